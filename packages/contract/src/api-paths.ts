@@ -1,0 +1,27 @@
+/** Every path under `/api/v1`, as the client calls it and the server registers it. */
+export const API_PREFIX = '/api/v1';
+
+export const API_PATHS = {
+  health: '/health',
+  ready: '/ready',
+  countries: '/master/countries',
+  states: '/master/states',
+  dropdown: (name: string) => `/dropdown/${name}`,
+  siteConfig: '/site-config',
+  offices: '/website/offices',
+  enquiry: '/website/enquiry',
+  login: '/website/login',
+  logout: '/website/logout',
+  clientProcess: '/website/client/process',
+  clientName: '/website/client/name',
+  clientPrograms: '/website/client/programs',
+  accountBalance: '/website/client/account-balance',
+  accountStatement: '/website/client/account-statement',
+  changePassword: '/website/user/change-password',
+  forgotCredential: '/website/forgot-credential',
+  resetCredential: '/website/reset-credential',
+  intake: '/website/intake',
+  intakeUpdate: '/website/intake/update',
+  onboarding: '/website/onboarding',
+  onboardingDetail: (id: string) => `/website/onboarding/${encodeURIComponent(id)}`,
+} as const;

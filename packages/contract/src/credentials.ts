@@ -1,0 +1,65 @@
+/** One rule of a live checklist: its id, the words shown to the user, and whether the value meets it. */
+export interface ChecklistItem {
+  id: string;
+  label: string;
+  isMet: boolean;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 100;
+export const USERNAME_MIN_LENGTH = 4;
+export const USERNAME_MAX_LENGTH = 30;
+
+/** Specials a password must use at least one of. */
+export const PASSWORD_ALLOWED_SPECIALS = ['@', '#', '$', '%'] as const;
+/** Specials a password must never contain (spec 000 section 5). */
+export const PASSWORD_DISALLOWED_SPECIALS = [
+  '!', '^', '&', '*', '(', ')', '_', '+', '-', '{', '}', '[', ']', ':', ';', "'", '"', '\\', '/', '?', '.', '<', '>', '=', '~', '|',
+] as const;
+/** Specials a username may contain besides lowercase letters and digits. */
+export const USERNAME_ALLOWED_SPECIALS = ['@', '+', '.', '_', '-'] as const;
+
+const hasAny = (value: string, chars: readonly string[]) => chars.some((c) => value.includes(c));
+
+/** The password rules, each reported on its own for the live list. */
+export function passwordChecklist(password: string): ChecklistItem[] {
+  return [
+    { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, isMet: password.length >= PASSWORD_MIN_LENGTH },
+    {
+      id: 'case',
+      label: 'At least 1 uppercase and 1 lowercase letter',
+      isMet: /[A-Z]/.test(password) && /[a-z]/.test(password),
+    },
+    { id: 'digit', label: 'At least 1 number', isMet: /\d/.test(password) },
+    { id: 'whitespace', label: 'No blank spaces', isMet: password.length > 0 && !/\s/.test(password) },
+    {
+      id: 'special',
+      label: `At least 1 special character from ${PASSWORD_ALLOWED_SPECIALS.join(' ')} and none of ${PASSWORD_DISALLOWED_SPECIALS.join(' ')}`,
+      isMet: hasAny(password, PASSWORD_ALLOWED_SPECIALS) && !hasAny(password, PASSWORD_DISALLOWED_SPECIALS),
+    },
+  ];
+}
+
+/** The username rules, each reported on its own for the live list. */
+export function usernameChecklist(username: string): ChecklistItem[] {
+  return [
+    { id: 'lowercase', label: 'Lowercase letters only', isMet: username.length > 0 && username === username.toLowerCase() },
+    {
+      id: 'length',
+      label: `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`,
+      isMet: username.length >= USERNAME_MIN_LENGTH && username.length <= USERNAME_MAX_LENGTH,
+    },
+    { id: 'whitespace', label: 'No blank spaces', isMet: username.length > 0 && !/\s/.test(username) },
+    {
+      id: 'characters',
+      label: `Only lowercase letters, numbers and ${USERNAME_ALLOWED_SPECIALS.join(' ')}`,
+      isMet: /^[a-z0-9@+._-]+$/.test(username),
+    },
+  ];
+}
+
+export const isStrongPassword = (password: string) => passwordChecklist(password).every((rule) => rule.isMet);
+export const isValidUsername = (username: string) => usernameChecklist(username).every((rule) => rule.isMet);
+
+/** Shown when a reset form is submitted while a checklist rule fails (spec 000 section 5). */
+export const INVALID_CREDENTIAL_MESSAGE = 'Invalid password. Please try again.';

@@ -1,0 +1,80 @@
+/** Kinds of user and where each stands in its process (spec 001 sections 3.3 and 4.1). */
+export const PROCESS_TYPES = ['intake', 'onboarding', 'client'] as const;
+export type ProcessType = (typeof PROCESS_TYPES)[number];
+
+export const CURRENT_PROCESSES = ['pending', 'inProgress', 'rejected', 'approved'] as const;
+export type CurrentProcess = (typeof CURRENT_PROCESSES)[number];
+
+/** Route segments of `/client/intake/status/{status}` for each current_process a status page shows. */
+export const STATUS_ROUTE_SEGMENTS = { inProgress: 'in-progress', rejected: 'rejected', approved: 'approved' } as const;
+
+export const REPRESENTATIVE_TYPES = ['myself', 'case_manager', 'relative'] as const;
+export type RepresentativeType = (typeof REPRESENTATIVE_TYPES)[number];
+
+export const LOGIN_METHODS = ['username', 'ssn'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+export const CREDENTIAL_TYPES = ['password', 'username'] as const;
+export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
+
+/** Intake steps in order, by slug (spec 001 section 2.5, first reading). */
+export const INTAKE_STEPS = [
+  { slug: 'representative', title: 'Representative', isOptional: false },
+  { slug: 'contact-details', title: 'Contact Details', isOptional: true },
+  { slug: 'about-you', title: 'About You', isOptional: false },
+  { slug: 'login-details', title: 'Login Details', isOptional: false },
+  { slug: 'address-details', title: 'Address Details', isOptional: false },
+  { slug: 'emergency-contact', title: 'Emergency Contact Details', isOptional: false },
+  { slug: 'benefit-details', title: 'Benefit Details', isOptional: true },
+  { slug: 'employment-details', title: 'Employment Details', isOptional: false },
+  { slug: 'housing-details', title: 'Housing Details', isOptional: false },
+  { slug: 'ssa-documents', title: 'SSA Document Upload', isOptional: false },
+  { slug: 'referral-details', title: 'Referral Details', isOptional: true },
+] as const;
+export type IntakeStepSlug = (typeof INTAKE_STEPS)[number]['slug'];
+
+/** Onboarding wizard steps in order, by slug (spec 001 section 2.7); steps 3-5 may be skipped. */
+export const ONBOARDING_STEPS = [
+  { slug: 'document-proofs', title: 'Write Your Document Proofs details', isSkippable: false },
+  { slug: 'identifiers', title: 'Write Your Identifiers Details', isSkippable: false },
+  { slug: 'medical-details', title: 'Enter your Medical Details', isSkippable: true },
+  { slug: 'active-benefits', title: 'Select Your Active Benefits', isSkippable: true },
+  { slug: 'client-contacts', title: 'Client Contact Details', isSkippable: true },
+  { slug: 'bills', title: 'Upload Your bills details', isSkippable: false },
+] as const;
+export type OnboardingStepSlug = (typeof ONBOARDING_STEPS)[number]['slug'];
+
+/** SSA documents: the slug read back, and the multipart field name they are sent under. */
+export const SSA_DOCUMENTS = [
+  { slug: 'ssa-623', field: 'ssa_6233', label: 'SSA-623' },
+  { slug: 'ssa-11-bk', field: 'ssa_11_bk', label: 'SSA-11' },
+  { slug: 'ssa-1696', field: 'ssa_1696', label: 'SSA-1696' },
+] as const;
+
+/** application_status id that means rejected (spec 001 section 9). */
+export const REJECTED_APPLICATION_STATUS_ID = 5;
+/** The one program offered, preselected on program selection. */
+export const DEFAULT_PROGRAM_ID = 1;
+/** Default preferred_communication of a representative. */
+export const DEFAULT_PREFERRED_COMMUNICATION = 1;
+/** The configured default country, United States (README "points already decided"). */
+export const DEFAULT_COUNTRY_ID = 233;
+/** reporting_type_id of the reporting-account look-ups. */
+export const REPORTING_TYPE_ID = 1;
+/** Housing types with no landlord (homeless, shelter, living with family): they waive the landlord fields. */
+export const HOUSING_TYPES_WITHOUT_LANDLORD = [7, 8, 9] as const;
+export const MAX_OTHER_IDENTIFIERS = 3;
+
+/** Upload limits: 10 MB, PNG/JPG/JPEG/PDF (profile photo: images only). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+export const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const DOCUMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+
+/** Session constants (spec 000 section 9). */
+export const AUTH_COOKIE_NAME = 'authToken';
+export const USER_INFO_STORAGE_KEY = 'userInfo';
+export const SESSION_DAYS = 2;
+export const RESEND_COUNTDOWN_SECONDS = 60;
+export const RESET_REDIRECT_MS = 3000;
+export const DESCRIPTION_MAX_LENGTH = 1000;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The one error shape of every failed call: `{ message, errors: { field: [messages] } }`. */
+export const zApiErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  warning: z.string().optional(),
+  request_id: z.string().optional(),
+});
+export type TApiErrorBody = z.infer<typeof zApiErrorBody>;
+
+/** Field errors keyed as the form names them: nested keys joined with dots (`client_bills.0.amount`). */
+export type FieldErrors = Record<string, string[]>;
+
+/** Turns zod issues into the spec's field errors, first issue first. */
+export function fieldErrorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'message';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** The first message for each field of an error body (what the spec's error helper reads). */
+export function firstFieldErrors(body: unknown): Record<string, string> {
+  const parsed = zApiErrorBody.safeParse(body);
+  if (!parsed.success || !parsed.data.errors) return {};
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(parsed.data.errors)) {
+    if (messages[0]) result[field] = messages[0];
+  }
+  return result;
+}
+
+/** The message to show for a failed call: the first field error if any, else `message`, else the fallback. */
+export function errorMessageOf(body: unknown, fallback: string): string {
+  const first = Object.values(firstFieldErrors(body))[0];
+  if (first) return first;
+  const parsed = zApiErrorBody.safeParse(body);
+  return parsed.success && parsed.data.message ? parsed.data.message : fallback;
+}
+
+export const GENERIC_ERROR_TOAST = 'Something went Wrong!!!';
+export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again!';

@@ -1,0 +1,59 @@
+/** Keeps only the digits of a value. */
+export function onlyDigits(value: string | number | null | undefined): string {
+  return String(value ?? '').replace(/\D+/g, '');
+}
+
+export const SSN_DIGITS = 9;
+/** Length of an SSN shown 3-2-4 with dashes (spec: max length 11). */
+export const SSN_FORMATTED_LENGTH = 11;
+export const PHONE_DIGITS = 10;
+
+/** Strips non-digits, cuts to 9 and shows 3-2-4 with dashes as the user types ("123-45-6789"). */
+export function formatSsn(value: string | null | undefined): string {
+  const digits = onlyDigits(value).slice(0, SSN_DIGITS);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+/** The SSN as sent to the server: digits only, at most 9. */
+export function cleanSsn(value: string | null | undefined): string {
+  return onlyDigits(value).slice(0, SSN_DIGITS);
+}
+
+/** Masks all but the last four digits: "***-**-6789". Accepts digits, a formatted SSN or a partial tail. */
+export function maskSsn(value: string | null | undefined): string {
+  const digits = onlyDigits(value);
+  const last4 = digits.slice(-4);
+  return `***-**-${last4.padStart(4, '*')}`;
+}
+
+/** Shows a phone number as (XXX) XXX-XXXX while typing, cut to 10 digits. */
+export function formatPhone(value: string | null | undefined): string {
+  const digits = onlyDigits(value).slice(0, PHONE_DIGITS);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The phone number as sent to the server: digits only, at most 10. */
+export function cleanPhone(value: string | null | undefined): string {
+  return onlyDigits(value).slice(0, PHONE_DIGITS);
+}
+
+/**
+ * Number fields keep digits, plus, hyphen, parentheses, period and space;
+ * the digits-only mode keeps digits only (spec 000 section 5).
+ */
+export function sanitizeNumberInput(value: string | null | undefined, digitsOnly = false): string {
+  const text = String(value ?? '');
+  return digitsOnly ? text.replace(/\D+/g, '') : text.replace(/[^\d+\-(). ]+/g, '');
+}
+
+/** Masks an e-mail address for display: "j***@example.org". */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  if (at <= 0) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: `npm run test:unit` runs the first three, `npm run test:api` the last.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-unit',
+          root: './apps/api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          // Each file builds its own app on a fresh database; PGlite start-up is the slow part.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
