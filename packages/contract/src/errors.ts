@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /** The one error shape of every failed call: `{ message, errors: { field: [messages] } }`. */
-export const zApiErrorBody = z.object({
+export const ZApiErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   warning: z.string().optional(),
   request_id: z.string().optional(),
 });
-export type TApiErrorBody = z.infer<typeof zApiErrorBody>;
+export type TApiErrorBody = z.infer<typeof ZApiErrorBodySchema>;
 
 /** Field errors keyed as the form names them: nested keys joined with dots (`client_bills.0.amount`). */
 export type FieldErrors = Record<string, string[]>;
@@ -24,7 +24,7 @@ export function fieldErrorsFromIssues(issues: readonly { path: readonly Property
 
 /** The first message for each field of an error body (what the spec's error helper reads). */
 export function firstFieldErrors(body: unknown): Record<string, string> {
-  const parsed = zApiErrorBody.safeParse(body);
+  const parsed = ZApiErrorBodySchema.safeParse(body);
   if (!parsed.success || !parsed.data.errors) return {};
   const result: Record<string, string> = {};
   for (const [field, messages] of Object.entries(parsed.data.errors)) {
@@ -37,7 +37,7 @@ export function firstFieldErrors(body: unknown): Record<string, string> {
 export function errorMessageOf(body: unknown, fallback: string): string {
   const first = Object.values(firstFieldErrors(body))[0];
   if (first) return first;
-  const parsed = zApiErrorBody.safeParse(body);
+  const parsed = ZApiErrorBodySchema.safeParse(body);
   return parsed.success && parsed.data.message ? parsed.data.message : fallback;
 }
 
