@@ -33,9 +33,12 @@ export function isBirthDateAllowed(date: Date, today: Date = new Date()): boolea
   return !isAfter(startOfDay(date), startOfDay(today));
 }
 
+export const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
+export const END_AFTER_TODAY_MESSAGE = 'The end date cannot be after today.';
+
 /** Why a statement range is not allowed, or null when it is (end not before start, nor after today). */
 export function statementRangeProblem(start: Date, end: Date, today: Date = new Date()): string | null {
-  if (isBefore(startOfDay(end), startOfDay(start))) return 'The end date cannot be before the start date.';
-  if (isAfter(startOfDay(end), startOfDay(today))) return 'The end date cannot be after today.';
+  if (isBefore(startOfDay(end), startOfDay(start))) return END_BEFORE_START_MESSAGE;
+  if (isAfter(startOfDay(end), startOfDay(today))) return END_AFTER_TODAY_MESSAGE;
   return null;
 }

@@ -28,7 +28,10 @@ export type DropdownName = (typeof DROPDOWN_NAMES)[number];
 export const isDropdownName = (name: string): name is DropdownName =>
   (DROPDOWN_NAMES as readonly string[]).includes(name);
 
-/** Lists that offer "Other", whose choice reveals a free-text field. */
+/**
+ * Lists that offer "Other", whose choice reveals a free-text field. Sources and contact categories are
+ * here too: the spec gives them `other_source` and `other_contact_category` fields.
+ */
 export const DROPDOWNS_WITH_OTHER = [
   'employment-statuses',
   'income-types',
@@ -36,7 +39,10 @@ export const DROPDOWNS_WITH_OTHER = [
   'races',
   'case-manager-agencies',
   'case-managers',
+  'sources',
+  'contact-categories',
 ] as const satisfies readonly DropdownName[];
+export type DropdownWithOther = (typeof DROPDOWNS_WITH_OTHER)[number];
 
 /** The label of the "Other" entry in those lists. */
 export const OTHER_OPTION_NAME = 'Other';

@@ -22,9 +22,14 @@ export function fieldErrorsFromIssues(issues: readonly { path: readonly Property
   return errors;
 }
 
-/** The first message for each field of an error body (what the spec's error helper reads). */
+const ZFieldErrorsOnlySchema = z.object({ errors: ZApiErrorBodySchema.shape.errors });
+
+/**
+ * The first message for each field of an error body (what the spec's error helper reads). The errors are
+ * read even from a body without a message, so a proxy's or an older server's answer still lands on its fields.
+ */
 export function firstFieldErrors(body: unknown): Record<string, string> {
-  const parsed = ZApiErrorBodySchema.safeParse(body);
+  const parsed = ZFieldErrorsOnlySchema.safeParse(body);
   if (!parsed.success || !parsed.data.errors) return {};
   const result: Record<string, string> = {};
   for (const [field, messages] of Object.entries(parsed.data.errors)) {
@@ -37,7 +42,7 @@ export function firstFieldErrors(body: unknown): Record<string, string> {
 export function errorMessageOf(body: unknown, fallback: string): string {
   const first = Object.values(firstFieldErrors(body))[0];
   if (first) return first;
-  const parsed = ZApiErrorBodySchema.safeParse(body);
+  const parsed = ZApiErrorBodySchema.pick({ message: true }).safeParse(body);
   return parsed.success && parsed.data.message ? parsed.data.message : fallback;
 }
 

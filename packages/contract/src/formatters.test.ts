@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  cleanPhone,
+  cleanSsn,
+  formatPhone,
+  formatSsn,
+  maskEmail,
+  maskSsn,
+  onlyDigits,
+  sanitizeNumberInput,
+} from './formatters';
+
+const FORMATTED_SSN = /^\d{0,3}(-\d{0,2}(-\d{0,4})?)?$/;
+const FORMATTED_PHONE = /^(\(\d{1,3}(\) \d{1,3}(-\d{1,4})?)?)?$/;
+
+describe('onlyDigits', () => {
+  it('keeps only the digits of text, numbers and empty values', () => {
+    expect(onlyDigits('(313) 555-0100')).toBe('3135550100');
+    expect(onlyDigits(42)).toBe('42');
+    expect(onlyDigits(null)).toBe('');
+    expect(onlyDigits(undefined)).toBe('');
+  });
+});
+
+describe('formatSsn', () => {
+  it('shows nine digits as 3-2-4', () => {
+    expect(formatSsn('123456789')).toBe('123-45-6789');
+  });
+
+  it('adds the dashes as the user types', () => {
+    expect(formatSsn('12')).toBe('12');
+    expect(formatSsn('123')).toBe('123');
+    expect(formatSsn('1234')).toBe('123-4');
+    expect(formatSsn('12345')).toBe('123-45');
+    expect(formatSsn('123456')).toBe('123-45-6');
+  });
+
+  it('strips non-digits and cuts to nine digits', () => {
+    expect(formatSsn('12a3-45 6789999')).toBe('123-45-6789');
+    expect(formatSsn(null)).toBe('');
+  });
+
+  it('always gives a 3-2-4 shape of at most 11 characters', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const formatted = formatSsn(value);
+        expect(formatted).toMatch(FORMATTED_SSN);
+        expect(formatted.length).toBeLessThanOrEqual(11);
+      }),
+    );
+  });
+
+  it('keeps the digits: cleaning the formatted value gives the cleaned input', () => {
+    fc.assert(fc.property(fc.string(), (value) => {
+        expect(cleanSsn(formatSsn(value))).toBe(cleanSsn(value));
+      }));
+  });
+});
+
+describe('cleanSsn', () => {
+  it('sends at most nine digits', () => {
+    expect(cleanSsn('123-45-6789')).toBe('123456789');
+    expect(cleanSsn('123-45-67890')).toBe('123456789');
+  });
+});
+
+describe('maskSsn', () => {
+  it('hides all but the last four digits', () => {
+    expect(maskSsn('123456789')).toBe('***-**-6789');
+    expect(maskSsn('123-45-6789')).toBe('***-**-6789');
+  });
+
+  it('shows a partial tail as the last digits', () => {
+    expect(maskSsn('6789')).toBe('***-**-6789');
+    expect(maskSsn('89')).toBe('***-**-**89');
+    expect(maskSsn('')).toBe('***-**-****');
+  });
+
+  it('never shows more than four digits', () => {
+    fc.assert(fc.property(fc.string(), (value) => {
+        expect(onlyDigits(maskSsn(value)).length).toBeLessThanOrEqual(4);
+      }));
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows ten digits as (XXX) XXX-XXXX', () => {
+    expect(formatPhone('3135550100')).toBe('(313) 555-0100');
+  });
+
+  it('formats as the user types and cuts to ten digits', () => {
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone('31')).toBe('(31');
+    expect(formatPhone('3135')).toBe('(313) 5');
+    expect(formatPhone('3135550')).toBe('(313) 555-0');
+    expect(formatPhone('313-555-0100-99')).toBe('(313) 555-0100');
+  });
+
+  it('always gives the (XXX) XXX-XXXX shape and keeps the digits', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const formatted = formatPhone(value);
+        expect(formatted).toMatch(FORMATTED_PHONE);
+        expect(cleanPhone(formatted)).toBe(cleanPhone(value));
+      }),
+    );
+  });
+
+  it('round-trips any ten digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), (digits) => {
+        expect(cleanPhone(formatPhone(digits))).toBe(digits);
+      }),
+    );
+  });
+});
+
+describe('cleanPhone', () => {
+  it('sends at most ten digits', () => {
+    expect(cleanPhone('(313) 555-0100')).toBe('3135550100');
+    expect(cleanPhone('313555010099')).toBe('3135550100');
+  });
+});
+
+describe('sanitizeNumberInput', () => {
+  it('keeps digits, plus, hyphen, parentheses, period and space', () => {
+    expect(sanitizeNumberInput('+1 (313) 555-0100.5abc!#')).toBe('+1 (313) 555-0100.5');
+  });
+
+  it('keeps digits only in digits-only mode', () => {
+    expect(sanitizeNumberInput('+1 (313) 555-0100', true)).toBe('13135550100');
+    expect(sanitizeNumberInput(null, true)).toBe('');
+  });
+
+  it('never outputs a character outside the allowed set', () => {
+    fc.assert(fc.property(fc.string(), (value) => {
+        expect(sanitizeNumberInput(value)).toMatch(/^[\d+\-(). ]*$/);
+      }));
+  });
+
+  it('never outputs a non-digit in digits-only mode', () => {
+    fc.assert(fc.property(fc.string(), (value) => {
+        expect(sanitizeNumberInput(value, true)).toMatch(/^\d*$/);
+      }));
+  });
+
+  it('leaves allowed input unchanged', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\d+\-(). ]*$/), (value) => {
+        expect(sanitizeNumberInput(value)).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first letter and the domain', () => {
+    expect(maskEmail('jane.doe@example.org')).toBe('j***@example.org');
+  });
+
+  it('hides an address without a local part entirely', () => {
+    expect(maskEmail('@example.org')).toBe('***');
+    expect(maskEmail('not-an-address')).toBe('***');
+  });
+});

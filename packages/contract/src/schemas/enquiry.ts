@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH } from '../enums';
+import {
+  CAPTCHA_FIELD,
+  EVEN_WITH_OTHER_ERRORS,
+  ZMessageResponseSchema,
+  requireAt,
+  zCaptchaToken,
+  zFlagWithDefault,
+  zOptionalSsn,
+  zOptionalText,
+  zRequiredEmail,
+  zRequiredId,
+  zRequiredPhone,
+  zRequiredText,
+} from './fields';
+import { SSN_MESSAGE } from './messages';
+
+export const NAME_MAX_LENGTH = 100;
+
+/**
+ * The Contact Us enquiry (spec 000 sections 3 and 5). `is_client` arrives as a tick, 1/0 or "1"/"0" and
+ * leaves as 1 or 0; the SSN is required for a client and dropped for anyone else.
+ */
+export const ZEnquiryRequestSchema = z
+  .object({
+    is_client: zFlagWithDefault('Tell us whether you are a client.', 0),
+    ssn: zOptionalSsn(),
+    first_name: zRequiredText('Enter your first name.', 'First name', NAME_MAX_LENGTH),
+    last_name: zRequiredText('Enter your last name.', 'Last name', NAME_MAX_LENGTH),
+    email: zRequiredEmail('Enter your email address.'),
+    phone_number: zRequiredPhone(),
+    enquiry_type_id: zRequiredId('Select an enquiry type.'),
+    description: zOptionalText('Description', DESCRIPTION_MAX_LENGTH),
+    [CAPTCHA_FIELD]: zCaptchaToken(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.is_client === 1) requireAt(ctx, value.ssn !== undefined, ['ssn'], SSN_MESSAGE);
+  }, EVEN_WITH_OTHER_ERRORS)
+  .transform(({ ssn, ...rest }): typeof rest & { ssn?: string } => (rest.is_client === 1 ? { ...rest, ssn } : rest));
+export type TEnquiryRequest = z.infer<typeof ZEnquiryRequestSchema>;
+/** What the enquiry form holds before validation. */
+export type TEnquiryRequestInput = z.input<typeof ZEnquiryRequestSchema>;
+
+/** `{ message }`, shown as a toast. */
+export const ZEnquiryResponseSchema = ZMessageResponseSchema;
+export type TEnquiryResponse = z.infer<typeof ZEnquiryResponseSchema>;

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { parseApiDate } from '../dates';
+import {
+  EMAIL_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  PHONE_MESSAGE,
+  SSN_MESSAGE,
+  ZIP_CODE_MESSAGE,
+  tooLongMessage,
+} from './messages';
+
+/**
+ * Field builders shared by every schema. Each one accepts what both sides send: the browser form's values
+ * and the API's bodies, where multipart fields arrive as strings (qs parses `a[b][0]` into nested objects).
+ */
+
+export const EMAIL_MAX_LENGTH = 250;
+/** Field name of the captcha token in every body that carries one. */
+export const CAPTCHA_FIELD = 'g-recaptcha-response';
+
+/** Empty or blank strings and null count as "not given": the client drops them, and so does the server. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+const given = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
+
+/** Required trimmed text: `requiredMessage` when absent, "{label} must be {max} characters or fewer." when long. */
+export const zRequiredText = (requiredMessage: string, label: string, max: number) =>
+  given(z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage(label, max)));
+
+/** Optional trimmed text with a maximum length. */
+export const zOptionalText = (label: string, max: number) =>
+  given(z.string({ error: `${label} must be text.` }).trim().max(max, tooLongMessage(label, max)).optional());
+
+/** Turns "12" into 12 so ids and amounts sent as multipart strings parse as numbers. */
+function toNumberIfNumeric(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return v;
+}
+
+const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+/** A required id from a dropdown: a positive integer, coerced from a string. */
+export const zRequiredId = (message: string) => z.preprocess(toNumberIfNumeric, positiveId(message));
+/** An optional id from a dropdown. */
+export const zOptionalId = (message: string) => z.preprocess(toNumberIfNumeric, positiveId(message).optional());
+
+/** An id with a default when absent or empty (preferred_communication defaults to 1). */
+export const zIdWithDefault = (message: string, fallback: number) =>
+  z.preprocess(toNumberIfNumeric, positiveId(message).default(fallback));
+
+/** A list sent as `name[0]`, `name[1]`…: accepts an array, qs's object form of a long list, or one value. */
+export function toList(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (v === undefined) return undefined;
+  let items: unknown[];
+  if (Array.isArray(v)) items = v;
+  else if (typeof v === 'object' && v !== null && Object.keys(v).every((key) => /^\d+$/.test(key))) {
+    items = Object.entries(v)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, item]) => item);
+  } else items = [v];
+  return items.filter((item) => blankToUndefined(item) !== undefined);
+}
+
+/** A list of dropdown ids; `minMessage` makes at least one required. */
+export const zIdList = (message: string, minMessage?: string) =>
+  z.preprocess(
+    (value) => (toList(value) as unknown[] | undefined)?.map(toNumberIfNumeric),
+    minMessage
+      ? z.array(positiveId(message), { error: minMessage }).min(1, minMessage)
+      : z.array(positiveId(message), { error: message }).optional(),
+  );
+
+/** A list of objects sent as `name[0][field]`; absent means an empty list. */
+export const zObjectList = <T extends z.ZodType>(item: T, max?: { count: number; message: string }) =>
+  z.preprocess((value) => toList(value) ?? [], max ? z.array(item).max(max.count, max.message) : z.array(item));
+
+const FLAGS = new Map<unknown, 0 | 1>([
+  [true, 1],
+  [1, 1],
+  ['1', 1],
+  ['true', 1],
+  ['yes', 1],
+  [false, 0],
+  [0, 0],
+  ['0', 0],
+  ['false', 0],
+  ['no', 0],
+]);
+
+/** Normalises a yes/no value (true, 1, '1', 'true', false, 0, '0', 'false') to 1 or 0; anything else is left as is. */
+export function toFlag(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  const key = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  return FLAGS.has(key) ? FLAGS.get(key) : v;
+}
+
+/** A yes/no field normalised to 1 or 0. */
+export const zFlag = (message: string) => z.preprocess(toFlag, z.literal([0, 1], { error: message }));
+/** A yes/no field normalised to 1 or 0, `fallback` when absent or empty. */
+export const zFlagWithDefault = (message: string, fallback: 0 | 1) =>
+  z.preprocess(toFlag, z.literal([0, 1], { error: message }).default(fallback));
+/** An optional yes/no field normalised to 1 or 0. */
+export const zOptionalFlag = (message: string) => z.preprocess(toFlag, z.literal([0, 1], { error: message }).optional());
+
+/** Phones may arrive formatted "(313) 555-0100"; only the digits are kept. */
+function toPhoneDigits(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (typeof v === 'number' && Number.isInteger(v)) return String(v);
+  return typeof v === 'string' ? v.replace(/[\s().-]/g, '') : v;
+}
+
+/** A required 10-digit phone number. */
+export const zRequiredPhone = (requiredMessage: string = PHONE_MESSAGE, message: string = PHONE_MESSAGE) =>
+  z.preprocess(toPhoneDigits, z.string({ error: requiredMessage }).regex(/^\d{10}$/, message));
+/** An optional 10-digit phone number. */
+export const zOptionalPhone = (message: string = PHONE_MESSAGE) =>
+  z.preprocess(toPhoneDigits, z.string({ error: message }).regex(/^\d{10}$/, message).optional());
+
+/**
+ * SSNs may arrive formatted 3-2-4. The enquiry form of spec 000 sends the SSN as a number, which loses
+ * leading zeros, so a number is padded back to nine digits.
+ */
+function toSsnDigits(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 999_999_999) return String(v).padStart(9, '0');
+  return typeof v === 'string' ? v.replace(/[\s-]/g, '') : v;
+}
+
+/** A required 9-digit SSN, sent on as nine digits. */
+export const zSsn = (requiredMessage: string = SSN_MESSAGE) =>
+  z.preprocess(toSsnDigits, z.string({ error: requiredMessage }).regex(/^\d{9}$/, SSN_MESSAGE));
+/** An optional 9-digit SSN. */
+export const zOptionalSsn = () =>
+  z.preprocess(toSsnDigits, z.string({ error: SSN_MESSAGE }).regex(/^\d{9}$/, SSN_MESSAGE).optional());
+
+const emailAddress = () => z.email(EMAIL_MESSAGE).max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE);
+
+/** A required e-mail address of at most 250 characters. */
+export const zRequiredEmail = (requiredMessage: string) =>
+  given(z.string({ error: requiredMessage }).trim().pipe(emailAddress()));
+/** An optional e-mail address of at most 250 characters. */
+export const zOptionalEmail = () => given(z.string({ error: EMAIL_MESSAGE }).trim().pipe(emailAddress()).optional());
+
+const isRealApiDate = (value: string) => parseApiDate(value) !== null;
+
+/** A required yyyy-MM-dd date that exists in the calendar (2023-02-30 does not). */
+export const zRequiredDate = (requiredMessage: string, invalidMessage: string) =>
+  given(z.string({ error: requiredMessage }).trim().refine(isRealApiDate, invalidMessage));
+/** An optional yyyy-MM-dd date. */
+export const zOptionalDate = (invalidMessage: string) =>
+  given(z.string({ error: invalidMessage }).trim().refine(isRealApiDate, invalidMessage).optional());
+
+function toAmount(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return v;
+}
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const amount = (requiredMessage: string, invalidMessage: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+    .nonnegative(invalidMessage)
+    .max(99_999_999.99, invalidMessage)
+    .refine(hasAtMostTwoDecimals, invalidMessage);
+
+/** A required money amount: 0 or more, at most two decimals, coerced from a string. */
+export const zRequiredAmount = (requiredMessage: string, invalidMessage: string) =>
+  z.preprocess(toAmount, amount(requiredMessage, invalidMessage));
+/** An optional money amount; 0 is a real answer, not an empty one. */
+export const zOptionalAmount = (invalidMessage: string) =>
+  z.preprocess(toAmount, amount(invalidMessage, invalidMessage).optional());
+
+/** A positive whole number, such as a count of repeats. */
+export const zOptionalCount = (message: string) => z.preprocess(toNumberIfNumeric, positiveId(message).optional());
+
+/** ZIP code: digits only (spec 001 section 5), at most 10. */
+export const zOptionalZipCode = () =>
+  given(
+    z
+      .string({ error: ZIP_CODE_MESSAGE })
+      .trim()
+      .regex(/^\d+$/, ZIP_CODE_MESSAGE)
+      .max(10, 'ZIP code must be 10 digits or fewer.')
+      .optional(),
+  );
+
+/** The captcha token; null when the captcha was unavailable. Whether it passes is the server's captcha check. */
+export const zCaptchaToken = () => z.preprocess((value) => (value === '' ? null : value), z.string().nullable().optional());
+
+/** A nested section (`physical_address[line_1]`…): absent counts as empty so its own fields report what is missing. */
+export const zSection = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (blankToUndefined(value) === undefined ? {} : value), schema);
+
+/** `{ message?, data }`: the shape of every answer that carries data. */
+export const makeDataResponseSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ message: z.string().optional(), data });
+
+/** `{ message }`: the answer of calls that only confirm. */
+export const ZMessageResponseSchema = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponseSchema>;
+
+/** `{ id, name }`: how a chosen dropdown entry is read back. */
+export const ZNamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TNamedRef = z.infer<typeof ZNamedRefSchema>;
+
+// Cross-field rules. Object refinements run even when another field already failed, so a failed submit
+// reports every problem at once; the value they see then lacks the fields that failed.
+
+/** Refinement options: run whenever the value is an object, even if other fields failed. */
+export const EVEN_WITH_OTHER_ERRORS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** The part of a refinement context the cross-field helpers use. */
+export type IssueContext = { issues: readonly { path?: readonly PropertyKey[] }[]; addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void };
+
+const samePath = (a: readonly PropertyKey[] | undefined, b: readonly PropertyKey[]) =>
+  !!a && a.length === b.length && a.every((key, i) => String(key) === String(b[i]));
+
+/** Adds `message` at `path` unless the field is present or already has an error. */
+export function requireAt(ctx: IssueContext, isPresent: boolean, path: PropertyKey[], message: string): void {
+  if (isPresent || ctx.issues.some((issue) => samePath(issue.path, path))) return;
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+/** Adds `message` at `path` unless that field already has an error. */
+export function addIssueAt(ctx: IssueContext, path: PropertyKey[], message: string): void {
+  if (ctx.issues.some((issue) => samePath(issue.path, path))) return;
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+export const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';

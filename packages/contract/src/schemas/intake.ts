@@ -1,0 +1,603 @@
+import { z } from 'zod';
+import { isBirthDateAllowed, parseApiDate } from '../dates';
+import type { DropdownWithOther } from '../dropdowns';
+import {
+  DEFAULT_COUNTRY_ID,
+  DEFAULT_PREFERRED_COMMUNICATION,
+  HOUSING_TYPES_WITHOUT_LANDLORD,
+  INTAKE_STEPS,
+  REPRESENTATIVE_TYPES,
+  SSA_DOCUMENTS,
+  type IntakeStepSlug,
+} from '../enums';
+import type { FieldErrors } from '../errors';
+import { checkPasswordsMatch, zConfirmPassword, zNewPassword, zNewUsername } from './auth';
+import {
+  CAPTCHA_FIELD,
+  EVEN_WITH_OTHER_ERRORS,
+  ZNamedRefSchema,
+  blankToUndefined,
+  isPresent,
+  makeDataResponseSchema,
+  requireAt,
+  zCaptchaToken,
+  zFlagWithDefault,
+  zIdList,
+  zIdWithDefault,
+  zOptionalAmount,
+  zOptionalDate,
+  zOptionalEmail,
+  zOptionalId,
+  zOptionalPhone,
+  zOptionalText,
+  zOptionalZipCode,
+  zRequiredAmount,
+  zRequiredEmail,
+  zRequiredId,
+  zRequiredPhone,
+  zRequiredText,
+  zSection,
+  zSsn,
+  type IssueContext,
+} from './fields';
+import {
+  ADDRESS_COUNTRY_REQUIRED_MESSAGE,
+  ADDRESS_STATE_NAME_REQUIRED_MESSAGE,
+  ADDRESS_STATE_REQUIRED_MESSAGE,
+  COUNTY_REQUIRED_MESSAGE,
+  DATE_OF_BIRTH_FUTURE_MESSAGE,
+  FAX_MESSAGE,
+  PROGRAM_REQUIRED_MESSAGE,
+  STATE_REQUIRED_MESSAGE,
+  amountMessage,
+} from './messages';
+
+/** Maximum lengths of the intake form (spec 001 sections 5 and 9; the rest are ours). */
+export const INTAKE_LIMITS = {
+  name: 100,
+  birthPlace: 50,
+  addressLine: 200,
+  city: 100,
+  county: 100,
+  stateName: 100,
+  contactName: 300,
+  otherText: 200,
+  referralAgency: 200,
+  housingProvider: 200,
+  housingRemarks: 500,
+  lifeInsuranceType: 400,
+  veteranServiceNo: 50,
+  applicationCode: 50,
+} as const;
+
+type SsaDocumentSlug = (typeof SSA_DOCUMENTS)[number]['slug'];
+const SSA_DOCUMENT_SLUGS = SSA_DOCUMENTS.map((document) => document.slug) as [SsaDocumentSlug, ...SsaDocumentSlug[]];
+
+/** Intake step slugs in order. */
+export const INTAKE_STEP_SLUGS = INTAKE_STEPS.map((step) => step.slug) as [IntakeStepSlug, ...IntakeStepSlug[]];
+
+/** Which ids mean "Other" in each list that offers it; the ids live in the database. */
+export type OtherIds = Partial<Record<DropdownWithOther, readonly number[]>>;
+/** Options of the intake and onboarding schema factories. */
+export interface FormSchemaOptions {
+  /** "Other" ids per list; a list left out never requires its other_* text. */
+  otherIds?: OtherIds;
+}
+
+/** Whether `id` (or any id of a list) is an "Other" entry of `list`. */
+export function makeIsOther(otherIds: OtherIds = {}) {
+  return (list: DropdownWithOther, id: unknown): boolean => {
+    const ids = otherIds[list] ?? [];
+    const chosen = Array.isArray(id) ? id : [id];
+    return chosen.some((one) => typeof one === 'number' && ids.includes(one));
+  };
+}
+
+/** A date of birth: yyyy-MM-dd, a real date, not after today. */
+export const zDateOfBirth = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Enter your date of birth.' })
+      .trim()
+      .refine((value) => parseApiDate(value) !== null, 'Enter a real date of birth, like 1970-01-31.')
+      .refine((value) => {
+        const date = parseApiDate(value);
+        return !date || isBirthDateAllowed(date);
+      }, DATE_OF_BIRTH_FUTURE_MESSAGE),
+  );
+
+// ---------------------------------------------------------------------------------------------------------
+// Base object schemas: each section's fields and formats. Rules that depend on another field, or on which
+// ids mean "Other", are added by makeIntakeStepSchemas.
+
+/** The client's own phones and e-mails (step 2, or step 1 when the client fills in the form). */
+export const ZPersonalContactSchema = z.object({
+  primary_phone: zOptionalPhone(),
+  other_phone: zOptionalPhone(),
+  primary_email: zOptionalEmail(),
+  other_email: zOptionalEmail(),
+});
+export type TPersonalContact = z.infer<typeof ZPersonalContactSchema>;
+
+/** Who fills in the form, and their details when it is not the client. */
+export const ZRepresentativeSchema = z.object({
+  representative_type: z.preprocess(
+    blankToUndefined,
+    z.enum(REPRESENTATIVE_TYPES, { error: 'Select who is filling in this form.' }),
+  ),
+  case_manager_id: zOptionalId('Select a case manager.'),
+  name: zOptionalText('Name', INTAKE_LIMITS.contactName),
+  agency_id: zOptionalId('Select an agency.'),
+  other_agency: zOptionalText('Agency name', INTAKE_LIMITS.otherText),
+  primary_phone: zOptionalPhone(),
+  other_phone: zOptionalPhone(),
+  primary_email: zOptionalEmail(),
+  other_email: zOptionalEmail(),
+  preferred_communication: zIdWithDefault('Select how we should contact you.', DEFAULT_PREFERRED_COMMUNICATION),
+  relationship_id: zOptionalId("Select the representative's relationship to the client."),
+});
+export type TRepresentative = z.infer<typeof ZRepresentativeSchema>;
+
+/** Step 3, About You. */
+export const ZAboutYouSchema = z.object({
+  title: zOptionalText('Title', INTAKE_LIMITS.name),
+  first_name: zRequiredText('Enter your first name.', 'First name', INTAKE_LIMITS.name),
+  middle_name: zOptionalText('Middle name', INTAKE_LIMITS.name),
+  last_name: zRequiredText('Enter your last name.', 'Last name', INTAKE_LIMITS.name),
+  suffix: zOptionalText('Suffix', INTAKE_LIMITS.name),
+  ssn: zSsn(),
+  date_of_birth: zDateOfBirth(),
+  birth_city: zRequiredText('Enter your city of birth.', 'City of birth', INTAKE_LIMITS.birthPlace),
+  birth_state_id: zOptionalId('Select your state of birth.'),
+  birth_state_name: zOptionalText('State of birth', INTAKE_LIMITS.birthPlace),
+  birth_country_id: zRequiredId('Select your country of birth.'),
+  english_fluency_id: zOptionalId('Select how well you speak English.'),
+  marital_status_id: zRequiredId('Select your marital status.'),
+  mother_name: zOptionalText("Mother's name", INTAKE_LIMITS.name),
+  father_name: zOptionalText("Father's name", INTAKE_LIMITS.name),
+  gender_id: zRequiredId('Select your gender.'),
+  other_gender: zOptionalText('Gender', INTAKE_LIMITS.name),
+  ethnicity_id: zOptionalId('Select your ethnicity.'),
+  race_id: zIdList('Select a race from the list.', 'Select at least one race.'),
+  other_race: zOptionalText('Race', INTAKE_LIMITS.name),
+  language_id: zRequiredId('Select your preferred language.'),
+  source_id: zRequiredId('Select how you heard about us.'),
+  other_source: zOptionalText('How you heard about us', INTAKE_LIMITS.otherText),
+});
+export type TAboutYou = z.infer<typeof ZAboutYouSchema>;
+
+/** Step 4, Login Details (not shown when resuming). */
+export const ZLoginDetailsSchema = z.object({
+  username: zNewUsername(),
+  password: zNewPassword(),
+  confirm_password: zConfirmPassword(),
+});
+export type TLoginDetails = z.infer<typeof ZLoginDetailsSchema>;
+
+const addressShape = {
+  line_1: zOptionalText('Address line 1', INTAKE_LIMITS.addressLine),
+  line_2: zOptionalText('Address line 2', INTAKE_LIMITS.addressLine),
+  is_international: zFlagWithDefault('Tell us whether the address is outside the United States.', 0),
+  city_name: zOptionalText('City', INTAKE_LIMITS.city),
+  state_id: zOptionalId(ADDRESS_STATE_REQUIRED_MESSAGE),
+  state_name: zOptionalText('State, province or region', INTAKE_LIMITS.stateName),
+  county: zOptionalText('County', INTAKE_LIMITS.county),
+  country_id: zOptionalId(ADDRESS_COUNTRY_REQUIRED_MESSAGE),
+  zip_code: zOptionalZipCode(),
+};
+/** An address's fields and formats; which are required is decided by `checkAddress`. */
+export const ZAddressSchema = z.object(addressShape);
+export type TAddress = z.infer<typeof ZAddressSchema>;
+/** The mailing address: an address that may be "same as primary". */
+export const ZMailingAddressSchema = z.object({
+  ...addressShape,
+  is_same_as_primary_address: zFlagWithDefault('Tell us whether the mailing address is the same as above.', 0),
+});
+export type TMailingAddress = z.infer<typeof ZMailingAddressSchema>;
+
+/**
+ * The address rules (spec 001 section 5, README): line 1, city and ZIP code always; a state from the list
+ * and a county for an address in the United States; a country and a free-text state for an international one.
+ */
+export function checkAddress(address: Partial<TAddress> | undefined, path: PropertyKey[], ctx: IssueContext): void {
+  if (!address) return;
+  const at = (field: keyof TAddress) => [...path, field];
+  requireAt(ctx, isPresent(address.line_1), at('line_1'), 'Enter the first line of the address.');
+  requireAt(ctx, isPresent(address.city_name), at('city_name'), 'Enter the city.');
+  requireAt(ctx, isPresent(address.zip_code), at('zip_code'), 'Enter the ZIP code.');
+  if (address.is_international === 1) {
+    requireAt(ctx, isPresent(address.country_id), at('country_id'), ADDRESS_COUNTRY_REQUIRED_MESSAGE);
+    requireAt(ctx, isPresent(address.state_name), at('state_name'), ADDRESS_STATE_NAME_REQUIRED_MESSAGE);
+  } else if (address.is_international === 0) {
+    requireAt(ctx, isPresent(address.state_id), at('state_id'), ADDRESS_STATE_REQUIRED_MESSAGE);
+    requireAt(ctx, isPresent(address.county), at('county'), COUNTY_REQUIRED_MESSAGE);
+  }
+}
+
+/** Step 6, the emergency contact: everything but the alternate phone and e-mail is required. */
+export const ZEmergencyContactSchema = z.object({
+  name: zRequiredText("Enter the emergency contact's name.", 'Name', INTAKE_LIMITS.contactName),
+  contact_category_id: zRequiredId('Select a contact category.'),
+  primary_phone: zRequiredPhone(),
+  other_phone: zOptionalPhone(),
+  primary_email: zRequiredEmail("Enter the emergency contact's email address."),
+  other_email: zOptionalEmail(),
+});
+export type TEmergencyContact = z.infer<typeof ZEmergencyContactSchema>;
+
+/** Step 7, Benefit Details (optional step): amounts accept 0. */
+export const ZBenefitDetailsSchema = z.object({
+  food_stamp: zOptionalAmount(amountMessage('the food stamp amount')),
+  life_insurance: zOptionalAmount(amountMessage('the life insurance amount')),
+  life_insurance_type: zOptionalText('Life insurance type', INTAKE_LIMITS.lifeInsuranceType),
+  veteran_service_no: zOptionalText('Veteran service number', INTAKE_LIMITS.veteranServiceNo),
+});
+export type TBenefitDetails = z.infer<typeof ZBenefitDetailsSchema>;
+
+/** Step 8, Employment Details: sent under `benefit[...]` like step 7. */
+export const ZEmploymentDetailsSchema = z.object({
+  employment_status: zRequiredId('Select your employment status.'),
+  other_employment: zOptionalText('Employment status', INTAKE_LIMITS.otherText),
+  monthly_income: zRequiredAmount(
+    'Enter your monthly income. Enter 0 if you have no income other than Social Security.',
+    amountMessage('your monthly income'),
+  ),
+  income_types: zIdList('Select a type of income from the list.', 'Select at least one type of income.'),
+  other_income: zOptionalText('Type of income', INTAKE_LIMITS.otherText),
+});
+export type TEmploymentDetails = z.infer<typeof ZEmploymentDetailsSchema>;
+
+/** Step 9, Housing Details; the landlord fields are required unless the housing type has no landlord. */
+export const ZHousingSchema = z.object({
+  house_type_id: zRequiredId('Select your type of housing.'),
+  housing_provider: zOptionalText('Housing provider', INTAKE_LIMITS.housingProvider),
+  move_in_date: zOptionalDate('Enter a real move-in date, like 2024-05-01.'),
+  landlord_primary_phone: zOptionalPhone(),
+  landlord_other_phone: zOptionalPhone(),
+  landlord_fax: zOptionalPhone(FAX_MESSAGE),
+  rent_amount: zOptionalAmount(amountMessage('the rent')),
+  landlord_primary_email: zOptionalEmail(),
+  landlord_other_email: zOptionalEmail(),
+  remarks: zOptionalText('Remarks', INTAKE_LIMITS.housingRemarks),
+});
+export type THousing = z.infer<typeof ZHousingSchema>;
+
+/** Step 11, Referral Details (optional step). */
+export const ZReferralDetailsSchema = z.object({
+  referral_id: zOptionalId('Select who referred you.'),
+  referral_agency: zOptionalText('Referral agency', INTAKE_LIMITS.referralAgency),
+  referral_date: zOptionalDate('Enter a real referral date, like 2024-05-01.'),
+});
+export type TReferralDetails = z.infer<typeof ZReferralDetailsSchema>;
+
+export const isHousingWithoutLandlord = (houseTypeId: number) =>
+  (HOUSING_TYPES_WITHOUT_LANDLORD as readonly number[]).includes(houseTypeId);
+
+/**
+ * One schema per intake step, validating only that step's fields, as the form names them (nested objects
+ * for `physical_address[line_1]` and the like, so errors are keyed `physical_address.line_1`).
+ * `otherIds` says which ids mean "Other"; the server passes the ids it reads from its lists.
+ */
+export function makeIntakeStepSchemas(options: FormSchemaOptions = {}) {
+  const isOther = makeIsOther(options.otherIds);
+
+  const representative = z
+    .object({ representative: zSection(ZRepresentativeSchema), personal_contact: zSection(ZPersonalContactSchema) })
+    .superRefine(({ representative: rep }, ctx) => {
+      if (!rep) return;
+      const at = (field: keyof TRepresentative) => ['representative', field];
+      const requireContact = () => {
+        requireAt(ctx, isPresent(rep.primary_phone), at('primary_phone'), "Enter the representative's 10-digit phone number.");
+        requireAt(ctx, isPresent(rep.primary_email), at('primary_email'), "Enter the representative's email address.");
+      };
+      if (rep.representative_type === 'case_manager') {
+        requireAt(ctx, isPresent(rep.agency_id), at('agency_id'), 'Select an agency.');
+        const isOtherAgency = isOther('case-manager-agencies', rep.agency_id);
+        if (isOtherAgency) requireAt(ctx, isPresent(rep.other_agency), at('other_agency'), 'Enter the name of the agency.');
+        else requireAt(ctx, isPresent(rep.case_manager_id), at('case_manager_id'), 'Select a case manager.');
+        // An "Other" agency has no case managers to pick from, and an "Other" case manager has no name yet.
+        const needsName = (isOtherAgency && !isPresent(rep.case_manager_id)) || isOther('case-managers', rep.case_manager_id);
+        if (needsName) requireAt(ctx, isPresent(rep.name), at('name'), "Enter the case manager's name.");
+        requireContact();
+      } else if (rep.representative_type === 'relative') {
+        requireAt(ctx, isPresent(rep.name), at('name'), "Enter the representative's name.");
+        requireAt(ctx, isPresent(rep.relationship_id), at('relationship_id'), "Select the representative's relationship to the client.");
+        requireContact();
+      }
+    }, EVEN_WITH_OTHER_ERRORS);
+
+  const contactDetails = z.object({ personal_contact: zSection(ZPersonalContactSchema) });
+
+  const aboutYou = ZAboutYouSchema.superRefine((value, ctx) => {
+    if (value.birth_country_id === DEFAULT_COUNTRY_ID) {
+      requireAt(ctx, isPresent(value.birth_state_id), ['birth_state_id'], 'Select your state of birth.');
+    }
+    if (isOther('genders', value.gender_id)) requireAt(ctx, isPresent(value.other_gender), ['other_gender'], 'Enter your gender.');
+    if (isOther('races', value.race_id)) requireAt(ctx, isPresent(value.other_race), ['other_race'], 'Enter your race.');
+    if (isOther('sources', value.source_id)) {
+      requireAt(ctx, isPresent(value.other_source), ['other_source'], 'Tell us how you heard about us.');
+    }
+  }, EVEN_WITH_OTHER_ERRORS);
+
+  const loginDetails = ZLoginDetailsSchema.superRefine(checkPasswordsMatch, EVEN_WITH_OTHER_ERRORS);
+
+  const addressDetails = z
+    .object({ physical_address: zSection(ZAddressSchema), mailing_address: zSection(ZMailingAddressSchema) })
+    .superRefine((value, ctx) => {
+      checkAddress(value.physical_address, ['physical_address'], ctx);
+      // "Same as above" copies the physical address, so none of the mailing fields are asked for.
+      if (value.mailing_address && value.mailing_address.is_same_as_primary_address !== 1) {
+        checkAddress(value.mailing_address, ['mailing_address'], ctx);
+      }
+    }, EVEN_WITH_OTHER_ERRORS);
+
+  const emergencyContact = z.object({ emergency_contact: zSection(ZEmergencyContactSchema) });
+
+  const benefitDetails = z.object({ benefit: zSection(ZBenefitDetailsSchema) });
+
+  const employmentDetails = z.object({ benefit: zSection(ZEmploymentDetailsSchema) }).superRefine(({ benefit }, ctx) => {
+    if (!benefit) return;
+    if (isOther('employment-statuses', benefit.employment_status)) {
+      requireAt(ctx, isPresent(benefit.other_employment), ['benefit', 'other_employment'], 'Enter your employment status.');
+    }
+    if (isOther('income-types', benefit.income_types)) {
+      requireAt(ctx, isPresent(benefit.other_income), ['benefit', 'other_income'], 'Enter the type of income.');
+    }
+  }, EVEN_WITH_OTHER_ERRORS);
+
+  const housingDetails = z.object({ housing: zSection(ZHousingSchema) }).superRefine(({ housing }, ctx) => {
+    if (!housing || typeof housing.house_type_id !== 'number' || isHousingWithoutLandlord(housing.house_type_id)) return;
+    const at = (field: keyof THousing) => ['housing', field];
+    requireAt(ctx, isPresent(housing.housing_provider), at('housing_provider'), 'Enter the housing provider.');
+    requireAt(ctx, isPresent(housing.move_in_date), at('move_in_date'), 'Enter the move-in date.');
+    requireAt(ctx, isPresent(housing.landlord_primary_phone), at('landlord_primary_phone'), "Enter the landlord's 10-digit phone number.");
+    requireAt(ctx, isPresent(housing.landlord_primary_email), at('landlord_primary_email'), "Enter the landlord's email address.");
+    requireAt(ctx, isPresent(housing.rent_amount), at('rent_amount'), 'Enter the rent amount. Enter 0 if you pay no rent.');
+  }, EVEN_WITH_OTHER_ERRORS);
+
+  // The three files arrive as multipart parts; the server checks them with `ssaDocumentErrors`.
+  const ssaDocuments = z.object({});
+
+  const referralDetails = ZReferralDetailsSchema;
+
+  return {
+    representative,
+    'contact-details': contactDetails,
+    'about-you': aboutYou,
+    'login-details': loginDetails,
+    'address-details': addressDetails,
+    'emergency-contact': emergencyContact,
+    'benefit-details': benefitDetails,
+    'employment-details': employmentDetails,
+    'housing-details': housingDetails,
+    'ssa-documents': ssaDocuments,
+    'referral-details': referralDetails,
+  } satisfies Record<IntakeStepSlug, z.ZodType>;
+}
+
+export type IntakeStepSchemas = ReturnType<typeof makeIntakeStepSchemas>;
+/** The validated values of one intake step. */
+export type TIntakeStep<S extends IntakeStepSlug> = z.infer<IntakeStepSchemas[S]>;
+
+/**
+ * The step schemas with no "Other" ids known: other_* texts are never required. The browser may use these;
+ * the server should call makeIntakeStepSchemas with the ids from its lists.
+ */
+export const INTAKE_STEP_SCHEMAS: IntakeStepSchemas = makeIntakeStepSchemas();
+
+/**
+ * The SSA document step: all three documents must be there, each either uploaded now or already saved.
+ * `present` holds the field names (`ssa_6233`…) or slugs (`ssa-623`…) the server has; the result is
+ * the field errors to send, empty when nothing is missing.
+ */
+export function ssaDocumentErrors(present: Iterable<string>): FieldErrors {
+  const have = new Set(present);
+  const errors: FieldErrors = {};
+  for (const document of SSA_DOCUMENTS) {
+    if (!have.has(document.field) && !have.has(document.slug)) errors[document.field] = [`Upload the ${document.label} form.`];
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The save envelope, state and program selection, and the read-back shape.
+
+/**
+ * The fields every intake save carries besides the step's own: `POST /website/intake` and
+ * `POST /website/intake/update?id=`. Validate the step's fields with INTAKE_STEP_SCHEMAS[step].
+ */
+export const ZIntakeSaveRequestSchema = z.object({
+  step: z.preprocess(blankToUndefined, z.enum(INTAKE_STEP_SLUGS, { error: 'Choose which step to save.' })),
+  id: zOptionalId('This application could not be found. Start again from the intake page.'),
+  application_code: zOptionalText('Application code', INTAKE_LIMITS.applicationCode),
+  branch_id: zOptionalId(STATE_REQUIRED_MESSAGE),
+  program_id: zIdList('Select a program from the list.'),
+  [CAPTCHA_FIELD]: zCaptchaToken(),
+});
+export type TIntakeSaveRequest = z.infer<typeof ZIntakeSaveRequestSchema>;
+
+/** `POST /website/intake`: a new application needs the branch chosen on state selection. */
+export const ZIntakeCreateRequestSchema = ZIntakeSaveRequestSchema.extend({ branch_id: zRequiredId(STATE_REQUIRED_MESSAGE) });
+export type TIntakeCreateRequest = z.infer<typeof ZIntakeCreateRequestSchema>;
+/** `message, data.id, data.application_id` (the application code). */
+export const ZIntakeCreateResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), application_id: z.string() }),
+});
+export type TIntakeCreateResponse = z.infer<typeof ZIntakeCreateResponseSchema>;
+
+/** `POST /website/intake/update?id=`. */
+export const ZIntakeUpdateQuerySchema = z.object({
+  id: zRequiredId('This application could not be found. Start again from the intake page.'),
+});
+export type TIntakeUpdateQuery = z.infer<typeof ZIntakeUpdateQuerySchema>;
+export const ZIntakeUpdateRequestSchema = ZIntakeSaveRequestSchema.extend({
+  application_code: zRequiredText(
+    'This application could not be found. Start again from the intake page.',
+    'Application code',
+    INTAKE_LIMITS.applicationCode,
+  ),
+});
+export type TIntakeUpdateRequest = z.infer<typeof ZIntakeUpdateRequestSchema>;
+export const ZIntakeUpdateResponseSchema = z.object({ message: z.string() });
+export type TIntakeUpdateResponse = z.infer<typeof ZIntakeUpdateResponseSchema>;
+
+/** `/client/intake/new/state-selection?state_id=`. */
+export const ZStateSelectionSchema = z.object({ state_id: zRequiredId(STATE_REQUIRED_MESSAGE) });
+export type TStateSelection = z.infer<typeof ZStateSelectionSchema>;
+
+/** `/client/intake/new/program-selection?state_id=&program_ids=1,2&is_aware_checked=`. */
+export const ZProgramSelectionSchema = z
+  .object({
+    state_id: zRequiredId(STATE_REQUIRED_MESSAGE),
+    program_ids: z.preprocess(
+      (value) => (typeof value === 'string' ? value.split(',') : value),
+      zIdList('Select a program from the list.'),
+    ),
+    is_aware_checked: zFlagWithDefault("Tick 'I am not aware' or choose a program.", 0),
+  })
+  .superRefine((value, ctx) => {
+    const hasProgram = (value.program_ids?.length ?? 0) > 0;
+    if (!hasProgram && value.is_aware_checked !== 1) requireAt(ctx, false, ['program_ids'], PROGRAM_REQUIRED_MESSAGE);
+  }, EVEN_WITH_OTHER_ERRORS);
+export type TProgramSelection = z.infer<typeof ZProgramSelectionSchema>;
+
+const nullableText = () => z.string().nullable();
+const nullableRef = () => ZNamedRefSchema.nullable();
+const flag = () => z.literal([0, 1]);
+/** A date read back: `{ date }` (yyyy-MM-dd), with its display form when the server adds it. */
+export const ZDateValueSchema = z.object({ date: z.string(), formatted_date: z.string().optional() });
+export type TDateValue = z.infer<typeof ZDateValueSchema>;
+
+/** An address as read back: state and country as `{ id, name }`. */
+export const ZAddressReadSchema = z.object({
+  line_1: nullableText(),
+  line_2: nullableText(),
+  is_international: flag(),
+  city_name: nullableText(),
+  state: nullableRef(),
+  state_name: nullableText(),
+  county: nullableText(),
+  country: nullableRef(),
+  zip_code: nullableText(),
+  is_same_as_primary_address: flag().optional(),
+});
+export type TAddressRead = z.infer<typeof ZAddressReadSchema>;
+
+/**
+ * The application read back to resume it (spec 001 section 3.2). Passwords are never read back: the
+ * Login Details step is not shown when resuming.
+ */
+export const ZIntakeApplicationSchema = z.object({
+  id: z.number().int(),
+  application_code: z.string(),
+  client_group: nullableRef(),
+  branch: nullableRef(),
+  programs: z.array(z.number().int()),
+  is_draft: flag(),
+  /** id 5 means rejected (REJECTED_APPLICATION_STATUS_ID). */
+  application_status: nullableRef(),
+  rejection_reason: z.array(z.object({ message: z.string() })),
+  title: nullableText(),
+  first_name: nullableText(),
+  middle_name: nullableText(),
+  last_name: nullableText(),
+  suffix: nullableText(),
+  ssn: nullableText(),
+  date_of_birth: ZDateValueSchema.nullable(),
+  birth_city: nullableText(),
+  birth_country: nullableRef(),
+  birth_state: nullableRef(),
+  birth_state_name: nullableText(),
+  english_fluency: nullableRef(),
+  marital_status: nullableRef(),
+  mother_name: nullableText(),
+  father_name: nullableText(),
+  gender: nullableRef(),
+  other_gender: nullableText(),
+  ethnicity: nullableRef(),
+  races: z.array(ZNamedRefSchema),
+  other_race: nullableText(),
+  language: nullableRef(),
+  source: nullableRef(),
+  other_source: nullableText(),
+  user: z.object({ username: z.string() }).nullable(),
+  representative: z
+    .object({
+      type: z.enum(REPRESENTATIVE_TYPES),
+      preferred_communication: z.number().int(),
+      case_manager: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+      name: nullableText(),
+      agency: nullableRef(),
+      other_agency: nullableText(),
+      relationship: nullableRef(),
+      primary_phone: nullableText(),
+      other_phone: nullableText(),
+      primary_email: nullableText(),
+      other_email: nullableText(),
+    })
+    .nullable(),
+  personal_contact: z
+    .object({
+      primary_phone: nullableText(),
+      other_phone: nullableText(),
+      primary_email: nullableText(),
+      other_email: nullableText(),
+    })
+    .nullable(),
+  physical_address: ZAddressReadSchema.nullable(),
+  mailing_address: ZAddressReadSchema.nullable(),
+  emergency_contact: z
+    .object({
+      name: nullableText(),
+      contact_category: nullableRef(),
+      primary_phone: nullableText(),
+      other_phone: nullableText(),
+      primary_email: nullableText(),
+      other_email: nullableText(),
+    })
+    .nullable(),
+  benefit: z
+    .object({
+      food_stamp: z.number().nullable(),
+      life_insurance: z.number().nullable(),
+      life_insurance_type: nullableText(),
+      veteran_service_no: nullableText(),
+      employment_status: nullableRef(),
+      other_employment: nullableText(),
+      monthly_income: z.number().nullable(),
+      income_types: z.array(ZNamedRefSchema),
+      other_income: nullableText(),
+    })
+    .nullable(),
+  housing: z
+    .object({
+      housing_provider: nullableText(),
+      move_in_date: nullableText(),
+      house_type: nullableRef(),
+      landlord_primary_phone: nullableText(),
+      landlord_other_phone: nullableText(),
+      landlord_fax: nullableText(),
+      rent_amount: z.number().nullable(),
+      landlord_primary_email: nullableText(),
+      landlord_other_email: nullableText(),
+      remarks: nullableText(),
+    })
+    .nullable(),
+  referral: nullableRef(),
+  referral_agency: nullableText(),
+  referral_date: nullableText(),
+  /** Saved SSA documents by slug (ssa-623, ssa-11-bk, ssa-1696). */
+  ssa_documents: z.array(
+    z.object({
+      slug: z.enum(SSA_DOCUMENT_SLUGS),
+      file_path: z.string(),
+      original_name: z.string(),
+    }),
+  ),
+});
+export type TIntakeApplication = z.infer<typeof ZIntakeApplicationSchema>;
+/** `GET /website/intake` (Bearer): the saved application under `data`. */
+export const ZIntakeApplicationResponseSchema = makeDataResponseSchema(ZIntakeApplicationSchema);
+export type TIntakeApplicationResponse = z.infer<typeof ZIntakeApplicationResponseSchema>;

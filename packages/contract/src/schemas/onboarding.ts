@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { parseApiDate } from '../dates';
+import { MAX_OTHER_IDENTIFIERS, ONBOARDING_STEPS, type OnboardingStepSlug } from '../enums';
+import {
+  CAPTCHA_FIELD,
+  EVEN_WITH_OTHER_ERRORS,
+  ZMessageResponseSchema,
+  ZNamedRefSchema,
+  addIssueAt,
+  blankToUndefined,
+  isPresent,
+  makeDataResponseSchema,
+  requireAt,
+  zCaptchaToken,
+  zFlagWithDefault,
+  zObjectList,
+  zOptionalCount,
+  zOptionalEmail,
+  zOptionalId,
+  zOptionalPhone,
+  zOptionalText,
+  zRequiredAmount,
+  zRequiredDate,
+  zRequiredId,
+  zRequiredPhone,
+  zRequiredText,
+  zSection,
+} from './fields';
+import { ZAddressSchema, ZDateValueSchema, ZMailingAddressSchema, makeIsOther, type FormSchemaOptions } from './intake';
+import { MAX_OTHER_IDENTIFIERS_MESSAGE, amountMessage } from './messages';
+
+/** Maximum lengths of the onboarding wizard (the spec gives none; these are ours). */
+export const ONBOARDING_LIMITS = {
+  identifier: 100,
+  cardNumber: 50,
+  healthText: 2000,
+  contactName: 300,
+  description: 1000,
+  website: 250,
+  otherText: 200,
+} as const;
+
+/** Onboarding step slugs in order. */
+export const ONBOARDING_STEP_SLUGS = ONBOARDING_STEPS.map((step) => step.slug) as [OnboardingStepSlug, ...OnboardingStepSlug[]];
+
+/**
+ * The fields every onboarding save carries (`POST /website/onboarding?_method=PUT`): the step's slug,
+ * skip (1 on steps 3-5 moves on without saving) and the captcha token. Validate the rest with
+ * ONBOARDING_STEP_SCHEMAS[step].
+ */
+export const ZOnboardingSaveRequestSchema = z.object({
+  step: z.preprocess(blankToUndefined, z.enum(ONBOARDING_STEP_SLUGS, { error: 'Choose which step to save.' })),
+  skip: zFlagWithDefault('Tell us whether to skip this step.', 0),
+  [CAPTCHA_FIELD]: zCaptchaToken(),
+});
+export type TOnboardingSaveRequest = z.infer<typeof ZOnboardingSaveRequestSchema>;
+export const ZOnboardingSaveResponseSchema = ZMessageResponseSchema;
+export type TOnboardingSaveResponse = z.infer<typeof ZOnboardingSaveResponseSchema>;
+
+/** Step 2: the identifier, the optional card numbers. */
+export const ZIdentifiersSchema = z.object({
+  photo_id: zOptionalText('Photo ID', ONBOARDING_LIMITS.identifier),
+  identification_type_id: zRequiredId('Select an identification type.'),
+  identity_code: zRequiredText('Enter the identification number.', 'Identification number', ONBOARDING_LIMITS.identifier),
+  debit_card_no: zOptionalText('Debit card number', ONBOARDING_LIMITS.cardNumber),
+  va_no: zOptionalText('VA number', ONBOARDING_LIMITS.cardNumber),
+  medicaid_no: zOptionalText('RSS / Medicaid number', ONBOARDING_LIMITS.cardNumber),
+});
+export type TIdentifiers = z.infer<typeof ZIdentifiersSchema>;
+
+/** One of at most three other identifiers. */
+export const ZOtherIdentifierSchema = z.object({
+  id: zOptionalId('This identifier could not be found. Remove it and add it again.'),
+  identity_type: zRequiredText('Enter the type of identifier.', 'Identifier type', ONBOARDING_LIMITS.identifier),
+  identity_code: zRequiredText('Enter the identifier number.', 'Identifier number', ONBOARDING_LIMITS.identifier),
+});
+export type TOtherIdentifier = z.infer<typeof ZOtherIdentifierSchema>;
+
+/** Step 3 (optional): free-text medical details. */
+export const ZHealthInfoSchema = z.object({
+  diagnosis: zOptionalText('Diagnosis', ONBOARDING_LIMITS.healthText),
+  medications: zOptionalText('Medications', ONBOARDING_LIMITS.healthText),
+  guardianship: zOptionalText('Guardianship', ONBOARDING_LIMITS.healthText),
+});
+export type THealthInfo = z.infer<typeof ZHealthInfoSchema>;
+
+/** One chosen benefit (step 4); errors are keyed `active_benefits.{index}.{field}` and mapped back by the client. */
+export const ZActiveBenefitSchema = z
+  .object({
+    reporting_account_id: zRequiredId('Select a benefit.'),
+    benefit_amount: zRequiredAmount('Enter the benefit amount.', amountMessage('the benefit amount')),
+    effective_from: zRequiredDate('Enter the date the benefit starts.', 'Enter a real start date, like 2024-05-01.'),
+    effective_till: zRequiredDate('Enter the date the benefit ends.', 'Enter a real end date, like 2025-05-01.'),
+  })
+  .superRefine((value, ctx) => {
+    const from = parseApiDate(value.effective_from);
+    const till = parseApiDate(value.effective_till);
+    if (from && till && till < from) addIssueAt(ctx, ['effective_till'], 'Enter an end date on or after the start date.');
+  }, EVEN_WITH_OTHER_ERRORS);
+export type TActiveBenefit = z.infer<typeof ZActiveBenefitSchema>;
+
+/** A client contact's phones, e-mails and website. */
+export const ZClientContactDetailsSchema = z.object({
+  primary_phone: zRequiredPhone(),
+  other_phone: zOptionalPhone(),
+  primary_email: zOptionalEmail(),
+  other_email: zOptionalEmail(),
+  website: zOptionalText('Website', ONBOARDING_LIMITS.website),
+  fax_no: zOptionalPhone('Enter a 10-digit fax number.'),
+  fax_email: zOptionalEmail(),
+});
+
+/** One client contact (step 5): a name, a category, a phone; the addresses are optional. */
+export const ZClientContactSchema = z.object({
+  id: zOptionalId('This contact could not be found. Remove it and add it again.'),
+  name: zRequiredText("Enter the contact's name.", 'Name', ONBOARDING_LIMITS.contactName),
+  contact_category_id: zRequiredId('Select a contact category.'),
+  other_contact_category: zOptionalText('Contact category', ONBOARDING_LIMITS.otherText),
+  description: zOptionalText('Description', ONBOARDING_LIMITS.description),
+  personal_contact: zSection(ZClientContactDetailsSchema),
+  physical_address: ZAddressSchema.optional(),
+  mailing_address: ZMailingAddressSchema.optional(),
+});
+export type TClientContact = z.infer<typeof ZClientContactSchema>;
+
+/** One bill (step 6); its file is checked by the server. The frequency is asked for only for a recurring bill. */
+export const ZClientBillSchema = z
+  .object({
+    id: zOptionalId('This bill could not be found. Remove it and add it again.'),
+    reporting_account_id: zRequiredId('Select a bill type.'),
+    amount: zRequiredAmount('Enter the bill amount.', amountMessage('the bill amount')),
+    bill_repeat_frequency_id: zOptionalId('Select how often the bill repeats.'),
+    repeat_intervals: zOptionalCount('Enter how many times the bill repeats, as a whole number.'),
+    is_recursive: zFlagWithDefault('Tell us whether the bill repeats.', 0),
+  })
+  .superRefine((value, ctx) => {
+    if (value.is_recursive === 1) {
+      requireAt(ctx, isPresent(value.bill_repeat_frequency_id), ['bill_repeat_frequency_id'], 'Select how often the bill repeats.');
+    }
+  }, EVEN_WITH_OTHER_ERRORS);
+export type TClientBill = z.infer<typeof ZClientBillSchema>;
+
+/** One schema per onboarding step; `otherIds['contact-categories']` makes other_contact_category required. */
+export function makeOnboardingStepSchemas(options: FormSchemaOptions = {}) {
+  const isOther = makeIsOther(options.otherIds);
+
+  const clientContact = ZClientContactSchema.superRefine((value, ctx) => {
+    if (isOther('contact-categories', value.contact_category_id)) {
+      requireAt(ctx, isPresent(value.other_contact_category), ['other_contact_category'], 'Enter the contact category.');
+    }
+  }, EVEN_WITH_OTHER_ERRORS);
+
+  return {
+    // Step 1 only uploads a profile photo, which the server checks as a file.
+    'document-proofs': z.object({}),
+    identifiers: z.object({
+      identifiers: zSection(ZIdentifiersSchema),
+      other_identifiers: zObjectList(ZOtherIdentifierSchema, { count: MAX_OTHER_IDENTIFIERS, message: MAX_OTHER_IDENTIFIERS_MESSAGE }),
+    }),
+    'medical-details': z.object({ health_info: zSection(ZHealthInfoSchema) }),
+    'active-benefits': z.object({ active_benefits: zObjectList(ZActiveBenefitSchema) }),
+    'client-contacts': z.object({ client_contacts: zObjectList(clientContact) }),
+    bills: z.object({ client_bills: zObjectList(ZClientBillSchema) }),
+  } satisfies Record<OnboardingStepSlug, z.ZodType>;
+}
+
+export type OnboardingStepSchemas = ReturnType<typeof makeOnboardingStepSchemas>;
+/** The validated values of one onboarding step. */
+export type TOnboardingStep<S extends OnboardingStepSlug> = z.infer<OnboardingStepSchemas[S]>;
+/** The step schemas with no "Other" ids known; the server should call makeOnboardingStepSchemas. */
+export const ONBOARDING_STEP_SCHEMAS: OnboardingStepSchemas = makeOnboardingStepSchemas();
+
+// ---------------------------------------------------------------------------------------------------------
+// The onboarding detail as read (spec 001 section 3.5).
+
+const nullableText = () => z.string().nullable();
+const nullableRef = () => ZNamedRefSchema.nullable();
+
+export const ZClientContactReadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contact_category: z.object({ id: z.number().int(), name: z.string().optional(), full_name: z.string().optional() }).nullable(),
+  other_contact_category: nullableText(),
+  personal_contact: z.object({
+    primary_phone: nullableText(),
+    other_phone: nullableText(),
+    primary_email: nullableText(),
+    other_email: nullableText(),
+    website: nullableText(),
+  }),
+  description: nullableText(),
+  physical_address: z
+    .object({
+      line_1: nullableText(),
+      line_2: nullableText(),
+      city_name: nullableText(),
+      state: nullableRef(),
+      state_name: nullableText(),
+      county: nullableText(),
+      zip_code: nullableText(),
+      country_id: z.number().int().nullable(),
+      is_international: z.literal([0, 1]),
+    })
+    .nullable(),
+  mailing_address: z
+    .object({
+      is_same_as_primary_address: z.literal([0, 1]),
+      line_1: nullableText(),
+      line_2: nullableText(),
+      city_name: nullableText(),
+      state: nullableRef(),
+      state_name: nullableText(),
+      county: nullableText(),
+      country: nullableRef(),
+      zip_code: nullableText(),
+      is_international: z.literal([0, 1]),
+    })
+    .nullable(),
+});
+export type TClientContactRead = z.infer<typeof ZClientContactReadSchema>;
+
+export const ZClientBillReadSchema = z.object({
+  id: z.number().int(),
+  reporting_account: ZNamedRefSchema,
+  amount: z.number(),
+  bill_repeat_frequency: nullableRef(),
+  repeat_intervals: z.number().int().nullable(),
+  is_recursive: z.literal([0, 1]),
+  files: z.array(z.object({ file_path: z.string(), original_name: z.string() })),
+});
+export type TClientBillRead = z.infer<typeof ZClientBillReadSchema>;
+
+/** `GET /website/onboarding/{id}` and `GET /website/onboarding`: what pre-fills the wizard. */
+export const ZOnboardingDetailSchema = z.object({
+  name: z.string(),
+  date_of_birth: ZDateValueSchema.extend({ formatted_date: z.string() }).nullable(),
+  ssn_number_partial: nullableText(),
+  image_url: nullableText(),
+  image_name: nullableText(),
+  health_info: z.object({ diagnosis: nullableText(), medications: nullableText(), guardianship: nullableText() }).nullable(),
+  identifiers: z
+    .object({
+      identification_type: nullableRef(),
+      identity_code: nullableText().optional(),
+      photo_id: nullableText(),
+      debit_card_no: nullableText(),
+      va_no: nullableText(),
+      medicaid_no: nullableText(),
+    })
+    .nullable(),
+  other_identifier: z.array(z.object({ id: z.number().int(), identity_code: z.string(), identity_type: z.string() })),
+  client_contacts: z.array(ZClientContactReadSchema),
+  benefits: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: z.number(),
+      effective_from: z.object({ date: z.string() }),
+      effective_till: z.object({ date: z.string() }).nullable(),
+    }),
+  ),
+  client_bills: z.array(ZClientBillReadSchema),
+});
+export type TOnboardingDetail = z.infer<typeof ZOnboardingDetailSchema>;
+export const ZOnboardingDetailResponseSchema = makeDataResponseSchema(ZOnboardingDetailSchema);
+export type TOnboardingDetailResponse = z.infer<typeof ZOnboardingDetailResponseSchema>;
+
+/** `GET /website/onboarding/{id}`: the application code. */
+export const ZOnboardingDetailParamsSchema = z.object({
+  id: z.string().trim().min(1, 'Enter the application code.').max(50),
+});
+export type TOnboardingDetailParams = z.infer<typeof ZOnboardingDetailParamsSchema>;
