@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const FEATURES = ['public', 'auth', 'intake', 'onboarding', 'account', 'admin'];
+const WEB_RESTRICTED_PATHS = [{ name: 'react-toastify', message: 'Use @/lib/toast (and react-toastify/unstyled).' }];
 
 export default defineConfig([
   globalIgnores(['**/node_modules/', '**/dist/', 'data/', '**/test-results/', '**/playwright-report/', 'bench/results/']),
@@ -23,7 +24,12 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     extends: [jsxA11y.flatConfigs.strict],
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // react-toastify's default entry injects a <style> at run time, which the CSP blocks; and the
+      // unstyled entry keeps its own toast list, so every toast goes through @/lib/toast.
+      'no-restricted-imports': ['error', { paths: WEB_RESTRICTED_PATHS }],
+    },
   },
   // Shared code flows one way: contract -> app code; a feature never imports another feature.
   {
@@ -38,6 +44,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          paths: WEB_RESTRICTED_PATHS,
           patterns: FEATURES.filter((other) => other !== feature).flatMap((other) => [
             `**/features/${other}/**`,
             `@/features/${other}/**`,

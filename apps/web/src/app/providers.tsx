@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toasts } from '@/components/ui/toasts';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session';
+
+/**
+ * Everything the pages share: server-state cache, the session and the toasts. Emotion's nonce-carrying
+ * cache (for react-select under the CSP) is provided by the select fields themselves
+ * (components/ui/emotion-cache.tsx), so emotion loads only on pages with a select.
+ */
+export function AppProviders({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        {children}
+        <Toasts />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * On every path change: scroll to the top (spec 000 section 2) and move focus to the page's h1, so
+ * screen-reader users hear where they arrived. The first load keeps the browser's own focus.
+ */
+export function RouteFocus() {
+  const { pathname } = useLocation();
+  const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    const isFirstLoad = previousPath.current === null;
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    window.scrollTo({ top: 0, left: 0 });
+    if (isFirstLoad) return;
+    const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,56 @@
+import type { FocusEventHandler, Ref } from 'react';
+import { cleanPhone, formatPhone } from '@payee/contract';
+import { digitsAfterEdit } from './digit-editing';
+import { Field } from './field';
+import type { FieldBaseProps } from './field-types';
+
+/** A US phone number input for Controller: shows (XXX) XXX-XXXX, `onChange` gets the digits only. */
+export interface PhoneFieldProps extends FieldBaseProps {
+  /** Digits (or any formatted form); shown as (XXX) XXX-XXXX. */
+  value: string | null | undefined;
+  /** Called with at most 10 digits, ready to send. */
+  onChange: (digits: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  /** Defaults to "tel-national"; pass "off" for someone else's number. */
+  autoComplete?: string;
+}
+
+/** Phone number field, formatted as typed and cut to 10 digits (spec 000 section 5). */
+export function PhoneField({
+  value,
+  onChange,
+  onBlur,
+  name,
+  ref,
+  isDisabled,
+  isRequired,
+  autoComplete = 'tel-national',
+  ...fieldProps
+}: PhoneFieldProps) {
+  const shown = formatPhone(value);
+  return (
+    <Field {...fieldProps}>
+      {(control) => (
+        <input
+          {...control}
+          ref={ref}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete={autoComplete}
+          maxLength={14}
+          className="field__input field__input--short"
+          value={shown}
+          disabled={isDisabled}
+          required={isRequired}
+          onBlur={onBlur}
+          onChange={(event) => onChange(cleanPhone(digitsAfterEdit(event.target.value, shown, event.target.selectionStart)))}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,66 @@
+import { createContext, use } from 'react';
+import { components, type GroupBase, type InputProps, type StylesConfig, type ThemeConfig } from 'react-select';
+import type { SelectOption } from '@/lib/api/options';
+
+/** Spec 000 section 9: menu at most 168 px high, placeholder "Select". */
+export const SELECT_MENU_MAX_HEIGHT = 168;
+export const SELECT_PLACEHOLDER = 'Select';
+
+/** A value a select can hold: an option's `value`. */
+export type SelectValue = string | number;
+
+/** The options a select shows; the shape of dropdownQueryOptions' data. */
+export type SelectOptions<V extends SelectValue> = readonly Pick<SelectOption<V>, 'value' | 'label'>[];
+
+/** Ids of the hint and error, for the combobox input's aria-describedby. */
+export const SelectDescriptionContext = createContext<string | undefined>(undefined);
+
+/** react-select's input, also described by the field's hint and error (react-select has no prop for it). */
+export function DescribedInput<O, M extends boolean, G extends GroupBase<O>>(props: InputProps<O, M, G>) {
+  const describedBy = use(SelectDescriptionContext);
+  const own = (props as { 'aria-describedby'?: string })['aria-describedby'];
+  const joined = [describedBy, own].filter(Boolean).join(' ') || undefined;
+  return <components.Input {...props} aria-describedby={joined} />;
+}
+
+/** Colours from the design tokens; react-select's own blues fail AA on the selected option. */
+export const selectTheme: ThemeConfig = (theme) => ({
+  ...theme,
+  borderRadius: 6,
+  colors: {
+    ...theme.colors,
+    primary: '#0b6b6b',
+    primary75: '#3d8f8f',
+    primary50: '#b2dfdb',
+    primary25: '#e0f2f1',
+    neutral20: '#6b7683',
+    neutral30: '#4a5563',
+    neutral40: '#4a5563',
+    neutral50: '#4a5563',
+    neutral60: '#1b1f24',
+    neutral80: '#1b1f24',
+    danger: '#b3261e',
+    dangerLight: '#fdecea',
+  },
+});
+
+/** Control sizes and focus ring matching the other inputs. */
+export function selectStyles<O, M extends boolean>(isInvalid: boolean): StylesConfig<O, M> {
+  return {
+    container: (base) => ({ ...base, maxWidth: '32rem' }),
+    control: (base, state) => ({
+      ...base,
+      minHeight: 44,
+      borderWidth: 2,
+      borderColor: isInvalid ? '#b3261e' : state.isFocused ? '#0b2340' : '#6b7683',
+      outline: state.isFocused ? '3px solid #0b2340' : 'none',
+      outlineOffset: 2,
+      boxShadow: state.isFocused ? '0 0 0 5px #ffbf47' : 'none',
+      '&:hover': { borderColor: isInvalid ? '#b3261e' : '#0b2340' },
+    }),
+    option: (base, state) => ({ ...base, minHeight: 44, display: 'flex', alignItems: 'center', fontWeight: state.isSelected ? 600 : 400 }),
+    menu: (base) => ({ ...base, zIndex: 20 }),
+    dropdownIndicator: (base) => ({ ...base, minWidth: 24 }),
+    clearIndicator: (base) => ({ ...base, minWidth: 24 }),
+  };
+}

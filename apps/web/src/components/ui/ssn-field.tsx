@@ -1,0 +1,85 @@
+import { useState, type FocusEventHandler, type Ref } from 'react';
+import { formatSsn, SSN_FORMATTED_LENGTH } from '@payee/contract';
+import { digitsAfterEdit } from './digit-editing';
+import { Field } from './field';
+import type { FieldBaseProps } from './field-types';
+import './button.css';
+
+export const SSN_HINT = 'Enter your 9-digit Social Security Number.';
+
+/** A Social Security Number input for react-hook-form's Controller: `value` and `onChange` carry "123-45-6789". */
+export interface SsnFieldProps extends Omit<FieldBaseProps, 'label'> {
+  /** Defaults to "Social Security Number". */
+  label?: FieldBaseProps['label'];
+  /** The SSN as shown, formatted 3-2-4; send `cleanSsn(value)`. */
+  value: string | null | undefined;
+  /** Called with the formatted value as the user types. */
+  onChange: (formatted: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  name?: string;
+  /** Controller's `field.ref`, so errors can focus the input. */
+  ref?: Ref<HTMLInputElement>;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  /** Shows a Show/Hide button for checking what was typed. */
+  canReveal?: boolean;
+}
+
+/** SSN input: masked like a password, numeric keypad, formatted 3-2-4 as typed, at most 11 characters. */
+export function SsnField({
+  id,
+  label = 'Social Security Number',
+  hint = SSN_HINT,
+  error,
+  isOptional,
+  className,
+  value,
+  onChange,
+  onBlur,
+  name,
+  ref,
+  isDisabled,
+  isRequired,
+  canReveal = false,
+}: SsnFieldProps) {
+  const [isRevealed, setIsRevealed] = useState(false);
+  const shown = formatSsn(value);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
+      {(control) => (
+        <div className="field__row">
+          <input
+            {...control}
+            ref={ref}
+            name={name}
+            type={isRevealed ? 'text' : 'password'}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={SSN_FORMATTED_LENGTH}
+            className="field__input field__input--short"
+            value={shown}
+            disabled={isDisabled}
+            required={isRequired}
+            onBlur={onBlur}
+            onChange={(event) =>
+              onChange(formatSsn(digitsAfterEdit(event.target.value, shown, event.target.selectionStart)))
+            }
+          />
+          {canReveal && (
+            <button
+              type="button"
+              className="button button--link"
+              aria-controls={control.id}
+              aria-pressed={isRevealed}
+              onClick={() => setIsRevealed((revealed) => !revealed)}
+              disabled={isDisabled}
+            >
+              {isRevealed ? 'Hide' : 'Show'} <span className="visually-hidden">Social Security Number</span>
+            </button>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}

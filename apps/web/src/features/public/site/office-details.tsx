@@ -1,0 +1,51 @@
+import type { ContactLabels, Office } from '../../../content/site';
+import './office-details.css';
+
+/** Props of OfficeDetails. */
+export interface OfficeDetailsProps {
+  office: Office;
+  labels: ContactLabels;
+  /** "light" on white or tinted backgrounds, "dark" in the footer. */
+  tone?: 'light' | 'dark';
+}
+
+/** "(517) 555-0142" → "tel:+15175550142" (US numbers; 10 digits get the +1 country code). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
+}
+
+/** The office's postal address, e-mail, phone and fax, as a labelled list inside <address>. */
+export function OfficeDetails({ office, labels, tone = 'light' }: OfficeDetailsProps) {
+  const { address } = office;
+  return (
+    <address className={`pp-office pp-office--${tone}`}>
+      <dl className="pp-office__list">
+        <div className="pp-office__row">
+          <dt>{labels.address}</dt>
+          <dd>
+            {address.line1}
+            <br />
+            {address.city}, {address.stateCode} {address.zip}
+          </dd>
+        </div>
+        <div className="pp-office__row">
+          <dt>{labels.email}</dt>
+          <dd>
+            <a href={`mailto:${office.email}`}>{office.email}</a>
+          </dd>
+        </div>
+        <div className="pp-office__row">
+          <dt>{labels.phone}</dt>
+          <dd>
+            <a href={telHref(office.phone)}>{office.phone}</a>
+          </dd>
+        </div>
+        <div className="pp-office__row">
+          <dt>{labels.fax}</dt>
+          <dd>{office.fax}</dd>
+        </div>
+      </dl>
+    </address>
+  );
+}

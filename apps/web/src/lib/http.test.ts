@@ -1,0 +1,121 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GENERIC_ERROR_TOAST } from '@payee/contract';
+import { http, readApiError } from './http';
+import { showToast } from './toast';
+
+vi.mock('./toast', () => ({ showToast: vi.fn(), toast: { dismiss: vi.fn() } }));
+
+let lastConfig: InternalAxiosRequestConfig | null = null;
+const originalAdapter = http.defaults.adapter;
+
+/** Answers every request with the given status and body, as a real server would. */
+function answerWith(status: number, data: unknown = {}): void {
+  const adapter: AxiosAdapter = async (config) => {
+    lastConfig = config;
+    const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+}
+
+function sentHeaders(): AxiosHeaders {
+  return AxiosHeaders.from(lastConfig?.headers);
+}
+
+beforeEach(() => {
+  lastConfig = null;
+  vi.mocked(showToast).mockClear();
+});
+
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+describe('http client', () => {
+  it('calls the API under /api/v1 with the X-Requested-With and JSON headers', async () => {
+    answerWith(200, []);
+    await http.get('/master/countries');
+    expect(lastConfig?.baseURL).toBe('/api/v1');
+    expect(sentHeaders().get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(sentHeaders().get('Content-Type')).toMatch(/application\/json/);
+  });
+
+  it('sends the authToken cookie as a bearer token', async () => {
+    Cookies.set('authToken', 'abc.def');
+    answerWith(200);
+    await http.get('/website/client/programs');
+    expect(sentHeaders().get('Authorization')).toBe('Bearer abc.def');
+  });
+
+  it('sends no Authorization header when there is no authToken cookie', async () => {
+    answerWith(200);
+    await http.get('/website/client/programs');
+    expect(sentHeaders().has('Authorization')).toBe(false);
+  });
+
+  it('sends FormData as multipart, not serialised to JSON', async () => {
+    answerWith(200);
+    const body = new FormData();
+    body.append('step', 'about-you');
+    await http.post('/website/intake', body);
+    expect(lastConfig?.data).toBe(body);
+    expect(sentHeaders().get('Content-Type')).not.toMatch(/json/);
+  });
+
+  it('passes the upload progress callback through to the request', async () => {
+    answerWith(200);
+    const onUploadProgress = vi.fn();
+    await http.post('/website/intake', new FormData(), { onUploadProgress });
+    expect(lastConfig?.onUploadProgress).toBe(onUploadProgress);
+  });
+
+  it.each([500, 403, 429])('shows the server message in an error toast on %i and still rejects', async (status) => {
+    answerWith(status, { message: 'Too many attempts, wait a minute.' });
+    await expect(http.post('/website/login', {})).rejects.toBeInstanceOf(AxiosError);
+    expect(showToast).toHaveBeenCalledWith('error', 'Too many attempts, wait a minute.');
+  });
+
+  it('falls back to "Something went Wrong!!!" when a 500 has no message', async () => {
+    answerWith(500, '<html>bad gateway</html>');
+    await expect(http.get('/website/client/programs')).rejects.toBeInstanceOf(AxiosError);
+    expect(showToast).toHaveBeenCalledWith('error', GENERIC_ERROR_TOAST);
+  });
+
+  it('leaves a 422 to the form: no toast, the error is rejected', async () => {
+    answerWith(422, { message: 'Check the form', errors: { email: ['Enter an e-mail address'] } });
+    await expect(http.post('/website/enquiry', {})).rejects.toBeInstanceOf(AxiosError);
+    expect(showToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('readApiError', () => {
+  it('gives the message, the first message per field and the warning of a failed call', async () => {
+    answerWith(422, {
+      message: 'The given data was invalid.',
+      errors: { ssn: ['Enter 9 digits', 'Second message'], 'client_bills.0.amount': ['Enter an amount'] },
+      warning: 'Your account is locked for 10 minutes.',
+    });
+    const error = await http.post('/website/login', {}).catch((caught: unknown) => caught);
+    expect(readApiError(error)).toEqual({
+      status: 422,
+      message: 'The given data was invalid.',
+      fieldErrors: { ssn: 'Enter 9 digits', 'client_bills.0.amount': 'Enter an amount' },
+      warning: 'Your account is locked for 10 minutes.',
+    });
+  });
+
+  it('falls back to the generic message when there was no answer at all', () => {
+    const networkError = new AxiosError('Network Error', 'ERR_NETWORK');
+    expect(readApiError(networkError)).toEqual({ status: null, message: GENERIC_ERROR_TOAST, fieldErrors: {} });
+  });
+
+  it('reads an error body that a feature rethrew on its own', () => {
+    expect(readApiError({ message: 'Wrong password', errors: { password: ['Wrong password'] } }, 'Fallback')).toMatchObject({
+      message: 'Wrong password',
+      fieldErrors: { password: 'Wrong password' },
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import axios, { AxiosHeaders, isAxiosError, type AxiosProgressEvent } from 'axios';
+import Cookies from 'js-cookie';
+import { API_PREFIX, AUTH_COOKIE_NAME, GENERIC_ERROR_TOAST, ZApiErrorBodySchema } from '@payee/contract';
+import { showToast } from './toast';
+
+/** Statuses whose failure is told to the user by a toast whatever the caller does (spec 000 section 8). */
+export const TOASTED_STATUSES = [500, 403, 429] as const;
+
+/** The one HTTP client: `{host}/api/v1`, the spec's headers, bearer token from the cookie. No timeout (spec 000 section 7). */
+export const http = axios.create({
+  baseURL: `${import.meta.env.VITE_API_HOST ?? ''}${API_PREFIX}`,
+  headers: {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  },
+});
+
+http.interceptors.request.use((config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  const token = Cookies.get(AUTH_COOKIE_NAME);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // With a JSON content type axios would serialise FormData to JSON. Name it multipart instead;
+  // the browser adapter then drops the header so the browser writes it with the boundary.
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+    headers.setContentType('multipart/form-data');
+  }
+  config.headers = headers;
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (isAxiosError(error) && error.response && (TOASTED_STATUSES as readonly number[]).includes(error.response.status)) {
+    const parsed = ZApiErrorBodySchema.safeParse(error.response.data);
+    showToast('error', parsed.success && parsed.data.message ? parsed.data.message : GENERIC_ERROR_TOAST);
+  }
+  return Promise.reject(error);
+});
+
+/** What a form needs from a failed call: a message, the first message per field, and the warning if any. */
+export interface ApiError {
+  status: number | null;
+  message: string;
+  fieldErrors: Record<string, string>;
+  warning?: string;
+}
+
+/** Reads the spec's error shape `{ message, errors: { field: [messages] }, warning? }` from any thrown value. */
+export function readApiError(error: unknown, fallback: string = GENERIC_ERROR_TOAST): ApiError {
+  const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
+  const body: unknown = isAxiosError(error) ? error.response?.data : error;
+  const parsed = ZApiErrorBodySchema.partial().safeParse(body);
+  if (!parsed.success) return { status, message: fallback, fieldErrors: {} };
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(parsed.data.errors ?? {})) {
+    if (messages[0]) fieldErrors[field] = messages[0];
+  }
+  return {
+    status,
+    message: parsed.data.message || fallback,
+    fieldErrors,
+    ...(parsed.data.warning ? { warning: parsed.data.warning } : {}),
+  };
+}
+
+/** Turns axios upload progress into a whole percentage for FileUpload's progress bar. */
+export function toUploadPercent(onPercent: (percent: number) => void) {
+  return (event: AxiosProgressEvent) => {
+    if (event.total) onPercent(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+  };
+}

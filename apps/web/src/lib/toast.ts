@@ -1,0 +1,12 @@
+import { toast, type ToastOptions } from 'react-toastify/unstyled';
+
+// Always the `unstyled` entry: the default entry injects a <style> tag at run time, which the CSP
+// blocks; its CSS is imported as a file by components/ui/toasts.tsx instead. Both entries keep
+// separate toast stores, so every toast in the app must come from here.
+export { toast };
+
+/** Shows one toast after dismissing the others (spec 000 section 4: "showing one first dismisses existing ones"). */
+export function showToast(type: 'success' | 'error' | 'info' | 'warning', message: string, options?: ToastOptions) {
+  toast.dismiss();
+  return toast[type](message, options);
+}
