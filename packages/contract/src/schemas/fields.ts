@@ -42,7 +42,9 @@ function toNumberIfNumeric(value: unknown): unknown {
   return v;
 }
 
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
+/** Database ids are 4-byte integers: a larger number is refused here rather than failing in the database. */
+export const MAX_ID = 2_147_483_647;
+const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** A required id from a dropdown: a positive integer, coerced from a string. */
 export const zRequiredId = (message: string) => z.preprocess(toNumberIfNumeric, positiveId(message));

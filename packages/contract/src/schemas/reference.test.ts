@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRY_ID } from '../enums';
 import {
   ZCaseManagersResponseSchema,
-  ZDropdownParamsSchema,
+  ZDropdownQuerySchema,
   ZOfficeSchema,
-  ZReportingAccountsQuerySchema,
   ZSiteConfigSchema,
   ZStatesQuerySchema,
   otherOptionIds,
@@ -18,18 +17,21 @@ describe('reference schemas', () => {
   });
 
   it('reads is_benefit=true on the reporting-account look-up and defaults the reporting type to 1', () => {
-    expect(parsed(ZReportingAccountsQuerySchema, { is_benefit: 'true' })).toEqual({ reporting_type_id: 1, is_benefit: true });
-    expect(parsed(ZReportingAccountsQuerySchema, {})).toEqual({ reporting_type_id: 1, is_benefit: undefined });
+    expect(parsed(ZDropdownQuerySchema, { is_benefit: 'true' })).toEqual({ reporting_type_id: 1, is_benefit: true });
+    expect(parsed(ZDropdownQuerySchema, { is_benefit: 'false' })).toMatchObject({ is_benefit: false });
+    expect(parsed(ZDropdownQuerySchema, {})).toEqual({ reporting_type_id: 1, is_benefit: undefined });
   });
 
-  it('knows only the dropdown lists the documents name', () => {
-    expect(ZDropdownParamsSchema.safeParse({ name: 'genders' }).success).toBe(true);
-    expect(ZDropdownParamsSchema.safeParse({ name: 'users' }).success).toBe(false);
+  it('refuses ids that are not positive 4-byte integers', () => {
+    expect(ZDropdownQuerySchema.safeParse({ agency_id: '3' }).success).toBe(true);
+    expect(ZDropdownQuerySchema.safeParse({ agency_id: 'abc' }).success).toBe(false);
+    expect(ZDropdownQuerySchema.safeParse({ agency_id: '0' }).success).toBe(false);
+    expect(ZStatesQuerySchema.safeParse({ country_id: '99999999999' }).success).toBe(false);
   });
 
   it('requires a slug on case-manager entries', () => {
-    expect(ZCaseManagersResponseSchema.safeParse({ data: [{ id: 1, name: 'Ann', slug: 'ann' }] }).success).toBe(true);
-    expect(ZCaseManagersResponseSchema.safeParse({ data: [{ id: 1, name: 'Ann' }] }).success).toBe(false);
+    expect(ZCaseManagersResponseSchema.safeParse([{ id: 1, name: 'Ann', slug: 'ann' }]).success).toBe(true);
+    expect(ZCaseManagersResponseSchema.safeParse([{ id: 1, name: 'Ann' }]).success).toBe(false);
   });
 
   it('describes an office card and the captcha configuration', () => {

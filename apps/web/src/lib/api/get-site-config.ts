@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@payee/contract';
+import { API_PATHS, type TSiteConfig } from '@payee/contract';
 import { http } from '../http';
 
 /** Which captcha the server checks, and the public key the browser needs. */
-export interface SiteConfig {
-  captcha: { provider: 'recaptcha' | 'development'; site_key?: string | null };
-}
+export type SiteConfig = TSiteConfig;
 
 export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   const response = await http.get<SiteConfig>(API_PATHS.siteConfig, { signal });

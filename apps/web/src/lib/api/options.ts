@@ -1,3 +1,5 @@
+import type { TDropdownOption } from '@payee/contract';
+
 /** One entry of a dropdown as the form kit shows it (spec 000 section 3: value, label, id). */
 export interface SelectOption<TValue extends string | number = number> {
   value: TValue;
@@ -8,11 +10,7 @@ export interface SelectOption<TValue extends string | number = number> {
 }
 
 /** A reference-list entry as the API answers it: a bare `[{ id, name }]` list (docs/decisions.md). */
-export interface ReferenceEntry {
-  id: number;
-  name: string;
-  slug?: string;
-}
+export type ReferenceEntry = TDropdownOption;
 
 export const toSelectOptions = (entries: readonly ReferenceEntry[]): SelectOption[] =>
   entries.map(({ id, name, slug }) => ({ value: id, label: name, id, ...(slug ? { slug } : {}) }));

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import { API_PREFIX } from '@payee/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import qs from 'qs';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createLogger } from './lib/logger';
+import { overrideMethod } from './lib/method-override';
+import { installPlainZodMessages } from './lib/zod-messages';
+import healthRoutes from './modules/health/routes';
+import referenceRoutes from './modules/reference/routes';
+import siteConfigRoutes from './modules/site-config/routes';
+import captchaPlugin from './plugins/captcha';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** JSON bodies: the largest form of this product is far below 1 MiB; files go through multipart. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, who closes it after the app. */
+  database: Pick<DatabaseHandle, 'db' | 'ping'>;
+  logger?: Logger;
+}
+
+/** Fastify's own options: what must be decided before the first plugin (logging, ids, limits, routing). */
+export function serverOptions(config: Config, logger: FastifyBaseLogger) {
+  return {
+    loggerInstance: logger,
+    genReqId: () => randomUUID(),
+    // A hop count is valid for Fastify (proxy-addr) though its type leaves numbers out.
+    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Off by default in Fastify. Generous, as uploads of 10 MB files on a slow line take minutes.
+    // No handlerTimeout: it starts before the body is read, so it would cut off slow uploads.
+    requestTimeout: 5 * 60_000,
+    keepAliveTimeout: 72_000, // above the 60 s idle timeout of common proxies and load balancers
+    connectionTimeout: 75_000, // idle socket; longer than keep-alive so that one decides
+    rewriteUrl: overrideMethod,
+    routerOptions: {
+      // Bracket names in query strings too (`transaction_date[0]`), with the same limits as forms.
+      querystringParser: (query: string) => qs.parse(query, QS_PARSE_OPTIONS),
+    },
+  } satisfies FastifyServerOptions & { loggerInstance: FastifyBaseLogger };
+}
+
+/**
+ * The application as one plugin tree (fastify/demo `src/app.ts`): infrastructure plugins first, then
+ * the API routes under /api/v1, then the web client for everything else.
+ */
+export async function payeeApp(app: FastifyInstance, { config, database }: AppOptions) {
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(dbPlugin, { database });
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimit, { global: true, max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+  await app.register(multipartPlugin, { tempDir: path.join(config.DATA_DIR, 'tmp') });
+  await app.register(errorsPlugin);
+  await app.register(captchaPlugin, { config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(siteConfigRoutes);
+      await api.register(referenceRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR });
+}
+
+/**
+ * Builds the app without starting it. Plugins load on `ready()`/`listen()`, so a caller (the test helper)
+ * may still add hooks or test-only routes to the returned instance first.
+ */
+export function buildApp(options: AppOptions): FastifyInstance {
+  installPlainZodMessages();
+  const logger = options.logger ?? createLogger({ level: options.config.LOG_LEVEL });
+  const app = Fastify(serverOptions(options.config, logger)).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.register(fp(payeeApp, { name: 'payee-app' }), options);
+  return app;
+}

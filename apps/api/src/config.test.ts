@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './paths';
+
+const KEY = randomBytes(32).toString('base64');
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payee-config-'));
+});
+afterEach(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('starts with no variables at all, using the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+      RECAPTCHA_MIN_SCORE: 0.5,
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: DEFAULT_WEB_DIST_DIR,
+      RATE_LIMIT_MAX: 300,
+      TRUST_PROXY: false,
+      isRecaptchaConfigured: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.APP_ENCRYPTION_KEY).toHaveLength(32);
+  });
+
+  it('defaults the data directory to <repo root>/data whatever the working directory', () => {
+    const config = loadConfig({ APP_ENCRYPTION_KEY: KEY }, { baseDir: '/somewhere/else' });
+    expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, 'data'));
+  });
+
+  it('resolves a relative DATA_DIR from where npm was run (INIT_CWD), not from apps/api', () => {
+    const config = loadConfig({ APP_ENCRYPTION_KEY: KEY, DATA_DIR: 'var/payee', INIT_CWD: '/srv/app' });
+    expect(config.DATA_DIR).toBe('/srv/app/var/payee');
+  });
+
+  it('derives PUBLIC_BASE_URL from PORT and strips a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).PUBLIC_BASE_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'https://payee.example.org/' }).PUBLIC_BASE_URL).toBe(
+      'https://payee.example.org',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '  ' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every invalid variable at once', () => {
+    const problems = problemsOf(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'abc',
+        APP_ENCRYPTION_KEY: 'too-short',
+        RECAPTCHA_MIN_SCORE: '2',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_BASE_URL: 'not a url',
+      }),
+    );
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'APP_ENCRYPTION_KEY',
+        'RECAPTCHA_MIN_SCORE',
+        'LOG_LEVEL',
+        'DATABASE_URL',
+        'PUBLIC_BASE_URL',
+      ]),
+    );
+    expect(problems).toHaveLength(6);
+  });
+
+  it('never echoes a secret value in its messages', () => {
+    const error = (() => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, APP_ENCRYPTION_KEY: 'c2VjcmV0LXZhbHVl' });
+      } catch (caught) {
+        return caught as Error;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error.message).toContain('APP_ENCRYPTION_KEY');
+    expect(error.message).not.toContain('c2VjcmV0LXZhbHVl');
+  });
+
+  it('refuses to start in production without its secrets, naming each of them', () => {
+    const problems = problemsOf(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }));
+    expect(problems).toEqual([
+      'APP_ENCRYPTION_KEY: is required when NODE_ENV=production',
+      'RECAPTCHA_SECRET_KEY: is required when NODE_ENV=production',
+      'RECAPTCHA_SITE_KEY: is required when NODE_ENV=production',
+      'SMTP_URL: is required when NODE_ENV=production',
+      'PUBLIC_BASE_URL: is required when NODE_ENV=production',
+    ]);
+    expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('starts in production when every secret is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      APP_ENCRYPTION_KEY: KEY,
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      PUBLIC_BASE_URL: 'https://payee.example.org',
+    });
+    expect(config.isRecaptchaConfigured).toBe(true);
+    expect(config.APP_ENCRYPTION_KEY.equals(Buffer.from(KEY, 'base64'))).toBe(true);
+  });
+
+  it('wants both reCAPTCHA keys or neither', () => {
+    expect(problemsOf(() => loadConfig({ DATA_DIR: dataDir, RECAPTCHA_SITE_KEY: 'site' }))).toEqual([
+      'RECAPTCHA_SECRET_KEY: reCAPTCHA needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+    ]);
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or an address list', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8,127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  describe('development encryption key', () => {
+    it('is generated once into DATA_DIR/secrets.json (mode 0600) and reused on the next start', () => {
+      const first = loadConfig({ DATA_DIR: dataDir }).APP_ENCRYPTION_KEY;
+      const file = path.join(dataDir, 'secrets.json');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const second = loadConfig({ DATA_DIR: dataDir }).APP_ENCRYPTION_KEY;
+      expect(second.equals(first)).toBe(true);
+    });
+
+    it('is not generated when APP_ENCRYPTION_KEY is set', () => {
+      loadConfig({ DATA_DIR: dataDir, APP_ENCRYPTION_KEY: KEY });
+      expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+    });
+
+    it('reports a damaged secrets file instead of replacing it', () => {
+      fs.writeFileSync(path.join(dataDir, 'secrets.json'), '{"APP_ENCRYPTION_KEY": "nope"}');
+      expect(problemsOf(() => loadConfig({ DATA_DIR: dataDir }))[0]).toMatch(/secrets\.json: APP_ENCRYPTION_KEY/);
+    });
+  });
+});

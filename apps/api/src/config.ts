@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
+
+/** 32 bytes: AES-256-GCM and the HMAC key derivations in lib/crypto.ts need exactly this. */
+export const ENCRYPTION_KEY_BYTES = 32;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Secrets production refuses to start without (a development server makes do without them). */
+const PRODUCTION_REQUIRED = [
+  'APP_ENCRYPTION_KEY',
+  'RECAPTCHA_SECRET_KEY',
+  'RECAPTCHA_SITE_KEY',
+  'SMTP_URL',
+  'PUBLIC_BASE_URL',
+] as const;
+
+const zPort = z.coerce
+  .number({ message: 'must be a whole number between 0 and 65535' })
+  .int('must be a whole number between 0 and 65535')
+  .min(0, 'must be a whole number between 0 and 65535')
+  .max(65535, 'must be a whole number between 0 and 65535');
+
+const zHttpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const zEncryptionKey = z
+  .string()
+  .refine((value) => isEncryptionKey(value), {
+    message: `must be ${ENCRYPTION_KEY_BYTES} random bytes in base64 (create one with: openssl rand -base64 32)`,
+  })
+  .transform((value) => Buffer.from(value, 'base64'));
+
+/** TRUST_PROXY: true/false, a number of hops, or a list of addresses/CIDRs (Fastify's `trustProxy`). */
+const zTrustProxy = z
+  .string()
+  .default('false')
+  .transform((value): boolean | number | string => {
+    const lower = value.trim().toLowerCase();
+    if (lower === 'true') return true;
+    if (lower === 'false') return false;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    return value.trim();
+  });
+
+function isEncryptionKey(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false;
+  return Buffer.from(value, 'base64').length === ENCRYPTION_KEY_BYTES;
+}
+
+function envSchema(baseDir: string) {
+  const zPath = (fallback: string) =>
+    z
+      .string()
+      .default(fallback)
+      .transform((value) => path.resolve(baseDir, value));
+
+  return z
+    .object({
+      NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+      PORT: zPort.default(3000),
+      HOST: z.string().min(1).default('127.0.0.1'),
+      DATA_DIR: zPath(DEFAULT_DATA_DIR),
+      DATABASE_URL: z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection address')
+        .optional(),
+      PUBLIC_BASE_URL: zHttpUrl.optional(),
+      APP_ENCRYPTION_KEY: zEncryptionKey.optional(),
+      RECAPTCHA_SITE_KEY: z.string().optional(),
+      RECAPTCHA_SECRET_KEY: z.string().optional(),
+      RECAPTCHA_VERIFY_URL: zHttpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
+      RECAPTCHA_MIN_SCORE: z.coerce
+        .number({ message: 'must be a number from 0 to 1' })
+        .min(0, 'must be a number from 0 to 1')
+        .max(1, 'must be a number from 0 to 1')
+        .default(0.5),
+      SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address').optional(),
+      MAIL_FROM: z.string().min(3).default('Payee Portal <no-reply@localhost>'),
+      OFFICE_EMAIL: z.email('must be an e-mail address').optional(),
+      LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+      WEB_DIST_DIR: zPath(DEFAULT_WEB_DIST_DIR),
+      RATE_LIMIT_MAX: z.coerce
+        .number({ message: 'must be a whole number of requests per minute' })
+        .int('must be a whole number of requests per minute')
+        .min(1, 'must be at least 1')
+        .default(300),
+      TRUST_PROXY: zTrustProxy,
+    })
+    .superRefine((env, ctx) => {
+      if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY'],
+          message: 'reCAPTCHA needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+        });
+      }
+      if (env.NODE_ENV !== 'production') return;
+      for (const name of PRODUCTION_REQUIRED) {
+        if (env[name] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+        }
+      }
+    });
+}
+
+type ParsedEnv = z.output<ReturnType<typeof envSchema>>;
+
+/** The server's configuration, parsed once at start-up. */
+export type Config = Omit<ParsedEnv, 'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL'> & {
+  APP_ENCRYPTION_KEY: Buffer;
+  PUBLIC_BASE_URL: string;
+  /** True when reCAPTCHA v3 keys are set; otherwise the development captcha provider is used. */
+  isRecaptchaConfigured: boolean;
+};
+
+/** Every missing or invalid variable, so one start-up attempt shows all of them. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Record<string, string | undefined>;
+
+export interface LoadConfigOptions {
+  /** Where relative paths (DATA_DIR, WEB_DIST_DIR) are resolved from. Default: where npm was run. */
+  baseDir?: string;
+}
+
+/**
+ * Parses the environment. In development and tests a missing APP_ENCRYPTION_KEY is generated once and
+ * kept in DATA_DIR/secrets.json (mode 0600), so data encrypted yesterday still decrypts today.
+ */
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {
+  // INIT_CWD is where `npm run …` was typed; npm itself moves the cwd to the workspace folder.
+  const baseDir = options.baseDir ?? env.INIT_CWD ?? process.cwd();
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema(baseDir).safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const parsed = result.data;
+  const key = parsed.APP_ENCRYPTION_KEY ?? developmentEncryptionKey(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    APP_ENCRYPTION_KEY: key,
+    PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`,
+    isRecaptchaConfigured: Boolean(parsed.RECAPTCHA_SECRET_KEY && parsed.RECAPTCHA_SITE_KEY),
+  };
+}
+
+const SECRETS_FILE = 'secrets.json';
+
+function developmentEncryptionKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, SECRETS_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(ENCRYPTION_KEY_BYTES).toString('base64');
+  try {
+    // 'wx' creates the file only if it does not exist yet, so two first starts cannot pick different keys.
+    fs.writeFileSync(file, `${JSON.stringify({ APP_ENCRYPTION_KEY: generated }, null, 2)}\n`, {
+      flag: 'wx',
+      mode: 0o600,
+    });
+    return Buffer.from(generated, 'base64');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  let stored: unknown;
+  try {
+    stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    throw new ConfigError([`${file}: is not valid JSON; fix or delete it (deleting it loses encrypted data)`]);
+  }
+  const value = (stored as { APP_ENCRYPTION_KEY?: unknown } | null)?.APP_ENCRYPTION_KEY;
+  if (typeof value !== 'string' || !isEncryptionKey(value)) {
+    throw new ConfigError([`${file}: APP_ENCRYPTION_KEY must be ${ENCRYPTION_KEY_BYTES} bytes in base64`]);
+  }
+  return Buffer.from(value, 'base64');
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/** What every repository receives: the same Drizzle API whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** An open database with its driver-specific bits hidden. */
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Runs the migrations in src/db/migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** `select 1`: true when the database answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseOptions =
+  | { driver: 'postgres'; connectionString: string; poolSize?: number }
+  /** `dataDir` undefined: in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+// Same casing as drizzle.config.ts, so columns declared without an explicit name map the same way.
+const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzleNodePostgres({ client: pool, ...DRIZZLE_OPTIONS });
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+      ping: () => ping(db as unknown as Database),
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () => ping(db as unknown as Database),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,33 @@
+import { API_PATHS } from '@payee/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
+
+const ZHealthSchema = z.object({ status: z.literal('ok') });
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available.';
+
+/** Liveness (the process answers) and readiness (the database answers) for monitors and load balancers. */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API_PATHS.health,
+    { schema: { response: { 200: ZHealthSchema, ...ERROR_RESPONSES } }, config: { rateLimit: false } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    API_PATHS.ready,
+    { schema: { response: { 200: ZHealthSchema, ...ERROR_RESPONSES } }, config: { rateLimit: false } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await app.isDatabaseReady())) throw new ApiError(503, DATABASE_UNAVAILABLE_MESSAGE);
+      return { status: 'ok' as const };
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,103 @@
+import { fieldErrorsFromIssues, type FieldErrors, type TApiErrorBody } from '@payee/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  ApiError,
+  INTERNAL_ERROR_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+  VALIDATION_FAILED_MESSAGE,
+} from '../lib/api-error';
+
+/** Plain words for the failures Fastify and its plugins raise themselves, by error code. */
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This kind of request body is not accepted. Send JSON or a form.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
+  FST_REQ_FILE_TOO_LARGE: 'Each file must be 10 MB or smaller.',
+  FST_FILES_LIMIT: 'Too many files in one form.',
+  FST_FIELDS_LIMIT: 'Too many fields in one form.',
+  FST_PARTS_LIMIT: 'Too many fields in one form.',
+  FST_PROTO_VIOLATION: 'A form field has a name that is not allowed.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This kind of request body is not accepted. Send JSON or a form.',
+  FST_MULTIPART_MALFORMED: 'The form was not received completely. Please try again.',
+  FST_MP_PREMATURE_CLOSE: 'The form was not received completely. Please try again.',
+};
+
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  400: 'The request could not be understood.',
+  401: 'Please sign in to continue.',
+  403: 'You are not allowed to do this.',
+  404: NOT_FOUND_MESSAGE,
+  405: 'This method is not allowed here.',
+  406: 'This kind of request body is not accepted. Send JSON or a form.',
+  408: 'The request took too long. Please try again.',
+  413: 'The request is too large.',
+  415: 'This kind of request body is not accepted. Send JSON or a form.',
+  429: TOO_MANY_REQUESTS_MESSAGE,
+};
+
+/** Field errors keyed by the dotted path inside body/query/params (`client_bills.0.amount`), no prefix. */
+function validationFieldErrors(validation: readonly { instancePath: string; message?: string }[]): FieldErrors {
+  return fieldErrorsFromIssues(
+    validation.map((item) => ({
+      path: item.instancePath.split('/').filter(Boolean),
+      message: item.message ?? 'This value is not valid.',
+    })),
+  );
+}
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+function sendError(reply: FastifyReply, status: number, body: TApiErrorBody) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One error shape for every failure (spec 000 §8): `{ message, errors?: { field: [messages] } }`.
+ * 4xx answers say what to fix in plain words; a 5xx says only that it failed, with the request id that
+ * finds the details in the log. Modelled on fastify/demo's `setErrorHandler`.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 422, {
+        message: VALIDATION_FAILED_MESSAGE,
+        errors: validationFieldErrors(error.validation),
+      });
+    }
+
+    if (error instanceof ApiError && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, {
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.warning ? { warning: error.warning } : {}),
+      });
+    }
+
+    const status = statusOf(error);
+    if (status < 500) {
+      request.log.info({ err: { code: error.code, message: error.message }, status }, 'request refused');
+      const message = (error.code && MESSAGES_BY_CODE[error.code]) ?? MESSAGES_BY_STATUS[status] ?? MESSAGES_BY_STATUS[400]!;
+      // A file over the limit is reported at its field too, so the form can show it beside the upload.
+      const part = (error as { part?: { fieldname?: unknown } }).part;
+      const errors = error.code === 'FST_REQ_FILE_TOO_LARGE' && typeof part?.fieldname === 'string'
+        ? { [part.fieldname.replace(/\[(\w*)\]/g, '.$1').replace(/\.$/, '')]: [message] }
+        : undefined;
+      return sendError(reply, status, { message, ...(errors ? { errors } : {}) });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    // An ApiError 5xx (e.g. "database unavailable" on /ready) is ours and meant to be read; anything else is not.
+    const message = error instanceof ApiError ? error.message : INTERNAL_ERROR_MESSAGE;
+    return sendError(reply, status, { message, request_id: String(request.id) });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

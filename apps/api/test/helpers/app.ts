@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config, type Env } from '../../src/config';
+import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../../src/db/client';
+
+/**
+ * Every API test file runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server
+ * (`describe.each(TEST_DATABASES)`). TEST_DATABASE_URL is an admin connection: each app gets its own
+ * throw-away database there, created and migrated at start, dropped at the end.
+ */
+export const TEST_DATABASES: DatabaseDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * For tests of conventions that never reach the database (CSP, SPA, rate limits): no database is opened;
+ * any query fails loudly and the readiness check answers `ready`.
+ */
+const QUERY_METHODS = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction', 'query', 'with']);
+
+export function stubDatabase(ready = true): DatabaseHandle & { drop(): Promise<void> } {
+  const refuse = () => {
+    throw new Error('This test app has no database: build it with a database driver.');
+  };
+  return {
+    db: new Proxy(
+      {},
+      { get: (_target, key) => (typeof key === 'string' && QUERY_METHODS.has(key) ? refuse : undefined) },
+    ) as DatabaseHandle['db'],
+    driver: 'pglite',
+    migrate: async () => {},
+    ping: async () => ready,
+    close: async () => {},
+    drop: async () => {},
+  };
+}
+
+const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+/** The app as test-only routes see it: zod schemas give typed bodies and queries. */
+export type ZodApp = ReturnType<typeof withZod>;
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (as strings, exactly as in production). */
+  env?: Env;
+  /** Runs before the app is ready: register test-only routes or hooks here (zod schemas typed). */
+  setup?: (app: ZodApp) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  /** Every route the app registered (collected with an onRoute hook), test-only ones included. */
+  routes: RouteOptions[];
+  close(): Promise<void>;
+}
+
+/** A fresh database of that kind, migrated; `drop()` closes and removes it. */
+export async function openTestDatabase(driver: DatabaseDriver): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ driver: 'pglite' });
+    await database.migrate();
+    return { ...database, drop: () => database.close() };
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
+  const name = `payee_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', connectionString: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** The test configuration: silent logs, a rate limit no test reaches by accident, a temp DATA_DIR. */
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'payee-api-test-')),
+    // No web build unless a test makes one: the SPA plugin then answers pages with its 503.
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'payee-no-web-dist'),
+    ...env,
+  });
+}
+
+/** Builds the app on a fresh database of that kind, ready for `app.inject`. */
+export async function buildTestApp(driver: DatabaseDriver | 'none', options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = driver === 'none' ? stubDatabase() : await openTestDatabase(driver);
+  const app = buildApp({ config, database });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await options.setup?.(withZod(app));
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    routes,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One app per test file (or describe block): built before its tests, closed after them.
+ * Read `.app` etc. inside tests, not at collection time.
+ */
+export function useTestApp(driver: DatabaseDriver | 'none', options: TestAppOptions = {}): TestApp {
+  let built: TestApp | undefined;
+  const get = (): TestApp => {
+    if (!built) throw new Error('The test app is built in beforeAll; use it inside a test.');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(driver, options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return {
+    get app() {
+      return get().app;
+    },
+    get config() {
+      return get().config;
+    },
+    get database() {
+      return get().database;
+    },
+    get routes() {
+      return get().routes;
+    },
+    close: () => get().close(),
+  };
+}
