@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SITE } from '@/content/site';
+import { SITE } from '@payee/content';
 import { AppProviders } from './providers';
 import { routes } from './router';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE } from '../../../content/site';
+import { SITE } from '@payee/content';
 import { usePageTitle } from '@/lib/page-title';
 import './public-theme.css';
 import './about-us-page.css';

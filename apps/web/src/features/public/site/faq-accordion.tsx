@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FaqContent } from '../../../content/site';
+import type { FaqContent } from '@payee/content';
 import './public-theme.css';
 import './faq-accordion.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE } from '../../../content/site';
+import { SITE } from '@payee/content';
 import { useActiveSectionObserver } from './active-section';
 import { FaqAccordion } from './faq-accordion';
 import { KeyBenefits } from './key-benefits';

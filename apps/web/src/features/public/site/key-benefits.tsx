@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { BenefitGroup, KeyBenefitsContent } from '../../../content/site';
+import type { BenefitGroup, KeyBenefitsContent } from '@payee/content';
 import './public-theme.css';
 import './key-benefits.css';
 

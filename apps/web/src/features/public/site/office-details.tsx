@@ -1,4 +1,4 @@
-import type { ContactLabels, Office } from '../../../content/site';
+import type { ContactLabels, Office } from '@payee/content';
 import './office-details.css';
 
 /** Props of OfficeDetails. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SITE } from '../../../content/site';
+import { SITE } from '@payee/content';
 import { OfficeDetails } from './office-details';
 import './public-theme.css';
 import './public-footer.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import type { NavItem } from '../../../content/site';
-import { SITE } from '../../../content/site';
+import type { NavItem } from '@payee/content';
+import { SITE } from '@payee/content';
 import './public-theme.css';
 import './public-header.css';
 

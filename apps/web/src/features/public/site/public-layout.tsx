@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SITE } from '../../../content/site';
+import { SITE } from '@payee/content';
 import { ActiveSectionContext } from './active-section';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';

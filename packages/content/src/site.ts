@@ -1,23 +1,24 @@
 /**
  * Every word of the public website, the organisation's name, the program's name (`{product}` in the
  * specification) and the office details, in one file: another payee organisation re-brands the site by
- * editing this file (and swapping the SVGs it imports). Spec 000 sections 1, 2 and 9 give the fixed texts;
+ * editing this file (and swapping the SVGs under apps/web/public/images). Spec 000 sections 1, 2 and 9 give the fixed texts;
  * they are kept word for word here. Copy is written for a reading age of about 12: short sentences, no jargon.
  *
- * Keep this module free of React and browser APIs: pages are prerendered with react-dom/server.
+ * Keep this module free of React, browser APIs and bundler-only imports: the API imports it too (office
+ * details, the organisation's name in e-mails and statements), and pages are prerendered with react-dom/server.
  */
-import logoMarkSrc from '../assets/public/logo-mark.svg?no-inline';
-import heroSrc from '../assets/public/hero.svg?no-inline';
-import stepFormSrc from '../assets/public/step-form.svg?no-inline';
-import stepReviewSrc from '../assets/public/step-review.svg?no-inline';
-import stepSubmitSrc from '../assets/public/step-submit.svg?no-inline';
-import stepDecisionSrc from '../assets/public/step-decision.svg?no-inline';
-import benefitLivingSrc from '../assets/public/benefit-living.svg?no-inline';
-import benefitFinancialSrc from '../assets/public/benefit-financial.svg?no-inline';
-import benefitMedicalSrc from '../assets/public/benefit-medical.svg?no-inline';
-import aboutUsSrc from '../assets/public/about-us.svg?no-inline';
-import michiganMapSrc from '../assets/public/michigan-map.svg?no-inline';
-import officeSrc from '../assets/public/office.svg?no-inline';
+const logoMarkSrc = '/images/logo-mark.svg';
+const heroSrc = '/images/hero.svg';
+const stepFormSrc = '/images/step-form.svg';
+const stepReviewSrc = '/images/step-review.svg';
+const stepSubmitSrc = '/images/step-submit.svg';
+const stepDecisionSrc = '/images/step-decision.svg';
+const benefitLivingSrc = '/images/benefit-living.svg';
+const benefitFinancialSrc = '/images/benefit-financial.svg';
+const benefitMedicalSrc = '/images/benefit-medical.svg';
+const aboutUsSrc = '/images/about-us.svg';
+const michiganMapSrc = '/images/michigan-map.svg';
+const officeSrc = '/images/office.svg';
 
 // ---------------------------------------------------------------------------------------------------
 // Shapes
