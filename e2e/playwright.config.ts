@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
+const ENQUIRY_LIMIT = 8;
+process.env.E2E_ENQUIRY_LIMIT = String(ENQUIRY_LIMIT);
 
 // Journeys run against the real built server (`npm run build` first) on a fresh embedded database.
 export default defineConfig({
@@ -36,6 +38,10 @@ export default defineConfig({
       PUBLIC_BASE_URL: BASE_URL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The journeys send several enquiries; the per-address limit is small enough to reach in one test,
+      // which uses its own address through X-Forwarded-For (hence a trusted proxy here).
+      ENQUIRY_RATE_LIMIT_PER_HOUR: String(ENQUIRY_LIMIT),
+      TRUST_PROXY: 'true',
     },
   },
 });

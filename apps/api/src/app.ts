@@ -12,12 +12,17 @@ import type { DatabaseHandle } from './db/client';
 import { createLogger } from './lib/logger';
 import { overrideMethod } from './lib/method-override';
 import { installPlainZodMessages } from './lib/zod-messages';
+import adminRoutes from './modules/admin/routes';
+import enquiryRoutes from './modules/enquiries/routes';
 import healthRoutes from './modules/health/routes';
+import officeRoutes from './modules/offices/routes';
 import referenceRoutes from './modules/reference/routes';
 import siteConfigRoutes from './modules/site-config/routes';
+import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
 import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -75,12 +80,17 @@ export async function payeeApp(app: FastifyInstance, { config, database }: AppOp
   await app.register(multipartPlugin, { tempDir: path.join(config.DATA_DIR, 'tmp') });
   await app.register(errorsPlugin);
   await app.register(captchaPlugin, { config });
+  await app.register(mailPlugin, { config });
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteConfigRoutes);
       await api.register(referenceRoutes);
+      await api.register(officeRoutes);
+      await api.register(enquiryRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SITE } from '@payee/content';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './paths';
@@ -41,6 +42,9 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: DEFAULT_WEB_DIST_DIR,
       RATE_LIMIT_MAX: 300,
       TRUST_PROXY: false,
+      ENQUIRY_RATE_LIMIT_PER_HOUR: 5,
+      MAIL_FROM: `${SITE.organisation.serviceName} <no-reply@localhost>`,
+      OFFICE_EMAIL: SITE.office.email,
       isRecaptchaConfigured: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -116,6 +120,7 @@ describe('loadConfig', () => {
       'RECAPTCHA_SITE_KEY: is required when NODE_ENV=production',
       'SMTP_URL: is required when NODE_ENV=production',
       'PUBLIC_BASE_URL: is required when NODE_ENV=production',
+      'MAIL_FROM: is required when NODE_ENV=production',
     ]);
     expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
@@ -129,9 +134,18 @@ describe('loadConfig', () => {
       RECAPTCHA_SECRET_KEY: 'secret',
       SMTP_URL: 'smtp://mail.example.org:587',
       PUBLIC_BASE_URL: 'https://payee.example.org',
+      MAIL_FROM: 'Access Payee Services <no-reply@payee.example.org>',
     });
     expect(config.isRecaptchaConfigured).toBe(true);
+    expect(config.MAIL_FROM).toBe('Access Payee Services <no-reply@payee.example.org>');
     expect(config.APP_ENCRYPTION_KEY.equals(Buffer.from(KEY, 'base64'))).toBe(true);
+  });
+
+  it('reads ENQUIRY_RATE_LIMIT_PER_HOUR as a whole number of at least 1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT_PER_HOUR: '2' }).ENQUIRY_RATE_LIMIT_PER_HOUR).toBe(2);
+    expect(problemsOf(() => loadConfig({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT_PER_HOUR: '0' }))).toEqual([
+      'ENQUIRY_RATE_LIMIT_PER_HOUR: must be at least 1',
+    ]);
   });
 
   it('wants both reCAPTCHA keys or neither', () => {

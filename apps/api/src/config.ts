@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SITE } from '@payee/content';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
@@ -16,7 +17,12 @@ const PRODUCTION_REQUIRED = [
   'RECAPTCHA_SITE_KEY',
   'SMTP_URL',
   'PUBLIC_BASE_URL',
+  // A real sender address: relays refuse mail from no-reply@localhost.
+  'MAIL_FROM',
 ] as const;
+
+/** The sender outside production when MAIL_FROM is not set. */
+export const DEVELOPMENT_MAIL_FROM = `${SITE.organisation.serviceName} <no-reply@localhost>`;
 
 const zPort = z.coerce
   .number({ message: 'must be a whole number between 0 and 65535' })
@@ -80,8 +86,9 @@ function envSchema(baseDir: string) {
         .max(1, 'must be a number from 0 to 1')
         .default(0.5),
       SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address').optional(),
-      MAIL_FROM: z.string().min(3).default('Payee Portal <no-reply@localhost>'),
-      OFFICE_EMAIL: z.email('must be an e-mail address').optional(),
+      MAIL_FROM: z.string().min(3, 'must be a sender such as "Name <no-reply@example.org>"').optional(),
+      /** Where enquiry notifications go; the office address of the content module unless set. */
+      OFFICE_EMAIL: z.email('must be an e-mail address').default(SITE.office.email),
       LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
       WEB_DIST_DIR: zPath(DEFAULT_WEB_DIST_DIR),
       RATE_LIMIT_MAX: z.coerce
@@ -89,6 +96,11 @@ function envSchema(baseDir: string) {
         .int('must be a whole number of requests per minute')
         .min(1, 'must be at least 1')
         .default(300),
+      ENQUIRY_RATE_LIMIT_PER_HOUR: z.coerce
+        .number({ message: 'must be a whole number of enquiries per hour' })
+        .int('must be a whole number of enquiries per hour')
+        .min(1, 'must be at least 1')
+        .default(5),
       TRUST_PROXY: zTrustProxy,
     })
     .superRefine((env, ctx) => {
@@ -111,9 +123,10 @@ function envSchema(baseDir: string) {
 type ParsedEnv = z.output<ReturnType<typeof envSchema>>;
 
 /** The server's configuration, parsed once at start-up. */
-export type Config = Omit<ParsedEnv, 'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL'> & {
+export type Config = Omit<ParsedEnv, 'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL' | 'MAIL_FROM'> & {
   APP_ENCRYPTION_KEY: Buffer;
   PUBLIC_BASE_URL: string;
+  MAIL_FROM: string;
   /** True when reCAPTCHA v3 keys are set; otherwise the development captcha provider is used. */
   isRecaptchaConfigured: boolean;
 };
@@ -155,6 +168,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     ...parsed,
     APP_ENCRYPTION_KEY: key,
     PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`,
+    MAIL_FROM: parsed.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     isRecaptchaConfigured: Boolean(parsed.RECAPTCHA_SECRET_KEY && parsed.RECAPTCHA_SITE_KEY),
   };
 }

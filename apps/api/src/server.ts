@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { seedDemoData } from './db/seed/index';
 import { createLogger } from './lib/logger';
 
 /**
@@ -46,8 +47,13 @@ async function main() {
       ? await openDatabase({ driver: 'postgres', connectionString: config.DATABASE_URL })
       : await openDatabase({ driver: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
     await database.migrate();
+    // Demo accounts only outside production: a production server never gets a known password.
+    if (config.NODE_ENV !== 'production') {
+      const seeded = await seedDemoData(database.db);
+      if (seeded.staff) logger.info('Added the demo staff account (see the README).');
+    }
   } catch (error) {
-    logger.fatal({ err: error }, 'Could not open or migrate the database.');
+    logger.fatal({ err: error }, 'Could not open, migrate or seed the database.');
     await database?.close().catch(() => {});
     await releaseLock?.();
     process.exit(1);

@@ -24,4 +24,9 @@ export const API_PATHS = {
   intakeUpdate: '/website/intake/update',
   onboarding: '/website/onboarding',
   onboardingDetail: (id: string) => `/website/onboarding/${encodeURIComponent(id)}`,
+  // Back office (staff only, bearer token from adminLogin).
+  adminLogin: '/admin/login',
+  adminLogout: '/admin/logout',
+  adminEnquiries: '/admin/enquiries',
+  adminEnquiry: (reference: string) => `/admin/enquiries/${encodeURIComponent(reference)}`,
 } as const;

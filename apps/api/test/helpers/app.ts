@@ -104,6 +104,8 @@ export function testConfig(env: Env = {}): Config {
     APP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
+    // Files send several enquiries from one address; the test of the limit sets its own.
+    ENQUIRY_RATE_LIMIT_PER_HOUR: '100000',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'payee-api-test-')),
     // No web build unless a test makes one: the SPA plugin then answers pages with its 503.
     WEB_DIST_DIR: path.join(os.tmpdir(), 'payee-no-web-dist'),

@@ -42,6 +42,11 @@ export type TEnquiryRequest = z.infer<typeof ZEnquiryRequestSchema>;
 /** What the enquiry form holds before validation. */
 export type TEnquiryRequestInput = z.input<typeof ZEnquiryRequestSchema>;
 
-/** `{ message }`, shown as a toast. */
-export const ZEnquiryResponseSchema = ZMessageResponseSchema;
+/**
+ * `{ message, data: { reference } }`: the message is shown as a toast; the reference is what people quote.
+ * The server always sends `data`; it is optional so a caller that reads only the message need not build it.
+ */
+export const ZEnquiryResponseSchema = ZMessageResponseSchema.extend({
+  data: z.object({ reference: z.string() }).optional(),
+});
 export type TEnquiryResponse = z.infer<typeof ZEnquiryResponseSchema>;

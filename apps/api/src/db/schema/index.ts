@@ -1,1 +1,4 @@
 export * from './reference';
+export * from './enquiries';
+export * from './staff-users';
+export * from './auth-tokens';

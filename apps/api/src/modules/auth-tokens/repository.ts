@@ -1,0 +1,52 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authTokens, type AuthSubjectType } from '../../db/schema/index';
+
+export interface NewAuthToken {
+  tokenHash: string;
+  subjectType: AuthSubjectType;
+  subjectId: number;
+  expiresAt: Date;
+  userAgent: string | null;
+}
+
+export function createAuthTokenRepository(db: Database) {
+  return {
+    insert: (token: NewAuthToken) => db.insert(authTokens).values(token),
+
+    findByHash: async (tokenHash: string) => {
+      const [row] = await db
+        .select({
+          id: authTokens.id,
+          subjectType: authTokens.subjectType,
+          subjectId: authTokens.subjectId,
+          expiresAt: authTokens.expiresAt,
+          revokedAt: authTokens.revokedAt,
+        })
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /** Records use at most once a minute, so reading a page of the back office is not a write per call. */
+    touch: (id: number, now: Date) =>
+      db
+        .update(authTokens)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(authTokens.id, id),
+            or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, new Date(now.getTime() - 60_000))),
+          ),
+        ),
+
+    revoke: (id: number, now: Date) =>
+      db
+        .update(authTokens)
+        .set({ revokedAt: sql`coalesce(${authTokens.revokedAt}, ${now})` })
+        .where(eq(authTokens.id, id)),
+  };
+}
+
+export type AuthTokenRepository = ReturnType<typeof createAuthTokenRepository>;

@@ -1,0 +1,160 @@
+import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_FIELD, type TEnquiryRequest } from '@payee/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { ApiError, validationFailed } from '../../lib/api-error';
+import { decryptString, encryptString, lookupHash } from '../../lib/crypto';
+import type { Mailer } from '../../mail/mailer';
+import { enquiryAcknowledgement, ENQUIRY_REPLY_TIME } from '../../mail/templates/enquiry-acknowledgement';
+import { enquiryNotification } from '../../mail/templates/enquiry-notification';
+import type { CaptchaVerifier } from '../../plugins/captcha';
+import { newEnquiryReference } from './reference';
+import { createEnquiryRepository, type StoredEnquiry } from './repository';
+
+export const UNKNOWN_ENQUIRY_TYPE_MESSAGE = 'Select an enquiry type from the list.';
+/** The captcha action the web client asks for on the Contact Us form. */
+export const ENQUIRY_CAPTCHA_ACTION = 'enquiry';
+const REFERENCE_ATTEMPTS = 5;
+
+export interface EnquiryServiceDeps {
+  db: Database;
+  captcha: CaptchaVerifier;
+  mail: Mailer;
+  config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'OFFICE_EMAIL'>;
+  log: FastifyBaseLogger;
+}
+
+/** The words shown to the sender once the enquiry is stored. */
+export const enquiryThanks = (firstName: string, reference: string) =>
+  `Thank you, ${firstName}. We have received your enquiry (reference ${reference}). We will reply ${ENQUIRY_REPLY_TIME}.`;
+
+/** PostgreSQL's unique_violation, whether the driver's error arrives as is or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createEnquiryService({ db, captcha, mail, config, log }: EnquiryServiceDeps) {
+  const repository = createEnquiryRepository(db);
+
+  /** Stores in one transaction; a clash of references (rare) is retried with a new one. */
+  async function store(values: Omit<Parameters<typeof repository.insert>[0], 'reference'>) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction((tx) => createEnquiryRepository(tx).insert({ ...values, reference: newEnquiryReference() }));
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** A failed e-mail is logged and never undoes the stored enquiry (docs/decisions.md). */
+  async function sendQuietly(kind: string, reference: string, send: () => Promise<unknown>) {
+    try {
+      await send();
+    } catch (error) {
+      log.error({ err: error, reference, mail: kind }, 'Could not send an enquiry e-mail; the enquiry is stored.');
+    }
+  }
+
+  return {
+    /**
+     * Checks the enquiry type and the captcha, stores the enquiry (the SSN encrypted, the address hashed),
+     * then e-mails an acknowledgement to the sender and a notification to the office.
+     */
+    async submit(input: TEnquiryRequest, ip: string) {
+      const enquiryTypeName = await repository.activeEnquiryTypeName(input.enquiry_type_id);
+      if (enquiryTypeName === undefined) throw validationFailed({ enquiry_type_id: [UNKNOWN_ENQUIRY_TYPE_MESSAGE] });
+
+      const verdict = await captcha.verify(input[CAPTCHA_FIELD], ENQUIRY_CAPTCHA_ACTION, ip);
+      if (!verdict.ok) {
+        log.info({ reason: verdict.reason }, 'enquiry refused by the captcha check');
+        throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
+      }
+
+      const isClient = input.is_client === 1;
+      const ssn = isClient ? input.ssn : undefined;
+      const stored = await store({
+        isClient,
+        ssnEncrypted: ssn ? encryptString(ssn, config.APP_ENCRYPTION_KEY) : null,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phoneNumber: input.phone_number,
+        enquiryTypeId: input.enquiry_type_id,
+        description: input.description ?? null,
+        ipHash: ip ? lookupHash('enquiry-ip', ip, config.APP_ENCRYPTION_KEY) : null,
+      });
+      log.info({ reference: stored.reference, enquiry_id: stored.id }, 'enquiry stored');
+
+      const acknowledgement = enquiryAcknowledgement({ firstName: input.first_name, reference: stored.reference, enquiryTypeName });
+      const notification = enquiryNotification({
+        reference: stored.reference,
+        receivedAt: stored.createdAt,
+        enquiryTypeName,
+        isClient,
+        ssnLast4: ssn?.slice(-4),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phoneNumber: input.phone_number,
+        description: input.description,
+      });
+      await Promise.all([
+        sendQuietly('enquiry-acknowledgement', stored.reference, () =>
+          mail.send({ to: input.email, replyTo: config.OFFICE_EMAIL, ...acknowledgement }),
+        ),
+        sendQuietly('enquiry-notification', stored.reference, () =>
+          mail.send({ to: config.OFFICE_EMAIL, replyTo: input.email, ...notification }),
+        ),
+      ]);
+
+      return { reference: stored.reference, message: enquiryThanks(input.first_name, stored.reference) };
+    },
+
+    async page(page: number, perPage: number) {
+      const [rows, total] = await Promise.all([repository.page(perPage, (page - 1) * perPage), repository.count()]);
+      return {
+        data: rows.map(toStaffView),
+        meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      };
+    },
+
+    async byReference(reference: string) {
+      const row = await repository.findByReference(reference);
+      return row ? toStaffView(row) : undefined;
+    },
+  };
+
+  /** What staff see: everything but the SSN, of which only the last four digits. */
+  function toStaffView(row: StoredEnquiry) {
+    return {
+      id: row.id,
+      reference: row.reference,
+      is_client: row.isClient ? (1 as const) : (0 as const),
+      ssn_last4: row.ssnEncrypted ? ssnLast4(row.reference, row.ssnEncrypted) : null,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      phone_number: row.phoneNumber,
+      enquiry_type: { id: row.enquiryTypeId, name: row.enquiryTypeName },
+      description: row.description,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  function ssnLast4(reference: string, encrypted: string): string | null {
+    try {
+      return decryptString(encrypted, config.APP_ENCRYPTION_KEY).slice(-4);
+    } catch (error) {
+      // One unreadable value (a changed key) must not hide the whole list.
+      log.error({ err: error, reference }, 'Could not decrypt the SSN of an enquiry.');
+      return null;
+    }
+  }
+}
+
+export type EnquiryService = ReturnType<typeof createEnquiryService>;

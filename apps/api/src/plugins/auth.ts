@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { StaffRole } from '../db/schema/index';
+import { ApiError } from '../lib/api-error';
+import { createAuthTokenRepository } from '../modules/auth-tokens/repository';
+import { createAuthTokenService, type AuthTokenService, type TokenCheck } from '../modules/auth-tokens/service';
+import { createStaffRepository } from '../modules/staff/repository';
+
+/** The signed-in member of staff, on requests that passed `requireStaff`. */
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The token this request came with (logout revokes it). */
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authTokens: AuthTokenService;
+    /**
+     * Hook for a route tree of the back office: refuses the request (401) unless it carries a valid staff
+     * bearer token, and sets `request.staff`. Add it once per tree (`addHook('onRequest', app.requireStaff)`).
+     */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    staff: StaffPrincipal | null;
+  }
+}
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const SIGNED_OUT_MESSAGE = 'You have been signed out. Please sign in again.';
+
+const MESSAGES: Record<Exclude<TokenCheck, { ok: true }>['reason'] | 'missing', string> = {
+  missing: SIGN_IN_REQUIRED_MESSAGE,
+  unknown: SIGN_IN_REQUIRED_MESSAGE,
+  expired: SESSION_EXPIRED_MESSAGE,
+  revoked: SIGNED_OUT_MESSAGE,
+};
+
+/** The token of `Authorization: Bearer <token>`, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The member of staff of a request inside a `requireStaff` tree. */
+export function signedInStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new ApiError(401, SIGN_IN_REQUIRED_MESSAGE);
+  return request.staff;
+}
+
+function unauthorized(reply: FastifyReply, reason: keyof typeof MESSAGES): ApiError {
+  reply.header('www-authenticate', 'Bearer');
+  return new ApiError(401, MESSAGES[reason]);
+}
+
+/**
+ * Bearer-token authentication (tokens in `auth_tokens`, see modules/auth-tokens). Staff now; the client
+ * sign-in adds its own `requireClient` on the same service.
+ */
+async function authPlugin(app: FastifyInstance) {
+  const tokens = createAuthTokenService(createAuthTokenRepository(app.db));
+  const staff = createStaffRepository(app.db);
+
+  app.decorate('authTokens', tokens);
+  app.decorateRequest('staff', null);
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(reply, 'missing');
+    const check = await tokens.check(token, 'staff');
+    if (!check.ok) throw unauthorized(reply, check.reason);
+    const user = await staff.findById(check.subjectId);
+    if (!user) throw unauthorized(reply, 'unknown');
+    request.staff = { ...user, tokenId: check.tokenId };
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
