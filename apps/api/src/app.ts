@@ -13,6 +13,7 @@ import { createLogger } from './lib/logger';
 import { overrideMethod } from './lib/method-override';
 import { installPlainZodMessages } from './lib/zod-messages';
 import adminRoutes from './modules/admin/routes';
+import clientAreaRoutes from './modules/client-area/routes';
 import enquiryRoutes from './modules/enquiries/routes';
 import healthRoutes from './modules/health/routes';
 import officeRoutes from './modules/offices/routes';
@@ -91,6 +92,7 @@ export async function payeeApp(app: FastifyInstance, { config, database }: AppOp
       await api.register(officeRoutes);
       await api.register(enquiryRoutes);
       await api.register(adminRoutes);
+      await api.register(clientAreaRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -53,6 +53,14 @@ const zTrustProxy = z
     return value.trim();
   });
 
+/** A whole number of at least 1, e.g. requests per window. */
+const zPerWindow = (what: string, fallback: number) =>
+  z.coerce
+    .number({ message: `must be a whole number of ${what}` })
+    .int(`must be a whole number of ${what}`)
+    .min(1, 'must be at least 1')
+    .default(fallback);
+
 function isEncryptionKey(value: string): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false;
   return Buffer.from(value, 'base64').length === ENCRYPTION_KEY_BYTES;
@@ -102,6 +110,12 @@ function envSchema(baseDir: string) {
         .min(1, 'must be at least 1')
         .default(5),
       TRUST_PROXY: zTrustProxy,
+      /** Client sign-in attempts per address per 15 minutes (the per-account lock-out is separate: 5 failures). */
+      SIGN_IN_RATE_LIMIT_PER_15_MINUTES: zPerWindow('sign-in attempts per 15 minutes', 30),
+      /** "Forgot password" and "Forgot username" requests per address per hour. */
+      CREDENTIAL_RATE_LIMIT_PER_HOUR: zPerWindow('requests per hour', 10),
+      /** Application-code look-ups (the sign-in greeting) per address per minute. */
+      CLIENT_NAME_RATE_LIMIT_PER_MINUTE: zPerWindow('look-ups per minute', 20),
     })
     .superRefine((env, ctx) => {
       if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {

@@ -49,8 +49,9 @@ async function main() {
     await database.migrate();
     // Demo accounts only outside production: a production server never gets a known password.
     if (config.NODE_ENV !== 'production') {
-      const seeded = await seedDemoData(database.db);
+      const seeded = await seedDemoData(database.db, config.APP_ENCRYPTION_KEY);
       if (seeded.staff) logger.info('Added the demo staff account (see the README).');
+      if (seeded.clients) logger.info(`Added ${seeded.clients} demo client accounts (see the README).`);
     }
   } catch (error) {
     logger.fatal({ err: error }, 'Could not open, migrate or seed the database.');

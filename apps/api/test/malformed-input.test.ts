@@ -1,9 +1,10 @@
 import { API_PREFIX, ZApiErrorBodySchema } from '@payee/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { InjectOptions } from 'light-my-request';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../src/app';
+import { createClientUser } from '../src/modules/clients/service';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 
 /**
@@ -107,8 +108,18 @@ function casesFor(route: RouteOptions, method: string): Case[] {
   return cases;
 }
 
-async function expectRefusedProperly(app: FastifyInstance, route: RouteOptions, method: string, testCase: Case) {
-  const response = await app.inject(testCase.request);
+/** Routes of the client area: their cases run signed in, so the input reaches validation and the handlers. */
+const isClientRoute = (url: string) =>
+  /\/website\/(client|user)\//.test(url) || url.endsWith('/website/logout');
+
+async function expectRefusedProperly(app: FastifyInstance, route: RouteOptions, method: string, testCase: Case, clientId?: number) {
+  let request = testCase.request;
+  if (clientId !== undefined && isClientRoute(route.url)) {
+    // A fresh token per case: logout revokes the one it is given.
+    const { token } = await app.authTokens.issue({ subjectType: 'client', subjectId: clientId, ttlMs: 60_000 });
+    request = { ...request, headers: { ...(request.headers ?? {}), authorization: `Bearer ${token}` } };
+  }
+  const response = await app.inject(request);
   const where = `${method} ${route.url} with ${testCase.label}`;
   expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
   if (testCase.mustRefuse) expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
@@ -147,9 +158,35 @@ describe.each(TEST_DATABASES)('malformed input on every API route (%s)', (driver
         `${API_PREFIX}/website/enquiry`,
         `${API_PREFIX}/admin/login`,
         `${API_PREFIX}/admin/enquiries/:reference`,
+        `${API_PREFIX}/website/login`,
+        `${API_PREFIX}/website/logout`,
+        `${API_PREFIX}/website/forgot-credential`,
+        `${API_PREFIX}/website/reset-credential`,
+        `${API_PREFIX}/website/reset-credential/check`,
+        `${API_PREFIX}/website/client/name`,
+        `${API_PREFIX}/website/client/process`,
+        `${API_PREFIX}/website/client/programs`,
+        `${API_PREFIX}/website/client/account-balance`,
+        `${API_PREFIX}/website/client/transactions`,
+        `${API_PREFIX}/website/client/account-statement`,
+        `${API_PREFIX}/website/user/change-password`,
         `${API_PREFIX}/test/example-form`,
       ]),
     );
+  });
+
+  let clientId: number;
+  beforeAll(async () => {
+    clientId = await createClientUser(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, {
+      username: 'malformed.tester',
+      password: 'Malformed@1',
+      ssn: '987654325',
+      dateOfBirth: '1970-01-01',
+      firstName: 'Mal',
+      lastName: 'Formed',
+      processType: 'client',
+      currentProcess: 'approved',
+    });
   });
 
   it('never answers 5xx, and refuses in the error shape', async () => {
@@ -159,6 +196,7 @@ describe.each(TEST_DATABASES)('malformed input on every API route (%s)', (driver
       for (const method of methodsOf(route)) {
         for (const testCase of casesFor(route, method)) {
           await expectRefusedProperly(ctx.app, route, method, testCase);
+          if (isClientRoute(route.url)) await expectRefusedProperly(ctx.app, route, method, testCase, clientId);
           checked += 1;
         }
       }

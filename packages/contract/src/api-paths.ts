@@ -17,9 +17,13 @@ export const API_PATHS = {
   clientPrograms: '/website/client/programs',
   accountBalance: '/website/client/account-balance',
   accountStatement: '/website/client/account-statement',
+  /** Beyond the spec: the program's transactions in plain words, newest first. */
+  clientTransactions: '/website/client/transactions',
   changePassword: '/website/user/change-password',
   forgotCredential: '/website/forgot-credential',
   resetCredential: '/website/reset-credential',
+  /** Whether a reset link can still be used, before the form is filled. */
+  resetCredentialCheck: '/website/reset-credential/check',
   intake: '/website/intake',
   intakeUpdate: '/website/intake/update',
   onboarding: '/website/onboarding',

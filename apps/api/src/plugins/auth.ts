@@ -4,6 +4,7 @@ import type { StaffRole } from '../db/schema/index';
 import { ApiError } from '../lib/api-error';
 import { createAuthTokenRepository } from '../modules/auth-tokens/repository';
 import { createAuthTokenService, type AuthTokenService, type TokenCheck } from '../modules/auth-tokens/service';
+import { createClientRepository } from '../modules/clients/repository';
 import { createStaffRepository } from '../modules/staff/repository';
 
 /** The signed-in member of staff, on requests that passed `requireStaff`. */
@@ -16,6 +17,13 @@ export interface StaffPrincipal {
   tokenId: number;
 }
 
+/** The signed-in client, on requests that passed `requireClient`. */
+export interface ClientPrincipal {
+  id: number;
+  /** The token this request came with (logout revokes it; a password change keeps it). */
+  tokenId: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     authTokens: AuthTokenService;
@@ -24,9 +32,15 @@ declare module 'fastify' {
      * bearer token, and sets `request.staff`. Add it once per tree (`addHook('onRequest', app.requireStaff)`).
      */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The same for the client area (`/website/client/*`, `/website/user/*`, logout): a valid client bearer
+     * token, else 401; sets `request.client`.
+     */
+    requireClient: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
+    client: ClientPrincipal | null;
   }
 }
 
@@ -54,18 +68,25 @@ export function signedInStaff(request: FastifyRequest): StaffPrincipal {
   return request.staff;
 }
 
+/** The client of a request inside a `requireClient` tree. */
+export function signedInClient(request: FastifyRequest): ClientPrincipal {
+  if (!request.client) throw new ApiError(401, SIGN_IN_REQUIRED_MESSAGE);
+  return request.client;
+}
+
 function unauthorized(reply: FastifyReply, reason: keyof typeof MESSAGES): ApiError {
   reply.header('www-authenticate', 'Bearer');
   return new ApiError(401, MESSAGES[reason]);
 }
 
 /**
- * Bearer-token authentication (tokens in `auth_tokens`, see modules/auth-tokens). Staff now; the client
- * sign-in adds its own `requireClient` on the same service.
+ * Bearer-token authentication (tokens in `auth_tokens`, see modules/auth-tokens) for staff and clients:
+ * the same service, a token of one kind never passes the other's check.
  */
 async function authPlugin(app: FastifyInstance) {
   const tokens = createAuthTokenService(createAuthTokenRepository(app.db));
   const staff = createStaffRepository(app.db);
+  const clients = createClientRepository(app.db);
 
   app.decorate('authTokens', tokens);
   app.decorateRequest('staff', null);
@@ -77,6 +98,17 @@ async function authPlugin(app: FastifyInstance) {
     const user = await staff.findById(check.subjectId);
     if (!user) throw unauthorized(reply, 'unknown');
     request.staff = { ...user, tokenId: check.tokenId };
+  });
+
+  app.decorateRequest('client', null);
+  app.decorate('requireClient', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(reply, 'missing');
+    const check = await tokens.check(token, 'client');
+    if (!check.ok) throw unauthorized(reply, check.reason);
+    const user = await clients.findById(check.subjectId);
+    if (!user) throw unauthorized(reply, 'unknown');
+    request.client = { id: user.id, tokenId: check.tokenId };
   });
 }
 

@@ -106,6 +106,10 @@ export function testConfig(env: Env = {}): Config {
     RATE_LIMIT_MAX: '100000',
     // Files send several enquiries from one address; the test of the limit sets its own.
     ENQUIRY_RATE_LIMIT_PER_HOUR: '100000',
+    // Likewise for sign-in, credential recovery and the name look-up; their own tests set low limits.
+    SIGN_IN_RATE_LIMIT_PER_15_MINUTES: '100000',
+    CREDENTIAL_RATE_LIMIT_PER_HOUR: '100000',
+    CLIENT_NAME_RATE_LIMIT_PER_MINUTE: '100000',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'payee-api-test-')),
     // No web build unless a test makes one: the SPA plugin then answers pages with its 503.
     WEB_DIST_DIR: path.join(os.tmpdir(), 'payee-no-web-dist'),

@@ -19,8 +19,16 @@ const zProgramId = () => zRequiredId('Select a program.');
 /** `GET /website/client/account-balance?program_id=`. */
 export const ZAccountBalanceQuerySchema = z.object({ program_id: zProgramId() });
 export type TAccountBalanceQuery = z.infer<typeof ZAccountBalanceQuerySchema>;
-/** The balance is the first entry's value; it may be negative. */
-export const ZAccountBalanceResponseSchema = makeDataResponseSchema(z.array(z.object({ value: z.number() })));
+/** A signed amount of money as a decimal string with two places: "1234.56", "-12.50", "0.00". */
+const zDecimalMoney = () => z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * The balance is the first entry's `value`, a decimal string ("1234.56", "-12.50": never a float, so no
+ * rounding surprises); `value_cents` is the same amount as a whole number of cents. It may be negative.
+ */
+export const ZAccountBalanceResponseSchema = makeDataResponseSchema(
+  z.array(z.object({ value: zDecimalMoney(), value_cents: z.number().int() })),
+);
 export type TAccountBalanceResponse = z.infer<typeof ZAccountBalanceResponseSchema>;
 
 /**
@@ -57,3 +65,74 @@ export type TAccountStatementQuery = z.infer<typeof ZAccountStatementQuerySchema
 
 /** Header that carries the statement's file name. */
 export const STATEMENT_FILENAME_HEADER = 'x-filename';
+
+/** Ledger categories, with the plain words shown to clients in `category_label`. */
+export const TRANSACTION_CATEGORIES = [
+  'benefit_deposit',
+  'wages',
+  'rent',
+  'utilities',
+  'food',
+  'debit_card_load',
+  'fee',
+  'other',
+] as const;
+export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
+
+export const TRANSACTIONS_PER_PAGE_MAX = 100;
+const PAGE_MESSAGE = 'Enter a page number of 1 or more.';
+const PER_PAGE_MESSAGE = `Enter a page size from 1 to ${TRANSACTIONS_PER_PAGE_MAX}.`;
+const zPageNumber = (message: string, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value === '' ? undefined : value),
+    z.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
+  );
+
+/** `GET /website/client/transactions?program_id=&page=&per_page=` (beyond the spec: recent transactions). */
+export const ZTransactionsQuerySchema = z.object({
+  program_id: zProgramId(),
+  page: zPageNumber(PAGE_MESSAGE, 1_000_000, 1),
+  per_page: zPageNumber(PER_PAGE_MESSAGE, TRANSACTIONS_PER_PAGE_MAX, 10),
+});
+export type TTransactionsQuery = z.infer<typeof ZTransactionsQuerySchema>;
+
+/**
+ * One transaction in plain words. Money is in decimal strings: `money_in` or `money_out` (the other null,
+ * both positive), and `balance_after`, the balance once this transaction was posted.
+ */
+export const ZTransactionSchema = z.object({
+  id: z.number().int(),
+  /** yyyy-MM-dd */
+  posted_on: z.string(),
+  description: z.string(),
+  category: z.enum(TRANSACTION_CATEGORIES),
+  /** "Benefit deposit", "Debit card load"… */
+  category_label: z.string(),
+  money_in: zDecimalMoney().nullable(),
+  money_out: zDecimalMoney().nullable(),
+  balance_after: zDecimalMoney(),
+});
+export type TTransaction = z.infer<typeof ZTransactionSchema>;
+
+export const ZTransactionsResponseSchema = z.object({
+  data: z.array(ZTransactionSchema),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+export type TTransactionsResponse = z.infer<typeof ZTransactionsResponseSchema>;
+
+/** The plain words shown for each category (`category_label`). */
+export const TRANSACTION_CATEGORY_LABELS: Record<TransactionCategory, string> = {
+  benefit_deposit: 'Benefit deposit',
+  wages: 'Wages',
+  rent: 'Rent',
+  utilities: 'Utilities',
+  food: 'Food',
+  debit_card_load: 'Debit card load',
+  fee: 'Service fee',
+  other: 'Other',
+};

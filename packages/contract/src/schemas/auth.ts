@@ -181,6 +181,15 @@ export type TResetCredentialRequest = z.infer<typeof ZResetCredentialRequestSche
 export const ZResetCredentialResponseSchema = ZMessageResponseSchema;
 export type TResetCredentialResponse = z.infer<typeof ZResetCredentialResponseSchema>;
 
+/** `POST /website/reset-credential/check`: can this link still be used? (a 422 with a `token` error if not). */
+export const ZResetTokenCheckRequestSchema = z.object({
+  credential_type: z.enum(['password', 'username'], { error: 'Choose whether you are resetting your password or your username.' }),
+  token: zResetToken(),
+});
+export type TResetTokenCheckRequest = z.infer<typeof ZResetTokenCheckRequestSchema>;
+export const ZResetTokenCheckResponseSchema = makeDataResponseSchema(z.object({ valid: z.literal(true) }));
+export type TResetTokenCheckResponse = z.infer<typeof ZResetTokenCheckResponseSchema>;
+
 /** `POST /website/user/change-password` for the signed-in client. */
 export const ZChangePasswordRequestSchema = z
   .object({

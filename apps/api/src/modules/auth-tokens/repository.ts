@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, type AuthSubjectType } from '../../db/schema/index';
 
@@ -46,6 +46,20 @@ export function createAuthTokenRepository(db: Database) {
         .update(authTokens)
         .set({ revokedAt: sql`coalesce(${authTokens.revokedAt}, ${now})` })
         .where(eq(authTokens.id, id)),
+
+    /** Ends every live token of one user, except `keepId` (the session that asked, on a password change). */
+    revokeAllForSubject: (subjectType: AuthSubjectType, subjectId: number, now: Date, keepId?: number) =>
+      db
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(authTokens.subjectType, subjectType),
+            eq(authTokens.subjectId, subjectId),
+            isNull(authTokens.revokedAt),
+            keepId === undefined ? undefined : ne(authTokens.id, keepId),
+          ),
+        ),
   };
 }
 

@@ -5,6 +5,9 @@ import type { AuthTokenRepository } from './repository';
 /** Staff sign in for a working day. */
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
+/** Clients stay signed in for 2 days, as long as the browser keeps the authToken cookie (spec 000 section 9). */
+export const CLIENT_TOKEN_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+
 /** What `generateToken` makes: 32 bytes in base64url. Anything else is refused without a database look-up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const USER_AGENT_MAX_LENGTH = 300;
@@ -44,6 +47,10 @@ export function createAuthTokenService(repository: AuthTokenRepository, now: () 
     },
 
     revoke: (tokenId: number) => repository.revoke(tokenId, now()),
+
+    /** Ends all sessions of a user (a password reset), or all but one (a password change keeps the current one). */
+    revokeAllFor: (subjectType: AuthSubjectType, subjectId: number, options: { keepTokenId?: number } = {}) =>
+      repository.revokeAllForSubject(subjectType, subjectId, now(), options.keepTokenId),
   };
 }
 

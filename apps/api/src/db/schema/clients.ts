@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, char, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Kinds of user and where each stands (spec 001 sections 3.3 and 4.1); the same lists as @payee/contract. */
+export const CLIENT_PROCESS_TYPES = ['intake', 'onboarding', 'client'] as const;
+export const CLIENT_CURRENT_PROCESSES = ['pending', 'inProgress', 'rejected', 'approved'] as const;
+
+/** One reason an application was sent back, shown one per line (spec README). */
+export interface RejectionReason {
+  message: string;
+}
+
+/**
+ * People who sign in to the client area: applicants (intake), clients being onboarded, and clients.
+ * The SSN is kept encrypted (lib/crypto.ts) with a keyed hash beside it for sign-in and look-up, and its
+ * last four digits in the clear for greetings and statements. Passwords are argon2id hashes.
+ */
+export const clientUsers = pgTable(
+  'client_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lowercase; null until the applicant chooses one. */
+    username: text('username').unique(),
+    passwordHash: text('password_hash'),
+    ssnEncrypted: text('ssn_encrypted').notNull(),
+    ssnLookup: text('ssn_lookup').notNull().unique(),
+    ssnLast4: char('ssn_last4', { length: 4 }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    suffix: text('suffix'),
+    email: text('email'),
+    phone: text('phone'),
+    processType: text('process_type', { enum: CLIENT_PROCESS_TYPES }).notNull(),
+    currentProcess: text('current_process', { enum: CLIENT_CURRENT_PROCESSES }),
+    /** What applicants quote and the sign-in links carry: `APP-7K3P9Q`. */
+    applicationCode: text('application_code').notNull().unique(),
+    rejectionReasons: jsonb('rejection_reasons').$type<RejectionReason[]>().notNull().default([]),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('client_users_username_lowercase', sql`${table.username} = lower(${table.username})`),
+    check('client_users_process_type_check', sql`${table.processType} in ('intake', 'onboarding', 'client')`),
+    check(
+      'client_users_current_process_check',
+      sql`${table.currentProcess} is null or ${table.currentProcess} in ('pending', 'inProgress', 'rejected', 'approved')`,
+    ),
+    check('client_users_ssn_last4_digits', sql`${table.ssnLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const SIGN_IN_METHODS = ['username', 'ssn'] as const;
+/** Why a sign-in attempt ended as it did; never the secret that was typed. */
+export const SIGN_IN_OUTCOMES = [
+  'success',
+  'bad_credentials',
+  'unknown_account',
+  'application_mismatch',
+  'captcha_failed',
+  'throttled',
+] as const;
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
+
+/**
+ * Every client sign-in attempt, for the lock-out count and for the office to review. The identity typed
+ * (username or SSN) and the address are stored only as keyed hashes; no password, SSN or birth date.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
+    identityHash: text('identity_hash').notNull(),
+    clientId: integer('client_id').references(() => clientUsers.id, { onDelete: 'set null' }),
+    isSuccess: boolean('is_success').notNull(),
+    reason: text('reason', { enum: SIGN_IN_OUTCOMES }).notNull(),
+    ipHash: text('ip_hash'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    index('sign_in_attempts_identity_idx').on(table.identityHash, table.attemptedAt),
+    index('sign_in_attempts_client_idx').on(table.clientId, table.attemptedAt),
+    check('sign_in_attempts_method_check', sql`${table.method} in ('username', 'ssn')`),
+  ],
+);
+
+export const CREDENTIAL_KINDS = ['password', 'username'] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+
+/**
+ * Links sent by "Forgot password" and "Forgot username": single use, 60 minutes, only the SHA-256 of the
+ * token kept. A newer link of the same kind invalidates the older unused ones.
+ */
+export const credentialResetTokens = pgTable(
+  'credential_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CREDENTIAL_KINDS }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    invalidatedAt: timestamp('invalidated_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('credential_reset_tokens_client_idx').on(table.clientId, table.kind),
+    check('credential_reset_tokens_kind_check', sql`${table.kind} in ('password', 'username')`),
+  ],
+);

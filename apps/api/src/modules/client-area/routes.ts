@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { clientNameRoutes, clientProcessRoutes } from '../clients/routes';
+import { changePasswordRoutes, credentialRecoveryRoutes } from '../credentials/routes';
+import ledgerRoutes from '../ledger/routes';
+import { loginRoutes, logoutRoutes } from '../sessions/routes';
+import statementRoutes from '../statements/routes';
+
+/**
+ * The client area's API. Open: sign-in, credential recovery, and the first-name look-up the sign-in pages
+ * greet with (docs/decisions.md). Everything else, that is every `/website/client/*` and `/website/user/*`
+ * route and logout, sits in one tree guarded once by `requireClient` on `onRequest`, before the body is read.
+ */
+const clientAreaRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(loginRoutes);
+  await app.register(credentialRecoveryRoutes);
+  await app.register(clientNameRoutes);
+
+  await app.register(async (clientOnly) => {
+    clientOnly.addHook('onRequest', clientOnly.requireClient);
+    clientOnly.addHook('onSend', async (_request, reply, payload) => {
+      // Personal and financial data: never kept by a browser or proxy cache.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
+    await clientOnly.register(logoutRoutes);
+    await clientOnly.register(clientProcessRoutes);
+    await clientOnly.register(ledgerRoutes);
+    await clientOnly.register(statementRoutes);
+    await clientOnly.register(changePasswordRoutes);
+  });
+};
+
+export default clientAreaRoutes;

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clientUsers } from '../../db/schema/index';
+
+export type NewClientUser = typeof clientUsers.$inferInsert;
+
+/** What sign-in and the client area need; never the encrypted SSN. */
+const ACCOUNT_COLUMNS = {
+  id: clientUsers.id,
+  username: clientUsers.username,
+  passwordHash: clientUsers.passwordHash,
+  ssnLast4: clientUsers.ssnLast4,
+  dateOfBirth: clientUsers.dateOfBirth,
+  title: clientUsers.title,
+  firstName: clientUsers.firstName,
+  middleName: clientUsers.middleName,
+  lastName: clientUsers.lastName,
+  suffix: clientUsers.suffix,
+  email: clientUsers.email,
+  processType: clientUsers.processType,
+  currentProcess: clientUsers.currentProcess,
+  applicationCode: clientUsers.applicationCode,
+  rejectionReasons: clientUsers.rejectionReasons,
+};
+
+const selectAccount = (db: Database) => db.select(ACCOUNT_COLUMNS).from(clientUsers);
+export type ClientAccount = Awaited<ReturnType<typeof selectAccount>>[number];
+
+export function createClientRepository(db: Database) {
+  const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
+  return {
+    findById: (id: number) => first(selectAccount(db).where(eq(clientUsers.id, id)).limit(1)),
+    /** `username` must already be lowercase. */
+    findByUsername: (username: string) => first(selectAccount(db).where(eq(clientUsers.username, username)).limit(1)),
+    findBySsnLookup: (ssnLookup: string) => first(selectAccount(db).where(eq(clientUsers.ssnLookup, ssnLookup)).limit(1)),
+    /** `code` must already be uppercase. */
+    findByApplicationCode: (code: string) =>
+      first(selectAccount(db).where(eq(clientUsers.applicationCode, code)).limit(1)),
+
+    isUsernameTaken: async (username: string, exceptId?: number) => {
+      const row = await first(db.select({ id: clientUsers.id }).from(clientUsers).where(eq(clientUsers.username, username)).limit(1));
+      return row !== undefined && row.id !== exceptId;
+    },
+
+    insert: async (user: NewClientUser) => {
+      const [row] = await db.insert(clientUsers).values(user).returning({ id: clientUsers.id });
+      return row!.id;
+    },
+
+    setPasswordHash: (id: number, passwordHash: string) =>
+      db
+        .update(clientUsers)
+        .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(clientUsers.id, id)),
+
+    setUsername: (id: number, username: string) =>
+      db.update(clientUsers).set({ username, updatedAt: sql`now()` }).where(eq(clientUsers.id, id)),
+  };
+}
+
+export type ClientRepository = ReturnType<typeof createClientRepository>;

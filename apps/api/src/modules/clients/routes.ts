@@ -1,0 +1,68 @@
+import {
+  API_PATHS,
+  ZClientNameQuerySchema,
+  ZClientNameResponseSchema,
+  ZClientProcessResponseSchema,
+} from '@payee/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, notFound } from '../../lib/api-error';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { signedInClient } from '../../plugins/auth';
+import { normaliseApplicationCode } from './application-code';
+import { createClientRepository } from './repository';
+
+export const APPLICATION_NOT_FOUND_MESSAGE =
+  'We could not find an application with that code. Please check the link, or sign in without it.';
+export const NAME_LOOKUP_LIMIT_MESSAGE = 'Too many look-ups from this device. Please wait a minute and try again.';
+
+/**
+ * `GET /website/client/name?application_code=`: public on purpose (docs/decisions.md), because the sign-in
+ * pages greet a returning applicant before they sign in. It answers the first name only, and is limited
+ * per address so codes cannot be tried in bulk.
+ */
+export const clientNameRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clients = createClientRepository(app.db);
+
+  app.get(
+    API_PATHS.clientName,
+    {
+      config: {
+        rateLimit: {
+          max: app.config.CLIENT_NAME_RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `client-name:${request.ip}`,
+          errorResponseBuilder: () => new ApiError(429, NAME_LOOKUP_LIMIT_MESSAGE),
+        },
+      },
+      schema: { querystring: ZClientNameQuerySchema, response: { 200: ZClientNameResponseSchema, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await clients.findByApplicationCode(normaliseApplicationCode(request.query.application_code));
+      if (!user) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      return { data: { first_name: user.firstName } };
+    },
+  );
+};
+
+/** `GET /website/client/process`: where the signed-in user stands (spec 001 section 7). */
+export const clientProcessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clients = createClientRepository(app.db);
+
+  app.get(
+    API_PATHS.clientProcess,
+    { schema: { response: { 200: ZClientProcessResponseSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const user = await clients.findById(signedInClient(request).id);
+      if (!user) throw notFound();
+      return {
+        data: {
+          id: user.id,
+          process_type: user.processType,
+          current_process: user.currentProcess,
+          rejection_reason: user.rejectionReasons.map(({ message }) => ({ message })),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+/**
+ * Money is kept and summed as whole cents (integers), and only turned into text at the edge: decimal
+ * strings for the API ("1234.56") and dollars for people ("$1,234.56", "-$12.50").
+ */
+
+function split(cents: number): { sign: '' | '-'; dollars: string; rest: string } {
+  if (!Number.isSafeInteger(cents)) throw new Error(`Not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return { sign: cents < 0 ? '-' : '', dollars: String(Math.floor(abs / 100)), rest: String(abs % 100).padStart(2, '0') };
+}
+
+/** 123456 → "1234.56", -1250 → "-12.50", 0 → "0.00". */
+export function centsToDecimal(cents: number): string {
+  const { sign, dollars, rest } = split(cents);
+  return `${sign}${dollars}.${rest}`;
+}
+
+/** 123456 → "$1,234.56", -1250 → "-$12.50". */
+export function formatDollars(cents: number): string {
+  const { sign, dollars, rest } = split(cents);
+  return `${sign}$${dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+}
+
+/** A count of cents as the database driver returns a bigint sum (string, bigint or number). */
+export function toCents(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  const cents = typeof value === 'bigint' ? Number(value) : Number(value as string | number);
+  if (!Number.isSafeInteger(cents)) throw new Error('A sum of cents is out of range.');
+  return cents;
+}
+
+/** yyyy-MM-dd → MM/dd/yyyy (the product's m/d/Y). */
+export function displayDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
+}

@@ -1,0 +1,158 @@
+import { and, asc, count, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clientPrograms, ledgerTransactions, programs, type LedgerCategory } from '../../db/schema/index';
+import { toCents } from './money';
+
+export interface NewLedgerTransaction {
+  clientId: number;
+  programId: number;
+  postedOn: string;
+  description: string;
+  category: LedgerCategory;
+  amountCents: number;
+  reference?: string | null;
+  createdBy?: number | null;
+}
+
+/** A transaction as statements and the transaction list read it. */
+export interface LedgerRow {
+  id: number;
+  postedOn: string;
+  description: string;
+  category: LedgerCategory;
+  amountCents: number;
+}
+
+const ofAccount = (clientId: number, programId: number) =>
+  and(eq(ledgerTransactions.clientId, clientId), eq(ledgerTransactions.programId, programId));
+
+const ROW_COLUMNS = {
+  id: ledgerTransactions.id,
+  postedOn: ledgerTransactions.postedOn,
+  description: ledgerTransactions.description,
+  category: ledgerTransactions.category,
+  amountCents: ledgerTransactions.amountCents,
+};
+
+export function createLedgerRepository(db: Database) {
+  return {
+    /** The client's programs with the enrolment's status, by program id. */
+    programsOf: (clientId: number) =>
+      db
+        .select({ id: programs.id, name: programs.name, shortName: programs.shortName, status: clientPrograms.status })
+        .from(clientPrograms)
+        .innerJoin(programs, eq(programs.id, clientPrograms.programId))
+        .where(eq(clientPrograms.clientId, clientId))
+        .orderBy(asc(programs.id)),
+
+    /** The client's enrolment in one program, or undefined: the ownership check of every money route. */
+    enrolment: async (clientId: number, programId: number) => {
+      const [row] = await db
+        .select({ id: programs.id, name: programs.name, shortName: programs.shortName, status: clientPrograms.status })
+        .from(clientPrograms)
+        .innerJoin(programs, eq(programs.id, clientPrograms.programId))
+        .where(and(eq(clientPrograms.clientId, clientId), eq(clientPrograms.programId, programId)))
+        .limit(1);
+      return row;
+    },
+
+    enrol: (enrolment: { clientId: number; programId: number; status: 0 | 1; enrolledOn: string }) =>
+      db.insert(clientPrograms).values(enrolment).onConflictDoNothing(),
+
+    insert: async (transaction: NewLedgerTransaction) => {
+      const [row] = await db.insert(ledgerTransactions).values(transaction).returning({ id: ledgerTransactions.id });
+      return row!.id;
+    },
+
+    insertMany: (transactions: NewLedgerTransaction[]) => db.insert(ledgerTransactions).values(transactions),
+
+    /** Sum of every transaction, or of those before `beforeDate` (yyyy-MM-dd) when given. */
+    balanceCents: async (clientId: number, programId: number, beforeDate?: string) => {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${ledgerTransactions.amountCents}), 0)::text` })
+        .from(ledgerTransactions)
+        .where(and(ofAccount(clientId, programId), beforeDate ? lt(ledgerTransactions.postedOn, beforeDate) : undefined));
+      return toCents(row?.total);
+    },
+
+    /** Count, money in and money out (negative) of the transactions from `start` to `end`, and the last id. */
+    rangeSummary: async (clientId: number, programId: number, start: string, end: string) => {
+      const [row] = await db
+        .select({
+          count: count(),
+          moneyIn: sql<string>`coalesce(sum(${ledgerTransactions.amountCents}) filter (where ${ledgerTransactions.amountCents} > 0), 0)::text`,
+          moneyOut: sql<string>`coalesce(sum(${ledgerTransactions.amountCents}) filter (where ${ledgerTransactions.amountCents} < 0), 0)::text`,
+          maxId: sql<string | null>`max(${ledgerTransactions.id})::text`,
+        })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            ofAccount(clientId, programId),
+            sql`${ledgerTransactions.postedOn} between ${start} and ${end}`,
+          ),
+        );
+      return {
+        count: row?.count ?? 0,
+        moneyInCents: toCents(row?.moneyIn),
+        moneyOutCents: toCents(row?.moneyOut),
+        maxId: row?.maxId === null || row?.maxId === undefined ? 0 : Number(row.maxId),
+      };
+    },
+
+    /**
+     * The next `limit` transactions from `start` to `end` after the keyset position (date, id), oldest first,
+     * none newer than `maxId`: the statement reads its rows in batches with flat memory.
+     */
+    rangeBatch: (
+      clientId: number,
+      programId: number,
+      range: { start: string; end: string; maxId: number },
+      after: { postedOn: string; id: number } | null,
+      limit: number,
+    ): Promise<LedgerRow[]> =>
+      db
+        .select(ROW_COLUMNS)
+        .from(ledgerTransactions)
+        .where(
+          and(
+            ofAccount(clientId, programId),
+            sql`${ledgerTransactions.postedOn} between ${range.start} and ${range.end}`,
+            lte(ledgerTransactions.id, range.maxId),
+            after ? sql`(${ledgerTransactions.postedOn}, ${ledgerTransactions.id}) > (${after.postedOn}::date, ${after.id}::bigint)` : undefined,
+          ),
+        )
+        .orderBy(asc(ledgerTransactions.postedOn), asc(ledgerTransactions.id))
+        .limit(limit),
+
+    countAll: async (clientId: number, programId: number) => {
+      const [row] = await db.select({ total: count() }).from(ledgerTransactions).where(ofAccount(clientId, programId));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * A page of transactions, newest first, each with the balance after it: a running sum in posting order
+     * (date, then id), a window every supported PostgreSQL accepts.
+     */
+    pageWithBalance: async (clientId: number, programId: number, limit: number, offset: number) => {
+      const running = db
+        .select({
+          ...ROW_COLUMNS,
+          balanceAfter: sql<string>`(sum(${ledgerTransactions.amountCents}) over (order by ${ledgerTransactions.postedOn}, ${ledgerTransactions.id} rows between unbounded preceding and current row))::text`.as(
+            'balance_after',
+          ),
+        })
+        .from(ledgerTransactions)
+        .where(ofAccount(clientId, programId))
+        .as('running');
+      const rows = await db
+        .select()
+        .from(running)
+        .orderBy(desc(running.postedOn), desc(running.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row, amountCents: Number(row.amountCents), balanceAfterCents: toCents(row.balanceAfter) }));
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

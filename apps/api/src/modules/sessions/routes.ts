@@ -1,0 +1,60 @@
+import { API_PATHS, LOGGED_OUT_MESSAGE, ZLoginRequestSchema, ZLoginResponseSchema, ZLogoutResponseSchema } from '@payee/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { signedInClient } from '../../plugins/auth';
+import { createSessionService, SignInLockedError } from './service';
+
+export const SIGN_IN_ADDRESS_LIMIT_MESSAGE =
+  'Too many sign-in attempts from this device. Please wait 15 minutes and try again.';
+
+const sessionService = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
+  createSessionService({ db: app.db, captcha: app.captcha, tokens: app.authTokens, config: app.config, log: app.log });
+
+/** `POST /website/login`: open to anyone, so limited per address as well as locked per account. */
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = sessionService(app);
+
+  app.post(
+    API_PATHS.login,
+    {
+      // Counted after validation (preHandler), so a half-filled form does not use up an attempt. It replaces
+      // the API-wide limit on this route: the plugin applies one limit per request.
+      config: {
+        rateLimit: {
+          max: app.config.SIGN_IN_RATE_LIMIT_PER_15_MINUTES,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request) => `client-login:${request.ip}`,
+          errorResponseBuilder: () => new ApiError(429, SIGN_IN_ADDRESS_LIMIT_MESSAGE),
+        },
+      },
+      schema: { body: ZLoginRequestSchema, response: { 200: ZLoginResponseSchema, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        return await service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      } catch (error) {
+        if (error instanceof SignInLockedError) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+        throw error;
+      }
+    },
+  );
+};
+
+/** `POST /website/logout`: inside the client tree, so `request.client` is set. */
+export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = sessionService(app);
+
+  app.post(
+    API_PATHS.logout,
+    // No payload (spec 000 section 7); an empty JSON object is accepted, anything else is refused.
+    { schema: { body: z.preprocess((value) => value ?? {}, z.object({})), response: { 200: ZLogoutResponseSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      await service.logout(signedInClient(request).tokenId);
+      return { message: LOGGED_OUT_MESSAGE };
+    },
+  );
+};

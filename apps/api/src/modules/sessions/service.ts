@@ -1,0 +1,166 @@
+import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_FIELD, type TLoginRequest, type TLoginUser } from '@payee/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { SignInOutcome } from '../../db/schema/index';
+import { ApiError } from '../../lib/api-error';
+import { lookupHash } from '../../lib/crypto';
+import { verifyPassword } from '../../lib/passwords';
+import type { CaptchaVerifier } from '../../plugins/captcha';
+import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
+import { normaliseApplicationCode } from '../clients/application-code';
+import { createClientRepository, type ClientAccount } from '../clients/repository';
+import { ssnLookupHash } from '../clients/ssn';
+import { createSignInAttemptRepository } from './repository';
+
+export const LOGIN_CAPTCHA_ACTION = 'login';
+/** Failed sign-ins for one account or identity within the window before further attempts are refused. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_LOCK_WINDOW_MS = 15 * 60 * 1000;
+
+/** The same words whichever part was wrong (or whether the account exists at all). */
+export const BAD_USERNAME_SIGN_IN_MESSAGE =
+  'The username or password is not correct. Please check them and try again, or use "Forgot Username" or "Forgot Password".';
+export const BAD_SSN_SIGN_IN_MESSAGE =
+  'We could not find an account with that Social Security Number and date of birth. Please check them and try again.';
+
+/** "Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password." */
+export const tooManySignInAttemptsMessage = (minutes: number) =>
+  `Too many unsuccessful sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again, or reset your password.`;
+
+const USER_AGENT_MAX_LENGTH = 300;
+
+export interface SessionServiceDeps {
+  db: Database;
+  captcha: CaptchaVerifier;
+  tokens: AuthTokenService;
+  config: Pick<Config, 'APP_ENCRYPTION_KEY'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export interface LoginContext {
+  ip: string;
+  userAgent?: string;
+}
+
+/** The 429 of a locked account, with when to come back (also as Retry-After). */
+export class SignInLockedError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, tooManySignInAttemptsMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+  }
+}
+
+/** The answer's greeting: what the sign-in page shows as a toast. */
+function welcomeMessage(user: ClientAccount): string {
+  if (user.processType === 'onboarding' && user.currentProcess === 'pending') {
+    return `Welcome, ${user.firstName}. Please complete your onboarding details.`;
+  }
+  return `Welcome back, ${user.firstName}.`;
+}
+
+/** The signed-in user as the web keeps it (`userInfo`, token split off): spec 000 section 3, 001 section 3.3. */
+export function toLoginUser(user: ClientAccount, token: string): TLoginUser {
+  return {
+    process_type: user.processType,
+    current_process: user.currentProcess,
+    id: user.id,
+    application_code: user.applicationCode,
+    ssn_number_partial: user.ssnLast4,
+    title: user.title,
+    first_name: user.firstName,
+    middle_name: user.middleName,
+    last_name: user.lastName,
+    suffix: user.suffix,
+    rejection_reason: user.rejectionReasons.map(({ message }) => ({ message })),
+    token,
+  };
+}
+
+export function createSessionService({ db, captcha, tokens, config, log, now = () => new Date() }: SessionServiceDeps) {
+  const clients = createClientRepository(db);
+  const attempts = createSignInAttemptRepository(db);
+  const key = config.APP_ENCRYPTION_KEY;
+
+  return {
+    /**
+     * Signs a client in by username and password or by SSN and birth date. Order matters: the lock-out is
+     * checked before the (slow) password check, and every attempt is recorded, without any secret.
+     */
+    async login(input: TLoginRequest, context: LoginContext) {
+      const at = now();
+      const identityHash =
+        input.login_method === 'username'
+          ? lookupHash('sign-in-username', input.username.toLowerCase(), key)
+          : ssnLookupHash(input.ssn, key);
+      const user =
+        input.login_method === 'username'
+          ? await clients.findByUsername(input.username.toLowerCase())
+          : await clients.findBySsnLookup(identityHash);
+
+      const record = (outcome: SignInOutcome) =>
+        attempts.insert({
+          method: input.login_method,
+          identityHash,
+          clientId: user?.id ?? null,
+          outcome,
+          at,
+          ipHash: context.ip ? lookupHash('sign-in-ip', context.ip, key) : null,
+          userAgent: context.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+        });
+
+      const failures = await attempts.recentFailures(
+        identityHash,
+        user?.id ?? null,
+        new Date(at.getTime() - SIGN_IN_LOCK_WINDOW_MS),
+        SIGN_IN_MAX_FAILURES,
+      );
+      if (failures.length >= SIGN_IN_MAX_FAILURES) {
+        await record('throttled');
+        // The lock lifts when the oldest of the last five failures leaves the window.
+        const oldest = failures[failures.length - 1]!;
+        throw new SignInLockedError((oldest.getTime() + SIGN_IN_LOCK_WINDOW_MS - at.getTime()) / 1000);
+      }
+
+      const verdict = await captcha.verify(input[CAPTCHA_FIELD], LOGIN_CAPTCHA_ACTION, context.ip);
+      if (!verdict.ok) {
+        log.info({ reason: verdict.reason }, 'sign-in refused by the captcha check');
+        await record('captcha_failed');
+        throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
+      }
+
+      let outcome: SignInOutcome;
+      if (input.login_method === 'username') {
+        // Always one argon2 verification, so an unknown username takes as long as a wrong password.
+        const isValid = await verifyPassword(user?.passwordHash ?? undefined, input.password);
+        outcome = !user || !user.passwordHash ? 'unknown_account' : isValid ? 'success' : 'bad_credentials';
+      } else {
+        outcome = !user ? 'unknown_account' : user.dateOfBirth === input.date_of_birth ? 'success' : 'bad_credentials';
+      }
+      if (
+        outcome === 'success' &&
+        input.application_code !== undefined &&
+        normaliseApplicationCode(input.application_code) !== user!.applicationCode
+      ) {
+        outcome = 'application_mismatch';
+      }
+
+      await record(outcome);
+      if (outcome !== 'success' || !user) {
+        const message = input.login_method === 'username' ? BAD_USERNAME_SIGN_IN_MESSAGE : BAD_SSN_SIGN_IN_MESSAGE;
+        throw new ApiError(422, message, undefined, message);
+      }
+
+      const { token } = await tokens.issue({
+        subjectType: 'client',
+        subjectId: user.id,
+        ttlMs: CLIENT_TOKEN_TTL_MS,
+        userAgent: context.userAgent,
+      });
+      log.info({ client_id: user.id, method: input.login_method }, 'client signed in');
+      return { message: welcomeMessage(user), data: toLoginUser(user, token) };
+    },
+
+    logout: (tokenId: number) => tokens.revoke(tokenId),
+  };
+}

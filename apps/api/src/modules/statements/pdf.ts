@@ -1,0 +1,207 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import PDFDocument from 'pdfkit';
+import { displayDate, formatDollars } from '../ledger/money';
+import type { LedgerRow } from '../ledger/repository';
+import {
+  COLUMNS,
+  FIRST_PAGE_ROWS,
+  FIRST_PAGE_ROWS_TOP,
+  FOOTER_TOP,
+  OTHER_PAGE_ROWS,
+  OTHER_PAGE_ROWS_TOP,
+  PAGE,
+  ROW_HEIGHT,
+  planStatement,
+} from './layout';
+
+/** Everything on a statement but its rows, which arrive in batches. */
+export interface StatementHeader {
+  organisationName: string;
+  organisationAddress: string;
+  organisationContact: string;
+  clientName: string;
+  maskedSsn: string;
+  programName: string;
+  /** yyyy-MM-dd */
+  start: string;
+  end: string;
+  openingCents: number;
+  moneyInCents: number;
+  /** Negative. */
+  moneyOutCents: number;
+  rowCount: number;
+}
+
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const BODY_SIZE = 9.5;
+/** Bytes the document may hold unread before writing pauses for the reader (flat memory under a slow client). */
+const UNREAD_LIMIT = 256 * 1024;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** Cuts `text` to fit `width` on one line, ending with an ellipsis when cut. */
+export function fitOneLine(doc: Doc, text: string, width: number): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (doc.widthOfString(oneLine) <= width) return oneLine;
+  let low = 0;
+  let high = oneLine.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${oneLine.slice(0, mid).trimEnd()}…`) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return `${oneLine.slice(0, low).trimEnd()}…`;
+}
+
+function textAt(doc: Doc, text: string, x: number, y: number) {
+  doc.text(text, x, y, { lineBreak: false });
+}
+
+function rightAligned(doc: Doc, text: string, right: number, y: number) {
+  textAt(doc, text, right - doc.widthOfString(text), y);
+}
+
+/**
+ * Streams a statement: the document is a readable stream handed to the HTTP reply first; pages are then
+ * written as the batches of rows arrive, each numbered "Page N of M" from the plan, never buffered
+ * (no `bufferPages`). Memory stays flat however many rows there are.
+ */
+export function createStatementPdf(header: StatementHeader) {
+  const plan = planStatement(header.rowCount);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    // Bottom margin 0: every position is fixed by the layout, and pdfkit must never break a page by itself.
+    margins: { top: PAGE.margin, bottom: 0, left: PAGE.margin, right: PAGE.margin },
+    autoFirstPage: false,
+    bufferPages: false,
+    info: { Title: `Account statement ${header.start} to ${header.end}`, Author: header.organisationName },
+  });
+  const period = `${displayDate(header.start)} to ${displayDate(header.end)}`;
+  let pageNumber = 0;
+
+  function columnHeaders(y: number) {
+    doc.font(BOLD).fontSize(BODY_SIZE);
+    textAt(doc, 'Date', COLUMNS.date.x, y);
+    textAt(doc, 'Description', COLUMNS.description.x, y);
+    rightAligned(doc, 'Money in', COLUMNS.moneyInRight, y);
+    rightAligned(doc, 'Money out', COLUMNS.moneyOutRight, y);
+    rightAligned(doc, 'Balance', COLUMNS.balanceRight, y);
+    doc
+      .moveTo(PAGE.margin, y + 14)
+      .lineTo(PAGE.width - PAGE.margin, y + 14)
+      .lineWidth(0.75)
+      .stroke();
+    doc.font(FONT).fontSize(BODY_SIZE);
+  }
+
+  function newPage(): number {
+    doc.addPage({ size: 'LETTER', margins: { top: PAGE.margin, bottom: 0, left: PAGE.margin, right: PAGE.margin } });
+    pageNumber += 1;
+    let rowsTop: number;
+    if (pageNumber === 1) {
+      doc.font(BOLD).fontSize(16);
+      textAt(doc, header.organisationName, PAGE.margin, 48);
+      doc.font(FONT).fontSize(10);
+      textAt(doc, header.organisationAddress, PAGE.margin, 70);
+      textAt(doc, header.organisationContact, PAGE.margin, 84);
+      doc.font(BOLD).fontSize(14);
+      textAt(doc, 'Account Statement', PAGE.margin, 112);
+      const details: [string, string][] = [
+        ['Client', header.clientName],
+        ['SSN', header.maskedSsn],
+        ['Program', header.programName],
+        ['Period', period],
+        ['Opening balance', formatDollars(header.openingCents)],
+      ];
+      details.forEach(([label, value], index) => {
+        const y = 138 + index * 16;
+        doc.font(BOLD).fontSize(10);
+        textAt(doc, label, PAGE.margin, y);
+        doc.font(FONT).fontSize(10);
+        textAt(doc, fitOneLine(doc, value, 400), PAGE.margin + 110, y);
+      });
+      columnHeaders(FIRST_PAGE_ROWS_TOP - 24);
+      rowsTop = FIRST_PAGE_ROWS_TOP;
+    } else {
+      doc.font(BOLD).fontSize(11);
+      textAt(doc, `${header.organisationName}: Account Statement (continued)`, PAGE.margin, 48);
+      doc.font(FONT).fontSize(9.5);
+      textAt(doc, fitOneLine(doc, `${header.clientName} · ${header.maskedSsn} · ${header.programName} · ${period}`, PAGE.width - 2 * PAGE.margin), PAGE.margin, 66);
+      columnHeaders(OTHER_PAGE_ROWS_TOP - 24);
+      rowsTop = OTHER_PAGE_ROWS_TOP;
+    }
+    doc.font(FONT).fontSize(9);
+    const footer = `Page ${pageNumber} of ${plan.pageCount}`;
+    textAt(doc, footer, (PAGE.width - doc.widthOfString(footer)) / 2, FOOTER_TOP);
+    doc.font(FONT).fontSize(BODY_SIZE);
+    return rowsTop;
+  }
+
+  let balance = header.openingCents;
+  let rowsOnPage = 0;
+  let capacity = 0;
+  let y = 0;
+
+  function writeRow(row: LedgerRow) {
+    if (pageNumber === 0 || rowsOnPage >= capacity) {
+      y = newPage();
+      capacity = pageNumber === 1 ? FIRST_PAGE_ROWS : OTHER_PAGE_ROWS;
+      rowsOnPage = 0;
+    }
+    balance += row.amountCents;
+    textAt(doc, displayDate(row.postedOn), COLUMNS.date.x, y);
+    textAt(doc, fitOneLine(doc, row.description, COLUMNS.description.width), COLUMNS.description.x, y);
+    if (row.amountCents > 0) rightAligned(doc, formatDollars(row.amountCents), COLUMNS.moneyInRight, y);
+    else rightAligned(doc, formatDollars(-row.amountCents), COLUMNS.moneyOutRight, y);
+    rightAligned(doc, formatDollars(balance), COLUMNS.balanceRight, y);
+    y += ROW_HEIGHT;
+    rowsOnPage += 1;
+  }
+
+  function writeSummary() {
+    if (plan.summaryOnNewPage) y = newPage();
+    y += ROW_HEIGHT / 2;
+    doc
+      .moveTo(PAGE.margin, y - 4)
+      .lineTo(PAGE.width - PAGE.margin, y - 4)
+      .lineWidth(0.75)
+      .stroke();
+    const lines: [string, number][] = [
+      ['Total money in', header.moneyInCents],
+      ['Total money out', -header.moneyOutCents],
+      ['Closing balance', balance],
+    ];
+    for (const [label, cents] of lines) {
+      doc.font(BOLD).fontSize(10);
+      textAt(doc, label, COLUMNS.description.x, y);
+      rightAligned(doc, formatDollars(cents), COLUMNS.balanceRight, y);
+      y += ROW_HEIGHT;
+    }
+  }
+
+  return {
+    doc,
+    plan,
+    /**
+     * Writes every row from `batches` (oldest first), then the summary, and ends the document. Pauses while
+     * the reader is behind; stops if the document was destroyed (the client went away).
+     */
+    async write(batches: AsyncIterable<LedgerRow[]>): Promise<'done' | 'aborted'> {
+      for await (const batch of batches) {
+        for (const row of batch) writeRow(row);
+        while (doc.readableLength > UNREAD_LIMIT) {
+          if (doc.destroyed) return 'aborted';
+          await sleep(2);
+        }
+        if (doc.destroyed) return 'aborted';
+      }
+      if (pageNumber === 0) newPage();
+      writeSummary();
+      doc.end();
+      return 'done';
+    },
+    /** The balance after the rows written so far (the closing balance once `write` is done). */
+    closingCents: () => balance,
+  };
+}
