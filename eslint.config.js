@@ -9,7 +9,7 @@ const FEATURES = ['public', 'auth', 'intake', 'onboarding', 'account', 'admin'];
 const WEB_RESTRICTED_PATHS = [{ name: 'react-toastify', message: 'Use @/lib/toast (and react-toastify/unstyled).' }];
 
 export default defineConfig([
-  globalIgnores(['**/node_modules/', '**/dist/', 'data/', '**/test-results/', '**/playwright-report/', 'bench/results/']),
+  globalIgnores(['**/node_modules/', '**/dist/', '**/dist-ssr/', 'data/', '**/test-results/', '**/playwright-report/', 'bench/results/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

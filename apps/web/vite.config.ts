@@ -1,11 +1,44 @@
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3000';
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const SRC_DIR = path.join(WEB_ROOT, 'src');
 
-export default defineConfig({
-  plugins: [react()],
+/** Name of the Set the server build adds every lazily imported module to (see entry-server.tsx). */
+const PRERENDER_IMPORTS_GLOBAL = '__PAYEE_PRERENDER_IMPORTS__';
+
+/**
+ * Server build only: every `import('…')` in the app's own code also records the imported module, as the
+ * key the client build's manifest uses (its path from apps/web). The prerender script then knows which
+ * lazy routes a page loaded, and links their chunks and CSS in the page's HTML.
+ */
+function recordLazyImports(): Plugin {
+  return {
+    name: 'payee:record-lazy-imports',
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    async transform(code, id) {
+      if (!id.startsWith(SRC_DIR) || !code.includes('import(')) return null;
+      const pattern = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+      let result = '';
+      let last = 0;
+      for (const match of code.matchAll(pattern)) {
+        const resolved = await this.resolve(match[2]!, id);
+        if (!resolved) continue;
+        const key = path.relative(WEB_ROOT, resolved.id.split('?')[0]!).split(path.sep).join('/');
+        result += code.slice(last, match.index);
+        result += `(globalThis.${PRERENDER_IMPORTS_GLOBAL}?.add(${JSON.stringify(key)}), ${match[0]})`;
+        last = match.index + match[0].length;
+      }
+      return last === 0 ? null : { code: result + code.slice(last), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), recordLazyImports()],
   // The API server swaps the placeholder for a fresh nonce per request and sends a CSP naming it.
   // Vite puts it on every script, style and preload tag, and in <meta property="csp-nonce">
   // for code that injects tags at run time (emotion, reCAPTCHA loader, Vite's own preloads).
@@ -18,9 +51,22 @@ export default defineConfig({
       '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
-});
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/entry-server.tsx`: the prerenderer's own code, never served.
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // Read by scripts/prerender.ts (chunks and CSS of each page's lazy routes) and report-bundle.ts.
+        manifest: true,
+        // Every browser we support has <link rel="modulepreload">; the polyfill would only add bytes to
+        // the first chunk.
+        modulePreload: { polyfill: false },
+      },
+}));

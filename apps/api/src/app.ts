@@ -77,7 +77,14 @@ export async function payeeApp(app: FastifyInstance, { config, database }: AppOp
 
   await app.register(dbPlugin, { database });
   await app.register(securityPlugin, { config });
-  await app.register(rateLimit, { global: true, max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // The limit guards the API. A page load fetches a dozen static files; counting them would refuse
+    // a visitor's stylesheet long before any API abuse.
+    allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
+  });
   await app.register(multipartPlugin, { tempDir: path.join(config.DATA_DIR, 'tmp') });
   await app.register(errorsPlugin);
   await app.register(captchaPlugin, { config });

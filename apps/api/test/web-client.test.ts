@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { API_PREFIX } from '@payee/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WEB_NOT_BUILT_MESSAGE } from '../src/plugins/spa';
 import { useTestApp } from './helpers/app';
 
-/** A stand-in for `vite build` output with `html.cspNonce: '__CSP_NONCE__'`. */
+const PRERENDERED = { 'index.html': 'Home', 'about-us.html': 'About Us', 'contact-us.html': 'Contact Us' } as const;
+
+/** A stand-in for `vite build` output with `html.cspNonce: '__CSP_NONCE__'`, and the prerendered pages. */
 function makeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'payee-web-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
@@ -21,6 +24,32 @@ function makeDist(): string {
     ].join('\n'),
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // What apps/web/scripts/prerender.ts writes: one page per prerendered path and their index.
+  fs.mkdirSync(path.join(dist, 'prerendered'));
+  for (const [file, heading] of Object.entries(PRERENDERED)) {
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', file),
+      [
+        '<!doctype html><html lang="en"><head>',
+        '<meta property="csp-nonce" nonce="__CSP_NONCE__">',
+        '<script type="module" crossorigin src="/assets/index-abc123.js" nonce="__CSP_NONCE__"></script>',
+        `</head><body><div id="root"><main><h1>${heading}</h1></main>`,
+        '<script nonce="__CSP_NONCE__">window.__staticRouterHydrationData = JSON.parse("{}");</script></div></body></html>',
+      ].join('\n'),
+    );
+  }
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      pages: [
+        { path: '/', file: 'index.html', modules: [] },
+        { path: '/about-us', file: 'about-us.html', modules: [] },
+        { path: '/contact-us', file: 'contact-us.html', modules: [] },
+      ],
+    }),
+  );
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
   fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
@@ -107,6 +136,74 @@ describe('serving the built web client', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/client/intake` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('answers /, /about-us and /contact-us with their prerendered HTML, with or without a slash or query', async () => {
+    for (const [url, heading] of [
+      ['/', 'Home'],
+      ['/?utm_source=mail', 'Home'],
+      ['/about-us', 'About Us'],
+      ['/about-us/', 'About Us'],
+      ['/about-us?ref=nav', 'About Us'],
+      ['/contact-us', 'Contact Us'],
+      ['/contact-us/?x=1#form', 'Contact Us'],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toContain(`<h1>${heading}</h1>`);
+      expect(response.body).not.toContain('__CSP_NONCE__');
+      // Both the module script and the hydration-data script carry this response's nonce.
+      const nonce = nonceOf(response.headers['content-security-policy'] as string, 'script-src')!;
+      const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts).toHaveLength(2);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('answers HEAD of a prerendered page like GET, without a body', async () => {
+    const response = await ctx.app.inject({ method: 'HEAD', url: '/about-us' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('answers every other page path with index.html, not a prerendered page', async () => {
+    for (const url of ['/about-us/team', '/contact', '/auth/login', '/index', '/prerendered/about-us.html', '/about-us.html']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('<h1>');
+    }
+  });
+
+  it('does not serve the prerendered pages\' index or the build manifest as files', async () => {
+    for (const url of ['/prerendered/pages.json', '/.vite/manifest.json']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('compresses pages for browsers that accept brotli or gzip', async () => {
+    const brotli = await ctx.app.inject({ method: 'GET', url: '/about-us', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>About Us</h1>');
+
+    const gzip = await ctx.app.inject({ method: 'GET', url: '/auth/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+
+  it('serves the build\'s precompressed copy of an asset when the browser accepts it', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log("app")'));
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
   });
 
   it('answers other methods on pages with 404', async () => {

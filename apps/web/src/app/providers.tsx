@@ -5,7 +5,8 @@ import { queryClient as appQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
 
 /**
- * Everything the pages share: server-state cache, the session and the toasts. Emotion's nonce-carrying
+ * What pages that talk to the API share: server-state cache, the session and the toasts. Mounted by
+ * layouts/app-services-layout.tsx around those pages only, not around the whole app. Emotion's nonce-carrying
  * cache (for react-select under the CSP) is provided by the select fields themselves
  * (components/ui/emotion-cache.tsx), so emotion loads only on pages with a select.
  */

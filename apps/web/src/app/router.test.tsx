@@ -5,10 +5,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@payee/content';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { discoverAppAreas, routes } from './router';
 
 function renderAt(...entries: string[]) {
-  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+    patchRoutesOnNavigation: discoverAppAreas,
+  });
   render(
     <AppProviders queryClient={new QueryClient()}>
       <RouterProvider router={router} />
@@ -47,5 +51,33 @@ describe('app routes', () => {
     await router.navigate('/missing');
     const heading = await screen.findByRole('heading', { level: 1, name: '404 Page Not Found !' });
     expect(heading).toHaveFocus();
+  });
+
+  it('shows the content pages without the query cache, session or toasts around them', async () => {
+    for (const [path, heading] of [
+      ['/', SITE.home.hero.heading],
+      ['/about-us', SITE.about.hero.heading],
+    ] as const) {
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      const { unmount } = render(<RouterProvider router={router} />);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('gives Contact Us the query cache and the toast area through its layout', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/contact-us'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.contact.hero.heading })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sorry, something went wrong' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the other areas out of the first route table and finds them on the first visit', async () => {
+    const paths = JSON.stringify(routes, (key, value: unknown) => (key === 'lazy' ? undefined : value));
+    expect(paths).not.toContain('"auth"');
+    renderAt('/auth/login');
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.auth.chooser.heading })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoading, RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { withAppServices } from './with-app-services';
 
 /**
- * One entry per area. Every page is a `lazy` route, so an area's code (and its form libraries) is
- * fetched only when someone visits it; the public pages stay small.
+ * The public site, the only area whose route table is in the first chunk (the other areas are in
+ * app-areas.tsx). Every page is a `lazy` route, so its code (and its form libraries) is fetched only
+ * when someone visits it; the public pages stay small.
  */
 const publicArea: RouteObject = {
   lazy: async () => ({ Component: (await import('@/features/public/site/public-layout')).PublicLayout }),
@@ -14,27 +16,35 @@ const publicArea: RouteObject = {
       path: 'about-us',
       lazy: async () => ({ Component: (await import('@/features/public/site/about-us-page')).AboutUsPage }),
     },
-    // Next: contact-us (spec 000 section 2).
+    withAppServices([
+      {
+        path: 'contact-us',
+        lazy: async () => ({ Component: (await import('@/features/public/contact/contact-us-page')).ContactUsPage }),
+      },
+    ]),
     { path: '*', lazy: async () => ({ Component: (await import('@/components/not-found-page')).NotFoundPage }) },
   ],
 };
 
-// Areas still to come, each under its own layout and `features/<area>/`:
-//   auth        /auth/login[/:id][/user|/ssn], /auth/forgot-*, /auth/*/reset/:token   (spec 000 section 2)
-//   intake      /client/intake/**                                                       (spec 001 section 2.1)
-//   onboarding  /client/onboarding[/:applicationCode], /client/onboarding/success       (spec 001 section 2.7)
-//   account     /my-account                                                             (spec 000 section 2)
-//   admin       staff back office (not in the specification)
-// Add each as one more entry of `areas`; the public area's `*` route catches whatever no area matches.
-const areas: RouteObject[] = [publicArea];
+/** Id of the root route: the areas loaded later (app-areas.tsx) are added as its children. */
+export const ROOT_ROUTE_ID = 'root';
 
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     Component: RootLayout,
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteErrorPage,
-    children: areas,
+    children: [publicArea],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The router's `patchRoutesOnNavigation`: when the public routes answer a path only with their `*`
+ * (404) route, adds the other areas (auth, account, intake…) from app-areas.tsx. Patching the same
+ * routes again is a no-op for react-router, so later 404s cost only this call.
+ */
+export const discoverAppAreas: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { appAreas } = await import('./app-areas');
+  patch(ROOT_ROUTE_ID, appAreas);
+};

@@ -1,10 +1,9 @@
 import { createContext, use } from 'react';
 import { components, type GroupBase, type InputProps, type StylesConfig, type ThemeConfig } from 'react-select';
 import type { SelectOption } from '@/lib/api/options';
+import { SELECT_MENU_MAX_HEIGHT, SELECT_PLACEHOLDER } from './select-constants';
 
-/** Spec 000 section 9: menu at most 168 px high, placeholder "Select". */
-export const SELECT_MENU_MAX_HEIGHT = 168;
-export const SELECT_PLACEHOLDER = 'Select';
+export { SELECT_MENU_MAX_HEIGHT, SELECT_PLACEHOLDER };
 
 /** A value a select can hold: an option's `value`. */
 export type SelectValue = string | number;

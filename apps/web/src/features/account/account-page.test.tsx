@@ -1,0 +1,219 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountRoutes, PROGRAMS, renderRoutes, storeClientSession, stubApi, type StubHandler } from './account-test-support';
+
+let api: ReturnType<typeof stubApi>;
+
+afterEach(() => {
+  api.restore();
+});
+
+const TRANSACTIONS = {
+  data: [
+    {
+      id: 2,
+      posted_on: '2026-05-03',
+      description: 'Rent for May',
+      category: 'rent',
+      category_label: 'Rent',
+      money_in: null,
+      money_out: '650.00',
+      balance_after: '584.56',
+    },
+    {
+      id: 1,
+      posted_on: '2026-05-01',
+      description: 'Social Security benefit',
+      category: 'benefit_deposit',
+      category_label: 'Benefit deposit',
+      money_in: '1234.56',
+      money_out: null,
+      balance_after: '1234.56',
+    },
+  ],
+  meta: { page: 1, per_page: 10, total: 12, last_page: 2 },
+};
+
+async function renderAccount(overrides: Record<string, StubHandler> = {}, signedIn = true) {
+  if (signedIn) storeClientSession();
+  api = stubApi({
+    'GET /website/client/programs': () => ({ status: 200, data: { data: PROGRAMS } }),
+    'GET /website/client/account-balance': ({ config }) => ({
+      status: 200,
+      data: { data: [{ value: (config.params as { program_id: number }).program_id === 1 ? '1234.56' : '-12.50', value_cents: 0 }] },
+    }),
+    'GET /website/client/transactions': () => ({ status: 200, data: TRANSACTIONS }),
+    'POST /website/logout': () => ({ status: 200, data: { message: 'Logged out successfully' } }),
+    ...overrides,
+  });
+  return renderRoutes(await accountRoutes(), '/my-account');
+}
+
+describe('my account', () => {
+  it('sends someone not signed in to the login page', async () => {
+    const view = await renderAccount({}, false);
+    await vi.waitFor(() => expect(view.router.state.location.pathname).not.toBe('/my-account'));
+    expect(api.sent('GET', '/website/client/programs')).toHaveLength(0);
+  });
+
+  it('sends a signed-in user who is not a client to the login page', async () => {
+    storeClientSession({ process_type: 'onboarding' });
+    api = stubApi();
+    const view = renderRoutes(await accountRoutes(), '/my-account');
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('greets the client by name and shows only the last four digits of the SSN', async () => {
+    await renderAccount();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeInTheDocument();
+    expect(screen.getByText('***-**-4320')).toBeInTheDocument();
+  });
+
+  it('hides the balance until asked, then shows it formatted; the toggle says what it does', async () => {
+    const view = await renderAccount();
+    const toggle = await screen.findByRole('button', { name: 'Show balance' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('$1,234.56', { selector: '.account-balance__amount' })).not.toBeInTheDocument();
+    expect(api.sent('GET', '/website/client/account-balance')).toHaveLength(0);
+    await view.user.click(toggle);
+    expect(await screen.findByText('$1,234.56', { selector: '.account-balance__amount' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-expanded', 'true');
+    expect(api.sent('GET', '/website/client/account-balance')[0]?.params).toEqual({ program_id: 1 });
+    await view.user.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.queryByText('$1,234.56', { selector: '.account-balance__amount' })).not.toBeInTheDocument();
+  });
+
+  it('shows a negative balance in red with a minus sign, and says an inactive program is inactive', async () => {
+    const view = await renderAccount();
+    await screen.findByRole('button', { name: 'Show balance' });
+    expect(screen.queryByText('This program is inactive')).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('combobox', { name: 'Program' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Money Management Program' }));
+    expect(await screen.findByText('This program is inactive')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Show balance' }));
+    const amount = await screen.findByText('-$12.50');
+    expect(amount).toHaveClass('account-balance__amount--negative');
+    expect(screen.getByText('Your balance is below zero.')).toBeInTheDocument();
+  });
+
+  it('lists recent transactions in a captioned table, pages with Next', async () => {
+    const view = await renderAccount();
+    const table = await screen.findByRole('table', { name: /Money in and out of Representative Payee Program/ });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '05/03/2026',
+      'Rent for MayRent',
+      '',
+      '$650.00',
+      '$584.56',
+    ]);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(api.sent('GET', '/website/client/transactions').at(-1)?.params).toMatchObject({ page: 2, per_page: 10 }));
+  });
+
+  it('keeps the statement end date disabled until a start date is set, and clears it when the start changes', async () => {
+    const view = await renderAccount();
+    const start = await screen.findByLabelText('Start date');
+    const end = screen.getByLabelText('End date');
+    expect(end).toBeDisabled();
+    await view.user.type(start, '01/01/2026');
+    expect(end).toBeEnabled();
+    await view.user.type(end, '01/31/2026');
+    expect(end).toHaveValue('01/31/2026');
+    await view.user.clear(start);
+    expect(end).toHaveValue('');
+    expect(end).toBeDisabled();
+  });
+
+  it('downloads the statement for the chosen dates and names the file from x-filename', async () => {
+    const createObjectURL = vi.fn(() => 'blob:statement');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const view = await renderAccount({
+      'GET /website/client/account-statement': () => ({
+        status: 200,
+        data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+        headers: { 'x-filename': 'statement-rpp-2026-01-01-2026-01-31.pdf' },
+      }),
+    });
+    await view.user.type(await screen.findByLabelText('Start date'), '01/01/2026');
+    await view.user.type(screen.getByLabelText('End date'), '01/31/2026');
+    await view.user.click(screen.getByRole('button', { name: 'Download' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.sent('GET', '/website/client/account-statement')[0]?.params).toEqual({
+      program_id: 1,
+      'transaction_date[0]': '2026-01-01',
+      'transaction_date[1]': '2026-01-31',
+    });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('statement-rpp-2026-01-01-2026-01-31.pdf');
+    click.mockRestore();
+  });
+
+  it('says no transactions were found when the statement cannot be fetched', async () => {
+    const view = await renderAccount({
+      'GET /website/client/account-statement': () => ({ status: 404, data: { message: 'No transactions found for the selected dates.' } }),
+    });
+    await view.user.type(await screen.findByLabelText('Start date'), '01/01/2026');
+    await view.user.type(screen.getByLabelText('End date'), '01/31/2026');
+    await view.user.click(screen.getByRole('button', { name: 'Download' }));
+    expect((await screen.findAllByText('No transactions found for the selected dates.')).length).toBeGreaterThan(0);
+  });
+
+  it('logs out after confirmation, with the spec toast, and returns to the login page', async () => {
+    const view = await renderAccount();
+    await view.user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(api.sent('POST', '/website/logout')).toHaveLength(1);
+    expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it('shows the logout error and stays signed in when logout fails', async () => {
+    const view = await renderAccount({ 'POST /website/logout': () => ({ status: 401, data: { message: 'Your session has ended.' } }) });
+    await view.user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Your session has ended.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/my-account');
+  });
+
+  it('changes the password with a captcha token and shows the server message', async () => {
+    const view = await renderAccount({
+      'POST /website/user/change-password': () => ({ status: 200, data: { message: 'Your password has been changed.' } }),
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await view.user.type(within(dialog).getByLabelText('Current password'), 'Demo@Client2026');
+    await view.user.type(within(dialog).getByLabelText('New password'), 'Better@Pass1');
+    await view.user.type(within(dialog).getByLabelText('Confirm new password'), 'Better@Pass1');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(api.sent('POST', '/website/user/change-password')[0]?.body).toEqual({
+      current_password: 'Demo@Client2026',
+      password: 'Better@Pass1',
+      confirm_password: 'Better@Pass1',
+      'g-recaptcha-response': 'dev-captcha:change_password',
+    });
+  });
+
+  it('shows the change-password field errors from the server', async () => {
+    const view = await renderAccount({
+      'POST /website/user/change-password': () => ({
+        status: 422,
+        data: { message: 'Check', errors: { current_password: ['Your current password is not correct.'] } },
+      }),
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await view.user.type(within(dialog).getByLabelText('Current password'), 'Wrong@Pass1');
+    await view.user.type(within(dialog).getByLabelText('New password'), 'Better@Pass1');
+    await view.user.type(within(dialog).getByLabelText('Confirm new password'), 'Better@Pass1');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    expect(await within(dialog).findByRole('link', { name: 'Your current password is not correct.' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

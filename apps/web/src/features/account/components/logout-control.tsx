@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SITE } from '@payee/content';
+import { LOGGED_OUT_MESSAGE } from '@payee/contract';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { readApiError, TOASTED_STATUSES } from '@/lib/http';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast';
+import { useLogout } from '../api/logout';
+
+/** Logout behind a 400 px confirmation (spec 000 sections 2 and 8). */
+export function LogoutControl() {
+  const copy = SITE.account.logout;
+  const [isOpen, setIsOpen] = useState(false);
+  const { mutateAsync: sendLogout, isPending } = useLogout();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+
+  const confirm = async () => {
+    try {
+      await sendLogout();
+    } catch (error) {
+      const apiError = readApiError(error);
+      const isToasted = apiError.status !== null && (TOASTED_STATUSES as readonly number[]).includes(apiError.status);
+      if (!isToasted) showToast('error', apiError.message);
+      setIsOpen(false);
+      return;
+    }
+    showToast('success', LOGGED_OUT_MESSAGE);
+    logout();
+    void navigate('/auth/login', { replace: true });
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => setIsOpen(true)}>
+        {copy.button}
+      </button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        title={copy.title}
+        message={copy.message}
+        confirmLabel={copy.confirm}
+        cancelLabel={copy.cancel}
+        isPending={isPending}
+        onCancel={() => setIsOpen(false)}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { SITE } from '@payee/content';
+import {
+  STATEMENT_DOWNLOAD_FAILED_MESSAGE,
+  STATEMENT_NOT_FOUND_MESSAGE,
+  ZAccountStatementQuerySchema,
+  parseApiDate,
+  type TProgram,
+} from '@payee/contract';
+import { DateField } from '@/components/ui/date-field';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { SpinnerButton } from '@/components/ui/spinner-button';
+import { showToast } from '@/lib/toast';
+import { useDownloadStatement, type StatementFile } from '../api/download-statement';
+
+const START_ID = 'statement_start';
+const END_ID = 'statement_end';
+
+/** Saves a blob through an object URL and a temporary link (the browser's own download). */
+export function saveFile({ blob, fileName }: StatementFile): void {
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next turn: some browsers read the URL only after click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/**
+ * Account Statement (spec 000 sections 2, 4, 5 and 8): start and end dates, the end disabled until a start
+ * is chosen and cleared when the start changes, never before the start nor after today; Download saves the PDF.
+ */
+export function StatementDownload({ program }: { program: TProgram }) {
+  const copy = SITE.account.statement;
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string>();
+  const { mutateAsync: download, isPending } = useDownloadStatement();
+  const today = new Date();
+  const startDate = parseApiDate(start);
+
+  const problemFor = (fieldId: string) => problems.find((problem) => problem.fieldId === fieldId)?.message;
+
+  const onDownload = async () => {
+    setAttempt((count) => count + 1);
+    setFailure(undefined);
+    const checked = ZAccountStatementQuerySchema.safeParse({ program_id: program.id, transaction_date: [start, end] });
+    if (!checked.success) {
+      const found: ErrorSummaryItem[] = [];
+      for (const issue of checked.error.issues) {
+        const fieldId = issue.path[1] === 0 ? START_ID : END_ID;
+        if (!found.some((item) => item.fieldId === fieldId)) found.push({ fieldId, message: issue.message });
+      }
+      setProblems(found.sort((a) => (a.fieldId === START_ID ? -1 : 1)));
+      return;
+    }
+    setProblems([]);
+    let file: StatementFile;
+    try {
+      file = await download({ programId: program.id, start, end });
+    } catch {
+      // Any failure to fetch: the spec's one message (section 8).
+      setFailure(STATEMENT_NOT_FOUND_MESSAGE);
+      showToast('error', STATEMENT_NOT_FOUND_MESSAGE);
+      return;
+    }
+    try {
+      saveFile(file);
+      showToast('success', copy.downloaded);
+    } catch {
+      setFailure(STATEMENT_DOWNLOAD_FAILED_MESSAGE);
+      showToast('error', STATEMENT_DOWNLOAD_FAILED_MESSAGE);
+    }
+  };
+
+  return (
+    <section className="account-panel" aria-labelledby="statement-heading">
+      <ErrorSummary items={problems} title={copy.errorSummaryTitle} focusKey={attempt} />
+      <h2 id="statement-heading">{copy.heading}</h2>
+      <p>{copy.lead}</p>
+      <div className="account-statement__dates">
+        <DateField
+          id={START_ID}
+          label={copy.startLabel}
+          max={today}
+          value={start}
+          error={problemFor(START_ID)}
+          onChange={(value) => {
+            setStart(value);
+            setEnd('');
+          }}
+        />
+        <DateField
+          id={END_ID}
+          label={copy.endLabel}
+          hint={copy.endHint}
+          min={startDate ?? undefined}
+          max={today}
+          value={end}
+          isDisabled={!startDate}
+          error={problemFor(END_ID)}
+          onChange={setEnd}
+        />
+      </div>
+      <div role="alert">{failure && <p className="account-failure">{failure}</p>}</div>
+      <SpinnerButton type="button" isPending={isPending} onClick={() => void onDownload()}>
+        {copy.download}
+      </SpinnerButton>
+    </section>
+  );
+}

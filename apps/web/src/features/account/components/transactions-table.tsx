@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { SITE } from '@payee/content';
+import { formatDisplayDate, type TProgram } from '@payee/contract';
+import { useSession } from '@/lib/session';
+import { useTransactions } from '../api/get-transactions';
+import { formatMoney } from '../money';
+
+/**
+ * The program's recent transactions in plain words, newest first, ten a page (issue 4, beyond the spec):
+ * a real table with a caption and column headers, so screen readers name each cell.
+ */
+export function TransactionsTable({ program }: { program: TProgram }) {
+  const copy = SITE.account.transactions;
+  const { isSignedIn } = useSession();
+  const [page, setPage] = useState(1);
+  const transactions = useTransactions(program.id, page, isSignedIn);
+
+  if (transactions.isPending) return <p role="status">{copy.loading}</p>;
+  if (transactions.isError) return <p role="alert">{copy.error}</p>;
+  const { data: rows, meta } = transactions.data;
+  if (rows.length === 0) return <p>{copy.none}</p>;
+
+  return (
+    <>
+      <div className="account-table-wrap">
+        <table className="account-table">
+          <caption>{copy.caption(program.name)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.columns.date}</th>
+              <th scope="col">{copy.columns.description}</th>
+              <th scope="col" className="account-table__money">
+                {copy.columns.moneyIn}
+              </th>
+              <th scope="col" className="account-table__money">
+                {copy.columns.moneyOut}
+              </th>
+              <th scope="col" className="account-table__money">
+                {copy.columns.balanceAfter}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{formatDisplayDate(row.posted_on)}</td>
+                <td>
+                  {row.description}
+                  <span className="account-table__category">{row.category_label}</span>
+                </td>
+                <td className="account-table__money">{row.money_in ? formatMoney(row.money_in) : ''}</td>
+                <td className="account-table__money">{row.money_out ? formatMoney(row.money_out) : ''}</td>
+                <td className="account-table__money">{formatMoney(row.balance_after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="account-pages" aria-label={copy.paginationLabel}>
+        <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+          {copy.previous}
+        </button>
+        <p aria-live="polite">{copy.pageOf(meta.page, meta.last_page)}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={page >= meta.last_page}
+          onClick={() => setPage((current) => current + 1)}
+        >
+          {copy.next}
+        </button>
+      </nav>
+    </>
+  );
+}

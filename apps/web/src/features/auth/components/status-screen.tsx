@@ -1,0 +1,89 @@
+import { useNavigate } from 'react-router';
+import { SITE } from '@payee/content';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession, type SessionUser } from '@/lib/session';
+import { logoutOnServer } from '../api/logout';
+import type { HeldStatus } from '../sign-in-routing';
+
+/** The status screen's props: which status, and the user it greets. */
+export interface StatusScreenProps {
+  status: HeldStatus;
+  user: SessionUser;
+}
+
+function reasonsOf(user: SessionUser): string[] {
+  const reasons = user.rejection_reason;
+  if (!Array.isArray(reasons)) return [];
+  return reasons.flatMap((reason: unknown) =>
+    reason && typeof reason === 'object' && typeof (reason as { message?: unknown }).message === 'string'
+      ? [(reason as { message: string }).message]
+      : [],
+  );
+}
+
+/**
+ * The full-page login status screen (spec 000 section 2): in progress, rejected with its reasons listed one
+ * per line (spec README), or approved. "Back To Home" and "Check Account Details" let go of the held user
+ * (the session) and return to the login page; "Update Form Now" keeps the session, which the onboarding
+ * form needs, and opens it.
+ */
+export function StatusScreen({ status, user }: StatusScreenProps) {
+  const copy = SITE.auth.status;
+  const navigate = useNavigate();
+  const { logout } = useSession();
+  usePageTitle(copy.pageTitle);
+  const name = typeof user.first_name === 'string' ? user.first_name : '';
+  const code = typeof user.application_code === 'string' ? user.application_code : '';
+
+  const letGo = async () => {
+    // The token is ended on the server too (before the cookie is cleared, or the call would go without
+    // it); leaving never fails because of it.
+    await logoutOnServer().catch(() => undefined);
+    logout();
+    void navigate('/auth/login', { replace: true });
+  };
+
+  return (
+    <section className="auth-card auth-status" aria-labelledby="status-heading">
+      {status === 'inProgress' && (
+        <>
+          <h1 id="status-heading">{copy.inProgress.heading(name)}</h1>
+          <p>{copy.inProgress.text}</p>
+          <p>{copy.inProgress.emailLine}</p>
+        </>
+      )}
+      {status === 'rejected' && (
+        <>
+          <h1 id="status-heading">{copy.rejected.heading(name)}</h1>
+          <p id="rejection-reasons-intro">{copy.rejected.text}</p>
+          <ul aria-labelledby="rejection-reasons-intro" className="auth-status__reasons">
+            {reasonsOf(user).map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {status === 'approved' && (
+        <>
+          <h1 id="status-heading">{copy.approved.heading(name)}</h1>
+          <p>{copy.approved.text}</p>
+        </>
+      )}
+      <div className="auth-actions">
+        {status === 'rejected' && (
+          <button type="button" className="button" onClick={() => void navigate(`/client/onboarding/${encodeURIComponent(code)}`)}>
+            {copy.rejected.action}
+          </button>
+        )}
+        {status === 'approved' && (
+          <button type="button" className="button" onClick={() => void letGo()}>
+            {copy.approved.action}
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={() => void letGo()}>
+          {copy.backToHome}
+        </button>
+      </div>
+    </section>
+  );
+}

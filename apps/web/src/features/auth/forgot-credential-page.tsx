@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { SITE } from '@payee/content';
+import { cleanSsn, ZForgotCredentialRequestSchema, type CredentialType } from '@payee/contract';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
+import { SpinnerButton } from '@/components/ui/spinner-button';
+import { SsnField } from '@/components/ui/ssn-field';
+import { TextField } from '@/components/ui/text-field';
+import { requireCaptchaToken } from '@/lib/captcha';
+import { readApiError } from '@/lib/http';
+import { usePageTitle } from '@/lib/page-title';
+import { useForgotCredential, type ForgotCredentialPayload } from './api/forgot-credential';
+import { ResendCountdown } from './components/resend-countdown';
+import { WarningBox } from './components/warning-box';
+import { firstIssueMessages, toastFailure } from './form-errors';
+
+const CAPTCHA_ACTION = 'forgot_credential';
+const SUBMIT_ID = 'forgot-submit';
+
+interface ForgotValues {
+  username: string;
+  /** Formatted 3-2-4 while typing; cleaned before sending. */
+  ssn: string;
+}
+
+/** Which credential the page recovers: `password` asks for the username, `username` for the SSN. */
+export interface ForgotCredentialPageProps {
+  credentialType: CredentialType;
+}
+
+/**
+ * `/auth/forgot-password` and `/auth/forgot-username` (spec 000 sections 2, 4, 5 and 8): asks for a link by
+ * e-mail, then says where it went, with a 60-second wait before Resend.
+ */
+export function ForgotCredentialPage({ credentialType }: ForgotCredentialPageProps) {
+  const copy = SITE.auth.forgot;
+  const pageCopy = copy[credentialType];
+  const field = credentialType === 'password' ? 'username' : 'ssn';
+  usePageTitle(pageCopy.pageTitle);
+  const { mutateAsync: sendRequest, isPending } = useForgotCredential();
+  const [warning, setWarning] = useState<string>();
+  const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ForgotValues>({ defaultValues: { username: '', ssn: '' }, shouldFocusError: false });
+
+  const payloadOf = (values: ForgotValues) =>
+    credentialType === 'password'
+      ? { credential_type: 'password' as const, username: values.username }
+      : { credential_type: 'username' as const, ssn: cleanSsn(values.ssn) };
+
+  /** Sends the request; answers whether it succeeded. */
+  const send = async (values: ForgotValues): Promise<boolean> => {
+    clearErrors();
+    setWarning(undefined);
+    const draft = payloadOf(values);
+    const problems = firstIssueMessages(ZForgotCredentialRequestSchema.safeParse(draft).error?.issues ?? []);
+    if (problems[field]) {
+      setError(field, { type: 'client', message: problems[field] });
+      return false;
+    }
+    const captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
+    if (captchaToken === null) return false;
+    try {
+      const { data } = await sendRequest({ ...draft, 'g-recaptcha-response': captchaToken } as ForgotCredentialPayload);
+      // A new count each time a link goes, which restarts the countdown.
+      setSent((previous) => ({ email: data.email, at: (previous?.at ?? 0) + 1 }));
+      return true;
+    } catch (error) {
+      const apiError = readApiError(error, copy.failureFallback);
+      const unplaced: string[] = [];
+      for (const [key, message] of Object.entries(apiError.fieldErrors)) {
+        if (key === field) setError(field, { type: 'server', message });
+        else unplaced.push(message);
+      }
+      if (apiError.warning) setWarning(apiError.warning);
+      else if (unplaced.length > 0 || Object.keys(apiError.fieldErrors).length === 0) {
+        setError('root.server', { type: 'server', message: unplaced.length > 0 ? unplaced.join(' ') : apiError.message });
+      }
+      toastFailure(apiError);
+      return false;
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="auth-card">
+        <WarningBox message={warning} />
+        <h1>{copy.successHeading}</h1>
+        <p>{copy.successText(sent.email)}</p>
+        <p>{copy.spamAdvice}</p>
+        <ResendCountdown sentAt={sent.at} isPending={isPending} onResend={() => void send(getValues())} />
+        <p>
+          <Link to="/auth/login">{copy.returnToLogin}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const summaryItems: ErrorSummaryItem[] = [];
+  const fieldError = errors[field]?.message;
+  if (fieldError) summaryItems.push({ fieldId: field, message: fieldError });
+  const generalError = errors.root?.server?.message;
+  if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
+
+  return (
+    <div className="auth-card">
+      <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={submitCount} />
+      <h1 id="forgot-heading">{pageCopy.heading}</h1>
+      <p>{pageCopy.lead}</p>
+      <WarningBox message={warning} />
+      <form aria-labelledby="forgot-heading" noValidate className="auth-form" onSubmit={handleSubmit(async (values) => void (await send(values)))}>
+        {credentialType === 'password' ? (
+          <TextField
+            id="username"
+            label={copy.labels.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.username?.message}
+            {...register('username')}
+          />
+        ) : (
+          <Controller
+            control={control}
+            name="ssn"
+            render={({ field: ssnField }) => (
+              <SsnField
+                id="ssn"
+                label={copy.labels.ssn}
+                error={errors.ssn?.message}
+                canReveal
+                name={ssnField.name}
+                value={ssnField.value}
+                onChange={ssnField.onChange}
+                onBlur={ssnField.onBlur}
+                ref={ssnField.ref}
+              />
+            )}
+          />
+        )}
+        <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting}>
+          {copy.submit}
+        </SpinnerButton>
+        <RecaptchaNotice />
+      </form>
+      <p>
+        <Link to="/auth/login">{copy.returnToLogin}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** `/auth/forgot-password`. */
+export function ForgotPasswordPage() {
+  return <ForgotCredentialPage credentialType="password" />;
+}
+
+/** `/auth/forgot-username`. */
+export function ForgotUsernamePage() {
+  return <ForgotCredentialPage credentialType="username" />;
+}

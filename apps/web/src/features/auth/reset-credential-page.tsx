@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SITE } from '@payee/content';
+import {
+  INVALID_CREDENTIAL_MESSAGE,
+  isStrongPassword,
+  isValidUsername,
+  RESET_REDIRECT_MS,
+  ZResetCredentialRequestSchema,
+  type CredentialType,
+} from '@payee/contract';
+import { PasswordChecklist, UsernameChecklist } from '@/components/ui/credential-checklist';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { Modal } from '@/components/ui/modal';
+import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
+import { SpinnerButton } from '@/components/ui/spinner-button';
+import { Field } from '@/components/ui/field';
+import { requireCaptchaToken } from '@/lib/captcha';
+import { readApiError } from '@/lib/http';
+import { usePageTitle } from '@/lib/page-title';
+import { showToast } from '@/lib/toast';
+import { useResetTokenCheck } from './api/check-reset-token';
+import { useResetCredential, type ResetCredentialPayload } from './api/reset-credential';
+import { PasswordInput } from './components/password-input';
+import { WarningBox } from './components/warning-box';
+import { firstIssueMessages, toastFailure } from './form-errors';
+
+const CAPTCHA_ACTION = 'reset_credential';
+const SUBMIT_ID = 'reset-submit';
+const CHECKLIST_ID = 'credential-rules';
+
+interface ResetValues {
+  password: string;
+  confirm_password: string;
+  username: string;
+}
+type ResetField = keyof ResetValues;
+
+/** Which credential the link resets. */
+export interface ResetCredentialPageProps {
+  credentialType: CredentialType;
+}
+
+/**
+ * `/auth/password/reset/:token` and `/auth/username/reset/:token` (spec 000 sections 2, 4, 5 and 8). The link
+ * is checked first, so nobody fills in a form a used or expired link would refuse. The button is marked
+ * disabled (aria-disabled) until every rule of the live checklist holds; it stays focusable, so pressing it
+ * early gives the spec's "Invalid password. Please try again." rather than nothing.
+ */
+export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps) {
+  const copy = SITE.auth.reset;
+  const pageCopy = copy[credentialType];
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  usePageTitle(pageCopy.pageTitle);
+  const check = useResetTokenCheck(credentialType, token);
+  const { mutateAsync: sendReset } = useResetCredential();
+  const [warning, setWarning] = useState<string>();
+  const [isDone, setIsDone] = useState(false);
+  const fields: readonly ResetField[] = credentialType === 'password' ? ['password', 'confirm_password'] : ['username'];
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ResetValues>({ defaultValues: { password: '', confirm_password: '', username: '' }, shouldFocusError: false });
+  const [password, username] = useWatch({ control, name: ['password', 'username'] });
+  const isValid = credentialType === 'password' ? isStrongPassword(password) : isValidUsername(username);
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(() => void navigate('/auth/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  const forgotPath = credentialType === 'password' ? '/auth/forgot-password' : '/auth/forgot-username';
+
+  if (check.isPending) {
+    return (
+      <div className="auth-card">
+        <h1>{pageCopy.heading}</h1>
+        <p role="status">{copy.checking}</p>
+      </div>
+    );
+  }
+  if (check.isError) {
+    const apiError = readApiError(check.error, copy.failureFallback);
+    return (
+      <div className="auth-card">
+        <h1>{copy.linkProblemHeading}</h1>
+        <WarningBox message={apiError.fieldErrors.token ?? apiError.message} />
+        <p>
+          <Link className="button" to={forgotPath}>
+            {pageCopy.askAgain}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const onSubmit = async (values: ResetValues) => {
+    clearErrors();
+    setWarning(undefined);
+    if (!isValid) {
+      const field: ResetField = credentialType === 'password' ? 'password' : 'username';
+      setError(field, { type: 'client', message: INVALID_CREDENTIAL_MESSAGE });
+      showToast('error', INVALID_CREDENTIAL_MESSAGE);
+      return;
+    }
+    const draft =
+      credentialType === 'password'
+        ? { credential_type: 'password' as const, password: values.password, confirm_password: values.confirm_password, token }
+        : { credential_type: 'username' as const, username: values.username, token };
+    const problems = firstIssueMessages(ZResetCredentialRequestSchema.safeParse(draft).error?.issues ?? []);
+    const fieldProblems = fields.filter((field) => problems[field]);
+    if (fieldProblems.length > 0) {
+      for (const field of fieldProblems) setError(field, { type: 'client', message: problems[field]! });
+      return;
+    }
+    const captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
+    if (captchaToken === null) return;
+    try {
+      await sendReset({ ...draft, 'g-recaptcha-response': captchaToken } as ResetCredentialPayload);
+      setIsDone(true);
+    } catch (error) {
+      const apiError = readApiError(error, copy.failureFallback);
+      const unplaced: string[] = [];
+      for (const [key, message] of Object.entries(apiError.fieldErrors)) {
+        if ((fields as readonly string[]).includes(key)) setError(key as ResetField, { type: 'server', message });
+        else if (key !== 'token') unplaced.push(message);
+      }
+      const boxed = apiError.fieldErrors.token ?? apiError.warning;
+      if (boxed) setWarning(boxed);
+      else if (unplaced.length > 0) setError('root.server', { type: 'server', message: unplaced.join(' ') });
+      toastFailure(apiError);
+    }
+  };
+
+  const summaryItems: ErrorSummaryItem[] = fields.flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ fieldId: field, message }] : [];
+  });
+  const generalError = errors.root?.server?.message;
+  if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
+
+  return (
+    <div className="auth-card">
+      <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={submitCount} />
+      <h1 id="reset-heading">{pageCopy.heading}</h1>
+      <WarningBox message={warning} />
+      <form aria-labelledby="reset-heading" noValidate className="auth-form" onSubmit={handleSubmit(onSubmit)}>
+        {credentialType === 'password' ? (
+          <>
+            <PasswordInput
+              id="password"
+              label={copy.labels.password}
+              autoComplete="new-password"
+              describedBy={CHECKLIST_ID}
+              error={errors.password?.message}
+              after={<PasswordChecklist id={CHECKLIST_ID} value={password} />}
+              {...register('password')}
+            />
+            <PasswordInput
+              id="confirm_password"
+              label={copy.labels.confirmPassword}
+              autoComplete="new-password"
+              error={errors.confirm_password?.message}
+              {...register('confirm_password')}
+            />
+          </>
+        ) : (
+          <Field
+            id="username"
+            label={copy.labels.username}
+            describedBy={CHECKLIST_ID}
+            error={errors.username?.message}
+            after={<UsernameChecklist id={CHECKLIST_ID} value={username} />}
+          >
+            {(fieldControl) => (
+              <input
+                {...register('username')}
+                {...fieldControl}
+                type="text"
+                className="field__input"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+          </Field>
+        )}
+        <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting} aria-disabled={!isValid || undefined}>
+          {copy.submit}
+        </SpinnerButton>
+        <RecaptchaNotice />
+      </form>
+      <Modal isOpen={isDone} onClose={() => undefined} isDismissable={false} title={pageCopy.successTitle}>
+        <p>{copy.redirecting}</p>
+      </Modal>
+    </div>
+  );
+}
+
+/** `/auth/password/reset/:token`. */
+export function ResetPasswordPage() {
+  return <ResetCredentialPage credentialType="password" />;
+}
+
+/** `/auth/username/reset/:token`. */
+export function ResetUsernamePage() {
+  return <ResetCredentialPage credentialType="username" />;
+}

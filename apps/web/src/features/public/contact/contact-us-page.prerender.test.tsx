@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE } from '@payee/content';
+import { AppProviders } from '@/app/providers';
+import { ContactUsPage } from './contact-us-page';
+import { renderWithProviders, stubApi } from './contact-test-support';
+
+let api: ReturnType<typeof stubApi> | undefined;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  api?.restore();
+});
+
+function prerender(): string {
+  // The test set-up needs jsdom, so the browser globals are taken away for the render only.
+  vi.stubGlobal('window', undefined);
+  vi.stubGlobal('document', undefined);
+  try {
+    return renderToString(
+      <AppProviders queryClient={new QueryClient()}>
+        <ContactUsPage />
+      </AppProviders>,
+    );
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+describe('ContactUsPage prerendered', () => {
+  it('renders to HTML with no window or document, as the build prerenders it', () => {
+    const html = prerender();
+    expect(html).toContain('Got a question? Let&#x27;s talk!');
+    expect(html).toContain('We proudly serve clients in the following states: Michigan (MI).');
+    expect(html).toContain(SITE.contact.offices.loading);
+  });
+
+  it('leaves the enquiry-type dropdown out of the HTML even once its code is loaded', async () => {
+    // A browser render first, so the lazily loaded select is resolved before the prerender.
+    api = stubApi();
+    const view = renderWithProviders(<ContactUsPage />);
+    expect(await screen.findByRole('combobox', { name: SITE.contact.form.labels.enquiryType })).toBeInTheDocument();
+    view.unmount();
+
+    const html = prerender();
+    // An inert box of the same label stands in: no react-select markup, no emotion <style> lacking the CSP nonce.
+    expect(html).toContain('id="enquiry_type_id"');
+    expect(html).not.toContain('role="combobox"');
+    expect(html).not.toContain('<style');
+  });
+});

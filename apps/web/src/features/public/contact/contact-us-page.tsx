@@ -1,0 +1,43 @@
+import { SITE } from '@payee/content';
+import { usePageTitle } from '@/lib/page-title';
+import { ContactOffices } from './components/contact-offices';
+import { EnquiryForm } from './components/enquiry-form';
+import '../site/public-theme.css';
+import './contact-us-page.css';
+
+const HEADING_ID = 'contact-heading';
+
+/**
+ * Contact Us (spec 000 section 2): the heading, the map of the state served with its note, the enquiry
+ * form, and the office block. Prerendered: nothing here reads window or document while rendering.
+ */
+export function ContactUsPage() {
+  const { contact } = SITE;
+  const { map, note } = contact.serviceArea;
+  usePageTitle(contact.pageTitle);
+
+  return (
+    <div className="pp-contact">
+      <section className="pp-contact-hero" aria-labelledby={HEADING_ID}>
+        <div className="pp-container pp-contact-hero__inner">
+          <div className="pp-contact-hero__text">
+            <h1 id={HEADING_ID} className="pp-contact-hero__heading">
+              {contact.hero.heading}
+            </h1>
+            <p className="pp-contact-hero__lead">{contact.hero.lead}</p>
+            <p className="pp-contact-hero__note">{note}</p>
+          </div>
+          <img className="pp-contact-hero__map" src={map.src} width={map.width} height={map.height} alt={map.alt} />
+        </div>
+      </section>
+
+      <div className="pp-section pp-contact-form">
+        <div className="pp-container pp-contact-form__inner">
+          <EnquiryForm />
+        </div>
+      </div>
+
+      <ContactOffices />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SITE } from '@payee/content';
+import { renderPage } from '../entry-server';
+import { collectFiles, composePageHtml, CSP_NONCE_PLACEHOLDER, ENTRY_KEY, type Manifest } from './page-html';
+import { PRERENDERED_DIR, PRERENDERED_INDEX, PRERENDERED_PAGES, type PrerenderIndex } from './prerendered-pages';
+
+const HEADINGS: Record<string, string> = {
+  '/': SITE.home.hero.heading,
+  '/about-us': SITE.about.hero.heading,
+  '/contact-us': SITE.contact.hero.heading,
+};
+
+/** What the API server does to every page it sends (apps/api/src/plugins/spa.ts). */
+const NONCE = 'bm9uY2UtZm9yLXRlc3Q=';
+const serve = (html: string) => html.replaceAll(CSP_NONCE_PLACEHOLDER, NONCE);
+
+/** Every <script> and its attributes; inline ones are those without src. */
+const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+
+const decode = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+const h1Of = (html: string) => [...html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/g)].map((match) => decode(match[1] ?? ''));
+
+/** A stand-in for Vite's index.html and manifest. */
+const TEMPLATE = [
+  '<!doctype html><html lang="en"><head>',
+  '<meta name="description" content="Default" />',
+  '<title>Default</title>',
+  '<meta property="csp-nonce" nonce="__CSP_NONCE__">',
+  '<script type="module" crossorigin src="/assets/index-1.js" nonce="__CSP_NONCE__"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css" nonce="__CSP_NONCE__">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_site.js': { file: 'assets/site-1.js', imports: ['_react.js'], css: ['assets/theme-1.css'] },
+  'src/layout.tsx': { file: 'assets/layout-1.js', imports: ['_site.js'], css: ['assets/layout-1.css'] },
+  'src/page.tsx': { file: 'assets/page-1.js', imports: ['_site.js'], css: ['assets/page-1.css'] },
+};
+
+describe('prerendering the public pages', () => {
+  for (const page of PRERENDERED_PAGES) {
+    it(`renders ${page.path} with its one h1, and only scripts carrying the response's nonce once served`, async () => {
+      const rendered = await renderPage(page.path, { nonce: CSP_NONCE_PLACEHOLDER });
+      expect(rendered.status).toBe(200);
+      const html = serve(composePageHtml({ template: TEMPLATE, manifest: MANIFEST, html: rendered.html, modules: [], ...page }));
+
+      expect(h1Of(html)).toEqual([HEADINGS[page.path]]);
+      expect(html).toContain(`<title>${page.title.replaceAll('&', '&amp;')}</title>`);
+      expect(html).toContain('<meta name="description" content="');
+      expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+      const scripts = scriptsOf(html);
+      // The module entry and react-router's hydration data.
+      expect(scripts.length).toBeGreaterThanOrEqual(2);
+      for (const attributes of scripts) expect(attributes).toContain(`nonce="${NONCE}"`);
+      expect(html).toContain('window.__staticRouterHydrationData');
+    });
+  }
+
+  it('prerenders Contact Us in its loading state: no office card or enquiry types before the API answers', async () => {
+    const { html } = await renderPage('/contact-us', { nonce: CSP_NONCE_PLACEHOLDER });
+    expect(html).toContain(SITE.contact.offices.loading);
+    expect(html).not.toContain(SITE.contact.offices.error);
+  });
+
+  it('links the CSS and preloads the chunks of the page’s lazy routes that the entry does not already load', () => {
+    const html = composePageHtml({
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      html: '<main></main>',
+      modules: ['src/layout.tsx', 'src/page.tsx'],
+      title: 'A & B',
+      description: 'Say "hi"',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(links).toEqual([
+      'stylesheet /assets/index-1.css',
+      'modulepreload /assets/site-1.js',
+      'modulepreload /assets/layout-1.js',
+      'modulepreload /assets/page-1.js',
+      'stylesheet /assets/theme-1.css',
+      'stylesheet /assets/layout-1.css',
+      'stylesheet /assets/page-1.css',
+    ]);
+    expect(html).toContain('<title>A &amp; B</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
+    expect(html).toContain('<div id="root"><main></main></div>');
+  });
+
+  it('collects a chunk’s static imports before the chunk itself', () => {
+    expect(collectFiles(MANIFEST, [ENTRY_KEY, 'src/page.tsx']).js).toEqual([
+      'assets/react-1.js',
+      'assets/index-1.js',
+      'assets/site-1.js',
+      'assets/page-1.js',
+    ]);
+    expect(() => collectFiles(MANIFEST, ['src/missing.tsx'])).toThrow(/no chunk for src\/missing.tsx/);
+  });
+});
+
+// The files `npm run build` wrote, when there is a build (the checks run `npm run build` first).
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const index = path.join(DIST, PRERENDERED_DIR, PRERENDERED_INDEX);
+
+describe.runIf(fs.existsSync(index))('the prerendered files of the build', () => {
+  const { pages } = JSON.parse(fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '{"pages":[]}') as PrerenderIndex;
+
+  it('has one file per prerendered page', () => {
+    expect(pages.map((page) => page.path)).toEqual(PRERENDERED_PAGES.map((page) => page.path));
+  });
+
+  for (const page of PRERENDERED_PAGES) {
+    it(`${page.file} has the h1, no placeholder left once served, a nonce on every script, and its CSS linked`, () => {
+      const html = serve(fs.readFileSync(path.join(DIST, PRERENDERED_DIR, page.file), 'utf8'));
+      expect(h1Of(html)).toEqual([HEADINGS[page.path]]);
+      expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+      for (const attributes of scriptsOf(html)) expect(attributes).toContain(`nonce="${NONCE}"`);
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(stylesheets.length).toBeGreaterThan(1);
+      for (const file of stylesheets) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
+      // The lazy route's module was recorded, so its chunk is preloaded.
+      expect(pages.find((built) => built.path === page.path)?.modules.length).toBeGreaterThan(1);
+    });
+  }
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { SITE } from '@payee/content';
+
+/** The API's demo accounts (seeded outside production; apps/api/src/db/seed/demo-clients.ts). */
+export const DEMO = {
+  maria: { username: 'maria.lopez', password: 'Demo@Client2026', ssn: '987654320', birthDate: '03/14/1956', code: 'APP-MRA226', email: 'maria.lopez@example.org', firstName: 'Maria' },
+  james: { username: 'james.carter', password: 'Demo@Onboard2026', ssn: '987654321', birthDate: '07/09/1962', code: 'APP-PND226', email: 'james.carter@example.org', firstName: 'James' },
+  linda: { username: 'linda.nguyen', password: 'Demo@Onboard2026', ssn: '987654322', birthDate: '11/23/1970', code: 'APP-PRG226', email: 'linda.nguyen@example.org', firstName: 'Linda' },
+  robert: { username: 'robert.johnson', password: 'Demo@Onboard2026', ssn: '987654323', birthDate: '01/30/1958', code: 'APP-RJT226', email: 'robert.johnson@example.org', firstName: 'Robert' },
+  patricia: { username: 'patricia.williams', password: 'Demo@Onboard2026', ssn: '987654324', birthDate: '05/05/1965', code: 'APP-APR226', email: 'patricia.williams@example.org', firstName: 'Patricia' },
+} as const;
+
+const SIGN_IN = SITE.auth.signIn;
+
+/** Signs in through the username form; does not wait for where it leads. */
+export async function submitUsernameSignIn(page: Page, username: string, password: string, code?: string): Promise<void> {
+  await page.goto(code ? `/auth/login/${code}/user` : '/auth/login/user');
+  await page.getByLabel(SIGN_IN.labels.username, { exact: true }).fill(username);
+  await page.getByLabel(SIGN_IN.labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: SIGN_IN.submit }).click();
+}
+
+/** Signs in through the SSN form; does not wait for where it leads. */
+export async function submitSsnSignIn(page: Page, ssn: string, birthDate: string): Promise<void> {
+  await page.goto('/auth/login/ssn');
+  await page.getByLabel(SIGN_IN.labels.ssn, { exact: true }).fill(ssn);
+  await page.getByLabel(SIGN_IN.labels.dateOfBirth, { exact: true }).fill(birthDate);
+  await page.getByRole('button', { name: SIGN_IN.submit }).click();
+}
+
+/** Signs a client in by username and waits for /my-account. */
+export async function signInAsClient(page: Page, username: string = DEMO.maria.username, password: string = DEMO.maria.password): Promise<void> {
+  await submitUsernameSignIn(page, username, password);
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: SITE.account.greeting(DEMO.maria.firstName) })).toBeVisible();
+}
+
+/** The reset link in the latest credential e-mail's text. */
+export function resetLinkIn(text: string, kind: 'password' | 'username'): string {
+  const match = new RegExp(`https?://\\S+/auth/${kind}/reset/[A-Za-z0-9_\\-.~%]+`).exec(text);
+  if (!match) throw new Error(`No ${kind} reset link in the e-mail:\n${text}`);
+  return match[0];
+}
