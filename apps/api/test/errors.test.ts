@@ -171,4 +171,12 @@ describe('rate limit', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/health` });
     expect(response.statusCode).toBe(200);
   });
+
+  it('never counts page loads and static files, only API calls', async () => {
+    // The API allowance of this address is spent (above); the web pages and their files still load.
+    for (const url of ['/', '/about-us', '/assets/app.js', '/images/logo.svg', '/favicon.svg']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).not.toBe(429);
+    }
+  });
 });
