@@ -102,11 +102,15 @@ describe('prerendering the public pages', () => {
   });
 });
 
-// The files `npm run build` wrote, when there is a build (the checks run `npm run build` first).
+// The files `npm run build` wrote: `npm test` builds before the unit tests, so a missing build is a failure.
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const index = path.join(DIST, PRERENDERED_DIR, PRERENDERED_INDEX);
 
-describe.runIf(fs.existsSync(index))('the prerendered files of the build', () => {
+describe('the prerendered files of the build', () => {
+  it('exists (run `npm run build` before the unit tests)', () => {
+    expect(fs.existsSync(index), `${index} is missing`).toBe(true);
+  });
+
   const { pages } = JSON.parse(fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '{"pages":[]}') as PrerenderIndex;
 
   it('has one file per prerendered page', () => {
