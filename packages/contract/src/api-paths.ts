@@ -26,6 +26,10 @@ export const API_PATHS = {
   resetCredentialCheck: '/website/reset-credential/check',
   intake: '/website/intake',
   intakeUpdate: '/website/intake/update',
+  /** Final submission after "Check your answers": the application goes to the office (inProgress). */
+  intakeSubmit: '/website/intake/submit',
+  /** A saved SSA document of the signed-in applicant's application, by slug (ssa-623, ssa-11-bk, ssa-1696). */
+  intakeDocument: (slug: string) => `/website/intake/documents/${encodeURIComponent(slug)}`,
   onboarding: '/website/onboarding',
   onboardingDetail: (id: string) => `/website/onboarding/${encodeURIComponent(id)}`,
   // Back office (staff only, bearer token from adminLogin).

@@ -443,6 +443,13 @@ export type TIntakeUpdateRequest = z.infer<typeof ZIntakeUpdateRequestSchema>;
 export const ZIntakeUpdateResponseSchema = z.object({ message: z.string() });
 export type TIntakeUpdateResponse = z.infer<typeof ZIntakeUpdateResponseSchema>;
 
+/** `POST /website/intake/submit?id=` (same query as update): the whole application is checked, then sent in. */
+export const ZIntakeSubmitResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), application_code: z.string(), current_process: z.literal('inProgress') }),
+});
+export type TIntakeSubmitResponse = z.infer<typeof ZIntakeSubmitResponseSchema>;
+
 /** `/client/intake/new/state-selection?state_id=`. */
 export const ZStateSelectionSchema = z.object({ state_id: zRequiredId(STATE_REQUIRED_MESSAGE) });
 export type TStateSelection = z.infer<typeof ZStateSelectionSchema>;
