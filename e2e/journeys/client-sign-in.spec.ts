@@ -1,10 +1,10 @@
-import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT, AUTH_CONTENT } from '@payee/content/client-area';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, resetLinkIn, submitSsnSignIn, submitUsernameSignIn } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
 
-const AUTH = SITE.auth;
+const AUTH = AUTH_CONTENT;
 
 // Each test comes from its own address (the e2e server trusts X-Forwarded-For), so the per-address limits
 // (sign-in attempts, and the API-wide requests per minute that page loads and axe scans add up to) are
@@ -34,7 +34,7 @@ test.describe('client sign-in', () => {
   test('maria signs in by username and reaches her account', async ({ page }) => {
     await submitUsernameSignIn(page, DEMO.maria.username, DEMO.maria.password, DEMO.maria.code);
     await expect(page).toHaveURL(/\/my-account$/);
-    await expect(page.getByRole('heading', { level: 1, name: SITE.account.greeting(DEMO.maria.firstName) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_CONTENT.greeting(DEMO.maria.firstName) })).toBeVisible();
   });
 
   test('maria signs in by SSN and birth date', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('client sign-in', () => {
     await expectNoAxeViolations(page, 'SSN sign-in');
     await submitSsnSignIn(page, DEMO.maria.ssn, DEMO.maria.birthDate);
     await expect(page).toHaveURL(/\/my-account$/);
-    await expect(page.getByRole('heading', { level: 1, name: SITE.account.greeting(DEMO.maria.firstName) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_CONTENT.greeting(DEMO.maria.firstName) })).toBeVisible();
   });
 
   test('linda, whose onboarding is in progress, sees the in-progress screen; Back To Home returns to the login page', async ({ page }) => {

@@ -1,11 +1,11 @@
-import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, signInAsClient, submitUsernameSignIn } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
 import { centsOf, dollars, pdfPageTexts } from '../support/statement-pdf';
 
-const ACCOUNT = SITE.account;
+const ACCOUNT = ACCOUNT_CONTENT;
 
 // Each test comes from its own address (the e2e server trusts X-Forwarded-For), so the per-address limits
 // (sign-in attempts, and the API-wide requests per minute that page loads and axe scans add up to) are

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT, AUTH_CONTENT } from '@payee/content/client-area';
 
 /** The API's demo accounts (seeded outside production; apps/api/src/db/seed/demo-clients.ts). */
 export const DEMO = {
@@ -10,7 +10,7 @@ export const DEMO = {
   patricia: { username: 'patricia.williams', password: 'Demo@Onboard2026', ssn: '987654324', birthDate: '05/05/1965', code: 'APP-APR226', email: 'patricia.williams@example.org', firstName: 'Patricia' },
 } as const;
 
-const SIGN_IN = SITE.auth.signIn;
+const SIGN_IN = AUTH_CONTENT.signIn;
 
 /** Signs in through the username form; does not wait for where it leads. */
 export async function submitUsernameSignIn(page: Page, username: string, password: string, code?: string): Promise<void> {
@@ -32,7 +32,7 @@ export async function submitSsnSignIn(page: Page, ssn: string, birthDate: string
 export async function signInAsClient(page: Page, username: string = DEMO.maria.username, password: string = DEMO.maria.password): Promise<void> {
   await submitUsernameSignIn(page, username, password);
   await expect(page).toHaveURL(/\/my-account$/);
-  await expect(page.getByRole('heading', { level: 1, name: SITE.account.greeting(DEMO.maria.firstName) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_CONTENT.greeting(DEMO.maria.firstName) })).toBeVisible();
 }
 
 /** The reset link in the latest credential e-mail's text. */

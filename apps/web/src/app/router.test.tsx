@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@payee/content';
+import { AUTH_CONTENT } from '@payee/content/client-area';
 import { AppProviders } from './providers';
 import { discoverAppAreas, routes } from './router';
 
@@ -78,6 +79,6 @@ describe('app routes', () => {
     const paths = JSON.stringify(routes, (key, value: unknown) => (key === 'lazy' ? undefined : value));
     expect(paths).not.toContain('"auth"');
     renderAt('/auth/login');
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.auth.chooser.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: AUTH_CONTENT.chooser.heading })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Link, Navigate, Outlet } from 'react-router';
-import { SITE } from '@payee/content';
+import { Navigate, Outlet } from 'react-router';
+import { ClientAreaFrame } from '@/components/client-access/client-area-frame';
 import { useSession } from '@/lib/session';
 import './account.css';
 
@@ -11,18 +11,9 @@ import './account.css';
 export function AccountLayout() {
   const { user } = useSession();
   if (!user || user.process_type !== 'client') return <Navigate to="/auth/login" replace />;
-  const { organisation } = SITE;
   return (
-    <div className="account">
-      <header className="account__header">
-        <Link to="/" className="account__logo" aria-label={SITE.auth.logoHomeLabel}>
-          <img src={organisation.logo.src} width={organisation.logo.width} height={organisation.logo.height} alt="" />
-          <span>{organisation.serviceName}</span>
-        </Link>
-      </header>
-      <main id="main-content" className="account__main">
-        <Outlet />
-      </main>
-    </div>
+    <ClientAreaFrame>
+      <Outlet />
+    </ClientAreaFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import { maskSsn } from '@payee/contract';
 import { SelectField } from '@/components/ui/select-field';
 import { usePageTitle } from '@/lib/page-title';
@@ -16,7 +16,7 @@ import { TransactionsTable } from './components/transactions-table';
  * then for the chosen program its balance, recent transactions and statement download.
  */
 export function AccountPage() {
-  const copy = SITE.account;
+  const copy = ACCOUNT_CONTENT;
   const { user, isSignedIn } = useSession();
   usePageTitle(copy.pageTitle);
   const programs = usePrograms(isSignedIn);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { SITE } from '@payee/content';
+import { AUTH_CONTENT } from '@payee/content/client-area';
 import { cleanSsn, ZForgotCredentialRequestSchema, type CredentialType } from '@payee/contract';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
@@ -13,8 +13,8 @@ import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { useForgotCredential, type ForgotCredentialPayload } from './api/forgot-credential';
 import { ResendCountdown } from './components/resend-countdown';
-import { WarningBox } from './components/warning-box';
-import { firstIssueMessages, toastFailure } from './form-errors';
+import { WarningBox } from '@/components/client-access/warning-box';
+import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
 
 const CAPTCHA_ACTION = 'forgot_credential';
 const SUBMIT_ID = 'forgot-submit';
@@ -35,7 +35,7 @@ export interface ForgotCredentialPageProps {
  * e-mail, then says where it went, with a 60-second wait before Resend.
  */
 export function ForgotCredentialPage({ credentialType }: ForgotCredentialPageProps) {
-  const copy = SITE.auth.forgot;
+  const copy = AUTH_CONTENT.forgot;
   const pageCopy = copy[credentialType];
   const field = credentialType === 'password' ? 'username' : 'ssn';
   usePageTitle(pageCopy.pageTitle);
@@ -92,7 +92,7 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
 
   if (sent) {
     return (
-      <div className="auth-card">
+      <div className="access-card">
         <WarningBox message={warning} />
         <h1>{copy.successHeading}</h1>
         <p>{copy.successText(sent.email)}</p>
@@ -112,12 +112,12 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
   if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
 
   return (
-    <div className="auth-card">
+    <div className="access-card">
       <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={submitCount} />
       <h1 id="forgot-heading">{pageCopy.heading}</h1>
       <p>{pageCopy.lead}</p>
       <WarningBox message={warning} />
-      <form aria-labelledby="forgot-heading" noValidate className="auth-form" onSubmit={handleSubmit(async (values) => void (await send(values)))}>
+      <form aria-labelledby="forgot-heading" noValidate className="access-form" onSubmit={handleSubmit(async (values) => void (await send(values)))}>
         {credentialType === 'password' ? (
           <TextField
             id="username"

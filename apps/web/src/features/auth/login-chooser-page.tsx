@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { SITE } from '@payee/content';
+import { AUTH_CONTENT } from '@payee/content/client-area';
 import { usePageTitle } from '@/lib/page-title';
-import { useClientName } from './api/get-client-name';
+import { useClientName } from '@/lib/api/get-client-name';
 
 /** The base of the sign-in paths, keeping the application code when there is one. */
 export const loginBase = (id: string | undefined) => (id ? `/auth/login/${encodeURIComponent(id)}` : '/auth/login');
@@ -11,20 +11,20 @@ export const loginBase = (id: string | undefined) => (id ? `/auth/login/${encode
  * id the client is greeted by first name, without one "Haven't Applied Yet?" offers Apply Now.
  */
 export function LoginChooserPage() {
-  const copy = SITE.auth.chooser;
+  const copy = AUTH_CONTENT.chooser;
   const { id } = useParams();
   const name = useClientName(id);
   usePageTitle(copy.pageTitle);
   const base = loginBase(id);
 
   return (
-    <div className="auth-card">
-      {name.data && <p className="auth-greeting">{copy.greeting(name.data)}</p>}
+    <div className="access-card">
+      {name.data && <p className="access-greeting">{copy.greeting(name.data)}</p>}
       <h1>{copy.heading}</h1>
       <p>{copy.lead}</p>
-      <ul className="auth-choices">
+      <ul className="access-choices">
         <li>
-          <Link className="auth-choice" to={`${base}/user`} aria-describedby="choice-user-hint">
+          <Link className="access-choice" to={`${base}/user`} aria-describedby="choice-user-hint">
             {copy.byUsername}
           </Link>
           <p id="choice-user-hint" className="field__hint">
@@ -32,7 +32,7 @@ export function LoginChooserPage() {
           </p>
         </li>
         <li>
-          <Link className="auth-choice" to={`${base}/ssn`} aria-describedby="choice-ssn-hint">
+          <Link className="access-choice" to={`${base}/ssn`} aria-describedby="choice-ssn-hint">
             {copy.bySsn}
           </Link>
           <p id="choice-ssn-hint" className="field__hint">
@@ -41,7 +41,7 @@ export function LoginChooserPage() {
         </li>
       </ul>
       {!id && (
-        <section className="auth-apply" aria-labelledby="not-applied-heading">
+        <section className="access-apply" aria-labelledby="not-applied-heading">
           <h2 id="not-applied-heading">{copy.notApplied}</h2>
           <p>{copy.notAppliedText}</p>
           <Link className="button button--secondary" to="/client/intake">

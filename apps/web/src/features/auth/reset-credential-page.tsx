@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SITE } from '@payee/content';
+import { AUTH_CONTENT } from '@payee/content/client-area';
 import {
   INVALID_CREDENTIAL_MESSAGE,
   isStrongPassword,
@@ -22,9 +22,9 @@ import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { useResetTokenCheck } from './api/check-reset-token';
 import { useResetCredential, type ResetCredentialPayload } from './api/reset-credential';
-import { PasswordInput } from './components/password-input';
-import { WarningBox } from './components/warning-box';
-import { firstIssueMessages, toastFailure } from './form-errors';
+import { PasswordInput } from '@/components/ui/password-input';
+import { WarningBox } from '@/components/client-access/warning-box';
+import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
 
 const CAPTCHA_ACTION = 'reset_credential';
 const SUBMIT_ID = 'reset-submit';
@@ -49,7 +49,7 @@ export interface ResetCredentialPageProps {
  * early gives the spec's "Invalid password. Please try again." rather than nothing.
  */
 export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps) {
-  const copy = SITE.auth.reset;
+  const copy = AUTH_CONTENT.reset;
   const pageCopy = copy[credentialType];
   const { token = '' } = useParams();
   const navigate = useNavigate();
@@ -80,7 +80,7 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
 
   if (check.isPending) {
     return (
-      <div className="auth-card">
+      <div className="access-card">
         <h1>{pageCopy.heading}</h1>
         <p role="status">{copy.checking}</p>
       </div>
@@ -89,7 +89,7 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
   if (check.isError) {
     const apiError = readApiError(check.error, copy.failureFallback);
     return (
-      <div className="auth-card">
+      <div className="access-card">
         <h1>{copy.linkProblemHeading}</h1>
         <WarningBox message={apiError.fieldErrors.token ?? apiError.message} />
         <p>
@@ -147,11 +147,11 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
   if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
 
   return (
-    <div className="auth-card">
+    <div className="access-card">
       <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={submitCount} />
       <h1 id="reset-heading">{pageCopy.heading}</h1>
       <WarningBox message={warning} />
-      <form aria-labelledby="reset-heading" noValidate className="auth-form" onSubmit={handleSubmit(onSubmit)}>
+      <form aria-labelledby="reset-heading" noValidate className="access-form" onSubmit={handleSubmit(onSubmit)}>
         {credentialType === 'password' ? (
           <>
             <PasswordInput

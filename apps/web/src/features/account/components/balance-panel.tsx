@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import { INACTIVE_PROGRAM_MESSAGE, type TProgram } from '@payee/contract';
 import { useSession } from '@/lib/session';
 import { useAccountBalance } from '../api/get-account-balance';
@@ -10,7 +10,7 @@ import { formatMoney, isNegativeMoney } from '../money';
  * looking over their shoulder. A negative balance is red and carries a minus sign and a note, never colour alone.
  */
 export function BalancePanel({ program }: { program: TProgram }) {
-  const copy = SITE.account.balance;
+  const copy = ACCOUNT_CONTENT.balance;
   const { isSignedIn } = useSession();
   const [isShown, setIsShown] = useState(false);
   const balance = useAccountBalance(program.id, isSignedIn && isShown);

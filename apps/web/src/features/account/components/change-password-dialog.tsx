@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import { fieldErrorsFromIssues, ZChangePasswordRequestSchema } from '@payee/contract';
 import { PasswordChecklist } from '@/components/ui/credential-checklist';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
@@ -11,7 +11,7 @@ import { requireCaptchaToken } from '@/lib/captcha';
 import { readApiError, TOASTED_STATUSES } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const CAPTCHA_ACTION = 'change_password';
 const CHECKLIST_ID = 'change-password-rules';
@@ -23,7 +23,7 @@ const isChangePasswordField = (field: string): field is ChangePasswordField => (
 
 /** The Change Password button and its modal: current, new and confirm, with the live checklist. */
 export function ChangePasswordDialog() {
-  const copy = SITE.account.changePassword;
+  const copy = ACCOUNT_CONTENT.changePassword;
   const [isOpen, setIsOpen] = useState(false);
   const [general, setGeneral] = useState<string>();
   const { mutateAsync: send } = useChangePassword();

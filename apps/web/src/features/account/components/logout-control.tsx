@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import { LOGGED_OUT_MESSAGE } from '@payee/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { readApiError, TOASTED_STATUSES } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { useLogout } from '../api/logout';
+import { useLogout } from '@/lib/api/logout';
 
 /** Logout behind a 400 px confirmation (spec 000 sections 2 and 8). */
 export function LogoutControl() {
-  const copy = SITE.account.logout;
+  const copy = ACCOUNT_CONTENT.logout;
   const [isOpen, setIsOpen] = useState(false);
   const { mutateAsync: sendLogout, isPending } = useLogout();
   const { logout } = useSession();

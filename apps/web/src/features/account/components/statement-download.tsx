@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import {
   STATEMENT_DOWNLOAD_FAILED_MESSAGE,
   STATEMENT_NOT_FOUND_MESSAGE,
@@ -38,7 +38,7 @@ export function saveFile({ blob, fileName }: StatementFile): void {
  * is chosen and cleared when the start changes, never before the start nor after today; Download saves the PDF.
  */
 export function StatementDownload({ program }: { program: TProgram }) {
-  const copy = SITE.account.statement;
+  const copy = ACCOUNT_CONTENT.statement;
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import { formatDisplayDate, type TProgram } from '@payee/contract';
 import { useSession } from '@/lib/session';
 import { useTransactions } from '../api/get-transactions';
@@ -10,7 +10,7 @@ import { formatMoney } from '../money';
  * a real table with a caption and column headers, so screen readers name each cell.
  */
 export function TransactionsTable({ program }: { program: TProgram }) {
-  const copy = SITE.account.transactions;
+  const copy = ACCOUNT_CONTENT.transactions;
   const { isSignedIn } = useSession();
   const [page, setPage] = useState(1);
   const transactions = useTransactions(program.id, page, isSignedIn);

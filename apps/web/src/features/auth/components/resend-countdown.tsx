@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RESEND_COUNTDOWN_SECONDS } from '@payee/contract';
-import { SITE } from '@payee/content';
+import { AUTH_CONTENT } from '@payee/content/client-area';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 
 /** "00:SS" for the seconds left. */
@@ -21,7 +21,7 @@ export interface ResendCountdownProps {
  * one every second.
  */
 export function ResendCountdown({ sentAt, onResend, isPending }: ResendCountdownProps) {
-  const copy = SITE.auth.forgot;
+  const copy = AUTH_CONTENT.forgot;
   const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_SECONDS);
   const [startedAt, setStartedAt] = useState(sentAt);
   if (startedAt !== sentAt) {

@@ -1,14 +1,22 @@
 import { useNavigate } from 'react-router';
-import { SITE } from '@payee/content';
+import { AUTH_CONTENT } from '@payee/content/client-area';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession, type SessionUser } from '@/lib/session';
-import { logoutOnServer } from '../api/logout';
-import type { HeldStatus } from '../sign-in-routing';
+import { logout as logoutOnServer } from '@/lib/api/logout';
+import type { HeldStatus } from '@/lib/sign-in-routing';
+import './client-access.css';
 
 /** The status screen's props: which status, and the user it greets. */
 export interface StatusScreenProps {
   status: HeldStatus;
   user: SessionUser;
+}
+
+/** Where "Update Form Now" leads: an intake applicant's own application, else the onboarding form. */
+export function updateFormPath(user: SessionUser): string {
+  if (user.process_type === 'intake') return `/client/intake/resume/${encodeURIComponent(String(user.id ?? ''))}`;
+  const code = typeof user.application_code === 'string' ? user.application_code : '';
+  return `/client/onboarding/${encodeURIComponent(code)}`;
 }
 
 function reasonsOf(user: SessionUser): string[] {
@@ -24,16 +32,15 @@ function reasonsOf(user: SessionUser): string[] {
 /**
  * The full-page login status screen (spec 000 section 2): in progress, rejected with its reasons listed one
  * per line (spec README), or approved. "Back To Home" and "Check Account Details" let go of the held user
- * (the session) and return to the login page; "Update Form Now" keeps the session, which the onboarding
- * form needs, and opens it.
+ * (the session) and return to the login page; "Update Form Now" keeps the session, which the form to update
+ * needs, and opens it (`updateFormPath`). Used by the auth area and by /client/intake/status/:status.
  */
 export function StatusScreen({ status, user }: StatusScreenProps) {
-  const copy = SITE.auth.status;
+  const copy = AUTH_CONTENT.status;
   const navigate = useNavigate();
   const { logout } = useSession();
   usePageTitle(copy.pageTitle);
   const name = typeof user.first_name === 'string' ? user.first_name : '';
-  const code = typeof user.application_code === 'string' ? user.application_code : '';
 
   const letGo = async () => {
     // The token is ended on the server too (before the cookie is cleared, or the call would go without
@@ -44,7 +51,7 @@ export function StatusScreen({ status, user }: StatusScreenProps) {
   };
 
   return (
-    <section className="auth-card auth-status" aria-labelledby="status-heading">
+    <section className="access-card access-status" aria-labelledby="status-heading">
       {status === 'inProgress' && (
         <>
           <h1 id="status-heading">{copy.inProgress.heading(name)}</h1>
@@ -56,7 +63,7 @@ export function StatusScreen({ status, user }: StatusScreenProps) {
         <>
           <h1 id="status-heading">{copy.rejected.heading(name)}</h1>
           <p id="rejection-reasons-intro">{copy.rejected.text}</p>
-          <ul aria-labelledby="rejection-reasons-intro" className="auth-status__reasons">
+          <ul aria-labelledby="rejection-reasons-intro" className="access-status__reasons">
             {reasonsOf(user).map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
@@ -69,9 +76,9 @@ export function StatusScreen({ status, user }: StatusScreenProps) {
           <p>{copy.approved.text}</p>
         </>
       )}
-      <div className="auth-actions">
+      <div className="access-actions">
         {status === 'rejected' && (
-          <button type="button" className="button" onClick={() => void navigate(`/client/onboarding/${encodeURIComponent(code)}`)}>
+          <button type="button" className="button" onClick={() => void navigate(updateFormPath(user))}>
             {copy.rejected.action}
           </button>
         )}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { AUTH_CONTENT } from '@payee/content/client-area';
+import { cleanSsn, isBirthDateAllowed, parseApiDate, ZLoginRequestSchema, type LoginMethod } from '@payee/contract';
+import { DateField } from '@/components/ui/date-field';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
+import { SpinnerButton } from '@/components/ui/spinner-button';
+import { SsnField } from '@/components/ui/ssn-field';
+import { TextField } from '@/components/ui/text-field';
+import { getCaptchaToken, requireCaptchaToken } from '@/lib/captcha';
+import { readApiError } from '@/lib/http';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast';
+import { useClientName } from '@/lib/api/get-client-name';
+import { useLogin, type LoginPayload } from '@/lib/api/login';
+import { PasswordInput } from '@/components/ui/password-input';
+import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
+import { signInDestination } from '@/lib/sign-in-routing';
+import { WarningBox } from './warning-box';
+import './client-access.css';
+
+const CAPTCHA_ACTION = 'login';
+const SUBMIT_ID = 'sign-in-submit';
+
+/** What the two sign-in forms hold while typing; the SSN formatted 3-2-4, the birth date yyyy-MM-dd. */
+interface SignInValues {
+  username: string;
+  password: string;
+  ssn: string;
+  date_of_birth: string;
+}
+
+const FIELDS: Record<LoginMethod, readonly (keyof SignInValues)[]> = {
+  username: ['username', 'password'],
+  ssn: ['ssn', 'date_of_birth'],
+};
+
+const isSignInField = (field: string): field is keyof SignInValues =>
+  field === 'username' || field === 'password' || field === 'ssn' || field === 'date_of_birth';
+
+/** Which sign-in form to show, for which application, and where "Sign in another way" leads. */
+export interface SignInFormProps {
+  method: LoginMethod;
+  /** The application code from the path, when there is one: greets the client and is sent along. */
+  applicationCode?: string;
+  /** The page that offers both ways to sign in. */
+  otherWayTo: string;
+}
+
+/**
+ * The sign-in card of `/auth/login[/:id]/user|ssn` and `/client/intake/resume-verification/…` (spec 000
+ * section 2, spec 001 sections 2.4, 3.3, 4.1 and 8): sign in by username and password or by SSN and birth
+ * date, with the application code when the path has one; then go where the user's process leads
+ * (lib/sign-in-routing).
+ */
+export function SignInForm({ method, applicationCode: id, otherWayTo }: SignInFormProps) {
+  const copy = AUTH_CONTENT.signIn;
+  const name = useClientName(id);
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const { mutateAsync: sendLogin } = useLogin();
+  const [warning, setWarning] = useState<string>();
+  usePageTitle(method === 'username' ? copy.pageTitleUsername : copy.pageTitleSsn);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<SignInValues>({
+    defaultValues: { username: '', password: '', ssn: '', date_of_birth: '' },
+    shouldFocusError: false,
+  });
+
+  const onSubmit = async (values: SignInValues) => {
+    clearErrors();
+    setWarning(undefined);
+    const base =
+      method === 'username'
+        ? { login_method: 'username' as const, username: values.username, password: values.password }
+        : { login_method: 'ssn' as const, ssn: cleanSsn(values.ssn), date_of_birth: values.date_of_birth };
+    const draft = { ...base, ...(id ? { application_code: id } : {}) };
+
+    const problems = firstIssueMessages(ZLoginRequestSchema.safeParse(draft).error?.issues ?? []);
+    const birthDate = method === 'ssn' ? parseApiDate(values.date_of_birth) : null;
+    if (birthDate && !isBirthDateAllowed(birthDate)) problems.date_of_birth ??= copy.dateOfBirthFuture;
+    const fieldProblems = Object.entries(problems).filter(([field]) => isSignInField(field));
+    if (fieldProblems.length > 0) {
+      for (const [field, message] of fieldProblems) setError(field as keyof SignInValues, { type: 'client', message });
+      return;
+    }
+
+    let captchaToken: string | null;
+    if (method === 'username') {
+      captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
+      if (captchaToken === null) return; // the spec's toast is shown; nothing is sent (spec 001 section 8)
+    } else {
+      captchaToken = await getCaptchaToken(CAPTCHA_ACTION);
+      // Spec 001 section 5: for SSN sign-in a missing captcha is only logged; the server decides.
+      if (captchaToken === null) console.warn('Sign-in by SSN: no captcha token, sending without one.');
+    }
+
+    try {
+      const { message, data } = await sendLogin({ ...draft, 'g-recaptcha-response': captchaToken } as LoginPayload);
+      signIn(data);
+      const destination = signInDestination(data);
+      if (destination.kind === 'navigate') {
+        if (destination.showMessage && message) showToast('success', message);
+        const isIntake = data.process_type === 'intake';
+        void navigate(destination.to, isIntake ? { state: { loginData: data } } : undefined);
+      }
+      // kind 'status': the auth layout now holds an onboarding user and shows the status screen.
+    } catch (error) {
+      const apiError = readApiError(error, copy.failureFallback);
+      const unplaced: string[] = [];
+      for (const [field, fieldMessage] of Object.entries(apiError.fieldErrors)) {
+        if (isSignInField(field) && FIELDS[method].includes(field)) setError(field, { type: 'server', message: fieldMessage });
+        else unplaced.push(fieldMessage);
+      }
+      if (apiError.warning) setWarning(apiError.warning);
+      else if (unplaced.length > 0) setError('root.server', { type: 'server', message: unplaced.join(' ') });
+      toastFailure(apiError);
+    }
+  };
+
+  const summaryItems: ErrorSummaryItem[] = FIELDS[method].flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ fieldId: field, message }] : [];
+  });
+  const generalError = errors.root?.server?.message;
+  if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
+
+  return (
+    <div className="access-card">
+      <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={submitCount} />
+      {name.data && <p className="access-greeting">{copy.greeting(name.data)}</p>}
+      <h1 id="sign-in-heading">{id ? copy.headingWithCode : copy.headingWithoutCode}</h1>
+      <WarningBox message={warning} />
+      <form aria-labelledby="sign-in-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="access-form">
+        {method === 'username' ? (
+          <>
+            <TextField
+              id="username"
+              label={copy.labels.username}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.username?.message}
+              {...register('username')}
+            />
+            <PasswordInput
+              id="password"
+              label={copy.labels.password}
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+          </>
+        ) : (
+          <>
+            <Controller
+              control={control}
+              name="ssn"
+              render={({ field }) => (
+                <SsnField
+                  id="ssn"
+                  label={copy.labels.ssn}
+                  error={errors.ssn?.message}
+                  canReveal
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="date_of_birth"
+              render={({ field }) => (
+                <DateField
+                  id="date_of_birth"
+                  label={copy.labels.dateOfBirth}
+                  hint={copy.hints.dateOfBirth}
+                  autoComplete="bday"
+                  max={new Date()}
+                  error={errors.date_of_birth?.message}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          </>
+        )}
+        <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting}>
+          {copy.submit}
+        </SpinnerButton>
+        <RecaptchaNotice />
+      </form>
+      <ul className="access-links">
+        <li>
+          <Link to="/auth/forgot-username">{copy.forgotUsername}</Link>
+        </li>
+        <li>
+          <Link to="/auth/forgot-password">{copy.forgotPassword}</Link>
+        </li>
+        <li>
+          <Link to={otherWayTo}>{copy.otherWay}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

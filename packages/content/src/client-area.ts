@@ -1,0 +1,175 @@
+import { SITE } from './site';
+
+/*
+ * Copy of the client area: sign-in, the status screens, credential recovery and /my-account.
+ * A module of its own so the public pages' first chunk does not carry it; edit it with site.ts when
+ * re-branding (the organisation's name comes from there).
+ */
+
+export const AUTH_CONTENT = {
+  logoHomeLabel: `${SITE.organisation.serviceName} home page`,
+  chooser: {
+    pageTitle: 'Sign in',
+    heading: 'Sign in to your account',
+    greeting: (firstName: string) => `Welcome back, ${firstName}!`,
+    lead: 'How would you like to sign in?',
+    byUsername: 'Username and Password',
+    byUsernameHint: 'Use the username and password you chose when you applied.',
+    bySsn: 'SSN and Birthdate',
+    bySsnHint: 'Use your Social Security Number and your date of birth.',
+    notApplied: "Haven't Applied Yet?",
+    notAppliedText: 'Apply to become a client. It takes about 20 minutes.',
+    applyNow: 'Apply Now',
+  },
+  signIn: {
+    pageTitleUsername: 'Sign in with username',
+    pageTitleSsn: 'Sign in with SSN',
+    headingWithCode: 'Enter your Identification details',
+    headingWithoutCode: 'Find your Finance details',
+    greeting: (firstName: string) => `Hello, ${firstName}!`,
+    labels: { username: 'Username', password: 'Password', ssn: 'Social Security Number', dateOfBirth: 'Date of birth' },
+    hints: { dateOfBirth: 'For example, 03/27/1960' },
+    showPassword: 'Show',
+    hidePassword: 'Hide',
+    submit: 'Sign In',
+    forgotUsername: 'Forgot Username?',
+    forgotPassword: 'Forgot Password?',
+    otherWay: 'Sign in another way',
+    errorSummaryTitle: 'There is a problem',
+    failureFallback: 'We could not sign you in. Please try again.',
+    dateOfBirthFuture: 'Enter a date of birth that is today or in the past.',
+  },
+  status: {
+    pageTitle: 'Your application',
+    inProgress: {
+      heading: (name: string) => `We've Got Your Request, ${name}!`,
+      text: 'Our team is working on your application.',
+      emailLine: 'We will send you updates by email.',
+    },
+    rejected: {
+      heading: (name: string) => `Attention, ${name}! Your Application Needs Updates.`,
+      text: 'Please change the following and send your application again:',
+      action: 'Update Form Now',
+    },
+    approved: {
+      heading: (name: string) => `Congratulations, ${name}! You're Successfully Onboarded.`,
+      text: 'Please check your mail: we have sent you what you need to start using your account.',
+      action: 'Check Account Details',
+    },
+    backToHome: 'Back To Home',
+  },
+  forgot: {
+    password: {
+      pageTitle: 'Forgot password',
+      heading: 'Forgot your password?',
+      lead: 'Enter your username. We will email you a link to choose a new password.',
+    },
+    username: {
+      pageTitle: 'Forgot username',
+      heading: 'Forgot your username?',
+      lead: 'Enter your Social Security Number. We will email you a link to choose a new username.',
+    },
+    labels: { username: 'Username', ssn: 'Social Security Number' },
+    submit: 'Send Link',
+    returnToLogin: 'Return to login',
+    successHeading: 'Success!!!',
+    successText: (email: string) => `Please check your email account ${email} for the verification link.`,
+    spamAdvice: 'If you cannot find the email, please check your spam or junk folder.',
+    resendIn: (time: string) => `Resend in ${time}`,
+    resendStarted: 'You can ask for another link in 60 seconds.',
+    resendReady: 'You can now ask for another link.',
+    resend: 'Resend',
+    resent: 'We have sent you a new link.',
+    errorSummaryTitle: 'There is a problem',
+    failureFallback: 'Something Went Wrong!!',
+  },
+  reset: {
+    password: {
+      pageTitle: 'Enter new password',
+      heading: 'Enter New Password',
+      successTitle: 'Password Reset Successfully',
+      askAgain: 'Ask for a new password link',
+    },
+    username: {
+      pageTitle: 'Enter new username',
+      heading: 'Enter New Username',
+      successTitle: 'Username Reset Successfully',
+      askAgain: 'Ask for a new username link',
+    },
+    labels: { password: 'New password', confirmPassword: 'Confirm new password', username: 'New username' },
+    checking: 'Checking your link…',
+    linkProblemHeading: 'This link cannot be used',
+    submit: 'Reset',
+    redirecting: 'Taking you to the sign-in page in 3 seconds…',
+    errorSummaryTitle: 'There is a problem',
+    failureFallback: 'Something Went Wrong!!',
+  },
+  warningTitle: 'Important',
+};
+
+export const ACCOUNT_CONTENT = {
+  pageTitle: 'My account',
+  greeting: (firstName: string) => `Hello, ${firstName}`,
+  lead: 'Here you can see your money and download your statements.',
+  ssnLabel: 'Social Security Number',
+  ssnEndingIn: (lastFour: string) => `ending in ${lastFour.split('').join(' ')}`,
+  logout: {
+    button: 'Logout',
+    title: 'Log out?',
+    message: 'Are you sure you want to log out of your account?',
+    confirm: 'Logout',
+    cancel: 'Cancel',
+  },
+  changePassword: {
+    button: 'Change Password',
+    title: 'Change Password',
+    labels: { currentPassword: 'Current password', password: 'New password', confirmPassword: 'Confirm new password' },
+    submit: 'Save new password',
+    cancel: 'Cancel',
+    successFallback: 'Your password has been changed.',
+    failureFallback: 'Your password could not be changed. Please try again.',
+  },
+  program: {
+    label: 'Program',
+    loading: 'Loading your programs…',
+    error: 'We could not load your programs. Please refresh the page and try again.',
+    none: 'You do not have any programs yet.',
+  },
+  balance: {
+    heading: 'Total balance',
+    show: 'Show balance',
+    hide: 'Hide balance',
+    hidden: 'Hidden',
+    hiddenForScreenReaders: 'Balance hidden. Use the Show balance button to see it.',
+    negativeNote: 'Your balance is below zero.',
+    loading: 'Loading your balance…',
+    error: 'We could not load your balance. Please try again later.',
+  },
+  transactions: {
+    heading: 'Recent transactions',
+    caption: (programName: string) => `Money in and out of ${programName}, newest first`,
+    columns: { date: 'Date', description: 'What it was', moneyIn: 'Money in', moneyOut: 'Money out', balanceAfter: 'Balance after' },
+    none: 'There are no transactions in this program yet.',
+    loading: 'Loading your transactions…',
+    error: 'We could not load your transactions. Please try again later.',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: (page: number, lastPage: number) => `Page ${page} of ${lastPage}`,
+    paginationLabel: 'Transaction pages',
+  },
+  statement: {
+    heading: 'Account Statement',
+    lead: 'Choose the dates, then download your statement as a PDF file.',
+    startLabel: 'Start date',
+    endLabel: 'End date',
+    endHint: 'Choose a start date first. The end date cannot be after today.',
+    download: 'Download',
+    downloaded: 'Your statement has been downloaded.',
+    errorSummaryTitle: 'There is a problem',
+  },
+};
+
+/** Copy of the sign-in and credential-recovery screens. */
+export type AuthContent = typeof AUTH_CONTENT;
+/** Copy of /my-account. */
+export type AccountContent = typeof ACCOUNT_CONTENT;
