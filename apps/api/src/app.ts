@@ -16,6 +16,7 @@ import adminRoutes from './modules/admin/routes';
 import clientAreaRoutes from './modules/client-area/routes';
 import enquiryRoutes from './modules/enquiries/routes';
 import healthRoutes from './modules/health/routes';
+import intakeRoutes from './modules/intake/routes';
 import officeRoutes from './modules/offices/routes';
 import referenceRoutes from './modules/reference/routes';
 import siteConfigRoutes from './modules/site-config/routes';
@@ -100,6 +101,7 @@ export async function payeeApp(app: FastifyInstance, { config, database }: AppOp
       await api.register(enquiryRoutes);
       await api.register(adminRoutes);
       await api.register(clientAreaRoutes);
+      await api.register(intakeRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -49,9 +49,10 @@ async function main() {
     await database.migrate();
     // Demo accounts only outside production: a production server never gets a known password.
     if (config.NODE_ENV !== 'production') {
-      const seeded = await seedDemoData(database.db, config.APP_ENCRYPTION_KEY);
+      const seeded = await seedDemoData(database.db, config.APP_ENCRYPTION_KEY, { dataDir: config.DATA_DIR });
       if (seeded.staff) logger.info('Added the demo staff account (see the README).');
       if (seeded.clients) logger.info(`Added ${seeded.clients} demo client accounts (see the README).`);
+      if (seeded.intake) logger.info(`Added ${seeded.intake} demo intake applications (see the README).`);
     }
   } catch (error) {
     logger.fatal({ err: error }, 'Could not open, migrate or seed the database.');

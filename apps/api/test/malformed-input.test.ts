@@ -110,7 +110,7 @@ function casesFor(route: RouteOptions, method: string): Case[] {
 
 /** Routes of the client area: their cases run signed in, so the input reaches validation and the handlers. */
 const isClientRoute = (url: string) =>
-  /\/website\/(client|user)\//.test(url) || url.endsWith('/website/logout');
+  /\/website\/(client|user|intake)(\/|$)/.test(url) || url.endsWith('/website/logout');
 
 async function expectRefusedProperly(app: FastifyInstance, route: RouteOptions, method: string, testCase: Case, clientId?: number) {
   let request = testCase.request;

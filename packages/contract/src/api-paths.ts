@@ -37,4 +37,11 @@ export const API_PATHS = {
   adminLogout: '/admin/logout',
   adminEnquiries: '/admin/enquiries',
   adminEnquiry: (reference: string) => `/admin/enquiries/${encodeURIComponent(reference)}`,
+  /** An intake application read back for staff, by id or application code (`APP-7K3P9Q`). */
+  adminIntake: (application: string | number) => `/admin/intake/${encodeURIComponent(String(application))}`,
+  /** One of its SSA documents, by slug. */
+  adminIntakeDocument: (application: string | number, slug: string) =>
+    `/admin/intake/${encodeURIComponent(String(application))}/documents/${encodeURIComponent(slug)}`,
+  /** Approve or reject an application that was sent in (also `npm run application:decide`). */
+  adminIntakeDecision: (application: string | number) => `/admin/intake/${encodeURIComponent(String(application))}/decision`,
 } as const;

@@ -54,12 +54,56 @@ const accountRoute: RouteObject = {
   ],
 };
 
-// One pathless services layout for both, so the session is one instance from sign-in to the account page.
-const clientAccountsArea = withAppServices([authRoute, accountRoute]);
+/** The intake application (spec 001 section 2.1): entry pages, resume sign-in, the form and the status pages. */
+const intakeRoute: RouteObject = {
+  path: 'client/intake',
+  lazy: async () => ({ Component: (await import('@/features/intake/intake-layout')).IntakeLayout }),
+  children: [
+    { index: true, lazy: async () => ({ Component: (await import('@/features/intake/intake-landing-page')).IntakeLandingPage }) },
+    {
+      path: 'new/state-selection',
+      lazy: async () => ({ Component: (await import('@/features/intake/state-selection-page')).StateSelectionPage }),
+    },
+    {
+      path: 'new/program-selection',
+      lazy: async () => ({ Component: (await import('@/features/intake/program-selection-page')).ProgramSelectionPage }),
+    },
+    // The 11-step form, new (`?state_id=&program_ids=&is_aware_checked=`) and resuming a saved application.
+    ...['new', 'resume/:id'].map(
+      (path): RouteObject => ({
+        path,
+        lazy: async () => ({ Component: (await import('@/features/intake/form/intake-form-page')).IntakeFormPage }),
+      }),
+    ),
+    // Resume sign-in, the application code kept in the path when there is one (as `/auth/login/:id/user`).
+    ...['resume-verification', 'resume-verification/:code'].flatMap((base): RouteObject[] => [
+      {
+        path: base,
+        lazy: async () => ({ Component: (await import('@/features/intake/resume-chooser-page')).ResumeChooserPage }),
+      },
+      {
+        path: `${base}/username`,
+        lazy: async () => ({ Component: (await import('@/features/intake/resume-sign-in-page')).ResumeByUsernamePage }),
+      },
+      {
+        path: `${base}/ssn`,
+        lazy: async () => ({ Component: (await import('@/features/intake/resume-sign-in-page')).ResumeBySsnPage }),
+      },
+    ]),
+    {
+      path: 'status/:status',
+      lazy: async () => ({ Component: (await import('@/features/intake/intake-status-page')).IntakeStatusPage }),
+    },
+  ],
+};
+
+// One pathless services layout for all three, so the session (and the toast area) is one instance from
+// sign-in, wherever it starts, to the account page or the intake pages it leads to.
+const clientAccountsArea = withAppServices([authRoute, accountRoute, intakeRoute]);
 
 // Areas still to come, each under its own layout and `features/<area>/`:
-//   intake      /client/intake/**                                                       (spec 001 section 2.1)
 //   onboarding  /client/onboarding[/:applicationCode], /client/onboarding/success       (spec 001 section 2.7)
 //   admin       staff back office (not in the specification)
-// Add each as one more entry of `appAreas`, inside `withAppServices` (they all call the API).
+// Add each inside `withAppServices` (they all call the API). Onboarding belongs in `clientAccountsArea`: sign-in
+// leads there with a toast, which must survive the navigation.
 export const appAreas: RouteObject[] = [clientAccountsArea];

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { isBirthDateAllowed, parseApiDate } from '../dates';
 import type { DropdownWithOther } from '../dropdowns';
 import {
+  CURRENT_PROCESSES,
   DEFAULT_COUNTRY_ID,
   DEFAULT_PREFERRED_COMMUNICATION,
   HOUSING_TYPES_WITHOUT_LANDLORD,
   INTAKE_STEPS,
+  PROCESS_TYPES,
   REPRESENTATIVE_TYPES,
   SSA_DOCUMENTS,
   type IntakeStepSlug,
 } from '../enums';
 import type { FieldErrors } from '../errors';
-import { checkPasswordsMatch, zConfirmPassword, zNewPassword, zNewUsername } from './auth';
+import { ZLoginUserSchema, checkPasswordsMatch, zConfirmPassword, zNewPassword, zNewUsername } from './auth';
 import {
   CAPTCHA_FIELD,
   EVEN_WITH_OTHER_ERRORS,
@@ -50,6 +52,7 @@ import {
   PROGRAM_REQUIRED_MESSAGE,
   STATE_REQUIRED_MESSAGE,
   amountMessage,
+  tooLongMessage,
 } from './messages';
 
 /** Maximum lengths of the intake form (spec 001 sections 5 and 9; the rest are ours). */
@@ -263,11 +266,15 @@ export const ZHousingSchema = z.object({
 });
 export type THousing = z.infer<typeof ZHousingSchema>;
 
-/** Step 11, Referral Details (optional step). */
+export const REFERRAL_DATE_FUTURE_MESSAGE = 'Enter a referral date that is today or in the past.';
+/** Step 11, Referral Details (optional step); a referral has happened, so its date is not after today. */
 export const ZReferralDetailsSchema = z.object({
   referral_id: zOptionalId('Select who referred you.'),
   referral_agency: zOptionalText('Referral agency', INTAKE_LIMITS.referralAgency),
-  referral_date: zOptionalDate('Enter a real referral date, like 2024-05-01.'),
+  referral_date: zOptionalDate('Enter a real referral date, like 2024-05-01.').refine((value) => {
+    const date = value === undefined ? null : parseApiDate(value);
+    return !date || isBirthDateAllowed(date);
+  }, REFERRAL_DATE_FUTURE_MESSAGE),
 });
 export type TReferralDetails = z.infer<typeof ZReferralDetailsSchema>;
 
@@ -420,10 +427,17 @@ export type TIntakeSaveRequest = z.infer<typeof ZIntakeSaveRequestSchema>;
 /** `POST /website/intake`: a new application needs the branch chosen on state selection. */
 export const ZIntakeCreateRequestSchema = ZIntakeSaveRequestSchema.extend({ branch_id: zRequiredId(STATE_REQUIRED_MESSAGE) });
 export type TIntakeCreateRequest = z.infer<typeof ZIntakeCreateRequestSchema>;
-/** `message, data.id, data.application_id` (the application code). */
+/** The captcha action of `POST /website/intake` (the first save, at Login Details). */
+export const INTAKE_CAPTCHA_ACTION = 'intake';
+/**
+ * `message, data.id, data.application_id` (the application code), and the applicant signed in: `data` is the
+ * signed-in user exactly as `POST /website/login` answers it (process_type intake, current_process pending,
+ * `id` the application id, `token`), and the token is also at the top level.
+ */
 export const ZIntakeCreateResponseSchema = z.object({
   message: z.string(),
-  data: z.object({ id: z.number().int(), application_id: z.string() }),
+  token: z.string(),
+  data: ZLoginUserSchema.extend({ application_id: z.string() }),
 });
 export type TIntakeCreateResponse = z.infer<typeof ZIntakeCreateResponseSchema>;
 
@@ -449,6 +463,56 @@ export const ZIntakeSubmitResponseSchema = z.object({
   data: z.object({ id: z.number().int(), application_code: z.string(), current_process: z.literal('inProgress') }),
 });
 export type TIntakeSubmitResponse = z.infer<typeof ZIntakeSubmitResponseSchema>;
+
+/** How staff decide an application that was sent in. */
+export const INTAKE_DECISIONS = ['approve', 'reject'] as const;
+export type IntakeDecision = (typeof INTAKE_DECISIONS)[number];
+export const INTAKE_REJECTION_REASON_MAX_LENGTH = 500;
+const REJECTION_REASON_MESSAGE = 'Enter a reason for the applicant.';
+export const REJECTION_REASONS_REQUIRED_MESSAGE = 'Give at least one reason for the rejection.';
+export const APPROVAL_TAKES_NO_REASONS_MESSAGE = 'Reasons are only given when an application is rejected.';
+
+/**
+ * `POST /admin/intake/{application}/decision` (staff) and `npm run application:decide`: approve, or reject
+ * with the reasons the applicant will read (one per line).
+ */
+export const ZIntakeDecisionRequestSchema = z
+  .object({
+    decision: z.enum(INTAKE_DECISIONS, { error: 'Choose approve or reject.' }),
+    reasons: z
+      .array(
+        z
+          .string({ error: REJECTION_REASON_MESSAGE })
+          .trim()
+          .min(1, REJECTION_REASON_MESSAGE)
+          .max(INTAKE_REJECTION_REASON_MAX_LENGTH, tooLongMessage('A reason', INTAKE_REJECTION_REASON_MAX_LENGTH)),
+        { error: 'Send the reasons as a list.' },
+      )
+      .max(20, 'Give at most 20 reasons.')
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision === 'reject' && value.reasons.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['reasons'], message: REJECTION_REASONS_REQUIRED_MESSAGE });
+    }
+    if (value.decision === 'approve' && value.reasons.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['reasons'], message: APPROVAL_TAKES_NO_REASONS_MESSAGE });
+    }
+  });
+export type TIntakeDecisionRequest = z.infer<typeof ZIntakeDecisionRequestSchema>;
+export const ZIntakeDecisionResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    application_code: z.string(),
+    decision: z.enum(INTAKE_DECISIONS),
+    process_type: z.enum(PROCESS_TYPES),
+    current_process: z.enum(CURRENT_PROCESSES),
+    decided_by: z.string(),
+    decided_at: z.string(),
+  }),
+});
+export type TIntakeDecisionResponse = z.infer<typeof ZIntakeDecisionResponseSchema>;
 
 /** `/client/intake/new/state-selection?state_id=`. */
 export const ZStateSelectionSchema = z.object({ state_id: zRequiredId(STATE_REQUIRED_MESSAGE) });

@@ -4,3 +4,4 @@ export * from './staff-users';
 export * from './auth-tokens';
 export * from './clients';
 export * from './ledger';
+export * from './intake';

@@ -1,14 +1,26 @@
 import type { Database } from '../client';
 import { seedDemoClients } from './demo-clients';
+import { seedDemoIntake } from './demo-intake';
 import { seedDemoStaff } from './demo-staff';
+
+export interface SeedOptions {
+  /** DATA_DIR: the demo intake applications' documents are stored under it. Without it they are not seeded. */
+  dataDir?: string;
+}
 
 /**
  * Demo data for development and the browser journeys, one function per kind. Each inserts only what is
  * absent, so it runs at every start. Reference data is not here: migrations seed it, in production too.
  * Without an encryption key only the staff account is seeded (clients' SSNs need the key).
  */
-export async function seedDemoData(db: Database, key?: Buffer): Promise<{ staff: boolean; clients?: number }> {
+export async function seedDemoData(
+  db: Database,
+  key?: Buffer,
+  options: SeedOptions = {},
+): Promise<{ staff: boolean; clients?: number; intake?: number }> {
   const staff = await seedDemoStaff(db);
   if (!key) return { staff };
-  return { staff, clients: await seedDemoClients(db, key) };
+  const clients = await seedDemoClients(db, key);
+  if (!options.dataDir) return { staff, clients };
+  return { staff, clients, intake: await seedDemoIntake(db, key, options.dataDir) };
 }

@@ -10,6 +10,9 @@ export interface NewAuthToken {
   userAgent: string | null;
 }
 
+/** How often a token's `last_used_at` is brought up to date. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
 export function createAuthTokenRepository(db: Database) {
   return {
     insert: (token: NewAuthToken) => db.insert(authTokens).values(token),
@@ -22,6 +25,7 @@ export function createAuthTokenRepository(db: Database) {
           subjectId: authTokens.subjectId,
           expiresAt: authTokens.expiresAt,
           revokedAt: authTokens.revokedAt,
+          lastUsedAt: authTokens.lastUsedAt,
         })
         .from(authTokens)
         .where(eq(authTokens.tokenHash, tokenHash))
@@ -37,7 +41,7 @@ export function createAuthTokenRepository(db: Database) {
         .where(
           and(
             eq(authTokens.id, id),
-            or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, new Date(now.getTime() - 60_000))),
+            or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, new Date(now.getTime() - TOUCH_INTERVAL_MS))),
           ),
         ),
 

@@ -1,6 +1,6 @@
 import type { AuthSubjectType } from '../../db/schema/index';
 import { generateToken, hashToken } from '../../lib/crypto';
-import type { AuthTokenRepository } from './repository';
+import { TOUCH_INTERVAL_MS, type AuthTokenRepository } from './repository';
 
 /** Staff sign in for a working day. */
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -42,7 +42,8 @@ export function createAuthTokenService(repository: AuthTokenRepository, now: () 
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       const at = now();
       if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
-      await repository.touch(row.id, at);
+      // Only when the recorded use is old enough for `touch` to change it: no write, nor query, per request.
+      if (!row.lastUsedAt || row.lastUsedAt.getTime() < at.getTime() - TOUCH_INTERVAL_MS) await repository.touch(row.id, at);
       return { ok: true, tokenId: row.id, subjectId: row.subjectId };
     },
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clientUsers } from '../../db/schema/index';
+import { clientUsers, intakeApplications } from '../../db/schema/index';
 
 export type NewClientUser = typeof clientUsers.$inferInsert;
 
@@ -21,9 +21,12 @@ const ACCOUNT_COLUMNS = {
   currentProcess: clientUsers.currentProcess,
   applicationCode: clientUsers.applicationCode,
   rejectionReasons: clientUsers.rejectionReasons,
+  /** The applicant's intake application, if they applied through the intake form. */
+  intakeApplicationId: intakeApplications.id,
 };
 
-const selectAccount = (db: Database) => db.select(ACCOUNT_COLUMNS).from(clientUsers);
+const selectAccount = (db: Database) =>
+  db.select(ACCOUNT_COLUMNS).from(clientUsers).leftJoin(intakeApplications, eq(intakeApplications.clientUserId, clientUsers.id));
 export type ClientAccount = Awaited<ReturnType<typeof selectAccount>>[number];
 
 export function createClientRepository(db: Database) {

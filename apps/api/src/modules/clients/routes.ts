@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
+import { processSubjectId } from '../sessions/service';
 import { normaliseApplicationCode } from './application-code';
 import { createClientRepository } from './repository';
 
@@ -45,7 +46,7 @@ export const clientNameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** `GET /website/client/process`: where the signed-in user stands (spec 001 section 7). */
+/** `GET /website/client/process`: where the signed-in user stands (spec 001 section 7); `id` as sign-in answers it. */
 export const clientProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = createClientRepository(app.db);
 
@@ -57,7 +58,7 @@ export const clientProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw notFound();
       return {
         data: {
-          id: user.id,
+          id: processSubjectId(user),
           process_type: user.processType,
           current_process: user.currentProcess,
           rejection_reason: user.rejectionReasons.map(({ message }) => ({ message })),

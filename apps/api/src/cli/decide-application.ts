@@ -1,0 +1,132 @@
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { API_PATHS, API_PREFIX, ZIntakeDecisionRequestSchema } from '@payee/contract';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { ApiError } from '../lib/api-error';
+import { createMailer } from '../mail/mailer';
+import { createIntakeDecisionService } from '../modules/intake/decisions';
+
+/**
+ * `npm run application:decide -- <application-code> approve|reject ["reason" …] [--by <name>]`
+ *
+ * Approves or rejects an intake application that was sent in, with the same configuration and database as
+ * the server and the same service as `POST /api/v1/admin/intake/{code}/decision`. The embedded database
+ * (PGlite) can be used by one process only: while the server runs, use the staff route instead.
+ */
+
+const USAGE = `Usage: npm run application:decide -- <application-code> approve|reject ["reason" …] [--by <name>]
+
+  approve   the applicant becomes an onboarding client (current_process approved)
+  reject    sends the application back with the reasons (at least one), which the applicant reads
+  --by      who decided (default: the operating-system user)
+
+Examples:
+  npm run application:decide -- APP-WRV226 approve --by "Jane Staff"
+  npm run application:decide -- APP-WRV226 reject "The SSA-1696 form is not signed." "Upload a recent benefit letter."`;
+
+/** What the command says and how it ends; `main` prints it. */
+export interface CliOutcome {
+  exitCode: number;
+  output: string;
+}
+
+const fail = (output: string, exitCode = 1): CliOutcome => ({ exitCode, output });
+
+export const serverHoldsDatabaseMessage = (dataDir: string, code: string) =>
+  `The embedded database in ${dataDir} is in use by a running Payee Portal server, so this command cannot open it.\n` +
+  `Decide through the running server instead, with a staff token (POST ${API_PREFIX}${API_PATHS.adminLogin}):\n` +
+  `  POST ${API_PREFIX}${API_PATHS.adminIntakeDecision(code)}  {"decision": "approve"}  or  {"decision": "reject", "reasons": ["…"]}\n` +
+  'or stop the server and run this command again.';
+
+function defaultDecider(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return process.env.USER ?? 'command line';
+  }
+}
+
+export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliOutcome> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { by: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${USAGE}`, 2);
+  }
+  if (parsed.values.help) return { exitCode: 0, output: USAGE };
+  const [code, decision, ...reasons] = parsed.positionals;
+  if (!code || !decision) return fail(USAGE, 2);
+  const request = ZIntakeDecisionRequestSchema.safeParse({ decision, reasons });
+  if (!request.success) return fail(`${request.error.issues.map((issue) => issue.message).join('\n')}\n\n${USAGE}`, 2);
+  const decidedBy = (parsed.values.by ?? defaultDecider()).trim() || defaultDecider();
+
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+
+  // PGlite does not guard its files; take the same lock as the server, and never wait for it.
+  let releaseLock: (() => Promise<void>) | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      releaseLock = await lockDataDir(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) return fail(serverHoldsDatabaseMessage(error.dataDir, code), 3);
+      throw error;
+    }
+  }
+
+  let database: DatabaseHandle | undefined;
+  const mail = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    log: () => {},
+  });
+  const problems: string[] = [];
+  try {
+    database = config.DATABASE_URL
+      ? await openDatabase({ driver: 'postgres', connectionString: config.DATABASE_URL, poolSize: 1 })
+      : await openDatabase({ driver: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+    await database.migrate();
+    const service = createIntakeDecisionService({
+      db: database.db,
+      mail,
+      config,
+      log: { info: () => {}, error: (_details: unknown, message?: string) => problems.push(message ?? 'Unexpected problem.') },
+    });
+    const result = await service.decide({ ...request.data, application: code, decidedBy });
+    const mailNote = mail.transport === 'outbox' ? ` The e-mail to the applicant is in ${path.join(config.DATA_DIR, 'outbox')}.` : '';
+    return {
+      exitCode: 0,
+      output: [`${result.message}${mailNote}`, `Decided by ${result.data.decided_by} at ${result.data.decided_at}.`, ...problems].join('\n'),
+    };
+  } catch (error) {
+    if (error instanceof ApiError) return fail(error.message);
+    throw error;
+  } finally {
+    mail.close();
+    await database?.close().catch(() => {});
+    await releaseLock?.();
+  }
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  run(process.argv.slice(2)).then(
+    ({ exitCode, output }) => {
+      (exitCode === 0 ? process.stdout : process.stderr).write(`${output}\n`);
+      process.exitCode = exitCode;
+    },
+    (error: unknown) => {
+      process.stderr.write(`The decision could not be recorded: ${(error as Error).stack ?? String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

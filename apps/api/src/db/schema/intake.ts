@@ -1,0 +1,222 @@
+import type {
+  TAddress,
+  TBenefitDetails,
+  TEmergencyContact,
+  TEmploymentDetails,
+  THousing,
+  TMailingAddress,
+  TPersonalContact,
+  TRepresentative,
+} from '@payee/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { clientUsers } from './clients';
+import { programs } from './ledger';
+import {
+  countries,
+  ethnicities,
+  genders,
+  languageFluencies,
+  languages,
+  maritalStatuses,
+  races,
+  referrals,
+  sources,
+  states,
+} from './reference';
+import { staffUsers } from './staff-users';
+
+/** Who fills in the form; the same list as @payee/contract's REPRESENTATIVE_TYPES. */
+export const INTAKE_REPRESENTATIVE_TYPES = ['myself', 'case_manager', 'relative'] as const;
+/** The SSA documents by slug; the same list as @payee/contract's SSA_DOCUMENTS. */
+export const INTAKE_DOCUMENT_SLUGS = ['ssa-623', 'ssa-11-bk', 'ssa-1696'] as const;
+export type IntakeDocumentSlug = (typeof INTAKE_DOCUMENT_SLUGS)[number];
+export const INTAKE_DECISIONS = ['approve', 'reject'] as const;
+export type IntakeDecision = (typeof INTAKE_DECISIONS)[number];
+
+/**
+ * The application_status ids (spec 001 section 9 fixes 5 as rejected; the others are ours). They follow the
+ * applicant's current_process; the names are in the application_statuses table.
+ */
+export const APPLICATION_STATUS_IDS = { pending: 1, inProgress: 2, approved: 3, rejected: 5 } as const;
+
+/** `{ id, name }` of each application status (read back as `application_status`). */
+export const applicationStatuses = pgTable('application_statuses', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** The representative as saved: every field of the step but the type, which has its own column. */
+export type StoredRepresentative = Omit<TRepresentative, 'representative_type'>;
+/** Steps 7 and 8 share `benefit[...]`; each save replaces its own keys. */
+export type StoredBenefit = Partial<TBenefitDetails & TEmploymentDetails>;
+
+/**
+ * One intake application per applicant (a client user with process_type intake until it is approved).
+ * The applicant's name, birth date and SSN (encrypted, with its keyed look-up hash) and the application code
+ * live on client_users. Person fields are columns with foreign keys to their lists; the nested sections of the
+ * form are jsonb exactly as the contract's step schemas output them, ids checked against their lists on save.
+ * A section that was never saved is null.
+ */
+export const intakeApplications = pgTable(
+  'intake_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientUserId: integer('client_user_id')
+      .notNull()
+      .unique()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    /** The state chosen on state selection, sent as `branch_id` (spec 001 section 7; docs/decisions.md). */
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => states.id),
+    representativeType: text('representative_type', { enum: INTAKE_REPRESENTATIVE_TYPES }).notNull(),
+    isDraft: boolean('is_draft').notNull().default(true),
+    applicationStatusId: integer('application_status_id')
+      .notNull()
+      .default(APPLICATION_STATUS_IDS.pending)
+      .references(() => applicationStatuses.id),
+    /** The latest time it was sent in (a rejected application may be sent in again). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+
+    birthCity: text('birth_city'),
+    birthStateId: integer('birth_state_id').references(() => states.id),
+    birthStateName: text('birth_state_name'),
+    birthCountryId: integer('birth_country_id').references(() => countries.id),
+    englishFluencyId: integer('english_fluency_id').references(() => languageFluencies.id),
+    maritalStatusId: integer('marital_status_id').references(() => maritalStatuses.id),
+    motherName: text('mother_name'),
+    fatherName: text('father_name'),
+    genderId: integer('gender_id').references(() => genders.id),
+    otherGender: text('other_gender'),
+    ethnicityId: integer('ethnicity_id').references(() => ethnicities.id),
+    otherRace: text('other_race'),
+    languageId: integer('language_id').references(() => languages.id),
+    sourceId: integer('source_id').references(() => sources.id),
+    otherSource: text('other_source'),
+
+    representative: jsonb('representative').$type<StoredRepresentative>().notNull(),
+    personalContact: jsonb('personal_contact').$type<TPersonalContact>(),
+    physicalAddress: jsonb('physical_address').$type<TAddress>(),
+    mailingAddress: jsonb('mailing_address').$type<TMailingAddress>(),
+    emergencyContact: jsonb('emergency_contact').$type<TEmergencyContact>(),
+    benefit: jsonb('benefit').$type<StoredBenefit>(),
+    housing: jsonb('housing').$type<THousing>(),
+
+    referralId: integer('referral_id').references(() => referrals.id),
+    referralAgency: text('referral_agency'),
+    referralDate: date('referral_date', { mode: 'string' }),
+
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('intake_applications_status_idx').on(table.applicationStatusId, table.submittedAt),
+    check(
+      'intake_applications_representative_type_check',
+      sql`${table.representativeType} in ('myself', 'case_manager', 'relative')`,
+    ),
+  ],
+);
+
+/** Programs chosen on program selection (none when "I am not aware" was ticked). */
+export const intakeApplicationPrograms = pgTable(
+  'intake_application_programs',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => intakeApplications.id, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.programId] })],
+);
+
+export const intakeApplicationRaces = pgTable(
+  'intake_application_races',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => intakeApplications.id, { onDelete: 'cascade' }),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => races.id),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.raceId] })],
+);
+
+/**
+ * The SSA documents: the file is under DATA_DIR/uploads/intake with a random `storage_name`; what the
+ * applicant called it, its checked type, size and SHA-256 are kept here. One per slug per application.
+ */
+export const intakeApplicationDocuments = pgTable(
+  'intake_application_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => intakeApplications.id, { onDelete: 'cascade' }),
+    slug: text('slug', { enum: INTAKE_DOCUMENT_SLUGS }).notNull(),
+    storageName: text('storage_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('intake_application_documents_application_slug_unique').on(table.applicationId, table.slug),
+    check('intake_application_documents_slug_check', sql`${table.slug} in ('ssa-623', 'ssa-11-bk', 'ssa-1696')`),
+    check('intake_application_documents_size_check', sql`${table.sizeBytes} > 0`),
+  ],
+);
+
+/** Every decision on an application: what, who (a member of staff or a named person at the command line), when. */
+export const intakeDecisions = pgTable(
+  'intake_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => intakeApplications.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: INTAKE_DECISIONS }).notNull(),
+    decidedBy: text('decided_by').notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('intake_decisions_application_idx').on(table.applicationId, table.decidedAt),
+    check('intake_decisions_decision_check', sql`${table.decision} in ('approve', 'reject')`),
+  ],
+);
+
+/** The reasons of a rejection, in the order given. */
+export const intakeRejectionReasons = pgTable(
+  'intake_rejection_reasons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    decisionId: integer('decision_id')
+      .notNull()
+      .references(() => intakeDecisions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    message: text('message').notNull(),
+  },
+  (table) => [unique('intake_rejection_reasons_decision_position_unique').on(table.decisionId, table.position)],
+);

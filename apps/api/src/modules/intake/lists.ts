@@ -1,0 +1,138 @@
+import { SITE } from '@payee/content';
+import { DEFAULT_COUNTRY_ID, DROPDOWNS_WITH_OTHER, OTHER_OPTION_NAME, type OtherIds } from '@payee/contract';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema/index';
+
+/** The lists an intake application refers to: the dropdowns, plus states, countries, programs and statuses. */
+export type IntakeList =
+  | 'service-states'
+  | 'programs'
+  | 'states'
+  | 'countries'
+  | 'language-fluencies'
+  | 'marital-statuses'
+  | 'genders'
+  | 'ethnicities'
+  | 'races'
+  | 'languages'
+  | 'sources'
+  | 'case-manager-agencies'
+  | 'case-managers'
+  | 'relationships'
+  | 'contact-categories'
+  | 'employment-statuses'
+  | 'income-types'
+  | 'housing-types'
+  | 'referrals'
+  | 'application-statuses';
+
+interface ListSource {
+  table: PgTable;
+  id: PgColumn;
+  name: PgColumn;
+  /** Which entries may be chosen now (active ones; states of the United States; active programs). */
+  choosable?: SQL;
+}
+
+const lookup = (table: typeof schema.genders | typeof schema.caseManagers): ListSource => ({
+  table,
+  id: table.id,
+  name: table.name,
+  choosable: eq(table.isActive, true),
+});
+
+const LISTS: Record<IntakeList, ListSource> = {
+  // The state chosen on state selection (sent as `branch_id`, spec 001 section 7): a state the service has an
+  // office in (the content module's office; Michigan), so an application cannot name a state it does not serve.
+  'service-states': {
+    table: schema.states,
+    id: schema.states.id,
+    name: schema.states.name,
+    choosable: and(eq(schema.states.countryId, DEFAULT_COUNTRY_ID), inArray(schema.states.code, [SITE.office.stateCode])),
+  },
+  programs: { table: schema.programs, id: schema.programs.id, name: schema.programs.name, choosable: eq(schema.programs.status, 1) },
+  // Only the United States has states (docs/decisions.md); a state from the list is always one of them.
+  states: {
+    table: schema.states,
+    id: schema.states.id,
+    name: schema.states.name,
+    choosable: eq(schema.states.countryId, DEFAULT_COUNTRY_ID),
+  },
+  countries: { table: schema.countries, id: schema.countries.id, name: schema.countries.name },
+  'language-fluencies': lookup(schema.languageFluencies),
+  'marital-statuses': lookup(schema.maritalStatuses),
+  genders: lookup(schema.genders),
+  ethnicities: lookup(schema.ethnicities),
+  races: lookup(schema.races),
+  languages: lookup(schema.languages),
+  sources: lookup(schema.sources),
+  'case-manager-agencies': lookup(schema.caseManagerAgencies),
+  'case-managers': lookup(schema.caseManagers),
+  relationships: lookup(schema.relationships),
+  'contact-categories': lookup(schema.contactCategories),
+  'employment-statuses': lookup(schema.employmentStatuses),
+  'income-types': lookup(schema.incomeTypes),
+  'housing-types': lookup(schema.housingTypes),
+  referrals: lookup(schema.referrals),
+  'application-statuses': {
+    table: schema.applicationStatuses,
+    id: schema.applicationStatuses.id,
+    name: schema.applicationStatuses.name,
+  },
+};
+
+export interface NamedEntry {
+  id: number;
+  name: string;
+}
+
+/** Reads the reference lists the intake form refers to. */
+export function createIntakeListRepository(db: Database) {
+  async function entries(list: IntakeList, ids: readonly number[], onlyChoosable: boolean): Promise<NamedEntry[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const source = LISTS[list];
+    const condition = onlyChoosable && source.choosable ? and(inArray(source.id, unique), source.choosable) : inArray(source.id, unique);
+    return (await db.select({ id: source.id, name: source.name }).from(source.table).where(condition)) as NamedEntry[];
+  }
+
+  return {
+    /** Of `ids`, those that may be chosen in the form now. */
+    choosableIds: async (list: IntakeList, ids: readonly number[]) =>
+      new Set((await entries(list, ids, true)).map((entry) => entry.id)),
+
+    /** `{ id, name }` of each id that exists (chosen earlier, even if no longer offered). */
+    names: async (list: IntakeList, ids: readonly number[]) =>
+      new Map((await entries(list, ids, false)).map((entry) => [entry.id, entry] as const)),
+
+    /** Case managers with their agency and slug (for the agency check and the read-back). */
+    caseManagers: async (ids: readonly number[]) => {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map<number, { id: number; name: string; slug: string; agencyId: number | null }>();
+      const table = schema.caseManagers;
+      const rows = await db
+        .select({ id: table.id, name: table.name, slug: table.slug, agencyId: table.agencyId })
+        .from(table)
+        .where(inArray(table.id, unique));
+      return new Map(rows.map((row) => [row.id, row] as const));
+    },
+
+    /** The ids of the "Other" entries of each list that offers one (reference data names them "Other"). */
+    otherIds: async (): Promise<OtherIds> => {
+      const result: Record<string, number[]> = {};
+      for (const list of DROPDOWNS_WITH_OTHER) {
+        const source = LISTS[list];
+        const rows = (await db
+          .select({ id: source.id })
+          .from(source.table)
+          .where(eq(source.name, OTHER_OPTION_NAME))) as { id: number }[];
+        result[list] = rows.map((row) => row.id);
+      }
+      return result as OtherIds;
+    },
+  };
+}
+
+export type IntakeListRepository = ReturnType<typeof createIntakeListRepository>;

@@ -1,0 +1,459 @@
+import path from 'node:path';
+import {
+  API_PATHS,
+  API_PREFIX,
+  CAPTCHA_FAILED_MESSAGE,
+  CAPTCHA_FIELD,
+  INTAKE_CAPTCHA_ACTION,
+  INTAKE_STEPS,
+  ssaDocumentErrors,
+  type FieldErrors,
+  type IntakeStepSlug,
+  type TIntakeApplication,
+  type TIntakeCreateRequest,
+  type TIntakeCreateResponse,
+  type TIntakeStep,
+  type TIntakeSubmitResponse,
+  type TIntakeUpdateRequest,
+} from '@payee/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { APPLICATION_STATUS_IDS, INTAKE_DOCUMENT_SLUGS, type IntakeDocumentSlug } from '../../db/schema/index';
+import { ApiError, notFound, validationFailed } from '../../lib/api-error';
+import { decryptString } from '../../lib/crypto';
+import type { Mailer } from '../../mail/mailer';
+import type { CaptchaVerifier } from '../../plugins/captcha';
+import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
+import { normaliseApplicationCode } from '../clients/application-code';
+import { createClientRepository } from '../clients/repository';
+import { ssnLookupHash } from '../clients/ssn';
+import { USERNAME_TAKEN_MESSAGE } from '../credentials/service';
+import { toLoginUser } from '../sessions/service';
+import { mailRecipientOf } from './contact';
+import { insertNewApplication, stepChanges, writeStep, type NewApplicationInput } from './steps';
+import { checkSsaDocuments, intakeUploadsDir, removeStoredFiles, storeDocuments } from './documents';
+import { createIntakeListRepository } from './lists';
+import { intakeSubmitted } from './mail';
+import { buildReadBack } from './read-back';
+import { createIntakeRepository, type IntakeRepository, type StoredApplication } from './repository';
+import {
+  CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE,
+  consistencyErrors,
+  createStepSchemaSource,
+  envelopeChecks,
+  mergeErrors,
+  parseStep,
+  referenceChecks,
+  referenceErrors,
+} from './validation';
+
+export const APPLICATION_NOT_FOUND_MESSAGE = 'This application could not be found. Start again from the intake page.';
+export const NO_APPLICATION_MESSAGE = 'You have no intake application. Start one from the intake page.';
+export const SSN_HAS_ACCOUNT_MESSAGE =
+  'An application or account already exists for this Social Security Number. Please resume your application or sign in instead.';
+export const SSN_TAKEN_ON_UPDATE_MESSAGE =
+  'Another application or account already uses this Social Security Number. Please check it, or call us.';
+export const IN_REVIEW_MESSAGE = 'Your application has been sent in and is being reviewed, so it cannot be changed now.';
+export const DECIDED_MESSAGE = 'Your application has already been approved, so it cannot be changed here.';
+export const LOGIN_DETAILS_FIXED_MESSAGE =
+  'Your username was set when the application was first saved and cannot be changed here.';
+export const LOGIN_DETAILS_KEPT_MESSAGE =
+  'Your login details are already saved. To change your password, use "Forgot Password" on the sign-in page.';
+export const STEP_SAVED_MESSAGE = 'Your answers have been saved.';
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'This document has not been uploaded.';
+
+export const applicationCreatedMessage = (code: string) =>
+  `Your application has been saved. Your application code is ${code}: keep it to come back to your application.`;
+export const applicationSubmittedMessage = (code: string) =>
+  `Thank you. Your application ${code} has been sent to our team. We will update you by email.`;
+export const incompleteStepMessage = (title: string) =>
+  `Please complete the "${title}" step before you send in your application.`;
+
+const APPLICATION_CODE_ATTEMPTS = 5;
+
+export interface IntakeServiceDeps {
+  db: Database;
+  captcha: CaptchaVerifier;
+  mail: Mailer;
+  tokens: AuthTokenService;
+  config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'DATA_DIR'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** The first save's answers once checked. */
+export type CheckedCreate = Omit<NewApplicationInput, 'applicationCode' | 'processType'>;
+
+/** The saved body of a form: the route has checked its envelope; the step's fields are checked here. */
+type SaveBody = Record<string, unknown>;
+
+/** The constraint a PostgreSQL unique_violation names, whether Drizzle wrapped the driver's error or not. */
+export function uniqueViolationConstraint(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}
+
+/** The 409 of an application that may no longer be changed (sent in, or approved). */
+const notEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
+  new ApiError(409, application.processType !== 'intake' || application.currentProcess === 'approved' ? DECIDED_MESSAGE : IN_REVIEW_MESSAGE);
+
+/** Whether the applicant may still change the application: pending, or sent back (rejected). */
+export const isEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
+  application.processType === 'intake' && (application.currentProcess === 'pending' || application.currentProcess === 'rejected');
+
+export function createIntakeService({ db, captcha, mail, tokens, config, log, now = () => new Date() }: IntakeServiceDeps) {
+  const repository = createIntakeRepository(db);
+  const lists = createIntakeListRepository(db);
+  const stepSchemas = createStepSchemaSource(lists);
+  const key = config.APP_ENCRYPTION_KEY;
+  const uploadsDir = intakeUploadsDir(config.DATA_DIR);
+
+  /**
+   * One step's answers: the contract's schema (with this database's "Other" ids), then every id against its
+   * list and the rules across fields that need the lists. Errors keyed as the form names the fields.
+   */
+  async function checkStep<S extends IntakeStepSlug>(step: S, body: SaveBody): Promise<{ ok: true; data: TIntakeStep<S> } | { ok: false; errors: FieldErrors }> {
+    const parsed = parseStep(await stepSchemas(), step, body);
+    if (!parsed.ok) return parsed;
+    const errors = mergeErrors(await referenceErrors(lists, referenceChecks(step, parsed.data)), consistencyErrors(step, parsed.data));
+    if (step === 'representative') {
+      const { representative } = parsed.data as TIntakeStep<'representative'>;
+      if (representative.case_manager_id !== undefined && representative.agency_id !== undefined && !errors['representative.case_manager_id']) {
+        const caseManager = (await lists.caseManagers([representative.case_manager_id])).get(representative.case_manager_id);
+        if (caseManager && caseManager.agencyId !== null && caseManager.agencyId !== representative.agency_id) {
+          errors['representative.case_manager_id'] = [CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE];
+        }
+      }
+    }
+    return Object.keys(errors).length > 0 ? { ok: false, errors } : parsed;
+  }
+
+  async function loadOwned(clientUserId: number, applicationId: number) {
+    const application = await repository.findById(applicationId);
+    if (!application || application.clientUserId !== clientUserId) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    return application;
+  }
+
+  /** Inside a save's transaction: locks the applicant's row and makes sure the application may still change. */
+  async function lockEditable(tx: Database, application: StoredApplication) {
+    const current = await createIntakeRepository(tx).lockApplicant(application.clientUserId);
+    if (!current || !isEditable(current)) throw notEditable(current ?? application);
+  }
+
+  async function sendQuietly(kind: string, application: StoredApplication, send: (to: string, recipient: NonNullable<ReturnType<typeof mailRecipientOf>>['recipient']) => Promise<unknown>) {
+    const target = mailRecipientOf(application);
+    if (!target) {
+      log.info({ application_id: application.id, mail: kind }, 'No e-mail address for this application; nothing sent.');
+      return;
+    }
+    try {
+      await send(target.to, target.recipient);
+    } catch (error) {
+      log.error({ err: error, application_id: application.id, mail: kind }, 'Could not send an intake e-mail; the change is saved.');
+    }
+  }
+
+  /** Step 10: the three SSA documents, uploaded now or saved before; replaced files are removed after commit. */
+  async function saveDocuments(application: StoredApplication, body: SaveBody) {
+    const { documents, errors } = await checkSsaDocuments(body);
+    const saved = (await repository.documents(application.id)).map((document) => document.slug);
+    for (const [field, messages] of Object.entries(ssaDocumentErrors([...saved, ...documents.map((document) => document.slug)]))) {
+      errors[field] ??= messages;
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+    const stored = await storeDocuments(uploadsDir, documents);
+    let replaced: string[];
+    try {
+      replaced = await db.transaction(async (tx) => {
+        await lockEditable(tx, application);
+        const repo = createIntakeRepository(tx);
+        const old: string[] = [];
+        for (const file of stored) {
+          const previous = await repo.replaceDocument(application.id, file);
+          if (previous) old.push(previous);
+        }
+        await repo.update(application.id, {});
+        return old;
+      });
+    } catch (error) {
+      await removeStoredFiles(uploadsDir, stored.map((file) => file.storageName));
+      throw error;
+    }
+    await removeStoredFiles(uploadsDir, replaced).catch((error: unknown) =>
+      log.error({ err: error, application_id: application.id }, 'Could not remove a replaced SSA document.'),
+    );
+    return { message: STEP_SAVED_MESSAGE };
+  }
+
+  /** The stored answers of a step, as the form would send them, to check the whole application again. */
+  function storedStepInput(application: StoredApplication, step: IntakeStepSlug, ssn: string, raceIds: number[]): SaveBody {
+    const a = application;
+    switch (step) {
+      case 'representative':
+        return { representative: { representative_type: a.representativeType, ...a.representative }, personal_contact: a.personalContact };
+      case 'contact-details':
+        return { personal_contact: a.personalContact };
+      case 'about-you':
+        return {
+          title: a.title,
+          first_name: a.firstName,
+          middle_name: a.middleName,
+          last_name: a.lastName,
+          suffix: a.suffix,
+          ssn,
+          date_of_birth: a.dateOfBirth,
+          birth_city: a.birthCity,
+          birth_state_id: a.birthStateId,
+          birth_state_name: a.birthStateName,
+          birth_country_id: a.birthCountryId,
+          english_fluency_id: a.englishFluencyId,
+          marital_status_id: a.maritalStatusId,
+          mother_name: a.motherName,
+          father_name: a.fatherName,
+          gender_id: a.genderId,
+          other_gender: a.otherGender,
+          ethnicity_id: a.ethnicityId,
+          race_id: raceIds,
+          other_race: a.otherRace,
+          language_id: a.languageId,
+          source_id: a.sourceId,
+          other_source: a.otherSource,
+        };
+      case 'address-details':
+        return { physical_address: a.physicalAddress, mailing_address: a.mailingAddress };
+      case 'emergency-contact':
+        return { emergency_contact: a.emergencyContact };
+      case 'benefit-details':
+      case 'employment-details':
+        return { benefit: a.benefit };
+      case 'housing-details':
+        return { housing: a.housing };
+      case 'referral-details':
+        return { referral_id: a.referralId, referral_agency: a.referralAgency, referral_date: a.referralDate };
+      default:
+        return {};
+    }
+  }
+
+  /** The first step, in form order, that is not complete, with its field errors; undefined when all are. */
+  async function firstIncompleteStep(application: StoredApplication) {
+    const schemas = await stepSchemas();
+    const ssn = decryptString(application.ssnEncrypted, key);
+    const raceIds = await repository.raceIds(application.id);
+    const documents = (await repository.documents(application.id)).map((document) => document.slug);
+    for (const step of INTAKE_STEPS) {
+      if (step.slug === 'contact-details' && application.representativeType === 'myself') continue;
+      let errors: FieldErrors = {};
+      if (step.slug === 'login-details') {
+        if (!application.username) errors = { username: ['Enter a username.'] };
+      } else if (step.slug === 'ssa-documents') {
+        errors = ssaDocumentErrors(documents);
+      } else {
+        const parsed = parseStep(schemas, step.slug, storedStepInput(application, step.slug, ssn, raceIds));
+        if (!parsed.ok) errors = parsed.errors;
+      }
+      if (Object.keys(errors).length > 0) return { step, errors };
+    }
+    return undefined;
+  }
+
+  async function readBack(application: StoredApplication, documentPath: (slug: IntakeDocumentSlug) => string): Promise<TIntakeApplication> {
+    return buildReadBack(lists, {
+      application,
+      ssn: decryptString(application.ssnEncrypted, key),
+      raceIds: await repository.raceIds(application.id),
+      programIds: await repository.programIds(application.id),
+      documents: await repository.documents(application.id),
+      documentPath,
+    });
+  }
+
+  return {
+    /**
+     * The first save's answers (Representative, Contact Details unless myself, About You, Login Details, the
+     * state and programs), checked before anything else so that fixing them costs neither a captcha token nor
+     * an attempt of the route's rate limit. Throws the 422 with every field error.
+     */
+    async checkCreate(body: TIntakeCreateRequest & SaveBody): Promise<CheckedCreate> {
+      const errors: FieldErrors = {};
+      const representative = await checkStep('representative', body);
+      const type = representative.ok ? representative.data.representative.representative_type : undefined;
+      const contact = type !== undefined && type !== 'myself' ? await checkStep('contact-details', body) : undefined;
+      const about = await checkStep('about-you', body);
+      const login = await checkStep('login-details', body);
+      for (const result of [representative, contact, about, login]) if (result && !result.ok) mergeErrors(errors, result.errors);
+      mergeErrors(errors, await referenceErrors(lists, envelopeChecks(body.branch_id, body.program_id)));
+      if (Object.keys(errors).length > 0 || !representative.ok || !about.ok || !login.ok || (contact && !contact.ok)) {
+        throw validationFailed(errors);
+      }
+      return {
+        representative: representative.data.representative,
+        // The client's own phones and e-mails: on step 1 when they fill in the form themselves, else step 2.
+        personalContact: type === 'myself' ? representative.data.personal_contact : contact?.ok ? contact.data.personal_contact : null,
+        person: about.data,
+        username: login.data.username,
+        password: login.data.password,
+        branchId: body.branch_id,
+        programIds: body.program_id ?? [],
+      };
+    },
+
+    /**
+     * `POST /website/intake`, the first save (at Login Details), once `checkCreate` passed: the captcha, then
+     * that neither the SSN nor the username has an account; creates the applicant's client user and the
+     * application in one transaction and signs the applicant in.
+     */
+    async create(checked: CheckedCreate, captchaToken: unknown, context: { ip: string; userAgent?: string }): Promise<TIntakeCreateResponse> {
+      const verdict = await captcha.verify(captchaToken, INTAKE_CAPTCHA_ACTION, context.ip);
+      if (!verdict.ok) {
+        log.info({ reason: verdict.reason }, 'intake application refused by the captcha check');
+        throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
+      }
+
+      const duplicates: FieldErrors = {};
+      if (await repository.isSsnTaken(ssnLookupHash(checked.person.ssn, key))) duplicates.ssn = [SSN_HAS_ACCOUNT_MESSAGE];
+      if (await createClientRepository(db).isUsernameTaken(checked.username.toLowerCase())) duplicates.username = [USERNAME_TAKEN_MESSAGE];
+      if (Object.keys(duplicates).length > 0) throw validationFailed(duplicates);
+
+      let created: { applicationId: number; clientUserId: number } | undefined;
+      for (let attempt = 1; !created; attempt += 1) {
+        try {
+          created = await db.transaction((tx) => insertNewApplication(tx, key, checked));
+        } catch (error) {
+          const constraint = uniqueViolationConstraint(error);
+          if (constraint === 'client_users_application_code_unique' && attempt < APPLICATION_CODE_ATTEMPTS) continue;
+          if (constraint === 'client_users_ssn_lookup_unique') throw validationFailed({ ssn: [SSN_HAS_ACCOUNT_MESSAGE] });
+          if (constraint === 'client_users_username_unique') throw validationFailed({ username: [USERNAME_TAKEN_MESSAGE] });
+          throw error;
+        }
+      }
+
+      const { token } = await tokens.issue({
+        subjectType: 'client',
+        subjectId: created.clientUserId,
+        ttlMs: CLIENT_TOKEN_TTL_MS,
+        userAgent: context.userAgent,
+      });
+      const account = await createClientRepository(db).findById(created.clientUserId);
+      log.info({ application_id: created.applicationId, client_id: created.clientUserId }, 'intake application created');
+      return {
+        message: applicationCreatedMessage(account!.applicationCode),
+        token,
+        data: { ...toLoginUser(account!, token), application_id: account!.applicationCode },
+      };
+    },
+
+    /** `POST /website/intake/update?id=`: checks and stores the one step named by `step`. */
+    async update(clientUserId: number, applicationId: number, body: TIntakeUpdateRequest & SaveBody) {
+      const application = await loadOwned(clientUserId, applicationId);
+      if (normaliseApplicationCode(body.application_code) !== application.applicationCode) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      if (!isEditable(application)) throw notEditable(application);
+
+      if (body.step === 'login-details') {
+        // Not shown when resuming: the credentials chosen at the first save stay. Sending them again is harmless.
+        const username = typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
+        if (username && username !== application.username) throw validationFailed({ username: [LOGIN_DETAILS_FIXED_MESSAGE] });
+        return { message: LOGIN_DETAILS_KEPT_MESSAGE };
+      }
+      if (body.step === 'ssa-documents') return saveDocuments(application, body);
+
+      const checked = await checkStep(body.step, body);
+      if (!checked.ok) throw validationFailed(checked.errors);
+      if (body.step === 'about-you') {
+        const { ssn } = checked.data as TIntakeStep<'about-you'>;
+        if (await repository.isSsnTaken(ssnLookupHash(ssn, key), application.clientUserId)) {
+          throw validationFailed({ ssn: [SSN_TAKEN_ON_UPDATE_MESSAGE] });
+        }
+      }
+      const changes = stepChanges(application, body.step, checked.data, key);
+      try {
+        await db.transaction(async (tx) => {
+          await lockEditable(tx, application);
+          await writeStep(tx, application, changes);
+        });
+      } catch (error) {
+        if (uniqueViolationConstraint(error) === 'client_users_ssn_lookup_unique') throw validationFailed({ ssn: [SSN_TAKEN_ON_UPDATE_MESSAGE] });
+        throw error;
+      }
+      return { message: STEP_SAVED_MESSAGE };
+    },
+
+    /** `GET /website/intake`: the signed-in applicant's application. */
+    async readOwn(clientUserId: number) {
+      const application = await repository.findByClientUserId(clientUserId);
+      if (!application) throw notFound(NO_APPLICATION_MESSAGE);
+      return readBack(application, (slug) => `${API_PREFIX}${API_PATHS.intakeDocument(slug)}`);
+    },
+
+    /** Staff: any application by id or application code. */
+    async readForStaff(reference: string) {
+      const application = await findByReference(repository, reference);
+      return readBack(application, (slug) => `${API_PREFIX}${API_PATHS.adminIntakeDocument(application.applicationCode, slug)}`);
+    },
+
+    /** The stored file of one document of the applicant's (or, for staff, any) application. */
+    async ownDocument(clientUserId: number, slug: string) {
+      const application = await repository.findByClientUserId(clientUserId);
+      if (!application) throw notFound(NO_APPLICATION_MESSAGE);
+      return documentFile(repository, uploadsDir, application.id, slug);
+    },
+
+    async documentForStaff(reference: string, slug: string) {
+      const application = await findByReference(repository, reference);
+      return documentFile(repository, uploadsDir, application.id, slug);
+    },
+
+    /**
+     * `POST /website/intake/submit?id=`: every step complete and the three documents there, then the
+     * application goes to the office (inProgress) and the applicant gets a confirmation e-mail.
+     */
+    async submit(clientUserId: number, applicationId: number): Promise<TIntakeSubmitResponse> {
+      const application = await loadOwned(clientUserId, applicationId);
+      if (!isEditable(application)) throw notEditable(application);
+      const incomplete = await firstIncompleteStep(application);
+      if (incomplete) throw validationFailed(incomplete.errors, incompleteStepMessage(incomplete.step.title));
+
+      const isResubmission = application.currentProcess === 'rejected';
+      await db.transaction(async (tx) => {
+        await lockEditable(tx, application);
+        const repo = createIntakeRepository(tx);
+        await repo.update(application.id, { isDraft: false, applicationStatusId: APPLICATION_STATUS_IDS.inProgress, submittedAt: now() });
+        await repo.updateApplicant(application.clientUserId, { currentProcess: 'inProgress', rejectionReasons: [] });
+      });
+      log.info({ application_id: application.id, resubmission: isResubmission }, 'intake application submitted');
+      await sendQuietly('intake-submitted', application, (to, recipient) =>
+        mail.send({ to, ...intakeSubmitted(recipient, application.applicationCode, isResubmission) }),
+      );
+      return {
+        message: applicationSubmittedMessage(application.applicationCode),
+        data: { id: application.id, application_code: application.applicationCode, current_process: 'inProgress' },
+      };
+    },
+  };
+}
+
+/** An application by its id (digits) or its code (`APP-7K3P9Q`, any case); 404 when there is none. */
+export async function findByReference(repository: IntakeRepository, reference: string): Promise<StoredApplication> {
+  const trimmed = reference.trim();
+  const application = /^\d{1,9}$/.test(trimmed)
+    ? await repository.findById(Number(trimmed))
+    : await repository.findByApplicationCode(normaliseApplicationCode(trimmed));
+  if (!application) throw notFound(`There is no application ${trimmed}.`);
+  return application;
+}
+
+const isDocumentSlug = (slug: string): slug is IntakeDocumentSlug => (INTAKE_DOCUMENT_SLUGS as readonly string[]).includes(slug);
+
+/** A saved document's details and where its file is; 404 for an unknown slug or one not uploaded. */
+async function documentFile(repository: IntakeRepository, uploadsDir: string, applicationId: number, slug: string) {
+  const document = isDocumentSlug(slug) ? await repository.document(applicationId, slug) : undefined;
+  if (!document) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  return { ...document, path: path.join(uploadsDir, document.storageName) };
+}
+
+export type IntakeService = ReturnType<typeof createIntakeService>;

@@ -1,0 +1,173 @@
+import type { IntakeStepSlug, ProcessType, TIntakeStep } from '@payee/contract';
+import type { Database } from '../../db/client';
+import type { StoredBenefit } from '../../db/schema/index';
+import { encryptString } from '../../lib/crypto';
+import { newApplicationCode } from '../clients/application-code';
+import { createClientUser } from '../clients/service';
+import { ssnLookupHash } from '../clients/ssn';
+import { applicantContact } from './contact';
+import {
+  createIntakeRepository,
+  type ApplicantChanges,
+  type IntakeApplicationChanges,
+  type NewIntakeApplication,
+  type StoredApplication,
+} from './repository';
+
+/** What saving one step changes: the application's columns, the applicant's, and the races. */
+export interface StepChanges {
+  application: IntakeApplicationChanges;
+  applicant?: ApplicantChanges;
+  raceIds?: number[];
+}
+
+const BENEFIT_DETAILS_KEYS = ['food_stamp', 'life_insurance', 'life_insurance_type', 'veteran_service_no'] as const;
+const EMPLOYMENT_DETAILS_KEYS = ['employment_status', 'other_employment', 'monthly_income', 'income_types', 'other_income'] as const;
+
+/** The benefit section with one step's keys replaced by its new answers (steps 7 and 8 share it). */
+function mergeBenefit(saved: StoredBenefit | null, keys: readonly (keyof StoredBenefit)[], answers: StoredBenefit): StoredBenefit {
+  const kept = Object.fromEntries(Object.entries(saved ?? {}).filter(([key]) => !(keys as readonly string[]).includes(key)));
+  return { ...kept, ...answers };
+}
+
+/** The changes one validated step makes (columns set to null where an answer was left out). */
+export function stepChanges(application: StoredApplication, step: IntakeStepSlug, data: unknown, key: Buffer): StepChanges {
+  switch (step) {
+    case 'representative': {
+      const { representative: { representative_type: type, ...representative }, personal_contact } = data as TIntakeStep<'representative'>;
+      // The client's own phones and e-mails are on this step when they fill in the form themselves.
+      const personalContact = type === 'myself' ? personal_contact : application.personalContact;
+      return {
+        application: { representativeType: type, representative, personalContact },
+        applicant: applicantContact(type, representative, personalContact),
+      };
+    }
+    case 'contact-details': {
+      const { personal_contact } = data as TIntakeStep<'contact-details'>;
+      return {
+        application: { personalContact: personal_contact },
+        applicant: applicantContact(application.representativeType, application.representative, personal_contact),
+      };
+    }
+    case 'about-you': {
+      const value = data as TIntakeStep<'about-you'>;
+      return {
+        application: {
+          birthCity: value.birth_city,
+          birthStateId: value.birth_state_id ?? null,
+          birthStateName: value.birth_state_name ?? null,
+          birthCountryId: value.birth_country_id,
+          englishFluencyId: value.english_fluency_id ?? null,
+          maritalStatusId: value.marital_status_id,
+          motherName: value.mother_name ?? null,
+          fatherName: value.father_name ?? null,
+          genderId: value.gender_id,
+          otherGender: value.other_gender ?? null,
+          ethnicityId: value.ethnicity_id ?? null,
+          otherRace: value.other_race ?? null,
+          languageId: value.language_id,
+          sourceId: value.source_id,
+          otherSource: value.other_source ?? null,
+        },
+        applicant: {
+          title: value.title ?? null,
+          firstName: value.first_name,
+          middleName: value.middle_name ?? null,
+          lastName: value.last_name,
+          suffix: value.suffix ?? null,
+          dateOfBirth: value.date_of_birth,
+          ssnEncrypted: encryptString(value.ssn, key),
+          ssnLookup: ssnLookupHash(value.ssn, key),
+          ssnLast4: value.ssn.slice(-4),
+        },
+        raceIds: value.race_id,
+      };
+    }
+    case 'address-details': {
+      const value = data as TIntakeStep<'address-details'>;
+      return { application: { physicalAddress: value.physical_address, mailingAddress: value.mailing_address } };
+    }
+    case 'emergency-contact':
+      return { application: { emergencyContact: (data as TIntakeStep<'emergency-contact'>).emergency_contact } };
+    case 'benefit-details':
+      return { application: { benefit: mergeBenefit(application.benefit, BENEFIT_DETAILS_KEYS, (data as TIntakeStep<'benefit-details'>).benefit) } };
+    case 'employment-details':
+      return {
+        application: { benefit: mergeBenefit(application.benefit, EMPLOYMENT_DETAILS_KEYS, (data as TIntakeStep<'employment-details'>).benefit) },
+      };
+    case 'housing-details':
+      return { application: { housing: (data as TIntakeStep<'housing-details'>).housing } };
+    case 'referral-details': {
+      const value = data as TIntakeStep<'referral-details'>;
+      return {
+        application: {
+          referralId: value.referral_id ?? null,
+          referralAgency: value.referral_agency ?? null,
+          referralDate: value.referral_date ?? null,
+        },
+      };
+    }
+    default:
+      throw new Error(`The ${step} step is not saved through stepChanges.`);
+  }
+}
+
+export async function writeStep(db: Database, application: StoredApplication, changes: StepChanges) {
+  const repo = createIntakeRepository(db);
+  await repo.update(application.id, changes.application);
+  if (changes.applicant) await repo.updateApplicant(application.clientUserId, changes.applicant);
+  if (changes.raceIds) await repo.replaceRaces(application.id, changes.raceIds);
+}
+
+/** The first save's answers (steps 1 to 4, state and programs), already checked. */
+export interface NewApplicationInput {
+  representative: TIntakeStep<'representative'>['representative'];
+  personalContact: NewIntakeApplication['personalContact'];
+  person: TIntakeStep<'about-you'>;
+  username: string;
+  password: string;
+  branchId: number;
+  programIds: readonly number[];
+  /** Generated when absent (the demo seed fixes its codes). */
+  applicationCode?: string;
+  processType?: ProcessType;
+}
+
+/**
+ * Creates the applicant's client user (process_type intake, pending; SSN encrypted with its look-up hash,
+ * argon2id password, username lowercase, as every client account) and the application. Run it inside a
+ * transaction: it writes several tables.
+ */
+export async function insertNewApplication(db: Database, key: Buffer, input: NewApplicationInput) {
+  const { representative_type: representativeType, ...representative } = input.representative;
+  const reach = applicantContact(representativeType, representative, input.personalContact);
+  const { person } = input;
+  const clientUserId = await createClientUser(db, key, {
+    username: input.username,
+    password: input.password,
+    ssn: person.ssn,
+    dateOfBirth: person.date_of_birth,
+    title: person.title,
+    firstName: person.first_name,
+    middleName: person.middle_name,
+    lastName: person.last_name,
+    suffix: person.suffix,
+    email: reach.email,
+    phone: reach.phone,
+    processType: input.processType ?? 'intake',
+    currentProcess: 'pending',
+    applicationCode: input.applicationCode ?? newApplicationCode(),
+  });
+  const repo = createIntakeRepository(db);
+  const applicationId = await repo.insert({
+    clientUserId,
+    branchId: input.branchId,
+    representativeType,
+    representative,
+    personalContact: input.personalContact,
+  });
+  const application = (await repo.findById(applicationId))!;
+  await writeStep(db, application, stepChanges(application, 'about-you', person, key));
+  await repo.replacePrograms(applicationId, input.programIds);
+  return { applicationId, clientUserId };
+}

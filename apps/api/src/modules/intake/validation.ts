@@ -1,0 +1,178 @@
+import {
+  DEFAULT_COUNTRY_ID,
+  fieldErrorsFromIssues,
+  makeIntakeStepSchemas,
+  type FieldErrors,
+  type IntakeStepSchemas,
+  type IntakeStepSlug,
+  type OtherIds,
+  type TAddress,
+  type TIntakeStep,
+} from '@payee/contract';
+import type { IntakeList, IntakeListRepository } from './lists';
+
+/** How long the "Other" ids read from the lists are kept before they are read again. */
+const OTHER_IDS_TTL_MS = 5 * 60_000;
+
+/**
+ * The contract's step schemas, built with the "Other" ids of this database's lists (so choosing "Other"
+ * requires its text), read once and refreshed every few minutes.
+ */
+export function createStepSchemaSource(lists: IntakeListRepository, now: () => number = Date.now) {
+  let cached: { schemas: IntakeStepSchemas; otherIds: OtherIds; at: number } | undefined;
+  return async () => {
+    if (!cached || now() - cached.at > OTHER_IDS_TTL_MS) {
+      const otherIds = await lists.otherIds();
+      cached = { schemas: makeIntakeStepSchemas({ otherIds }), otherIds, at: now() };
+    }
+    return cached.schemas;
+  };
+}
+
+export type StepResult<S extends IntakeStepSlug> = { ok: true; data: TIntakeStep<S> } | { ok: false; errors: FieldErrors };
+
+/** Validates one step's fields of a save's body; the errors are keyed as the form names the fields. */
+export function parseStep<S extends IntakeStepSlug>(schemas: IntakeStepSchemas, step: S, body: unknown): StepResult<S> {
+  const result = schemas[step].safeParse(body);
+  if (result.success) return { ok: true, data: result.data as TIntakeStep<S> };
+  return { ok: false, errors: fieldErrorsFromIssues(result.error.issues) };
+}
+
+/** Adds `more` to `errors`, keeping the first messages of a field first and each message once. */
+export function mergeErrors(errors: FieldErrors, more: FieldErrors): FieldErrors {
+  for (const [field, messages] of Object.entries(more)) {
+    const list = (errors[field] ??= []);
+    for (const message of messages) if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}
+
+/** One id that must be an entry of a list, with the error shown at `field` if it is not. */
+export interface ReferenceCheck {
+  field: string;
+  list: IntakeList;
+  id: number | undefined;
+  message: string;
+}
+
+const listed = (field: string, list: IntakeList, id: number | undefined, message: string): ReferenceCheck => ({ field, list, id, message });
+const listedEach = (field: string, list: IntakeList, ids: readonly number[] | undefined, message: string) =>
+  (ids ?? []).map((id, index) => listed(`${field}.${index}`, list, id, message));
+
+const NOT_IN_LIST = 'Select an option from the list.';
+
+function addressChecks(prefix: 'physical_address' | 'mailing_address', address: Partial<TAddress> | undefined): ReferenceCheck[] {
+  if (!address) return [];
+  return [
+    listed(`${prefix}.state_id`, 'states', address.state_id, 'Select a state from the list.'),
+    listed(`${prefix}.country_id`, 'countries', address.country_id, 'Select a country from the list.'),
+  ];
+}
+
+/** The ids of a validated step that must be entries of their lists. */
+export function referenceChecks<S extends IntakeStepSlug>(step: S, data: TIntakeStep<S>): ReferenceCheck[] {
+  switch (step) {
+    case 'representative': {
+      const { representative } = data as TIntakeStep<'representative'>;
+      return [
+        listed('representative.agency_id', 'case-manager-agencies', representative.agency_id, 'Select an agency from the list.'),
+        listed('representative.case_manager_id', 'case-managers', representative.case_manager_id, 'Select a case manager from the list.'),
+        listed('representative.relationship_id', 'relationships', representative.relationship_id, 'Select a relationship from the list.'),
+      ];
+    }
+    case 'about-you': {
+      const value = data as TIntakeStep<'about-you'>;
+      return [
+        listed('birth_state_id', 'states', value.birth_state_id, 'Select your state of birth from the list.'),
+        listed('birth_country_id', 'countries', value.birth_country_id, 'Select your country of birth from the list.'),
+        listed('english_fluency_id', 'language-fluencies', value.english_fluency_id, NOT_IN_LIST),
+        listed('marital_status_id', 'marital-statuses', value.marital_status_id, NOT_IN_LIST),
+        listed('gender_id', 'genders', value.gender_id, NOT_IN_LIST),
+        listed('ethnicity_id', 'ethnicities', value.ethnicity_id, NOT_IN_LIST),
+        ...listedEach('race_id', 'races', value.race_id, 'Select a race from the list.'),
+        listed('language_id', 'languages', value.language_id, NOT_IN_LIST),
+        listed('source_id', 'sources', value.source_id, NOT_IN_LIST),
+      ];
+    }
+    case 'address-details': {
+      const value = data as TIntakeStep<'address-details'>;
+      return [...addressChecks('physical_address', value.physical_address), ...addressChecks('mailing_address', value.mailing_address)];
+    }
+    case 'emergency-contact': {
+      const { emergency_contact } = data as TIntakeStep<'emergency-contact'>;
+      return [listed('emergency_contact.contact_category_id', 'contact-categories', emergency_contact.contact_category_id, NOT_IN_LIST)];
+    }
+    case 'employment-details': {
+      const { benefit } = data as TIntakeStep<'employment-details'>;
+      return [
+        listed('benefit.employment_status', 'employment-statuses', benefit.employment_status, NOT_IN_LIST),
+        ...listedEach('benefit.income_types', 'income-types', benefit.income_types, 'Select a type of income from the list.'),
+      ];
+    }
+    case 'housing-details': {
+      const { housing } = data as TIntakeStep<'housing-details'>;
+      return [listed('housing.house_type_id', 'housing-types', housing.house_type_id, NOT_IN_LIST)];
+    }
+    case 'referral-details': {
+      const value = data as TIntakeStep<'referral-details'>;
+      return [listed('referral_id', 'referrals', value.referral_id, NOT_IN_LIST)];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The branch and programs of a new application. */
+export function envelopeChecks(branchId: number | undefined, programIds: readonly number[] | undefined): ReferenceCheck[] {
+  return [
+    listed('branch_id', 'service-states', branchId, 'Please select a state'),
+    ...listedEach('program_id', 'programs', programIds, 'Select a program from the list.'),
+  ];
+}
+
+/** The errors of every id that is not a choosable entry of its list (one query per list). */
+export async function referenceErrors(lists: IntakeListRepository, checks: readonly ReferenceCheck[]): Promise<FieldErrors> {
+  const byList = new Map<IntakeList, number[]>();
+  for (const check of checks) {
+    if (check.id !== undefined) byList.set(check.list, [...(byList.get(check.list) ?? []), check.id]);
+  }
+  const known = new Map<IntakeList, Set<number>>();
+  for (const [list, ids] of byList) known.set(list, await lists.choosableIds(list, ids));
+  const errors: FieldErrors = {};
+  for (const check of checks) {
+    if (check.id !== undefined && !known.get(check.list)?.has(check.id)) (errors[check.field] ??= []).push(check.message);
+  }
+  return errors;
+}
+
+export const CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE = 'Select a case manager of the agency you chose.';
+export const BIRTH_STATE_OUTSIDE_US_MESSAGE =
+  'A state from the list is only for a birth place in the United States. Type the state or region instead.';
+export const INTERNATIONAL_US_ADDRESS_MESSAGE =
+  'For an address in the United States, say it is not outside the United States and choose its state.';
+export const DOMESTIC_FOREIGN_ADDRESS_MESSAGE = 'For an address outside the United States, say so and type its state or region.';
+
+/** Rules across fields that need no list: addresses and birth place agree with their countries. */
+export function consistencyErrors<S extends IntakeStepSlug>(step: S, data: TIntakeStep<S>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (step === 'about-you') {
+    const value = data as TIntakeStep<'about-you'>;
+    if (value.birth_state_id !== undefined && value.birth_country_id !== undefined && value.birth_country_id !== DEFAULT_COUNTRY_ID) {
+      errors.birth_state_id = [BIRTH_STATE_OUTSIDE_US_MESSAGE];
+    }
+  }
+  if (step === 'address-details') {
+    const value = data as TIntakeStep<'address-details'>;
+    for (const prefix of ['physical_address', 'mailing_address'] as const) {
+      const address = value[prefix];
+      if (!address || address.country_id === undefined) continue;
+      if (prefix === 'mailing_address' && value.mailing_address?.is_same_as_primary_address === 1) continue;
+      if (address.is_international === 1 && address.country_id === DEFAULT_COUNTRY_ID) {
+        errors[`${prefix}.country_id`] = [INTERNATIONAL_US_ADDRESS_MESSAGE];
+      } else if (address.is_international === 0 && address.country_id !== DEFAULT_COUNTRY_ID) {
+        errors[`${prefix}.country_id`] = [DOMESTIC_FOREIGN_ADDRESS_MESSAGE];
+      }
+    }
+  }
+  return errors;
+}

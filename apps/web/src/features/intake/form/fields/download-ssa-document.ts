@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS } from '@payee/contract';
+import { http } from '@/lib/http';
+
+/** A saved SSA document as the application reads it back (slug ssa-623, ssa-11-bk or ssa-1696). */
+export interface SavedSsaDocument {
+  slug: string;
+  original_name: string;
+}
+
+/**
+ * `GET /website/intake/documents/:slug` as a blob, through the HTTP client so the bearer token goes with it
+ * (a plain link would not carry it).
+ */
+export async function downloadSsaDocument(saved: SavedSsaDocument): Promise<Blob> {
+  const response = await http.get<Blob>(API_PATHS.intakeDocument(saved.slug), { responseType: 'blob', headers: { Accept: '*/*' } });
+  return response.data;
+}
+
+export const useDownloadSsaDocument = () => useMutation({ mutationFn: downloadSsaDocument });
+
+/** Saves a blob under `fileName` through an object URL and a temporary link (the browser's own download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next turn: some browsers read the URL only after click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

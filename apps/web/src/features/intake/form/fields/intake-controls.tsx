@@ -1,0 +1,275 @@
+import type { ReactNode } from 'react';
+import { Controller, useFormContext, useFormState, type FieldPathByValue } from 'react-hook-form';
+import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DateField } from '@/components/ui/date-field';
+import type { FieldBaseProps } from '@/components/ui/field-types';
+import { MultiSelectField } from '@/components/ui/multi-select-field';
+import { NumberField } from '@/components/ui/number-field';
+import { PhoneField } from '@/components/ui/phone-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import type { SelectOption } from '@/lib/api/options';
+import type { Choice, Flag, IntakeFormValues } from '../values';
+
+/*
+ * The form kit bound to the one intake form (useFormContext<IntakeFormValues>): each control's id is its
+ * dotted field name (`physical_address.line_1`), so the error summary's links and the server's field errors
+ * (`setError('physical_address.line_1')`) find it, and its error is read from the form state.
+ */
+
+type TextPath = FieldPathByValue<IntakeFormValues, string>;
+type ChoicePath = FieldPathByValue<IntakeFormValues, Choice>;
+type ChoiceListPath = FieldPathByValue<IntakeFormValues, number[]>;
+type FlagPath = FieldPathByValue<IntakeFormValues, Flag>;
+
+/** The label, hint and optional marker of a bound control; its id is its name. */
+interface BoundFieldProps extends Omit<FieldBaseProps, 'id' | 'error'> {
+  isDisabled?: boolean;
+}
+
+/** A loaded reference list (useDropdown, useStates, useCountries). */
+export interface ReferenceList {
+  data?: readonly SelectOption[];
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** The first error message of a field, or undefined. */
+function useFieldError(name: string): string | undefined {
+  const { getFieldState } = useFormContext<IntakeFormValues>();
+  const formState = useFormState<IntakeFormValues>({ name: name as TextPath });
+  return getFieldState(name as TextPath, formState).error?.message;
+}
+
+/** A single-line text answer, registered (uncontrolled). */
+export function IntakeTextField({
+  name,
+  isDisabled,
+  ...props
+}: BoundFieldProps & { name: TextPath } & Omit<TextFieldProps, 'id' | 'error' | 'name' | 'disabled' | keyof BoundFieldProps>) {
+  const { register } = useFormContext<IntakeFormValues>();
+  const error = useFieldError(name);
+  return <TextField {...props} id={name} error={error} disabled={isDisabled} {...register(name)} />;
+}
+
+/** An amount or a ZIP code: a text input that drops characters a number cannot hold. */
+export function IntakeNumberField({
+  name,
+  isDisabled,
+  isDigitsOnly,
+  maxLength,
+  ...props
+}: BoundFieldProps & { name: TextPath; isDigitsOnly?: boolean; maxLength?: number; autoComplete?: string }) {
+  const { register } = useFormContext<IntakeFormValues>();
+  const error = useFieldError(name);
+  return (
+    <NumberField
+      {...props}
+      id={name}
+      error={error}
+      isDigitsOnly={isDigitsOnly}
+      maxLength={maxLength}
+      disabled={isDisabled}
+      {...register(name)}
+    />
+  );
+}
+
+/** A multi-line answer with its live counter (controlled, so the counter follows a reset too). */
+export function IntakeTextareaField({ name, isDisabled, maxLength, ...props }: BoundFieldProps & { name: TextPath; maxLength: number }) {
+  const { control } = useFormContext<IntakeFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextareaField
+          {...props}
+          id={name}
+          error={fieldState.error?.message}
+          maxLength={maxLength}
+          disabled={isDisabled}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+/** A phone or fax number: shown (XXX) XXX-XXXX, held as digits. */
+export function IntakePhoneField({ name, isDisabled, ...props }: BoundFieldProps & { name: TextPath }) {
+  const { control } = useFormContext<IntakeFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneField
+          {...props}
+          id={name}
+          error={fieldState.error?.message}
+          autoComplete="off"
+          isDisabled={isDisabled}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+/** A date: typed m/d/Y or picked, held as yyyy-MM-dd. */
+export function IntakeDateField({ name, isDisabled, max, ...props }: BoundFieldProps & { name: TextPath; max?: Date }) {
+  const { control } = useFormContext<IntakeFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          {...props}
+          id={name}
+          error={fieldState.error?.message}
+          max={max}
+          isDisabled={isDisabled}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+/** The hint of a list field: its own, or why the list is empty when it could not be loaded. */
+function listHint(hint: ReactNode, list: ReferenceList): ReactNode {
+  return list.isError ? INTAKE_STEPS_CONTENT.listUnavailable : hint;
+}
+
+/** One choice from a reference list; `onChosen` runs after the value changes (dependent fields). */
+export function IntakeSelectField({
+  name,
+  list,
+  hint,
+  isDisabled,
+  onChosen,
+  ...props
+}: BoundFieldProps & { name: ChoicePath; list: ReferenceList; onChosen?: (value: Choice) => void }) {
+  const { control } = useFormContext<IntakeFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField<number>
+          {...props}
+          id={name}
+          hint={listHint(hint, list)}
+          error={fieldState.error?.message}
+          options={list.data ?? []}
+          isLoading={list.isPending && !list.isError}
+          isDisabled={isDisabled}
+          // An optional choice can be emptied again.
+          isClearable={props.isOptional}
+          name={field.name}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            onChosen?.(value);
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+/** Several choices from a reference list ("{n} items are selected" above one). */
+export function IntakeMultiSelectField({
+  name,
+  list,
+  hint,
+  isDisabled,
+  onChosen,
+  ...props
+}: BoundFieldProps & { name: ChoiceListPath; list: ReferenceList; onChosen?: (values: number[]) => void }) {
+  const { control } = useFormContext<IntakeFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MultiSelectField<number>
+          {...props}
+          id={name}
+          hint={listHint(hint, list)}
+          error={fieldState.error?.message}
+          options={list.data ?? []}
+          isLoading={list.isPending && !list.isError}
+          isDisabled={isDisabled}
+          name={field.name}
+          value={field.value}
+          onChange={(values) => {
+            field.onChange(values);
+            onChosen?.(values);
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+/** A yes/no tick box held as 1 or 0; `onFlagChange` runs after the value changes. */
+export function IntakeFlagCheckbox({
+  name,
+  label,
+  hint,
+  isDisabled,
+  onFlagChange,
+}: {
+  name: FlagPath;
+  label: ReactNode;
+  hint?: ReactNode;
+  isDisabled?: boolean;
+  onFlagChange?: (value: Flag) => void;
+}) {
+  const { control } = useFormContext<IntakeFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Checkbox
+          id={name}
+          label={label}
+          hint={hint}
+          error={fieldState.error?.message}
+          disabled={isDisabled}
+          name={field.name}
+          checked={field.value === 1}
+          onChange={(event) => {
+            const value: Flag = event.target.checked ? 1 : 0;
+            field.onChange(value);
+            onFlagChange?.(value);
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}

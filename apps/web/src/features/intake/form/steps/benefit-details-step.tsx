@@ -1,0 +1,76 @@
+import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
+import { INTAKE_LIMITS } from '@payee/contract';
+import { moneyAnswer, textAnswer } from '../fields/answer-format';
+import { IntakeNumberField, IntakeTextField } from '../fields/intake-controls';
+import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
+import { AnswerRow } from './answer-row';
+
+/** Longest amount a user needs to type: 99999999.99 (the contract's ceiling). */
+const AMOUNT_MAX_LENGTH = 11;
+
+/** Step 7, Benefit Details (optional step): amounts accept 0 (spec 001 section 5). */
+export function BenefitDetailsStep(_props: IntakeStepProps) {
+  const copy = INTAKE_STEPS_CONTENT.benefitDetails;
+  return (
+    <>
+      <IntakeNumberField
+        name="benefit.food_stamp"
+        label={copy.labels.foodStamp}
+        hint={copy.hints.foodStamp}
+        isOptional
+        maxLength={AMOUNT_MAX_LENGTH}
+        autoComplete="off"
+      />
+      <IntakeNumberField
+        name="benefit.life_insurance"
+        label={copy.labels.lifeInsurance}
+        hint={copy.hints.lifeInsurance}
+        isOptional
+        maxLength={AMOUNT_MAX_LENGTH}
+        autoComplete="off"
+      />
+      <IntakeTextField
+        name="benefit.life_insurance_type"
+        label={copy.labels.lifeInsuranceType}
+        hint={copy.hints.lifeInsuranceType}
+        isOptional
+        maxLength={INTAKE_LIMITS.lifeInsuranceType}
+        autoComplete="off"
+      />
+      <IntakeTextField
+        name="benefit.veteran_service_no"
+        label={copy.labels.veteranServiceNo}
+        hint={copy.hints.veteranServiceNo}
+        isOptional
+        isShort
+        maxLength={INTAKE_LIMITS.veteranServiceNo}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </>
+  );
+}
+
+/** Step 7 on "Check your answers". */
+export function BenefitDetailsAnswers({ values, changeTo }: IntakeAnswersProps) {
+  const copy = INTAKE_STEPS_CONTENT.benefitDetails.labels;
+  const benefit = values.benefit;
+  return (
+    <>
+      <AnswerRow label={copy.foodStamp} value={moneyAnswer(benefit.food_stamp)} changeTo={changeTo} field="benefit.food_stamp" />
+      <AnswerRow label={copy.lifeInsurance} value={moneyAnswer(benefit.life_insurance)} changeTo={changeTo} field="benefit.life_insurance" />
+      <AnswerRow
+        label={copy.lifeInsuranceType}
+        value={textAnswer(benefit.life_insurance_type)}
+        changeTo={changeTo}
+        field="benefit.life_insurance_type"
+      />
+      <AnswerRow
+        label={copy.veteranServiceNo}
+        value={textAnswer(benefit.veteran_service_no)}
+        changeTo={changeTo}
+        field="benefit.veteran_service_no"
+      />
+    </>
+  );
+}

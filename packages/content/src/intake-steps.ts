@@ -1,0 +1,184 @@
+/*
+ * Copy of steps 5 to 11 of the intake form (spec 001 sections 2.5, 3.1, 4.4 and 5): labels, hints, notes and
+ * the words of "Check your answers". The spec's tooltips are shown as hints under the label, always visible,
+ * and kept word for word. Readers are often elderly, new to computers or new to English: short sentences,
+ * one idea each, an example where a format matters.
+ */
+
+/** Spec 001 section 5, word for word: food stamps, life insurance and rent. */
+const ZERO_AMOUNT_TOOLTIP = "Input '0' if no amount has been received.";
+/** Spec 001 section 5, word for word: monthly income. */
+const MONTHLY_INCOME_TOOLTIP = 'Enter 0 if you have no income other than Social Security.';
+/** Spec 001 section 5, word for word: the SSA documents. */
+const DOCUMENT_UPLOAD_NOTE = 'Max. file size 10 MB (File format: PNG, JPG, JPEG and PDF)';
+
+const PHONE_HINT = '10 digits, for example (313) 555-0100.';
+const EMAIL_HINT = 'For example, name@example.com.';
+
+export const INTAKE_STEPS_CONTENT = {
+  /** Shown on "Check your answers" while a list's labels load. */
+  loadingAnswer: 'Loading…',
+  /** Shown under a dropdown whose list could not be loaded. */
+  listUnavailable: 'We could not load this list. Please refresh the page and try again.',
+  /** "Other: Part-time caregiver" on "Check your answers". */
+  otherAnswer: (text: string) => (text ? `Other: ${text}` : 'Other'),
+  yes: 'Yes',
+  no: 'No',
+
+  address: {
+    physical: {
+      legend: 'Physical address',
+      hint: 'The address where you live now.',
+      /** Row label on "Check your answers". */
+      answer: 'Physical address',
+    },
+    mailing: {
+      legend: 'Mailing address',
+      hint: 'Where we should send your letters.',
+      answer: 'Mailing address',
+    },
+    labels: {
+      sameAsPhysical: 'Same as physical address',
+      isInternational: 'This address is outside the United States',
+      country: 'Country',
+      line1: 'Address line 1',
+      line2: 'Address line 2',
+      city: 'City or town',
+      state: 'State',
+      stateName: 'State, province or region',
+      county: 'County',
+      zipCode: 'ZIP code',
+    },
+    hints: {
+      sameAsPhysical: 'Tick this box if your letters come to the address where you live.',
+      sameAsPhysicalTicked: 'We copy your physical address here. Untick the box to type a different mailing address.',
+      isInternational: 'Leave this box empty for an address in the United States.',
+      country: 'Choose the country of this address.',
+      line1: 'House number and street, for example 120 Main Street.',
+      line2: 'Apartment, suite or unit number, if there is one.',
+      county: 'For example, Wayne County.',
+      zipCode: 'Numbers only, for example 48201.',
+    },
+    /** The mailing address on "Check your answers" when the box is ticked. */
+    sameAsPhysicalAnswer: 'Same as physical address',
+    /** "Wayne County" when the applicant typed only "Wayne". */
+    countyLine: (county: string) => (/\bcounty\b/i.test(county) ? county : `${county} County`),
+  },
+
+  emergencyContact: {
+    labels: {
+      name: 'Name of your emergency contact',
+      contactCategory: 'Type of contact',
+      primaryPhone: 'Phone number',
+      otherPhone: 'Other phone number',
+      primaryEmail: 'Email address',
+      otherEmail: 'Other email address',
+    },
+    hints: {
+      name: 'Someone we can call if something happens to you, such as a family member or a friend.',
+      contactCategory: 'How you know this person, for example family member, friend or doctor.',
+      primaryPhone: PHONE_HINT,
+      otherPhone: 'Another number we can try, if there is one.',
+      primaryEmail: EMAIL_HINT,
+      otherEmail: 'Another email address, if there is one.',
+    },
+  },
+
+  benefitDetails: {
+    labels: {
+      foodStamp: 'Food stamps (SNAP) amount',
+      lifeInsurance: 'Life insurance amount',
+      lifeInsuranceType: 'Type of life insurance',
+      veteranServiceNo: 'Veteran service number',
+    },
+    hints: {
+      foodStamp: `In dollars, for example 125.50. ${ZERO_AMOUNT_TOOLTIP}`,
+      lifeInsurance: `In dollars, for example 5000. ${ZERO_AMOUNT_TOOLTIP}`,
+      lifeInsuranceType: 'For example, whole life or term life.',
+      veteranServiceNo: 'Only if you served in the armed forces.',
+    },
+  },
+
+  employmentDetails: {
+    labels: {
+      employmentStatus: 'Employment status',
+      otherEmployment: 'Describe your employment status',
+      monthlyIncome: 'Monthly income',
+      incomeTypes: 'Types of income',
+      otherIncome: 'Describe your other income',
+    },
+    hints: {
+      employmentStatus: 'Choose the one that fits you best.',
+      otherEmployment: 'Tell us in a few words.',
+      monthlyIncome: `In dollars, for example 943.00. ${MONTHLY_INCOME_TOOLTIP}`,
+      incomeTypes: 'Choose every type of income you receive.',
+      otherIncome: 'Tell us in a few words, for example money from renting a room.',
+    },
+  },
+
+  housingDetails: {
+    labels: {
+      houseType: 'Type of housing',
+      housingProvider: 'Housing provider',
+      moveInDate: 'Move-in date',
+      landlordPrimaryPhone: "Landlord's phone number",
+      landlordOtherPhone: "Landlord's other phone number",
+      landlordFax: "Landlord's fax number",
+      landlordPrimaryEmail: "Landlord's email address",
+      landlordOtherEmail: "Landlord's other email address",
+      rentAmount: 'Monthly rent',
+      remarks: 'Anything else about your housing',
+    },
+    hints: {
+      houseType: 'Choose the one that fits where you live now.',
+      housingProvider: 'The person, company or agency you rent from.',
+      moveInDate: 'For example, 05/01/2024',
+      landlordPrimaryPhone: PHONE_HINT,
+      landlordOtherPhone: 'Another number for your landlord, if there is one.',
+      landlordFax: 'Only if your landlord uses a fax machine.',
+      landlordPrimaryEmail: EMAIL_HINT,
+      landlordOtherEmail: 'Another email address for your landlord, if there is one.',
+      rentAmount: `In dollars, for example 650.00. ${ZERO_AMOUNT_TOOLTIP}`,
+      remarks: 'For example, who else lives with you or when your lease ends.',
+    },
+    /** Shown (and announced) when the chosen housing type has no landlord (ids 7, 8 and 9). */
+    noLandlordNote:
+      'For this type of housing you do not have to answer the questions about a housing provider, landlord or rent. Answer any that apply to you.',
+  },
+
+  ssaDocuments: {
+    intro: 'Upload the three Social Security forms below. A photo or scan of each signed form is fine.',
+    documents: {
+      ssa_6233: { label: 'SSA-623 form', description: 'Representative Payee Report.' },
+      ssa_11_bk: { label: 'SSA-11 form', description: 'Request to be Selected as Payee.' },
+      ssa_1696: { label: 'SSA-1696 form', description: "Claimant's Appointment of Representative." },
+    },
+    note: DOCUMENT_UPLOAD_NOTE,
+    savedFile: 'Saved file:',
+    chosenFile: 'Chosen file:',
+    download: 'Download',
+    /** Read after "Download" by screen readers: which file. */
+    downloadWhich: (label: string, fileName: string) => `${label}, ${fileName}`,
+    downloading: 'Downloading…',
+    willReplace: 'The file you chose replaces the saved one when you save this step.',
+    notSavedYet: 'Not saved yet. It is sent when you save this step.',
+    /** Spec 000 section 8, word for word. */
+    downloadFailed: 'Failed to download the file',
+  },
+
+  referralDetails: {
+    labels: {
+      referral: 'Who referred you to us?',
+      referralAgency: 'Name of the referring agency',
+      referralDate: 'Date you were referred',
+    },
+    hints: {
+      referral: 'Choose who told you about our service.',
+      referralAgency: 'The agency, office or person who sent you to us.',
+      referralDate: 'For example, 05/01/2024. It cannot be in the future.',
+    },
+  },
+};
+
+/** Copy of intake steps 5 to 11. */
+export type IntakeStepsContent = typeof INTAKE_STEPS_CONTENT;
