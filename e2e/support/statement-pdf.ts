@@ -1,18 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPages } from '../../apps/api/test/helpers/pdf';
 
-/** The text of every page of a PDF file, one string per page (pdf.js's text layer, items joined by spaces). */
+/** The text of every page of a PDF file, one string per page (as the API tests read statements). */
 export async function pdfPageTexts(filePath: string): Promise<string[]> {
-  const data = new Uint8Array(await readFile(filePath));
-  const document = await getDocument({ data, useSystemFonts: true, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const page = await document.getPage(number);
-    const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  await document.destroy();
-  return pages;
+  return pdfPages(await readFile(filePath));
 }
 
 /** "$1,234.56" / "-$12.50" from cents, as the statement prints money. */

@@ -75,6 +75,21 @@ export function createLedgerRepository(db: Database) {
       return toCents(row?.total);
     },
 
+    /**
+     * The balance of an account the client is enrolled in, or undefined when not enrolled: the ownership
+     * check and the sum in one round trip (the balance route's whole work).
+     */
+    enrolledBalanceCents: async (clientId: number, programId: number) => {
+      const [row] = await db
+        .select({
+          total: sql<string>`(select coalesce(sum(${ledgerTransactions.amountCents}), 0) from ${ledgerTransactions} where ${ofAccount(clientId, programId)})::text`,
+        })
+        .from(clientPrograms)
+        .where(and(eq(clientPrograms.clientId, clientId), eq(clientPrograms.programId, programId)))
+        .limit(1);
+      return row ? toCents(row.total) : undefined;
+    },
+
     /** Count, money in and money out (negative) of the transactions from `start` to `end`, and the last id. */
     rangeSummary: async (clientId: number, programId: number, start: string, end: string) => {
       const [row] = await db

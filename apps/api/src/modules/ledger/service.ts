@@ -1,6 +1,6 @@
 import { TRANSACTION_CATEGORY_LABELS, type TProgram, type TTransaction } from '@payee/contract';
 import type { Database } from '../../db/client';
-import { LEDGER_CATEGORIES, type LedgerCategory } from '../../db/schema/index';
+import { LEDGER_CATEGORIES } from '../../db/schema/index';
 import { notFound } from '../../lib/api-error';
 import { centsToDecimal } from './money';
 import { createLedgerRepository, type NewLedgerTransaction } from './repository';
@@ -9,17 +9,7 @@ import { createLedgerRepository, type NewLedgerTransaction } from './repository'
 export const PROGRAM_NOT_FOUND_MESSAGE = 'We could not find that program on your account.';
 
 /** What staff enter when posting: amounts in whole cents, positive for money in, negative for money out. */
-export interface PostTransactionInput {
-  clientId: number;
-  programId: number;
-  /** yyyy-MM-dd */
-  postedOn: string;
-  description: string;
-  category: LedgerCategory;
-  amountCents: number;
-  reference?: string | null;
-  createdBy?: number | null;
-}
+export type PostTransactionInput = NewLedgerTransaction;
 
 /**
  * Posts one transaction inside a database transaction: the client must be enrolled in the program (the
@@ -61,8 +51,8 @@ export function createLedgerService(db: Database) {
     },
 
     async balance(clientId: number, programId: number) {
-      await ownProgram(clientId, programId);
-      const cents = await ledger.balanceCents(clientId, programId);
+      const cents = await ledger.enrolledBalanceCents(clientId, programId);
+      if (cents === undefined) throw notFound(PROGRAM_NOT_FOUND_MESSAGE);
       return [{ value: centsToDecimal(cents), value_cents: cents }];
     },
 

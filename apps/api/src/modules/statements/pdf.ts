@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import { displayDate, formatDollars } from '../ledger/money';
 import type { LedgerRow } from '../ledger/repository';
+import { fitMeasuredLine, measureText, writeTexts } from './fixed-text';
 import {
   COLUMNS,
   FIRST_PAGE_ROWS,
@@ -42,24 +43,22 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 /** Cuts `text` to fit `width` on one line, ending with an ellipsis when cut. */
 export function fitOneLine(doc: Doc, text: string, width: number): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  if (doc.widthOfString(oneLine) <= width) return oneLine;
-  let low = 0;
-  let high = oneLine.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${oneLine.slice(0, mid).trimEnd()}…`) <= width) low = mid;
-    else high = mid - 1;
-  }
-  return `${oneLine.slice(0, low).trimEnd()}…`;
+  return fitMeasuredLine(doc, text.replace(/\s+/g, ' ').trim(), width);
 }
 
+type TextPiece = readonly [text: string, x: number, y: number];
+
 function textAt(doc: Doc, text: string, x: number, y: number) {
-  doc.text(text, x, y, { lineBreak: false });
+  writeTexts(doc, [[text, x, y]]);
+}
+
+/** `text` placed so that it ends at `right`. */
+function rightPiece(doc: Doc, text: string, right: number, y: number): TextPiece {
+  return [text, right - measureText(doc, text), y];
 }
 
 function rightAligned(doc: Doc, text: string, right: number, y: number) {
-  textAt(doc, text, right - doc.widthOfString(text), y);
+  writeTexts(doc, [rightPiece(doc, text, right, y)]);
 }
 
 /**
@@ -133,7 +132,7 @@ export function createStatementPdf(header: StatementHeader) {
     }
     doc.font(FONT).fontSize(9);
     const footer = `Page ${pageNumber} of ${plan.pageCount}`;
-    textAt(doc, footer, (PAGE.width - doc.widthOfString(footer)) / 2, FOOTER_TOP);
+    textAt(doc, footer, (PAGE.width - measureText(doc, footer)) / 2, FOOTER_TOP);
     doc.font(FONT).fontSize(BODY_SIZE);
     return rowsTop;
   }
@@ -150,11 +149,15 @@ export function createStatementPdf(header: StatementHeader) {
       rowsOnPage = 0;
     }
     balance += row.amountCents;
-    textAt(doc, displayDate(row.postedOn), COLUMNS.date.x, y);
-    textAt(doc, fitOneLine(doc, row.description, COLUMNS.description.width), COLUMNS.description.x, y);
-    if (row.amountCents > 0) rightAligned(doc, formatDollars(row.amountCents), COLUMNS.moneyInRight, y);
-    else rightAligned(doc, formatDollars(-row.amountCents), COLUMNS.moneyOutRight, y);
-    rightAligned(doc, formatDollars(balance), COLUMNS.balanceRight, y);
+    // One write per row, in the order the cells were always drawn (the same content stream).
+    writeTexts(doc, [
+      [displayDate(row.postedOn), COLUMNS.date.x, y],
+      [fitOneLine(doc, row.description, COLUMNS.description.width), COLUMNS.description.x, y],
+      row.amountCents > 0
+        ? rightPiece(doc, formatDollars(row.amountCents), COLUMNS.moneyInRight, y)
+        : rightPiece(doc, formatDollars(-row.amountCents), COLUMNS.moneyOutRight, y),
+      rightPiece(doc, formatDollars(balance), COLUMNS.balanceRight, y),
+    ]);
     y += ROW_HEIGHT;
     rowsOnPage += 1;
   }

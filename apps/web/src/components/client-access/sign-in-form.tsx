@@ -4,11 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { cleanSsn, isBirthDateAllowed, parseApiDate, ZLoginRequestSchema, type LoginMethod } from '@payee/contract';
 import { DateField } from '@/components/ui/date-field';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
-import { SsnField } from '@/components/ui/ssn-field';
-import { TextField } from '@/components/ui/text-field';
 import { getCaptchaToken, requireCaptchaToken } from '@/lib/captcha';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
@@ -17,8 +15,9 @@ import { showToast } from '@/lib/toast';
 import { useClientName } from '@/lib/api/get-client-name';
 import { useLogin, type LoginPayload } from '@/lib/api/login';
 import { PasswordInput } from '@/components/ui/password-input';
-import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
+import { applyFieldProblems, firstIssueMessages, formSummaryItems, showFormFailure } from '@/lib/form-errors';
 import { signInDestination } from '@/lib/sign-in-routing';
+import { SsnInput, UsernameInput } from './credential-fields';
 import { WarningBox } from './warning-box';
 import './client-access.css';
 
@@ -37,9 +36,6 @@ const FIELDS: Record<LoginMethod, readonly (keyof SignInValues)[]> = {
   username: ['username', 'password'],
   ssn: ['ssn', 'date_of_birth'],
 };
-
-const isSignInField = (field: string): field is keyof SignInValues =>
-  field === 'username' || field === 'password' || field === 'ssn' || field === 'date_of_birth';
 
 /** Which sign-in form to show, for which application, and where "Sign in another way" leads. */
 export interface SignInFormProps {
@@ -88,11 +84,7 @@ export function SignInForm({ method, applicationCode: id, otherWayTo }: SignInFo
     const problems = firstIssueMessages(ZLoginRequestSchema.safeParse(draft).error?.issues ?? []);
     const birthDate = method === 'ssn' ? parseApiDate(values.date_of_birth) : null;
     if (birthDate && !isBirthDateAllowed(birthDate)) problems.date_of_birth ??= copy.dateOfBirthFuture;
-    const fieldProblems = Object.entries(problems).filter(([field]) => isSignInField(field));
-    if (fieldProblems.length > 0) {
-      for (const [field, message] of fieldProblems) setError(field as keyof SignInValues, { type: 'client', message });
-      return;
-    }
+    if (applyFieldProblems(problems, FIELDS[method], setError)) return;
 
     let captchaToken: string | null;
     if (method === 'username') {
@@ -115,24 +107,11 @@ export function SignInForm({ method, applicationCode: id, otherWayTo }: SignInFo
       }
       // kind 'status': the auth layout now holds an onboarding user and shows the status screen.
     } catch (error) {
-      const apiError = readApiError(error, copy.failureFallback);
-      const unplaced: string[] = [];
-      for (const [field, fieldMessage] of Object.entries(apiError.fieldErrors)) {
-        if (isSignInField(field) && FIELDS[method].includes(field)) setError(field, { type: 'server', message: fieldMessage });
-        else unplaced.push(fieldMessage);
-      }
-      if (apiError.warning) setWarning(apiError.warning);
-      else if (unplaced.length > 0) setError('root.server', { type: 'server', message: unplaced.join(' ') });
-      toastFailure(apiError);
+      showFormFailure(readApiError(error, copy.failureFallback), { fields: FIELDS[method], setError, setWarning });
     }
   };
 
-  const summaryItems: ErrorSummaryItem[] = FIELDS[method].flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ fieldId: field, message }] : [];
-  });
-  const generalError = errors.root?.server?.message;
-  if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
+  const summaryItems = formSummaryItems(errors, FIELDS[method], SUBMIT_ID);
 
   return (
     <div className="access-card">
@@ -143,15 +122,7 @@ export function SignInForm({ method, applicationCode: id, otherWayTo }: SignInFo
       <form aria-labelledby="sign-in-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="access-form">
         {method === 'username' ? (
           <>
-            <TextField
-              id="username"
-              label={copy.labels.username}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.username?.message}
-              {...register('username')}
-            />
+            <UsernameInput id="username" label={copy.labels.username} error={errors.username?.message} {...register('username')} />
             <PasswordInput
               id="password"
               label={copy.labels.password}
@@ -162,23 +133,7 @@ export function SignInForm({ method, applicationCode: id, otherWayTo }: SignInFo
           </>
         ) : (
           <>
-            <Controller
-              control={control}
-              name="ssn"
-              render={({ field }) => (
-                <SsnField
-                  id="ssn"
-                  label={copy.labels.ssn}
-                  error={errors.ssn?.message}
-                  canReveal
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
+            <SsnInput control={control} name="ssn" label={copy.labels.ssn} error={errors.ssn?.message} />
             <Controller
               control={control}
               name="date_of_birth"

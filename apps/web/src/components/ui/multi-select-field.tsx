@@ -1,18 +1,6 @@
-import type { FocusEventHandler, Ref } from 'react';
+import type { Ref } from 'react';
 import Select, { components, type GroupBase, type MultiValueProps, type SelectInstance } from 'react-select';
-import { NonceStyleProvider } from './emotion-cache';
-import { describedByIds, Field, useFieldIds } from './field';
-import type { FieldBaseProps } from './field-types';
-import {
-  DescribedInput,
-  SELECT_MENU_MAX_HEIGHT,
-  SELECT_PLACEHOLDER,
-  SelectDescriptionContext,
-  selectStyles,
-  selectTheme,
-  type SelectOptions,
-  type SelectValue,
-} from './select-shared';
+import { DescribedInput, SelectFrame, selectStyles, type SelectBaseProps, type SelectOptions, type SelectValue } from './select-shared';
 
 type Option<V extends SelectValue> = SelectOptions<V>[number];
 
@@ -20,17 +8,11 @@ type Option<V extends SelectValue> = SelectOptions<V>[number];
 export const itemsSelectedText = (count: number) => `${count} items are selected`;
 
 /** A many-choice dropdown for Controller: `value` and `onChange` carry the chosen values. */
-export interface MultiSelectFieldProps<V extends SelectValue> extends FieldBaseProps {
-  options: SelectOptions<V>;
+export interface MultiSelectFieldProps<V extends SelectValue> extends SelectBaseProps<V> {
   value: readonly V[] | null | undefined;
   /** Called with every chosen value, in option order. */
   onChange: (values: V[]) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  name?: string;
   ref?: Ref<SelectInstance<Option<V>, true>>;
-  placeholder?: string;
-  isLoading?: boolean;
-  isDisabled?: boolean;
 }
 
 /** One chip when one value is chosen; "{n} items are selected" in place of the chips above one. */
@@ -41,72 +23,38 @@ function SummarisedMultiValue<O, G extends GroupBase<O>>(props: MultiValueProps<
 }
 
 /** react-select multi-select; the menu stays open and shows chosen options ticked, so choices can be undone there. */
-export function MultiSelectField<V extends SelectValue>({
-  id,
-  label,
-  hint,
-  error,
-  isOptional,
-  className,
-  options,
-  value,
-  onChange,
-  onBlur,
-  name,
-  ref,
-  placeholder = SELECT_PLACEHOLDER,
-  isLoading,
-  isDisabled,
-}: MultiSelectFieldProps<V>) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
+export function MultiSelectField<V extends SelectValue>({ value, onChange, ref, ...base }: MultiSelectFieldProps<V>) {
   const chosen = new Set<SelectValue>(value ?? []);
-  const selected = options.filter((option) => chosen.has(option.value));
+  const selected = base.options.filter((option) => chosen.has(option.value));
   return (
-    <Field id={controlId} label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
-      {() => (
-        <NonceStyleProvider>
-        <SelectDescriptionContext value={describedByIds(hint && hintId, error && errorId)}>
-          <Select<Option<V>, true>
-            ref={ref}
-            isMulti
-            inputId={controlId}
-            name={name}
-            options={options}
-            value={selected}
-            onChange={(next) => onChange(next.map((option) => option.value))}
-            onBlur={onBlur}
-            placeholder={placeholder}
-            maxMenuHeight={SELECT_MENU_MAX_HEIGHT}
-            closeMenuOnSelect={false}
-            blurInputOnSelect={false}
-            hideSelectedOptions={false}
-            isLoading={isLoading}
-            isDisabled={isDisabled}
-            aria-invalid={Boolean(error)}
-            aria-errormessage={error ? errorId : undefined}
-            components={{ Input: DescribedInput, MultiValue: SummarisedMultiValue }}
-            classNamePrefix="select"
-            theme={selectTheme}
-            styles={{
-              ...selectStyles<Option<V>, true>(Boolean(error)),
-              option: (base, state) => ({
-                ...base,
-                minHeight: 44,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 8,
-                backgroundColor: state.isFocused ? '#e0f2f1' : 'transparent',
-                color: '#1b1f24',
-                fontWeight: state.isSelected ? 600 : 400,
-                '::before': { content: state.isSelected ? '"✓"' : '""', width: '1em', flex: 'none' },
-              }),
-            }}
-            loadingMessage={() => 'Loading…'}
-            noOptionsMessage={() => 'No matching options'}
-          />
-        </SelectDescriptionContext>
-        </NonceStyleProvider>
+    <SelectFrame {...base}>
+      {(shared) => (
+        <Select<Option<V>, true>
+          {...shared}
+          ref={ref}
+          isMulti
+          value={selected}
+          onChange={(next) => onChange(next.map((option) => option.value))}
+          closeMenuOnSelect={false}
+          blurInputOnSelect={false}
+          hideSelectedOptions={false}
+          components={{ Input: DescribedInput, MultiValue: SummarisedMultiValue }}
+          styles={{
+            ...selectStyles<Option<V>, true>(Boolean(base.error)),
+            option: (style, state) => ({
+              ...style,
+              minHeight: 44,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              backgroundColor: state.isFocused ? '#e0f2f1' : 'transparent',
+              color: '#1b1f24',
+              fontWeight: state.isSelected ? 600 : 400,
+              '::before': { content: state.isSelected ? '"✓"' : '""', width: '1em', flex: 'none' },
+            }),
+          }}
+        />
       )}
-    </Field>
+    </SelectFrame>
   );
 }

@@ -1,6 +1,9 @@
-import { createContext, use } from 'react';
+import { createContext, use, type FocusEventHandler, type ReactNode } from 'react';
 import { components, type GroupBase, type InputProps, type StylesConfig, type ThemeConfig } from 'react-select';
 import type { SelectOption } from '@/lib/api/options';
+import { NonceStyleProvider } from './emotion-cache';
+import { describedByIds, Field, useFieldIds } from './field';
+import type { FieldBaseProps } from './field-types';
 import { SELECT_MENU_MAX_HEIGHT, SELECT_PLACEHOLDER } from './select-constants';
 
 export { SELECT_MENU_MAX_HEIGHT, SELECT_PLACEHOLDER };
@@ -62,4 +65,83 @@ export function selectStyles<O, M extends boolean>(isInvalid: boolean): StylesCo
     dropdownIndicator: (base) => ({ ...base, minWidth: 24 }),
     clearIndicator: (base) => ({ ...base, minWidth: 24 }),
   };
+}
+
+/** What both dropdowns take besides their value: the options, the field's wiring and its state. */
+export interface SelectBaseProps<V extends SelectValue> extends FieldBaseProps {
+  options: SelectOptions<V>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  name?: string;
+  placeholder?: string;
+  isLoading?: boolean;
+  isDisabled?: boolean;
+}
+
+/** The react-select props both dropdowns set alike, handed to the select by `SelectFrame`. */
+export interface SharedSelectProps<V extends SelectValue> {
+  inputId: string;
+  name: string | undefined;
+  options: SelectOptions<V>;
+  onBlur: FocusEventHandler<HTMLInputElement> | undefined;
+  placeholder: string;
+  maxMenuHeight: number;
+  isLoading: boolean | undefined;
+  isDisabled: boolean | undefined;
+  'aria-invalid': boolean;
+  'aria-errormessage': string | undefined;
+  classNamePrefix: string;
+  theme: ThemeConfig;
+  loadingMessage: () => string;
+  noOptionsMessage: () => string;
+}
+
+const loadingMessage = () => 'Loading…';
+const noOptionsMessage = () => 'No matching options';
+
+/**
+ * A react-select's label, hint and error (`Field`), its nonce'd style cache and the ids that describe its
+ * input; `children` renders the select with the shared props spread on it (spec 000 section 9: placeholder
+ * "Select", menu at most 168 px high).
+ */
+export function SelectFrame<V extends SelectValue>({
+  id,
+  label,
+  hint,
+  error,
+  isOptional,
+  className,
+  options,
+  onBlur,
+  name,
+  placeholder = SELECT_PLACEHOLDER,
+  isLoading,
+  isDisabled,
+  children,
+}: SelectBaseProps<V> & { children: (shared: SharedSelectProps<V>) => ReactNode }) {
+  const { controlId, hintId, errorId } = useFieldIds(id);
+  const shared: SharedSelectProps<V> = {
+    inputId: controlId,
+    name,
+    options,
+    onBlur,
+    placeholder,
+    maxMenuHeight: SELECT_MENU_MAX_HEIGHT,
+    isLoading,
+    isDisabled,
+    'aria-invalid': Boolean(error),
+    'aria-errormessage': error ? errorId : undefined,
+    classNamePrefix: 'select',
+    theme: selectTheme,
+    loadingMessage,
+    noOptionsMessage,
+  };
+  return (
+    <Field id={controlId} label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
+      {() => (
+        <NonceStyleProvider>
+          <SelectDescriptionContext value={describedByIds(hint && hintId, error && errorId)}>{children(shared)}</SelectDescriptionContext>
+        </NonceStyleProvider>
+      )}
+    </Field>
+  );
 }

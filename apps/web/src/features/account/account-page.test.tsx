@@ -49,6 +49,17 @@ async function renderAccount(overrides: Record<string, StubHandler> = {}, signed
   return renderRoutes(await accountRoutes(), '/my-account');
 }
 
+/** Opens Change Password, fills in the current and new password (twice) and saves; answers the dialog. */
+async function changePassword(view: Awaited<ReturnType<typeof renderAccount>>, current: string, next: string) {
+  await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+  await view.user.type(within(dialog).getByLabelText('Current password'), current);
+  await view.user.type(within(dialog).getByLabelText('New password'), next);
+  await view.user.type(within(dialog).getByLabelText('Confirm new password'), next);
+  await view.user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+  return dialog;
+}
+
 describe('my account', () => {
   it('sends someone not signed in to the login page', async () => {
     const view = await renderAccount({}, false);
@@ -185,12 +196,7 @@ describe('my account', () => {
     const view = await renderAccount({
       'POST /website/user/change-password': () => ({ status: 200, data: { message: 'Your password has been changed.' } }),
     });
-    await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
-    await view.user.type(within(dialog).getByLabelText('Current password'), 'Demo@Client2026');
-    await view.user.type(within(dialog).getByLabelText('New password'), 'Better@Pass1');
-    await view.user.type(within(dialog).getByLabelText('Confirm new password'), 'Better@Pass1');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    await changePassword(view, 'Demo@Client2026', 'Better@Pass1');
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(api.sent('POST', '/website/user/change-password')[0]?.body).toEqual({
       current_password: 'Demo@Client2026',
@@ -207,12 +213,7 @@ describe('my account', () => {
         data: { message: 'Check', errors: { current_password: ['Your current password is not correct.'] } },
       }),
     });
-    await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
-    await view.user.type(within(dialog).getByLabelText('Current password'), 'Wrong@Pass1');
-    await view.user.type(within(dialog).getByLabelText('New password'), 'Better@Pass1');
-    await view.user.type(within(dialog).getByLabelText('Confirm new password'), 'Better@Pass1');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    const dialog = await changePassword(view, 'Wrong@Pass1', 'Better@Pass1');
     expect(await within(dialog).findByRole('link', { name: 'Your current password is not correct.' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { cleanSsn, ZForgotCredentialRequestSchema, type CredentialType } from '@payee/contract';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { SsnInput, UsernameInput } from '@/components/client-access/credential-fields';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
-import { SsnField } from '@/components/ui/ssn-field';
-import { TextField } from '@/components/ui/text-field';
 import { requireCaptchaToken } from '@/lib/captcha';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { useForgotCredential, type ForgotCredentialPayload } from './api/forgot-credential';
 import { ResendCountdown } from './components/resend-countdown';
 import { WarningBox } from '@/components/client-access/warning-box';
-import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
+import { applyFieldProblems, firstIssueMessages, formSummaryItems, showFormFailure } from '@/lib/form-errors';
 
 const CAPTCHA_ACTION = 'forgot_credential';
 const SUBMIT_ID = 'forgot-submit';
@@ -38,6 +37,7 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
   const copy = AUTH_CONTENT.forgot;
   const pageCopy = copy[credentialType];
   const field = credentialType === 'password' ? 'username' : 'ssn';
+  const fields = [field] as const;
   usePageTitle(pageCopy.pageTitle);
   const { mutateAsync: sendRequest, isPending } = useForgotCredential();
   const [warning, setWarning] = useState<string>();
@@ -63,10 +63,7 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
     setWarning(undefined);
     const draft = payloadOf(values);
     const problems = firstIssueMessages(ZForgotCredentialRequestSchema.safeParse(draft).error?.issues ?? []);
-    if (problems[field]) {
-      setError(field, { type: 'client', message: problems[field] });
-      return false;
-    }
+    if (applyFieldProblems(problems, fields, setError)) return false;
     const captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
     if (captchaToken === null) return false;
     try {
@@ -76,16 +73,7 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
       return true;
     } catch (error) {
       const apiError = readApiError(error, copy.failureFallback);
-      const unplaced: string[] = [];
-      for (const [key, message] of Object.entries(apiError.fieldErrors)) {
-        if (key === field) setError(field, { type: 'server', message });
-        else unplaced.push(message);
-      }
-      if (apiError.warning) setWarning(apiError.warning);
-      else if (unplaced.length > 0 || Object.keys(apiError.fieldErrors).length === 0) {
-        setError('root.server', { type: 'server', message: unplaced.length > 0 ? unplaced.join(' ') : apiError.message });
-      }
-      toastFailure(apiError);
+      showFormFailure(apiError, { fields, setError, setWarning, isMessageShownWithoutFieldErrors: true });
       return false;
     }
   };
@@ -105,11 +93,7 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
     );
   }
 
-  const summaryItems: ErrorSummaryItem[] = [];
-  const fieldError = errors[field]?.message;
-  if (fieldError) summaryItems.push({ fieldId: field, message: fieldError });
-  const generalError = errors.root?.server?.message;
-  if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
+  const summaryItems = formSummaryItems(errors, fields, SUBMIT_ID);
 
   return (
     <div className="access-card">
@@ -119,33 +103,9 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
       <WarningBox message={warning} />
       <form aria-labelledby="forgot-heading" noValidate className="access-form" onSubmit={handleSubmit(async (values) => void (await send(values)))}>
         {credentialType === 'password' ? (
-          <TextField
-            id="username"
-            label={copy.labels.username}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <UsernameInput id="username" label={copy.labels.username} error={errors.username?.message} {...register('username')} />
         ) : (
-          <Controller
-            control={control}
-            name="ssn"
-            render={({ field: ssnField }) => (
-              <SsnField
-                id="ssn"
-                label={copy.labels.ssn}
-                error={errors.ssn?.message}
-                canReveal
-                name={ssnField.name}
-                value={ssnField.value}
-                onChange={ssnField.onChange}
-                onBlur={ssnField.onBlur}
-                ref={ssnField.ref}
-              />
-            )}
-          />
+          <SsnInput control={control} name="ssn" label={copy.labels.ssn} error={errors.ssn?.message} />
         )}
         <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting}>
           {copy.submit}

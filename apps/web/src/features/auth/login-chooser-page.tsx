@@ -23,22 +23,19 @@ export function LoginChooserPage() {
       <h1>{copy.heading}</h1>
       <p>{copy.lead}</p>
       <ul className="access-choices">
-        <li>
-          <Link className="access-choice" to={`${base}/user`} aria-describedby="choice-user-hint">
-            {copy.byUsername}
-          </Link>
-          <p id="choice-user-hint" className="field__hint">
-            {copy.byUsernameHint}
-          </p>
-        </li>
-        <li>
-          <Link className="access-choice" to={`${base}/ssn`} aria-describedby="choice-ssn-hint">
-            {copy.bySsn}
-          </Link>
-          <p id="choice-ssn-hint" className="field__hint">
-            {copy.bySsnHint}
-          </p>
-        </li>
+        {[
+          { method: 'user', label: copy.byUsername, hint: copy.byUsernameHint },
+          { method: 'ssn', label: copy.bySsn, hint: copy.bySsnHint },
+        ].map(({ method, label, hint }) => (
+          <li key={method}>
+            <Link className="access-choice" to={`${base}/${method}`} aria-describedby={`choice-${method}-hint`}>
+              {label}
+            </Link>
+            <p id={`choice-${method}-hint`} className="field__hint">
+              {hint}
+            </p>
+          </li>
+        ))}
       </ul>
       {!id && (
         <section className="access-apply" aria-labelledby="not-applied-heading">

@@ -10,8 +10,8 @@ import {
   ZResetCredentialRequestSchema,
   type CredentialType,
 } from '@payee/contract';
-import { PasswordChecklist, UsernameChecklist } from '@/components/ui/credential-checklist';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { UsernameChecklist } from '@/components/ui/credential-checklist';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Modal } from '@/components/ui/modal';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
@@ -22,9 +22,9 @@ import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { useResetTokenCheck } from './api/check-reset-token';
 import { useResetCredential, type ResetCredentialPayload } from './api/reset-credential';
-import { PasswordInput } from '@/components/ui/password-input';
+import { NewPasswordFields } from '@/components/client-access/credential-fields';
 import { WarningBox } from '@/components/client-access/warning-box';
-import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
+import { applyFieldProblems, firstIssueMessages, formSummaryItems, showFormFailure } from '@/lib/form-errors';
 
 const CAPTCHA_ACTION = 'reset_credential';
 const SUBMIT_ID = 'reset-submit';
@@ -115,36 +115,19 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
         ? { credential_type: 'password' as const, password: values.password, confirm_password: values.confirm_password, token }
         : { credential_type: 'username' as const, username: values.username, token };
     const problems = firstIssueMessages(ZResetCredentialRequestSchema.safeParse(draft).error?.issues ?? []);
-    const fieldProblems = fields.filter((field) => problems[field]);
-    if (fieldProblems.length > 0) {
-      for (const field of fieldProblems) setError(field, { type: 'client', message: problems[field]! });
-      return;
-    }
+    if (applyFieldProblems(problems, fields, setError)) return;
     const captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
     if (captchaToken === null) return;
     try {
       await sendReset({ ...draft, 'g-recaptcha-response': captchaToken } as ResetCredentialPayload);
       setIsDone(true);
     } catch (error) {
-      const apiError = readApiError(error, copy.failureFallback);
-      const unplaced: string[] = [];
-      for (const [key, message] of Object.entries(apiError.fieldErrors)) {
-        if ((fields as readonly string[]).includes(key)) setError(key as ResetField, { type: 'server', message });
-        else if (key !== 'token') unplaced.push(message);
-      }
-      const boxed = apiError.fieldErrors.token ?? apiError.warning;
-      if (boxed) setWarning(boxed);
-      else if (unplaced.length > 0) setError('root.server', { type: 'server', message: unplaced.join(' ') });
-      toastFailure(apiError);
+      // A used or expired link (`token`) goes in the warning box, with the server's warning.
+      showFormFailure(readApiError(error, copy.failureFallback), { fields, setError, setWarning, boxedField: 'token' });
     }
   };
 
-  const summaryItems: ErrorSummaryItem[] = fields.flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ fieldId: field, message }] : [];
-  });
-  const generalError = errors.root?.server?.message;
-  if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
+  const summaryItems = formSummaryItems(errors, fields, SUBMIT_ID);
 
   return (
     <div className="access-card">
@@ -153,24 +136,7 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
       <WarningBox message={warning} />
       <form aria-labelledby="reset-heading" noValidate className="access-form" onSubmit={handleSubmit(onSubmit)}>
         {credentialType === 'password' ? (
-          <>
-            <PasswordInput
-              id="password"
-              label={copy.labels.password}
-              autoComplete="new-password"
-              describedBy={CHECKLIST_ID}
-              error={errors.password?.message}
-              after={<PasswordChecklist id={CHECKLIST_ID} value={password} />}
-              {...register('password')}
-            />
-            <PasswordInput
-              id="confirm_password"
-              label={copy.labels.confirmPassword}
-              autoComplete="new-password"
-              error={errors.confirm_password?.message}
-              {...register('confirm_password')}
-            />
-          </>
+          <NewPasswordFields control={control} register={register} errors={errors} labels={copy.labels} checklistId={CHECKLIST_ID} />
         ) : (
           <Field
             id="username"

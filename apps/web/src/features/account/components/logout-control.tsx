@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import { LOGGED_OUT_MESSAGE } from '@payee/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { readApiError, TOASTED_STATUSES } from '@/lib/http';
+import { toastFailure } from '@/lib/form-errors';
+import { readApiError } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { useLogout } from '@/lib/api/logout';
@@ -20,9 +21,7 @@ export function LogoutControl() {
     try {
       await sendLogout();
     } catch (error) {
-      const apiError = readApiError(error);
-      const isToasted = apiError.status !== null && (TOASTED_STATUSES as readonly number[]).includes(apiError.status);
-      if (!isToasted) showToast('error', apiError.message);
+      toastFailure(readApiError(error));
       setIsOpen(false);
       return;
     }

@@ -58,6 +58,8 @@ export function StatementDownload({ program }: { program: TProgram }) {
       const found: ErrorSummaryItem[] = [];
       for (const issue of checked.error.issues) {
         const fieldId = issue.path[1] === 0 ? START_ID : END_ID;
+        // Without a start date the end date is disabled: its error could not be acted on, nor its link focus it.
+        if (fieldId === END_ID && !startDate) continue;
         if (!found.some((item) => item.fieldId === fieldId)) found.push({ fieldId, message: issue.message });
       }
       setProblems(found.sort((a) => (a.fieldId === START_ID ? -1 : 1)));

@@ -5,9 +5,11 @@ import { useSession } from '@/lib/session';
 import { useTransactions } from '../api/get-transactions';
 import { formatMoney } from '../money';
 
+const CAPTION_ID = 'transactions-caption';
+
 /**
  * The program's recent transactions in plain words, newest first, ten a page (issue 4, beyond the spec):
- * a real table with a caption and column headers, so screen readers name each cell.
+ * a real table, named and with column headers, so screen readers name each cell.
  */
 export function TransactionsTable({ program }: { program: TProgram }) {
   const copy = ACCOUNT_CONTENT.transactions;
@@ -22,9 +24,14 @@ export function TransactionsTable({ program }: { program: TProgram }) {
 
   return (
     <>
-      <div className="account-table-wrap">
-        <table className="account-table">
-          <caption>{copy.caption(program.name)}</caption>
+      {/* The table's name stands outside the region, so a narrow screen shows all of it while the table scrolls. */}
+      <p id={CAPTION_ID} className="account-table__caption">
+        {copy.caption(program.name)}
+      </p>
+      {/* Scrolls sideways on a narrow screen rather than widening the page; focusable so the keyboard can scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+      <div className="account-table-wrap" role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
+        <table className="account-table" aria-labelledby={CAPTION_ID}>
           <thead>
             <tr>
               <th scope="col">{copy.columns.date}</th>
@@ -43,8 +50,8 @@ export function TransactionsTable({ program }: { program: TProgram }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td>{formatDisplayDate(row.posted_on)}</td>
-                <td>
+                <td className="account-table__date">{formatDisplayDate(row.posted_on)}</td>
+                <td className="account-table__description">
                   {row.description}
                   <span className="account-table__category">{row.category_label}</span>
                 </td>
