@@ -10,28 +10,12 @@ import {
 import { DateField } from '@/components/ui/date-field';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
+import { saveBlob } from '@/lib/save-file';
 import { showToast } from '@/lib/toast';
 import { useDownloadStatement, type StatementFile } from '../api/download-statement';
 
 const START_ID = 'statement_start';
 const END_ID = 'statement_end';
-
-/** Saves a blob through an object URL and a temporary link (the browser's own download). */
-export function saveFile({ blob, fileName }: StatementFile): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.hidden = true;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked on the next turn: some browsers read the URL only after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}
 
 /**
  * Account Statement (spec 000 sections 2, 4, 5 and 8): start and end dates, the end disabled until a start
@@ -76,7 +60,7 @@ export function StatementDownload({ program }: { program: TProgram }) {
       return;
     }
     try {
-      saveFile(file);
+      saveBlob(file.blob, file.fileName);
       showToast('success', copy.downloaded);
     } catch {
       setFailure(STATEMENT_DOWNLOAD_FAILED_MESSAGE);

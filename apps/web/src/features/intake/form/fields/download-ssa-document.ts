@@ -18,20 +18,3 @@ export async function downloadSsaDocument(saved: SavedSsaDocument): Promise<Blob
 }
 
 export const useDownloadSsaDocument = () => useMutation({ mutationFn: downloadSsaDocument });
-
-/** Saves a blob under `fileName` through an object URL and a temporary link (the browser's own download). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.hidden = true;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked on the next turn: some browsers read the URL only after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}
