@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Controller, useFormContext, useFormState, type FieldPathByValue } from 'react-hook-form';
+import {
+  Controller,
+  useFormContext,
+  useFormState,
+  type ControllerFieldState,
+  type FieldPathByValue,
+  type RefCallBack,
+} from 'react-hook-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DateField } from '@/components/ui/date-field';
@@ -41,6 +48,11 @@ function useFieldError(name: string): string | undefined {
   const { getFieldState } = useFormContext<IntakeFormValues>();
   const formState = useFormState<IntakeFormValues>({ name: name as TextPath });
   return getFieldState(name as TextPath, formState).error?.message;
+}
+
+/** What every controlled kit field takes from its Controller: name, value, blur, ref and the first error. */
+function boundTo<V>(field: { name: string; value: V; onBlur: () => void; ref: RefCallBack }, fieldState: ControllerFieldState) {
+  return { name: field.name, value: field.value, onBlur: field.onBlur, ref: field.ref, error: fieldState.error?.message };
 }
 
 /** A single-line text answer, registered (uncontrolled). */
@@ -88,14 +100,10 @@ export function IntakeTextareaField({ name, isDisabled, maxLength, ...props }: B
         <TextareaField
           {...props}
           id={name}
-          error={fieldState.error?.message}
+          {...boundTo(field, fieldState)}
           maxLength={maxLength}
           disabled={isDisabled}
-          name={field.name}
-          value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
         />
       )}
     />
@@ -113,14 +121,10 @@ export function IntakePhoneField({ name, isDisabled, ...props }: BoundFieldProps
         <PhoneField
           {...props}
           id={name}
-          error={fieldState.error?.message}
+          {...boundTo(field, fieldState)}
           autoComplete="off"
           isDisabled={isDisabled}
-          name={field.name}
-          value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
         />
       )}
     />
@@ -138,14 +142,10 @@ export function IntakeDateField({ name, isDisabled, max, ...props }: BoundFieldP
         <DateField
           {...props}
           id={name}
-          error={fieldState.error?.message}
+          {...boundTo(field, fieldState)}
           max={max}
           isDisabled={isDisabled}
-          name={field.name}
-          value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
         />
       )}
     />
@@ -175,21 +175,17 @@ export function IntakeSelectField({
         <SelectField<number>
           {...props}
           id={name}
+          {...boundTo(field, fieldState)}
           hint={listHint(hint, list)}
-          error={fieldState.error?.message}
           options={list.data ?? []}
           isLoading={list.isPending && !list.isError}
           isDisabled={isDisabled}
           // An optional choice can be emptied again.
           isClearable={props.isOptional}
-          name={field.name}
-          value={field.value}
           onChange={(value) => {
             field.onChange(value);
             onChosen?.(value);
           }}
-          onBlur={field.onBlur}
-          ref={field.ref}
         />
       )}
     />
@@ -214,19 +210,15 @@ export function IntakeMultiSelectField({
         <MultiSelectField<number>
           {...props}
           id={name}
+          {...boundTo(field, fieldState)}
           hint={listHint(hint, list)}
-          error={fieldState.error?.message}
           options={list.data ?? []}
           isLoading={list.isPending && !list.isError}
           isDisabled={isDisabled}
-          name={field.name}
-          value={field.value}
           onChange={(values) => {
             field.onChange(values);
             onChosen?.(values);
           }}
-          onBlur={field.onBlur}
-          ref={field.ref}
         />
       )}
     />
