@@ -1,22 +1,49 @@
 import { test as base, expect } from '@playwright/test';
 
+/** Options of the journeys' fixtures, set per describe block with `test.use`. */
+export interface JourneyOptions {
+  /**
+   * Console errors a test provokes on purpose, each matched by one pattern: Chromium logs every 4xx/5xx
+   * answer ("Failed to load resource: the server responded with a status of 422 …") and every blocked
+   * resource. Empty by default; list only what the test expects, as precisely as possible, with
+   * `expectConsoleErrors`.
+   */
+  expectedConsoleErrors: RegExp[];
+}
+
 /**
  * Every journey fails on a console error or a Content-Security-Policy violation:
  * the built SPA must run under the server's strict CSP without any of either.
+ * A test that provokes an error on purpose names it in `expectedConsoleErrors`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<JourneyOptions & { consoleErrors: string[] }>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, 'console errors and CSP violations').toEqual([]);
+      const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'console errors and CSP violations').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * `test.use({ ...expectConsoleErrors(failedResponse(422)) })`: the errors a describe block's tests
+ * provoke on purpose. (A bare array of two or more patterns would be read by Playwright as a
+ * `[value, options]` fixture tuple, hence this helper.)
+ */
+export const expectConsoleErrors = (...patterns: RegExp[]) => ({
+  expectedConsoleErrors: [patterns, { scope: 'test', option: true }] as [RegExp[], { scope: 'test'; option: true }],
+});
+
+/** The console error Chromium logs for an answer with this HTTP status, e.g. `failedResponse(422)`. */
+export const failedResponse = (status: number) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\([A-Za-z ]+\\)$`);
 
 export { expect };

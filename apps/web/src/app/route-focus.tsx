@@ -3,7 +3,9 @@ import { useLocation } from 'react-router';
 
 /**
  * On every path change: scroll to the top (spec 000 section 2) and move focus to the page's h1, so
- * screen-reader users hear where they arrived. The first load keeps the browser's own focus.
+ * screen-reader users hear where they arrived. The first load keeps the browser's own scroll position
+ * and focus: a prerendered page can be scrolled before it hydrates, and a jump back to the top then
+ * would lose the visitor's place (a reload also restores its position).
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
@@ -13,8 +15,8 @@ export function RouteFocus() {
     const isFirstLoad = previousPath.current === null;
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    window.scrollTo({ top: 0, left: 0 });
     if (isFirstLoad) return;
+    window.scrollTo({ top: 0, left: 0 });
     const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

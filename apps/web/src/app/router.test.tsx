@@ -67,11 +67,12 @@ describe('app routes', () => {
     }
   });
 
-  it('gives Contact Us the query cache and the toast area through its layout', async () => {
+  it('shows Contact Us without the app services, whose query cache and toast area come with its enquiry form', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/contact-us'] });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: SITE.contact.hero.heading })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Sorry, something went wrong' })).not.toBeInTheDocument();
   });
 

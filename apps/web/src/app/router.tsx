@@ -1,12 +1,11 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoading, RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { withAppServices } from './with-app-services';
 
 /**
  * The public site, the only area whose route table is in the first chunk (the other areas are in
- * app-areas.tsx). Every page is a `lazy` route, so its code (and its form libraries) is fetched only
- * when someone visits it; the public pages stay small.
+ * app-areas.tsx). Every page is a `lazy` route, so its code is fetched only when someone visits it; the
+ * public pages stay small.
  */
 const publicArea: RouteObject = {
   lazy: async () => ({ Component: (await import('@/features/public/site/public-layout')).PublicLayout }),
@@ -16,12 +15,12 @@ const publicArea: RouteObject = {
       path: 'about-us',
       lazy: async () => ({ Component: (await import('@/features/public/site/about-us-page')).AboutUsPage }),
     },
-    withAppServices([
-      {
-        path: 'contact-us',
-        lazy: async () => ({ Component: (await import('@/features/public/contact/contact-us-page')).ContactUsPage }),
-      },
-    ]),
+    // Not under withAppServices: the page hydrates without the query cache, HTTP client or toasts; its
+    // enquiry form brings them when it loads, after the page (contact/components/enquiry-form-loader).
+    {
+      path: 'contact-us',
+      lazy: async () => ({ Component: (await import('@/features/public/contact/contact-us-page')).ContactUsPage }),
+    },
     { path: '*', lazy: async () => ({ Component: (await import('@/components/not-found-page')).NotFoundPage }) },
   ],
 };

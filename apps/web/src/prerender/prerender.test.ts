@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@payee/content';
+import { HOME_JS_BUDGET_KB, measurePages } from '../../scripts/report-bundle';
 import { renderPage } from '../entry-server';
 import { collectFiles, composePageHtml, CSP_NONCE_PLACEHOLDER, ENTRY_KEY, type Manifest } from './page-html';
 import { PRERENDERED_DIR, PRERENDERED_INDEX, PRERENDERED_PAGES, type PrerenderIndex } from './prerendered-pages';
@@ -115,6 +116,14 @@ describe('the prerendered files of the build', () => {
 
   it('has one file per prerendered page', () => {
     expect(pages.map((page) => page.path)).toEqual(PRERENDERED_PAGES.map((page) => page.path));
+  });
+
+  it('keeps forms, selects, dates and the HTTP client out of the public pages’ first load, and / within its budget', () => {
+    const measured = measurePages(DIST);
+    expect(measured.map((page) => page.path)).toEqual(PRERENDERED_PAGES.map((page) => page.path));
+    for (const page of measured) expect(page.formLibraries, page.path).toEqual([]);
+    const home = measured.find((page) => page.path === '/');
+    expect(home?.totalGzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET_KB * 1000);
   });
 
   for (const page of PRERENDERED_PAGES) {

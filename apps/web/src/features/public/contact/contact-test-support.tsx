@@ -13,14 +13,19 @@ export interface StubReply {
   data?: unknown;
 }
 
-/** A stubbed route: answers now, or when the returned promise settles (to hold a request open). */
-export type StubHandler = (request: { body: unknown; config: InternalAxiosRequestConfig }) => StubReply | Promise<StubReply>;
+/**
+ * A stubbed route: answers now, or when the returned promise settles (to hold a request open). `config`
+ * is axios' for requests through lib/http, absent for those made with fetch (the office block).
+ */
+export type StubHandler = (request: { body: unknown; config?: InternalAxiosRequestConfig }) => StubReply | Promise<StubReply>;
 
 /** One request the page made: `GET /website/offices`, its parsed JSON body. */
 export interface RecordedRequest {
   method: string;
   url: string;
   body: unknown;
+  /** For requests made with fetch: the address as requested and the headers sent. */
+  fetched?: { href: string; headers: Headers };
 }
 
 export const ENQUIRY_TYPES = [
@@ -49,7 +54,8 @@ export const DEFAULT_ROUTES: Record<string, StubHandler> = {
 
 /**
  * Replaces the HTTP client's adapter, so requests go through the real axios instance (its headers and
- * its 500/403/429 toast interceptor) and stop at these handlers. Returns the requests made.
+ * its 500/403/429 toast interceptor) and stop at these handlers, and the browser's fetch for the calls
+ * made without it (`/api/v1` paths). Returns the requests made.
  */
 export function stubApi(overrides: Record<string, StubHandler> = {}) {
   const routes = { ...DEFAULT_ROUTES, ...overrides };
@@ -68,12 +74,28 @@ export function stubApi(overrides: Record<string, StubHandler> = {}) {
     throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
   };
   http.defaults.adapter = adapter;
+
+  const originalFetch = globalThis.fetch;
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost').pathname.replace(/^\/api\/v1/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, url, body, fetched: { href, headers: new Headers(init?.headers) } });
+    const handler = routes[`${method} ${url}`];
+    const { status, data } = handler ? await handler({ body }) : { status: 404, data: { message: 'Not found' } };
+    if (init?.signal?.aborted) throw new DOMException('The request was aborted', 'AbortError');
+    return new Response(JSON.stringify(data ?? null), { status, headers: { 'content-type': 'application/json' } });
+  };
+  globalThis.fetch = fetchStub as typeof fetch;
+
   return {
     requests,
     /** The requests to one route, e.g. `sent('POST', '/website/enquiry')`. */
     sent: (method: string, url: string) => requests.filter((request) => request.method === method && request.url === url),
     restore: () => {
       http.defaults.adapter = original;
+      globalThis.fetch = originalFetch;
       // The captcha reads the site configuration through the app's one QueryClient; forget it between tests.
       appQueryClient.clear();
     },

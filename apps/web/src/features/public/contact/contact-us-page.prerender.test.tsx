@@ -1,11 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@payee/content';
-import { AppProviders } from '@/app/providers';
 import { ContactUsPage } from './contact-us-page';
-import { renderWithProviders, stubApi } from './contact-test-support';
+import { stubApi } from './contact-test-support';
 
 let api: ReturnType<typeof stubApi> | undefined;
 
@@ -19,11 +18,7 @@ function prerender(): string {
   vi.stubGlobal('window', undefined);
   vi.stubGlobal('document', undefined);
   try {
-    return renderToString(
-      <AppProviders queryClient={new QueryClient()}>
-        <ContactUsPage />
-      </AppProviders>,
-    );
+    return renderToString(<ContactUsPage />);
   } finally {
     vi.unstubAllGlobals();
   }
@@ -37,17 +32,20 @@ describe('ContactUsPage prerendered', () => {
     expect(html).toContain(SITE.contact.offices.loading);
   });
 
-  it('leaves the enquiry-type dropdown out of the HTML even once its code is loaded', async () => {
-    // A browser render first, so the lazily loaded select is resolved before the prerender.
+  it('renders the inert placeholder of the form, never the form, even once the form’s code is loaded', async () => {
+    // A browser render first, so the lazily loaded form and select are resolved before the prerender.
     api = stubApi();
-    const view = renderWithProviders(<ContactUsPage />);
+    const view = render(<ContactUsPage />);
     expect(await screen.findByRole('combobox', { name: SITE.contact.form.labels.enquiryType })).toBeInTheDocument();
     view.unmount();
 
     const html = prerender();
+    expect(html).toMatch(/<form[^>]*aria-busy="true"[^>]*inert=""/);
     // An inert box of the same label stands in: no react-select markup, no emotion <style> lacking the CSP nonce.
     expect(html).toContain('id="enquiry_type_id"');
     expect(html).not.toContain('role="combobox"');
     expect(html).not.toContain('<style');
+    // The toast area comes with the form, after hydration.
+    expect(html).not.toContain('Toastify');
   });
 });

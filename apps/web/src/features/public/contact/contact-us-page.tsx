@@ -1,7 +1,7 @@
 import { SITE } from '@payee/content';
 import { usePageTitle } from '@/lib/page-title';
 import { ContactOffices } from './components/contact-offices';
-import { EnquiryForm } from './components/enquiry-form';
+import { EnquiryFormLoader } from './components/enquiry-form-loader';
 import '../site/public-theme.css';
 import './contact-us-page.css';
 
@@ -9,7 +9,9 @@ const HEADING_ID = 'contact-heading';
 
 /**
  * Contact Us (spec 000 section 2): the heading, the map of the state served with its note, the enquiry
- * form, and the office block. Prerendered: nothing here reads window or document while rendering.
+ * form, and the office block. Prerendered: nothing here reads window or document while rendering. The
+ * page's own code is light (no form, HTTP or validation library): the form is loaded after hydration
+ * (EnquiryFormLoader) and the office block fetches its card itself.
  */
 export function ContactUsPage() {
   const { contact } = SITE;
@@ -33,7 +35,7 @@ export function ContactUsPage() {
 
       <div className="pp-section pp-contact-form">
         <div className="pp-container pp-contact-form__inner">
-          <EnquiryForm />
+          <EnquiryFormLoader />
         </div>
       </div>
 

@@ -15,6 +15,7 @@ import { requireCaptchaToken } from '@/lib/captcha';
 import { readApiError, TOASTED_STATUSES } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { useCreateEnquiry } from '../api/create-enquiry';
+import { ENQUIRY_HEADING_ID, ENQUIRY_SUBMIT_ID } from './enquiry-form-ids';
 import { EnquiryTypeField } from './enquiry-type-field';
 import {
   ENQUIRY_FIELDS,
@@ -25,9 +26,8 @@ import {
 } from './enquiry-form-values';
 import './enquiry-form.css';
 
-const HEADING_ID = 'enquiry-form-heading';
-/** Problems that belong to no field (a refused captcha, a 429) link to the button that sends again. */
-const SUBMIT_ID = 'enquiry-submit';
+const HEADING_ID = ENQUIRY_HEADING_ID;
+const SUBMIT_ID = ENQUIRY_SUBMIT_ID;
 const CAPTCHA_ACTION = 'enquiry';
 
 // The contract's schema, the same one the server runs; its messages are shown as they are.

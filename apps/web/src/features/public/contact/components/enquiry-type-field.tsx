@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field';
 import { SELECT_PLACEHOLDER } from '@/components/ui/select-constants';
 import type { SelectOption } from '@/lib/api/options';
 import { useIsHydrated } from './use-is-hydrated';
+import './enquiry-form.css';
 
 // react-select writes its styles with emotion at render time: prerendered, they would be inline <style>
 // tags without the CSP nonce, and its generated ids would differ on hydration. So it is loaded and shown
@@ -26,14 +27,24 @@ export interface EnquiryTypeFieldProps {
   ref: RefCallBack;
 }
 
+/** Props of EnquiryTypePlaceholder. */
+export type EnquiryTypePlaceholderProps = Pick<EnquiryTypeFieldProps, 'name' | 'label' | 'hint' | 'error'>;
+
+/** An inert box of the dropdown's size and label, shown until react-select can run. */
+export function EnquiryTypePlaceholder({ name, label, hint, error }: EnquiryTypePlaceholderProps) {
+  return (
+    <Field id={name} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input {...control} className="field__input pp-select-placeholder" placeholder={SELECT_PLACEHOLDER} disabled readOnly />
+      )}
+    </Field>
+  );
+}
+
 /** The enquiry-type dropdown; until it can run, an inert box of the same size and label. */
 export function EnquiryTypeField({ name, label, hint, error, options, isLoading, value, onChange, onBlur, ref }: EnquiryTypeFieldProps) {
   const isHydrated = useIsHydrated();
-  const placeholder = (
-    <Field id={name} label={label} hint={hint} error={error}>
-      {(control) => <input {...control} className="field__input" placeholder={SELECT_PLACEHOLDER} disabled readOnly />}
-    </Field>
-  );
+  const placeholder = <EnquiryTypePlaceholder name={name} label={label} hint={hint} error={error} />;
   if (!isHydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
