@@ -3,6 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA and axe's best practices: every page a journey visits must pass with zero violations. */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  // A dialog or menu still fading in is half transparent: colour contrast is judged on what settles, so
+  // the scan waits for running CSS animations and transitions to finish (the condition, not a sleep);
+  // endless ones (spinners) are left alone.
+  await page.evaluate(async () => {
+    const settling = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
