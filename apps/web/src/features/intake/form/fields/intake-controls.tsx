@@ -8,6 +8,7 @@ import {
   type RefCallBack,
 } from 'react-hook-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
+import { EMAIL_MAX_LENGTH } from '@payee/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DateField } from '@/components/ui/date-field';
 import type { FieldBaseProps } from '@/components/ui/field-types';
@@ -64,6 +65,14 @@ export function IntakeTextField({
   const { register } = useFormContext<IntakeFormValues>();
   const error = useFieldError(name);
   return <TextField {...props} id={name} error={error} disabled={isDisabled} {...register(name)} />;
+}
+
+/** An e-mail address: at most EMAIL_MAX_LENGTH characters, no spelling check, no autofill unless asked. */
+export function IntakeEmailField({
+  autoComplete = 'off',
+  ...props
+}: BoundFieldProps & { name: TextPath; autoComplete?: string }) {
+  return <IntakeTextField {...props} type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete={autoComplete} spellCheck={false} />;
 }
 
 /** An amount or a ZIP code: a text input that drops characters a number cannot hold. */

@@ -1,7 +1,6 @@
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
-import { EMAIL_MAX_LENGTH } from '@payee/contract';
 import { phoneAnswer, textAnswer } from '../fields/answer-format';
-import { IntakePhoneField, IntakeTextField } from '../fields/intake-controls';
+import { IntakeEmailField, IntakePhoneField } from '../fields/intake-controls';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import { AnswerRow } from './answer-row';
 
@@ -17,24 +16,16 @@ export function ContactDetailsStep(_props: IntakeStepProps) {
       <p>{copy.intro}</p>
       <IntakePhoneField name="personal_contact.primary_phone" label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} isOptional />
       <IntakePhoneField name="personal_contact.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} isOptional />
-      <IntakeTextField
+      <IntakeEmailField
         name="personal_contact.primary_email"
-        type="email"
         label={copy.labels.primaryEmail}
         hint={copy.hints.primaryEmail}
-        maxLength={EMAIL_MAX_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
         isOptional
       />
-      <IntakeTextField
+      <IntakeEmailField
         name="personal_contact.other_email"
-        type="email"
         label={copy.labels.otherEmail}
         hint={copy.hints.otherEmail}
-        maxLength={EMAIL_MAX_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
         isOptional
       />
     </>

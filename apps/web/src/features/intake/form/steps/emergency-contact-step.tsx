@@ -1,8 +1,8 @@
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { EMAIL_MAX_LENGTH, INTAKE_LIMITS } from '@payee/contract';
+import { INTAKE_LIMITS } from '@payee/contract';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, phoneAnswer, textAnswer } from '../fields/answer-format';
-import { IntakePhoneField, IntakeSelectField, IntakeTextField } from '../fields/intake-controls';
+import { IntakePhoneField, IntakeSelectField, IntakeEmailField, IntakeTextField } from '../fields/intake-controls';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import { AnswerRow } from './answer-row';
 
@@ -27,24 +27,16 @@ export function EmergencyContactStep(_props: IntakeStepProps) {
       />
       <IntakePhoneField name="emergency_contact.primary_phone" label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} />
       <IntakePhoneField name="emergency_contact.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} isOptional />
-      <IntakeTextField
+      <IntakeEmailField
         name="emergency_contact.primary_email"
-        type="email"
         label={copy.labels.primaryEmail}
         hint={copy.hints.primaryEmail}
-        maxLength={EMAIL_MAX_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
       />
-      <IntakeTextField
+      <IntakeEmailField
         name="emergency_contact.other_email"
-        type="email"
         label={copy.labels.otherEmail}
         hint={copy.hints.otherEmail}
         isOptional
-        maxLength={EMAIL_MAX_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { EMAIL_MAX_LENGTH, INTAKE_LIMITS, isHousingWithoutLandlord } from '@payee/contract';
+import { INTAKE_LIMITS, isHousingWithoutLandlord } from '@payee/contract';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, dateAnswer, moneyAnswer, phoneAnswer, textAnswer } from '../fields/answer-format';
 import {
   IntakeDateField,
+  IntakeEmailField,
   IntakeNumberField,
   IntakePhoneField,
   IntakeSelectField,
@@ -58,25 +59,17 @@ export function HousingDetailsStep(_props: IntakeStepProps) {
         isOptional
       />
       <IntakePhoneField name="housing.landlord_fax" label={copy.labels.landlordFax} hint={copy.hints.landlordFax} isOptional />
-      <IntakeTextField
+      <IntakeEmailField
         name="housing.landlord_primary_email"
-        type="email"
         label={copy.labels.landlordPrimaryEmail}
         hint={copy.hints.landlordPrimaryEmail}
         isOptional={isWaived}
-        maxLength={EMAIL_MAX_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
       />
-      <IntakeTextField
+      <IntakeEmailField
         name="housing.landlord_other_email"
-        type="email"
         label={copy.labels.landlordOtherEmail}
         hint={copy.hints.landlordOtherEmail}
         isOptional
-        maxLength={EMAIL_MAX_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
       />
       <IntakeNumberField
         name="housing.rent_amount"

@@ -1,10 +1,10 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
-import { EMAIL_MAX_LENGTH, INTAKE_LIMITS, REPRESENTATIVE_TYPES, type RepresentativeType } from '@payee/contract';
+import { INTAKE_LIMITS, REPRESENTATIVE_TYPES, type RepresentativeType } from '@payee/contract';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, phoneAnswer, textAnswer } from '../fields/answer-format';
-import { IntakePhoneField, IntakeSelectField, IntakeTextField } from '../fields/intake-controls';
+import { IntakeEmailField, IntakePhoneField, IntakeSelectField, IntakeTextField } from '../fields/intake-controls';
 import { isOtherChosen, isOtherOption } from '../fields/other-option';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import type { IntakeFormValues, RepresentativeValues } from '../values';
@@ -183,22 +183,16 @@ function RepresentativeContactFields() {
     <>
       <IntakePhoneField name="representative.primary_phone" label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} />
       <IntakePhoneField name="representative.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} isOptional />
-      <IntakeTextField
+      <IntakeEmailField
         name="representative.primary_email"
-        type="email"
         label={copy.labels.primaryEmail}
         hint={copy.hints.primaryEmail}
-        maxLength={EMAIL_MAX_LENGTH}
         autoComplete="email"
-        spellCheck={false}
       />
-      <IntakeTextField
+      <IntakeEmailField
         name="representative.other_email"
-        type="email"
         label={copy.labels.otherEmail}
         hint={copy.hints.otherEmail}
-        maxLength={EMAIL_MAX_LENGTH}
-        spellCheck={false}
         isOptional
       />
     </>
@@ -216,23 +210,17 @@ function OwnContactFields() {
       </p>
       <IntakePhoneField name="personal_contact.primary_phone" label={own.primaryPhone} hint={copy.hints.primaryPhone} isOptional />
       <IntakePhoneField name="personal_contact.other_phone" label={own.otherPhone} hint={copy.hints.otherPhone} isOptional />
-      <IntakeTextField
+      <IntakeEmailField
         name="personal_contact.primary_email"
-        type="email"
         label={own.primaryEmail}
         hint={copy.hints.primaryEmail}
-        maxLength={EMAIL_MAX_LENGTH}
         autoComplete="email"
-        spellCheck={false}
         isOptional
       />
-      <IntakeTextField
+      <IntakeEmailField
         name="personal_contact.other_email"
-        type="email"
         label={own.otherEmail}
         hint={copy.hints.otherEmail}
-        maxLength={EMAIL_MAX_LENGTH}
-        spellCheck={false}
         isOptional
       />
     </fieldset>
