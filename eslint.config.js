@@ -1,11 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const FEATURES = ['public', 'auth', 'intake', 'onboarding', 'account', 'admin'];
+const ROOT = import.meta.dirname;
+const WEB_SRC = 'apps/web/src';
+
+/**
+ * Every folder of apps/web/src/features is a feature, read from the disk so a new one is guarded from its
+ * first file. public/ is one feature, the public website: its site/ and contact/ share the layout, the
+ * office block and its styles.
+ */
+const FEATURES = fs
+  .readdirSync(path.join(ROOT, WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Boundaries as path zones (import-x/no-restricted-paths): imports are resolved first, so a relative
+ * `../account/money` and `@/features/account/money` are the same file and the same error.
+ * Shared code flows one way: contract -> components/ and lib/ -> features -> app.
+ */
+const BOUNDARY_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./${WEB_SRC}/features/${feature}`,
+    from: `./${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: [`./${WEB_SRC}/components`, `./${WEB_SRC}/lib`],
+    from: [`./${WEB_SRC}/features`, `./${WEB_SRC}/app`],
+    message: 'components/ and lib/ are shared by every feature, so they never import a feature or app/.',
+  },
+  {
+    target: './packages/contract',
+    from: './apps',
+    message: 'The contract is shared by the web app and the API, so it never imports either.',
+  },
+];
+
 const WEB_RESTRICTED_PATHS = [{ name: 'react-toastify', message: 'Use @/lib/toast (and react-toastify/unstyled).' }];
 
 export default defineConfig([
@@ -31,26 +71,21 @@ export default defineConfig([
       'no-restricted-imports': ['error', { paths: WEB_RESTRICTED_PATHS }],
     },
   },
-  // Shared code flows one way: contract -> app code; a feature never imports another feature.
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`, 'packages/contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'apps/web/tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
+    },
+  },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@payee/api', '@payee/web', 'react', 'react-dom'] }],
+      // Packages by name (their subpaths too): the contract runs in the browser and on the server alike.
+      'no-restricted-imports': ['error', { patterns: ['@payee/api', '@payee/web', 'react', 'react-dom'] }],
     },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: WEB_RESTRICTED_PATHS,
-          patterns: FEATURES.filter((other) => other !== feature).flatMap((other) => [
-            `**/features/${other}/**`,
-            `@/features/${other}/**`,
-          ]),
-        },
-      ],
-    },
-  })),
 ]);

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: `npm run test:unit` runs the first three, `npm run test:api` the last.
+// One runner, five projects: `npm run test:unit` runs all but `api`, which `npm run test:api` runs.
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +29,16 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The repository's own tooling: lint boundaries proven on snippets through ESLint's API.
+        test: {
+          name: 'tooling',
+          root: './tooling',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Proof that the import boundaries of eslint.config.js hold: small snippets linted as if they were files
+ * in each zone, through ESLint's own API and the repository's real configuration. Each forbidden import
+ * must be reported by the path-zone rule, and each allowed one must not.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB_SRC = 'apps/web/src';
+const FEATURES_DIR = path.join(ROOT, WEB_SRC, 'features');
+const BOUNDARY_RULE = 'import-x/no-restricted-paths';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The boundary errors ESLint reports for `code` saved as `file` (a path from the repository root). */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === BOUNDARY_RULE).map((message) => message.message);
+}
+
+const importOf = (specifier: string) => `import { probe } from '${specifier}';\nexport const used = probe;\n`;
+
+/** Every folder under features/ is a feature; one real module of it, without extension, from src/. */
+const FEATURES = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => {
+    const files = fs.readdirSync(path.join(FEATURES_DIR, entry.name), { recursive: true, encoding: 'utf8' });
+    const module = files.find((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
+    if (!module) throw new Error(`features/${entry.name} has no module to import`);
+    return { name: entry.name, module: `features/${entry.name}/${module.replace(/\.tsx?$/, '')}` };
+  });
+
+describe('import boundaries of the web app (eslint.config.js)', () => {
+  it('knows the features of the web app', () => {
+    expect(FEATURES.map((feature) => feature.name)).toEqual(expect.arrayContaining(['account', 'auth', 'intake', 'public']));
+  });
+
+  describe.each(FEATURES)('the $name feature', (feature) => {
+    const file = `${WEB_SRC}/features/${feature.name}/boundary-probe.ts`;
+    const others = FEATURES.filter((other) => other.name !== feature.name);
+
+    it.each(others)('may not import the $name feature by a relative path', async (other) => {
+      expect(await boundaryErrors(file, importOf(`../${other.module.replace(/^features\//, '')}`))).toHaveLength(1);
+    });
+
+    it.each(others)('may not import the $name feature through the @/ alias', async (other) => {
+      expect(await boundaryErrors(file, importOf(`@/${other.module}`))).toHaveLength(1);
+    });
+
+    it('may import its own modules, components/, lib/ and app/', async () => {
+      const own = `./${feature.module.replace(`features/${feature.name}/`, '')}`;
+      for (const specifier of [own, `@/${feature.module}`, '@/components/ui/field', '@/lib/http', '@/app/providers']) {
+        expect(await boundaryErrors(file, importOf(specifier)), specifier).toEqual([]);
+      }
+    });
+  });
+
+  it('treats public/site and public/contact as one feature, the public website', async () => {
+    const file = `${WEB_SRC}/features/public/contact/components/boundary-probe.ts`;
+    expect(await boundaryErrors(file, importOf('../../site/office-details'))).toEqual([]);
+  });
+
+  describe.each(['components/ui', 'components/client-access', 'lib', 'lib/api'])('%s', (folder) => {
+    const file = `${WEB_SRC}/${folder}/boundary-probe.ts`;
+    const up = '../'.repeat(folder.split('/').length);
+
+    it.each(FEATURES)('may not import the $name feature', async (feature) => {
+      expect(await boundaryErrors(file, importOf(`@/${feature.module}`))).toHaveLength(1);
+      expect(await boundaryErrors(file, importOf(`${up}${feature.module}`))).toHaveLength(1);
+    });
+
+    it('may not import app/', async () => {
+      expect(await boundaryErrors(file, importOf('@/app/providers'))).toHaveLength(1);
+      expect(await boundaryErrors(file, importOf(`${up}app/providers`))).toHaveLength(1);
+    });
+
+    it('may import components/ and lib/', async () => {
+      expect(await boundaryErrors(file, importOf('@/components/ui/field'))).toEqual([]);
+      expect(await boundaryErrors(file, importOf('@/lib/http'))).toEqual([]);
+    });
+  });
+
+  it('keeps the contract package free of the apps', async () => {
+    const file = 'packages/contract/src/boundary-probe.ts';
+    expect(await boundaryErrors(file, importOf('../../../apps/web/src/lib/http'))).toHaveLength(1);
+    expect(await boundaryErrors(file, importOf('../../../apps/api/src/config'))).toHaveLength(1);
+    expect(await boundaryErrors(file, importOf('./enums'))).toEqual([]);
+  });
+});
