@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SITE } from '@payee/content';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ENV_FILE, loadConfig, loadEnvFile } from './config';
 import { DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './paths';
 
 const KEY = randomBytes(32).toString('base64');
@@ -182,5 +183,51 @@ describe('loadConfig', () => {
       fs.writeFileSync(path.join(dataDir, 'secrets.json'), '{"APP_ENCRYPTION_KEY": "nope"}');
       expect(problemsOf(() => loadConfig({ DATA_DIR: dataDir }))[0]).toMatch(/secrets\.json: APP_ENCRYPTION_KEY/);
     });
+  });
+});
+
+describe('loadEnvFile', () => {
+  const writeEnvFile = (text: string) => {
+    const file = path.join(dataDir, '.env');
+    fs.writeFileSync(file, text);
+    return file;
+  };
+
+  it('adds the variables of the .env file, which loadConfig then reads', () => {
+    const file = writeEnvFile(`# local settings\nPORT=8080\nMAIL_FROM="Payee Test <test@example.org>"\nDATA_DIR=${dataDir}\n`);
+    const env: Record<string, string | undefined> = {};
+    expect(loadEnvFile(file, env).sort()).toEqual(['DATA_DIR', 'MAIL_FROM', 'PORT']);
+    expect(loadConfig(env)).toMatchObject({ PORT: 8080, MAIL_FROM: 'Payee Test <test@example.org>', DATA_DIR: dataDir });
+  });
+
+  it('lets a real environment variable win over the same one in .env', () => {
+    const file = writeEnvFile('PORT=8080\nLOG_LEVEL=debug\n');
+    const env: Record<string, string | undefined> = { PORT: '9090' };
+    expect(loadEnvFile(file, env)).toEqual(['LOG_LEVEL']);
+    expect(env).toEqual({ PORT: '9090', LOG_LEVEL: 'debug' });
+  });
+
+  it('changes nothing when there is no .env file', () => {
+    const env: Record<string, string | undefined> = { PORT: '9090' };
+    expect(loadEnvFile(path.join(dataDir, 'missing.env'), env)).toEqual([]);
+    expect(env).toEqual({ PORT: '9090' });
+  });
+
+  it('reads the .env file at the repository root by default, a file git ignores', () => {
+    expect(ENV_FILE).toBe(path.join(REPO_ROOT, '.env'));
+    const ignored = spawnSync('git', ['check-ignore', '--quiet', ENV_FILE], { cwd: REPO_ROOT });
+    expect(ignored.status).toBe(0);
+    const example = spawnSync('git', ['check-ignore', '--quiet', path.join(REPO_ROOT, '.env.example')], { cwd: REPO_ROOT });
+    expect(example.status).toBe(1);
+  });
+
+  it('is listed, variable by variable, in .env.example, as in the README', () => {
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const configuration = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Layout'));
+    const documented = [...configuration.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)?/gm)].flatMap((match) => match.slice(1).filter(Boolean));
+    const listed = [...example.matchAll(/^#? ?([A-Z_]+)=/gm)].map((match) => match[1]);
+    expect(documented.length).toBeGreaterThan(20);
+    expect(listed).toEqual(documented);
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { SITE } from '@payee/content';
 import { z } from 'zod';
-import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './paths';
 
 /** 32 bytes: AES-256-GCM and the HMAC key derivations in lib/crypto.ts need exactly this. */
 export const ENCRYPTION_KEY_BYTES = 32;
@@ -154,6 +155,31 @@ export class ConfigError extends Error {
 }
 
 export type Env = Record<string, string | undefined>;
+
+/** The optional `.env` file, at the repository root (`.env.example` lists every variable). */
+export const ENV_FILE = path.join(REPO_ROOT, '.env');
+
+/**
+ * Adds the variables of an env file to `env` (process.env by default), as Node's `--env-file` does: a
+ * variable the environment sets already wins over the file. A missing file is fine. Answers the names it added.
+ * The server and the database commands call it before `loadConfig`.
+ */
+export function loadEnvFile(file: string = ENV_FILE, env: Env = process.env): string[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const added: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(text))) {
+    if (env[name] !== undefined || value === undefined) continue;
+    env[name] = value;
+    added.push(name);
+  }
+  return added;
+}
 
 export interface LoadConfigOptions {
   /** Where relative paths (DATA_DIR, WEB_DIST_DIR) are resolved from. Default: where npm was run. */

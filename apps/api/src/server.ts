@@ -1,21 +1,22 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { API_PREFIX } from '@payee/contract';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { seedDemoData } from './db/seed/index';
+import { ConfigError, ENV_FILE, loadConfig, loadEnvFile } from './config';
+import { openConfiguredDatabase, type ConfiguredDatabase } from './db/configured-database';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { addDemoData } from './db/demo-data';
 import { createLogger } from './lib/logger';
 
 /**
- * Start-up and shutdown, apart from the app (STYLE.md): configuration, the data-directory lock,
- * the database and its migrations, then the app and the port. Problems a person can fix (configuration,
- * a second server on the same data) end the process with one readable message, not a stack trace.
+ * Start-up and shutdown, apart from the app (STYLE.md): configuration (the environment, then `.env`), the
+ * data-directory lock, the database and its migrations, then the app and the port. Problems a person can fix
+ * (configuration, a second server on the same data) end the process with one readable message, not a stack trace.
  */
 async function main() {
   let config;
+  let fromEnvFile: string[];
   try {
+    fromEnvFile = loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) return exitWith(error.message);
@@ -25,39 +26,32 @@ async function main() {
   const isPretty = config.NODE_ENV !== 'production' && process.stdout.isTTY === true;
   const logger = createLogger({ level: config.LOG_LEVEL, isPretty });
 
-  // PGlite does not guard its files; PostgreSQL does its own locking.
-  let releaseLock: (() => Promise<void>) | undefined;
-  if (!config.DATABASE_URL) {
-    try {
-      releaseLock = await lockDataDir(config.DATA_DIR, {
-        onCompromised: (error) => {
-          logger.fatal({ err: error }, 'Lost the lock on the data directory; stopping to protect the data.');
-          process.exit(1);
-        },
-      });
-    } catch (error) {
-      if (error instanceof DataDirLockedError) return exitWith(error.message);
-      throw error;
-    }
-  }
+  if (fromEnvFile.length > 0) logger.info(`Read ${fromEnvFile.join(', ')} from ${ENV_FILE}.`);
 
-  let database: DatabaseHandle | undefined;
+  // PGlite does not guard its files: the data-directory lock; PostgreSQL does its own locking.
+  let opened: ConfiguredDatabase;
   try {
-    database = config.DATABASE_URL
-      ? await openDatabase({ driver: 'postgres', connectionString: config.DATABASE_URL })
-      : await openDatabase({ driver: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+    opened = await openConfiguredDatabase(config, {
+      onCompromised: (error) => {
+        logger.fatal({ err: error }, 'Lost the lock on the data directory; stopping to protect the data.');
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return exitWith(error.message);
+    logger.fatal({ err: error }, 'Could not open, migrate or seed the database.');
+    process.exit(1);
+  }
+  const { database } = opened;
+  try {
     await database.migrate();
     // Demo accounts only outside production: a production server never gets a known password.
     if (config.NODE_ENV !== 'production') {
-      const seeded = await seedDemoData(database.db, config.APP_ENCRYPTION_KEY, { dataDir: config.DATA_DIR });
-      if (seeded.staff) logger.info('Added the demo staff account (see the README).');
-      if (seeded.clients) logger.info(`Added ${seeded.clients} demo client accounts (see the README).`);
-      if (seeded.intake) logger.info(`Added ${seeded.intake} demo intake applications (see the README).`);
+      for (const added of await addDemoData(database.db, config)) logger.info(added);
     }
   } catch (error) {
     logger.fatal({ err: error }, 'Could not open, migrate or seed the database.');
-    await database?.close().catch(() => {});
-    await releaseLock?.();
+    await opened.close();
     process.exit(1);
   }
 
@@ -67,13 +61,11 @@ async function main() {
     if (err) logger.error({ err }, 'Stopping after an unexpected error.');
     else logger.info({ signal }, 'Stopping.');
     await app.close();
-    await database.close();
-    await releaseLock?.();
+    await opened.close();
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.DATA_DIR, 'pglite')}`;
-  logger.info(`Payee Portal is running at http://${displayHost(config.HOST)}:${config.PORT} (API ${API_PREFIX}, database ${where}).`);
+  logger.info(`Payee Portal is running at http://${displayHost(config.HOST)}:${config.PORT} (API ${API_PREFIX}, database ${opened.where}).`);
 }
 
 function displayHost(host: string): string {
