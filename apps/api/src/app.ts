@@ -26,6 +26,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
+import openApiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
@@ -91,6 +92,8 @@ export async function payeeApp(app: FastifyInstance, { config, database }: AppOp
   await app.register(captchaPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(authPlugin);
+  // Before the routes: it learns them through its onRoute hook.
+  await app.register(openApiPlugin, { config });
 
   await app.register(
     async (api) => {

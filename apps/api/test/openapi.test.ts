@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { API_PATHS, API_PREFIX } from '@payee/contract';
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { OPENAPI_PATH } from '../src/plugins/openapi';
+import { useTestApp } from './helpers/app';
+
+/**
+ * The API describes itself: an OpenAPI document generated from the route schemas, served outside
+ * production. Every route Fastify registered under /api/v1, present and future, must appear in it.
+ */
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> }; responses?: unknown; parameters?: unknown[] }>>;
+}
+
+const DOCUMENT_URL = `${OPENAPI_PATH}/json`;
+
+/** Fastify's `/intake/:id` is OpenAPI's `/intake/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** "METHOD /path" for every API route; HEAD routes Fastify adds beside each GET are left out, as in the document. */
+function registeredOperations(routes: RouteOptions[]): string[] {
+  const operations = routes
+    .filter((route) => route.url.startsWith(`${API_PREFIX}/`) && !route.url.startsWith(OPENAPI_PATH))
+    .flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url })));
+  const hasGet = new Set(operations.filter((operation) => operation.method === 'GET').map((operation) => operation.url));
+  return [
+    ...new Set(
+      operations
+        .filter((operation) => !(operation.method === 'HEAD' && hasGet.has(operation.url)))
+        .map((operation) => `${operation.method} ${openApiPath(operation.url)}`),
+    ),
+  ].sort();
+}
+
+function documentedOperations(document: OpenApiDocument): string[] {
+  return Object.entries(document.paths)
+    .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+}
+
+describe('the OpenAPI document outside production', () => {
+  const ctx = useTestApp('none');
+
+  it('is served at /api/v1/docs/json as OpenAPI 3.1, and /api/v1/docs leads there', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: DOCUMENT_URL });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ openapi: '3.1.0', info: { version: 'v1' } });
+
+    const docs = await ctx.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(docs.statusCode).toBe(302);
+    expect(docs.headers.location).toBe(DOCUMENT_URL);
+  });
+
+  it('lists every route registered under /api/v1 with its method, and nothing else', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: DOCUMENT_URL })).json<OpenApiDocument>();
+    const registered = registeredOperations(ctx.routes);
+    expect(registered.length).toBeGreaterThan(30);
+    expect(documentedOperations(document)).toEqual(registered);
+  });
+
+  it('describes bodies, parameters and answers from the routes’ zod schemas', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: DOCUMENT_URL })).json<OpenApiDocument>();
+    const enquiry = document.paths[`${API_PREFIX}${API_PATHS.enquiry}`]?.post;
+    expect(enquiry?.requestBody?.content['application/json']?.schema).toMatchObject({
+      type: 'object',
+      properties: expect.objectContaining({ first_name: expect.objectContaining({ maxLength: 100 }), ssn: expect.anything() }),
+    });
+    expect(enquiry?.responses).toHaveProperty('201');
+    const dropdown = document.paths[openApiPath(`${API_PREFIX}${API_PATHS.dropdown(':name')}`)]?.get;
+    expect(dropdown?.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'path', name: 'name' }),
+        expect.objectContaining({ in: 'query', name: 'agency_id' }),
+      ]),
+    );
+  });
+});
+
+describe('the OpenAPI document in production', () => {
+  const ctx = useTestApp('none', {
+    env: {
+      NODE_ENV: 'production',
+      APP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      PUBLIC_BASE_URL: 'https://payee.example.org',
+      MAIL_FROM: 'Access Payee Services <no-reply@payee.example.org>',
+    },
+  });
+
+  it('is not served', async () => {
+    for (const url of [OPENAPI_PATH, DOCUMENT_URL]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect(ctx.routes.some((route) => route.url.startsWith(OPENAPI_PATH))).toBe(false);
+  });
+});
