@@ -207,6 +207,13 @@ describe('loadEnvFile', () => {
     expect(env).toEqual({ PORT: '9090', LOG_LEVEL: 'debug' });
   });
 
+  it('is not read by test runs (NODE_ENV=test in the environment), which configure themselves', () => {
+    const file = writeEnvFile('DATABASE_URL=postgres://me@localhost/payee_dev\nSMTP_URL=smtp://mail.example.org\n');
+    const env: Record<string, string | undefined> = { NODE_ENV: 'test' };
+    expect(loadEnvFile(file, env)).toEqual([]);
+    expect(env).toEqual({ NODE_ENV: 'test' });
+  });
+
   it('changes nothing when there is no .env file', () => {
     const env: Record<string, string | undefined> = { PORT: '9090' };
     expect(loadEnvFile(path.join(dataDir, 'missing.env'), env)).toEqual([]);

@@ -161,10 +161,14 @@ export const ENV_FILE = path.join(REPO_ROOT, '.env');
 
 /**
  * Adds the variables of an env file to `env` (process.env by default), as Node's `--env-file` does: a
- * variable the environment sets already wins over the file. A missing file is fine. Answers the names it added.
+ * variable the environment sets already wins over the file. A missing file is fine, and so is NODE_ENV=test,
+ * which skips it. Answers the names it added.
  * The server and the database commands call it before `loadConfig`.
  */
 export function loadEnvFile(file: string = ENV_FILE, env: Env = process.env): string[] {
+  // Test runs (the journeys' server) configure themselves: a developer's DATABASE_URL or SMTP_URL
+  // must not reach them.
+  if (env.NODE_ENV === 'test') return [];
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
