@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
+import { SESSION_ENDED_STATE } from '@/lib/session';
 import { ClientAreaFrame } from './client-area-frame';
 
 function renderFrame(state?: unknown) {
@@ -43,5 +44,15 @@ describe('the client area frame (sign-in, recovery, account and intake pages)', 
     expect(within(footer).getByRole('heading', { level: 2, name: AUTH_CONTENT.help.heading })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: SITE.office.phone })).toHaveAttribute('href', 'tel:+15175550142');
     expect(within(footer).getByRole('link', { name: SITE.office.email })).toHaveAttribute('href', `mailto:${SITE.office.email}`);
+  });
+
+  it('says plainly that the session has ended when the app led here for that reason', () => {
+    renderFrame(SESSION_ENDED_STATE);
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(AUTH_CONTENT.sessionEnded);
+  });
+
+  it('says nothing of an ended session otherwise', () => {
+    renderFrame({ somethingElse: true });
+    expect(screen.queryByText(AUTH_CONTENT.sessionEnded)).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,23 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
+import { isSessionEndedState } from '@/lib/session';
 import { telHref } from '@/lib/tel-href';
+import { WarningBox } from './warning-box';
 import './client-access.css';
 
 /**
  * The frame of every page outside the public site (sign-in, credential recovery, my account, intake): a skip
  * link, a plain header whose logo links home, the page's `<main>`, and a footer with the office's phone and
  * e-mail, so someone who is stuck always sees where to get help. Kept simple on purpose: fewer things to
- * find for someone new to computers.
+ * find for someone new to computers. After the server has ended the session, the sign-in page it leads to
+ * says so above the page (lib/session `SESSION_ENDED_STATE`).
  */
 export function ClientAreaFrame({ children }: { children: ReactNode }) {
   const { organisation, office, contactLabels, nav } = SITE;
+  const { state } = useLocation();
   const helpHeadingId = useId();
   return (
     <div className="client-frame">
@@ -25,6 +29,11 @@ export function ClientAreaFrame({ children }: { children: ReactNode }) {
         </Link>
       </header>
       <main id={MAIN_CONTENT_ID} className="client-frame__main" tabIndex={-1}>
+        {isSessionEndedState(state) && (
+          <div className="client-frame__notice">
+            <WarningBox message={AUTH_CONTENT.sessionEnded} />
+          </div>
+        )}
         {children}
       </main>
       <footer className="client-frame__footer" aria-labelledby={helpHeadingId}>
