@@ -1,6 +1,7 @@
 import { formatPageTitle, SITE } from '@payee/content';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInAsClient } from '../support/client-accounts';
 import { waitForEnquiryForm } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
@@ -398,5 +399,37 @@ test.describe('the home page content', () => {
     await logo.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.home.hero.heading);
     expect(await isFocused(page.getByRole('heading', { level: 1 }))).toBe(true);
+  });
+});
+
+test.describe('My Account for a signed-in client', () => {
+  let addressCount = 0;
+  test.beforeEach(async ({ page }) => {
+    addressCount += 1;
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `192.0.2.${100 + addressCount}` });
+  });
+
+  for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+    test(`goes straight to /my-account from the header and the home page banner (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInAsClient(page);
+      // The prerendered home page hydrates (no mismatch: a console error would fail the test), then the
+      // links lead to the account.
+      await page.goto('/');
+      const banner = page.getByRole('main').getByRole('link', { name: SITE.nav.myAccount.label });
+      await expect(banner).toHaveAttribute('href', '/my-account');
+      if (viewport === PHONE) await mainNav(page).getByRole('button', { name: SITE.nav.menuButtonLabel }).click();
+      const headerLink = mainNav(page).getByRole('link', { name: SITE.nav.myAccount.label });
+      await expect(headerLink).toHaveAttribute('href', '/my-account');
+      await headerLink.click();
+      await expect(page).toHaveURL(/\/my-account$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
+    });
+  }
+
+  test('a visitor still goes to the sign-in chooser', async ({ page }) => {
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: SITE.nav.myAccount.label }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
   });
 });
