@@ -402,6 +402,39 @@ test.describe('the home page content', () => {
   });
 });
 
+test.describe('the phone menu with the keyboard alone', () => {
+  const menuButton = (page: Page) => mainNav(page).getByRole('button', { name: SITE.nav.menuButtonLabel });
+  const lastLink = (page: Page) => mainNav(page).getByRole('link', { name: SITE.nav.applyNow.label });
+
+  for (const viewport of [PHONE, { width: 320, height: 640 }]) {
+    test(`Escape from the last link closes the menu and puts focus back on the Menu button (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/about-us');
+      await tabTo(page, menuButton(page));
+      await page.keyboard.press('Enter');
+      await tabTo(page, lastLink(page));
+      await page.keyboard.press('Escape');
+      await expect(menuButton(page)).toBeFocused();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(lastLink(page)).toBeHidden();
+    });
+
+    test(`Tab past the last link closes the menu and moves on to the page, in view (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await tabTo(page, menuButton(page));
+      await page.keyboard.press('Enter');
+      await tabTo(page, lastLink(page));
+      await page.keyboard.press('Tab');
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      // Focus went on to the first link of the page: the banner's Apply Now, no longer under the panel.
+      const next = page.getByRole('main').getByRole('link', { name: SITE.home.hero.primaryAction.label }).first();
+      await expect(next).toBeFocused();
+      await expect(next).toBeInViewport();
+    });
+  }
+});
+
 test.describe('My Account for a signed-in client', () => {
   let addressCount = 0;
   test.beforeEach(async ({ page }) => {
