@@ -1,8 +1,12 @@
+import { SITE } from '@payee/content';
 import { ACCOUNT_CONTENT, AUTH_CONTENT } from '@payee/content/client-area';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO, resetLinkIn, submitSsnSignIn, submitUsernameSignIn } from '../support/client-accounts';
+import { DEMO, resetLinkIn, signInAsClient, submitSsnSignIn, submitUsernameSignIn } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/intake';
 import { waitForMail } from '../support/outbox';
+import { DESKTOP, PHONE } from '../support/viewports';
 
 const AUTH = AUTH_CONTENT;
 
@@ -135,4 +139,42 @@ test.describe('client sign-in', () => {
     await submitUsernameSignIn(page, newUsername, DEMO.patricia.password);
     await expect(page.getByRole('heading', { level: 1, name: AUTH.status.approved.heading(DEMO.patricia.firstName) })).toBeVisible();
   });
+});
+
+/** The first Tab reaches "Skip to main content", which moves focus to <main>; the footer gives the office phone and e-mail. */
+async function expectSkipLinkAndHelpFooter(page: Page, context: string) {
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: SITE.nav.skipLink });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { level: 2, name: AUTH.help.heading })).toBeVisible();
+  await expect(footer.getByRole('link', { name: SITE.office.phone })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(footer.getByRole('link', { name: SITE.office.email })).toHaveAttribute('href', `mailto:${SITE.office.email}`);
+  await expectNoSidewaysScroll(page, context);
+  await expectNoAxeViolations(page, context);
+}
+
+const SMALLEST_PHONE = { width: 320, height: 640 };
+
+test.describe('where a client who is stuck finds help', () => {
+  for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE, 'small phone': SMALLEST_PHONE })) {
+    for (const path of ['/auth/login', '/auth/login/user', '/auth/login/ssn', '/auth/forgot-password', '/auth/forgot-username']) {
+      test(`${path} starts with a skip link and ends with the office phone and e-mail (${name}, ${viewport.width}px)`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectSkipLinkAndHelpFooter(page, `${path} at ${viewport.width}px`);
+      });
+    }
+
+    test(`/my-account starts with a skip link and ends with the office phone and e-mail (${name}, ${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInAsClient(page);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_CONTENT.greeting(DEMO.maria.firstName) })).toBeVisible();
+      await expectSkipLinkAndHelpFooter(page, `/my-account at ${viewport.width}px`);
+    });
+  }
 });

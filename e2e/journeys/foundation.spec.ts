@@ -1,5 +1,9 @@
+import { SITE } from '@payee/content';
+import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import { expectNoAxeViolations } from '../support/axe';
+import { DEMO, signInAsClient } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
+import { DESKTOP, PHONE } from '../support/viewports';
 
 test.describe('a visitor reaching the site', () => {
   test('sees the home page served with a strict Content-Security-Policy and no accessibility violations', async ({ page }) => {
@@ -15,16 +19,25 @@ test.describe('a visitor reaching the site', () => {
     await expectNoAxeViolations(page, 'the home page');
   });
 
-  test('is told plainly when an address does not exist, and can go back', async ({ page }) => {
-    await page.goto('/');
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found !' })).toBeVisible();
-    await expect(page.getByText('You may have mistyped the address or the page may have been moved.')).toBeVisible();
-    await expectNoAxeViolations(page, 'the 404 page');
+  for (const [index, [name, viewport]] of Object.entries({ desktop: DESKTOP, phone: PHONE }).entries()) {
+    test(`is taken home from an address that does not exist, and a signed-in client to their account (${name})`, async ({ page }) => {
+      // Its own address, so its sign-in does not count against other journeys' per-address limits.
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `192.0.2.${200 + index}` });
+      await page.setViewportSize(viewport);
+      for (const path of ['/no-such-page', '/auth/no-such-page', '/my-account/no-such-page']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.home.hero.heading);
+      }
+      await expect(page.getByRole('heading', { name: '404 Page Not Found !' })).toHaveCount(0);
+      await expectNoAxeViolations(page, `home after an unknown address (${name})`);
 
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+      await signInAsClient(page);
+      await page.goto('/no-such-page');
+      await expect(page).toHaveURL(/\/my-account$/);
+      await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_CONTENT.greeting(DEMO.maria.firstName) })).toBeVisible();
+    });
+  }
 
   test('the browser reaches the reference data the forms use, on the same origin', async ({ page }) => {
     await page.goto('/');

@@ -220,6 +220,34 @@ test.describe('where resume sign-in leads (spec 001 table 4.1)', () => {
   });
 });
 
+for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  test.describe(`a status page shows the status the server holds, not the address's (${name}, ${viewport.width}px)`, () => {
+    test.use({ viewport });
+
+    test('an applicant whose application is being reviewed is moved from /status/approved to the in-progress page, with the application code', async ({ page }) => {
+      const { walter } = DEMO_INTAKE;
+      await submitResumeSignIn(page, { username: walter.username, password: walter.password });
+      await expect(page).toHaveURL(/\/client\/intake\/status\/in-progress$/);
+
+      await page.goto('/client/intake/status/approved');
+      await expect(page).toHaveURL(/\/client\/intake\/status\/in-progress$/);
+      await expect(page.getByRole('heading', { level: 1, name: STATUS.inProgress.heading(walter.firstName) })).toBeVisible();
+      await expect(page.getByText(/Congratulations/)).toHaveCount(0);
+      await expect(page.getByText(STATUS.inProgress.applicationCodeLabel)).toContainText(walter.code);
+      await expectNoAxeViolations(page, `in-progress page with the application code (${name})`);
+      await expectNoSidewaysScroll(page, 'in-progress page with the application code');
+    });
+
+    test('an applicant still filling in the form is taken from a status address to the form', async ({ page }) => {
+      const { dorothy } = DEMO_INTAKE;
+      await submitResumeSignIn(page, { username: dorothy.username, password: dorothy.password });
+      await expect(page).toHaveURL(/\/client\/intake\/resume\/\d+(\?step=[a-z-]+)?$/);
+      await page.goto('/client/intake/status/rejected');
+      await expect(page).toHaveURL(/\/client\/intake\/resume\/\d+(\?step=[a-z-]+)?$/);
+    });
+  });
+}
+
 test.describe('status pages without a sign-in', () => {
   for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
     test(`an unknown status is the 404 screen (${name})`, async ({ page }) => {

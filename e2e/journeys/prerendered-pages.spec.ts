@@ -1,4 +1,5 @@
 import { SITE } from '@payee/content';
+import { AUTH_CONTENT } from '@payee/content/client-area';
 import { expect, test } from '../support/fixtures';
 
 /** The pages `npm run build` prerenders (apps/web/src/prerender/prerendered-pages.ts). */
@@ -50,7 +51,7 @@ test.describe('the prerendered pages', () => {
   }
 
   test('a page the build did not prerender still renders in the browser', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found !' })).toBeVisible();
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: AUTH_CONTENT.chooser.heading })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { formatPageTitle, SITE } from '@payee/content';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInAsClient } from '../support/client-accounts';
 import { waitForEnquiryForm } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
@@ -398,5 +399,70 @@ test.describe('the home page content', () => {
     await logo.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.home.hero.heading);
     expect(await isFocused(page.getByRole('heading', { level: 1 }))).toBe(true);
+  });
+});
+
+test.describe('the phone menu with the keyboard alone', () => {
+  const menuButton = (page: Page) => mainNav(page).getByRole('button', { name: SITE.nav.menuButtonLabel });
+  const lastLink = (page: Page) => mainNav(page).getByRole('link', { name: SITE.nav.applyNow.label });
+
+  for (const viewport of [PHONE, { width: 320, height: 640 }]) {
+    test(`Escape from the last link closes the menu and puts focus back on the Menu button (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/about-us');
+      await tabTo(page, menuButton(page));
+      await page.keyboard.press('Enter');
+      await tabTo(page, lastLink(page));
+      await page.keyboard.press('Escape');
+      await expect(menuButton(page)).toBeFocused();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(lastLink(page)).toBeHidden();
+    });
+
+    test(`Tab past the last link closes the menu and moves on to the page, in view (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await tabTo(page, menuButton(page));
+      await page.keyboard.press('Enter');
+      await tabTo(page, lastLink(page));
+      await page.keyboard.press('Tab');
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      // Focus went on to the first link of the page: the banner's Apply Now, no longer under the panel.
+      const next = page.getByRole('main').getByRole('link', { name: SITE.home.hero.primaryAction.label }).first();
+      await expect(next).toBeFocused();
+      await expect(next).toBeInViewport();
+    });
+  }
+});
+
+test.describe('My Account for a signed-in client', () => {
+  let addressCount = 0;
+  test.beforeEach(async ({ page }) => {
+    addressCount += 1;
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `192.0.2.${100 + addressCount}` });
+  });
+
+  for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+    test(`goes straight to /my-account from the header and the home page banner (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInAsClient(page);
+      // The prerendered home page hydrates (no mismatch: a console error would fail the test), then the
+      // links lead to the account.
+      await page.goto('/');
+      const banner = page.getByRole('main').getByRole('link', { name: SITE.nav.myAccount.label });
+      await expect(banner).toHaveAttribute('href', '/my-account');
+      if (viewport === PHONE) await mainNav(page).getByRole('button', { name: SITE.nav.menuButtonLabel }).click();
+      const headerLink = mainNav(page).getByRole('link', { name: SITE.nav.myAccount.label });
+      await expect(headerLink).toHaveAttribute('href', '/my-account');
+      await headerLink.click();
+      await expect(page).toHaveURL(/\/my-account$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
+    });
+  }
+
+  test('a visitor still goes to the sign-in chooser', async ({ page }) => {
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: SITE.nav.myAccount.label }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
   });
 });

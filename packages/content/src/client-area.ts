@@ -8,6 +8,13 @@ import { SITE } from './site';
 
 export const AUTH_CONTENT = {
   logoHomeLabel: `${SITE.organisation.serviceName} home page`,
+  /** Shown on the sign-in page when the server has ended the session (a 401 on a signed-in call). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  /** The footer of every client-area page: where to get help (issue 9). */
+  help: {
+    heading: 'Need help?',
+    text: 'Call or email our office and we will be glad to help.',
+  },
   chooser: {
     pageTitle: 'Sign in',
     heading: 'Sign in to your account',
@@ -45,6 +52,8 @@ export const AUTH_CONTENT = {
       heading: (name: string) => `We've Got Your Request, ${name}!`,
       text: 'Our team is working on your application.',
       emailLine: 'We will send you updates by email.',
+      applicationCodeLabel: 'Your application code:',
+      applicationCodeHint: 'Please keep it. We may ask for it when you call or email us.',
     },
     rejected: {
       heading: (name: string) => `Attention, ${name}! Your Application Needs Updates.`,
@@ -57,6 +66,9 @@ export const AUTH_CONTENT = {
       action: 'Check Account Details',
     },
     backToHome: 'Back To Home',
+    loading: 'Loading your application status…',
+    loadFailed: 'We could not load the status of your application. Please try again.',
+    tryAgain: 'Try Again',
   },
   forgot: {
     password: {

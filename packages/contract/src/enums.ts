@@ -71,10 +71,6 @@ export const DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 export const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const DOCUMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 
-/** Session constants (spec 000 section 9). */
-export const AUTH_COOKIE_NAME = 'authToken';
-export const USER_INFO_STORAGE_KEY = 'userInfo';
-export const SESSION_DAYS = 2;
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const RESET_REDIRECT_MS = 3000;
 export const DESCRIPTION_MAX_LENGTH = 1000;

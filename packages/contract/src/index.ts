@@ -6,3 +6,4 @@ export * from './enums';
 export * from './errors';
 export * from './formatters';
 export * from './schemas/index';
+export * from './session';

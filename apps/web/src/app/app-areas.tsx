@@ -44,13 +44,12 @@ const authRoute: RouteObject = {
   ],
 };
 
-/** The signed-in client's page; any other path under it leads back to it. */
+/** The signed-in client's page. Any other path under it is an unknown path (router.tsx): back to it for a client. */
 const accountRoute: RouteObject = {
   path: 'my-account',
   lazy: async () => ({ Component: (await import('@/features/account/account-layout')).AccountLayout }),
   children: [
     { index: true, lazy: async () => ({ Component: (await import('@/features/account/account-page')).AccountPage }) },
-    { path: '*', element: <Navigate to="/my-account" replace /> },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusPageHeading } from '@/lib/page-heading-focus';
 
 /**
  * On every path change: scroll to the top (spec 000 section 2) and move focus to the page's h1, so
@@ -17,10 +18,7 @@ export function RouteFocus() {
     previousPath.current = pathname;
     if (isFirstLoad) return;
     window.scrollTo({ top: 0, left: 0 });
-    const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    focusPageHeading();
   }, [pathname]);
 
   return null;

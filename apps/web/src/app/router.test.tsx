@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
+import { stubApi } from '@/test/api-stub';
 import { AppProviders } from './providers';
 import { discoverAppAreas, routes } from './router';
 
@@ -22,6 +24,12 @@ function renderAt(...entries: string[]) {
   return router;
 }
 
+/** Leaves a signed-in user in the browser as sign-in does: the token cookie and the user info. */
+function storeSignedIn(userInfo: Record<string, unknown>) {
+  Cookies.set('authToken', 'tok-1');
+  localStorage.setItem('userInfo', JSON.stringify(userInfo));
+}
+
 describe('app routes', () => {
   it('shows the home page with its one h1 at /', async () => {
     renderAt('/');
@@ -31,17 +39,46 @@ describe('app routes', () => {
     expect(screen.getByRole('main')).toContainElement(heading);
   });
 
-  it('tells the visitor plainly when an address does not exist', async () => {
-    renderAt('/no-such-page');
+  it('sends a visitor at an unknown address to the home page, in place of it in the history', async () => {
+    for (const path of ['/no-such-page', '/auth/nothing', '/client/intake/nothing', '/my-account/statements']) {
+      const router = renderAt('/about-us', path);
+      expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(screen.queryByRole('heading', { name: '404 Page Not Found !' })).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('sends a signed-in client at an unknown address to their account', async () => {
+    const api = stubApi();
+    try {
+      for (const path of ['/no-such-page', '/my-account/statements']) {
+        storeSignedIn({ process_type: 'client', first_name: 'Maria' });
+        const router = renderAt(path);
+        expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Maria' }, { timeout: 15_000 })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/my-account');
+        cleanup();
+      }
+    } finally {
+      api.restore();
+    }
+  });
+
+  it('sends a signed-in applicant, who has no account page, at an unknown address to the home page', async () => {
+    storeSignedIn({ process_type: 'intake', current_process: 'pending', id: 41 });
+    const router = renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the 404 screen for an unknown intake status, whose Back returns to the previous page', async () => {
+    const router = renderAt('/', '/client/intake/status/pending');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found !' })).toBeInTheDocument();
     expect(screen.getByText('You may have mistyped the address or the page may have been moved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Page not found \| /);
-  });
-
-  it('goes back to the previous page with Back on the 404 page', async () => {
-    const router = renderAt('/', '/no-such-page');
-    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -49,8 +86,8 @@ describe('app routes', () => {
   it('moves focus to the new page heading after a navigation', async () => {
     const router = renderAt('/');
     await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading });
-    await router.navigate('/missing');
-    const heading = await screen.findByRole('heading', { level: 1, name: '404 Page Not Found !' });
+    await router.navigate('/about-us');
+    const heading = await screen.findByRole('heading', { level: 1, name: SITE.about.hero.heading });
     expect(heading).toHaveFocus();
   });
 

@@ -1,6 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoading, RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { UnknownPathRedirect } from './unknown-path-redirect';
 
 /**
  * The public site, the only area whose route table is in the first chunk (the other areas are in
@@ -21,7 +22,6 @@ const publicArea: RouteObject = {
       path: 'contact-us',
       lazy: async () => ({ Component: (await import('@/features/public/contact/contact-us-page')).ContactUsPage }),
     },
-    { path: '*', lazy: async () => ({ Component: (await import('@/components/not-found-page')).NotFoundPage }) },
   ],
 };
 
@@ -34,14 +34,18 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteErrorPage,
-    children: [publicArea],
+    children: [
+      publicArea,
+      // Outside the public layout, so nothing of it flashes before the redirect.
+      { path: '*', Component: UnknownPathRedirect },
+    ],
   },
 ];
 
 /**
- * The router's `patchRoutesOnNavigation`: when the public routes answer a path only with their `*`
- * (404) route, adds the other areas (auth, account, intake…) from app-areas.tsx. Patching the same
- * routes again is a no-op for react-router, so later 404s cost only this call.
+ * The router's `patchRoutesOnNavigation`: when the first route table answers a path only with its `*`
+ * route (unknown paths), adds the other areas (auth, account, intake…) from app-areas.tsx. Patching the
+ * same routes again is a no-op for react-router, so later unknown paths cost only this call.
  */
 export const discoverAppAreas: PatchRoutesOnNavigationFunction = async ({ patch }) => {
   const { appAreas } = await import('./app-areas');

@@ -3,7 +3,10 @@ import { usePageTitle } from '@/lib/page-title';
 import '@/components/ui/button.css';
 import './not-found-page.css';
 
-/** The 404 screen (spec 001 section 8), for unknown paths and unknown status routes. */
+/**
+ * The 404 screen of an unknown intake status route (spec 001 section 8). Other unknown paths redirect
+ * instead (spec 000 section 2, app/unknown-path-redirect.tsx).
+ */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR_TOAST } from '@payee/contract';
-import { http, readApiError } from './http';
+import { http, onUnauthorized, readApiError } from './http';
 import { showToast } from './toast';
 
 vi.mock('./toast', () => ({ showToast: vi.fn(), toast: { dismiss: vi.fn() } }));
@@ -88,6 +88,44 @@ describe('http client', () => {
     answerWith(422, { message: 'Check the form', errors: { email: ['Enter an e-mail address'] } });
     await expect(http.post('/website/enquiry', {})).rejects.toBeInstanceOf(AxiosError);
     expect(showToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 401 answer', () => {
+  let told: (string | null)[] = [];
+  let stopListening = () => {};
+  beforeEach(() => {
+    told = [];
+    stopListening = onUnauthorized((sentToken) => told.push(sentToken));
+  });
+  afterEach(() => stopListening());
+
+  it('is told to the session with the bearer token the refused call carried, and still rejects', async () => {
+    Cookies.set('authToken', 'tok-ended');
+    answerWith(401, { message: 'You have been signed out. Please sign in again.' });
+    await expect(http.get('/website/client/programs')).rejects.toBeInstanceOf(AxiosError);
+    expect(told).toEqual(['tok-ended']);
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('is told with no token when the call carried none (the cookie expired or another tab signed out)', async () => {
+    answerWith(401, { message: 'Please sign in to continue.' });
+    await expect(http.get('/website/client/programs')).rejects.toBeInstanceOf(AxiosError);
+    expect(told).toEqual([null]);
+  });
+
+  it('is not told for a call that handles its own 401 (sign-in: wrong credentials; logout)', async () => {
+    Cookies.set('authToken', 'tok-1');
+    answerWith(401, { message: 'The username or password is not correct.' });
+    await expect(http.post('/website/login', {}, { handlesUnauthorized: true })).rejects.toBeInstanceOf(AxiosError);
+    expect(told).toEqual([]);
+  });
+
+  it.each([403, 404, 422, 500])('is the only status told: %i is not', async (status) => {
+    Cookies.set('authToken', 'tok-1');
+    answerWith(status, { message: 'No.' });
+    await expect(http.get('/website/client/programs')).rejects.toBeInstanceOf(AxiosError);
+    expect(told).toEqual([]);
   });
 });
 

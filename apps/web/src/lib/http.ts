@@ -1,10 +1,42 @@
-import axios, { AxiosHeaders, isAxiosError, type AxiosProgressEvent } from 'axios';
-import Cookies from 'js-cookie';
-import { API_PREFIX, AUTH_COOKIE_NAME, GENERIC_ERROR_TOAST, ZApiErrorBodySchema } from '@payee/contract';
+import axios, { AxiosHeaders, isAxiosError, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
+import { API_PREFIX, GENERIC_ERROR_TOAST, ZApiErrorBodySchema } from '@payee/contract';
+import { readAuthToken } from './stored-session';
 import { showToast } from './toast';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The caller deals with a 401 itself, so it is not reported as an ended session (`onUnauthorized`):
+     * sign-in (wrong credentials) and logout (the caller signs out locally whatever the server answers).
+     */
+    handlesUnauthorized?: boolean;
+  }
+}
 
 /** Statuses whose failure is told to the user by a toast whatever the caller does (spec 000 section 8). */
 export const TOASTED_STATUSES = [500, 403, 429] as const;
+
+/** Told of a 401 answer: the bearer token the refused call carried, or null when it carried none. */
+export type UnauthorizedListener = (sentToken: string | null) => void;
+
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Registers a listener for 401 answers (the session: lib/session's SessionProvider ends the session the
+ * server no longer knows). Returns the function that removes it.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function bearerTokenOf(config: InternalAxiosRequestConfig | undefined): string | null {
+  const header = config ? AxiosHeaders.from(config.headers).get('Authorization') : null;
+  const match = typeof header === 'string' ? /^Bearer (.+)$/.exec(header) : null;
+  return match?.[1] ?? null;
+}
 
 /** The one HTTP client: `{host}/api/v1`, the spec's headers, bearer token from the cookie. No timeout (spec 000 section 7). */
 export const http = axios.create({
@@ -18,7 +50,7 @@ export const http = axios.create({
 
 http.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);
-  const token = Cookies.get(AUTH_COOKIE_NAME);
+  const token = readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // With a JSON content type axios would serialise FormData to JSON. Name it multipart instead;
   // the browser adapter then drops the header so the browser writes it with the boundary.
@@ -33,6 +65,12 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   if (isAxiosError(error) && error.response && (TOASTED_STATUSES as readonly number[]).includes(error.response.status)) {
     const parsed = ZApiErrorBodySchema.safeParse(error.response.data);
     showToast('error', parsed.success && parsed.data.message ? parsed.data.message : GENERIC_ERROR_TOAST);
+  }
+  // Only the session knows whether a 401 ends it (whose token, anyone signed in?): tell it, and still
+  // pass the error on to the caller.
+  if (isAxiosError(error) && error.response?.status === 401 && !error.config?.handlesUnauthorized) {
+    const sentToken = bearerTokenOf(error.config);
+    for (const listener of unauthorizedListeners) listener(sentToken);
   }
   return Promise.reject(error);
 });

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { login } from './api/login';
+import { http } from './http';
 import { readStoredSession, SessionProvider, useSession } from './session';
 
 function renderSession(queryClient = new QueryClient()) {
@@ -54,5 +57,103 @@ describe('session', () => {
     expect(Cookies.get('authToken')).toBeUndefined();
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(queryClient.getQueryData(['programs'])).toBeUndefined();
+  });
+});
+
+describe('a session the server has ended', () => {
+  let api: ReturnType<typeof stubApi> | null = null;
+  afterEach(() => {
+    api?.restore();
+    api = null;
+  });
+
+  const refuseEverything = () => {
+    api = stubApi({
+      'GET /website/client/programs': () => ({ status: 401, data: { message: 'You have been signed out. Please sign in again.' } }),
+      'POST /website/login': () => ({ status: 401, data: { message: 'The username or password is not correct.' } }),
+    });
+  };
+
+  function signedInSession(token: string) {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['account', 'programs'], [{ id: 1 }]);
+    const view = renderSession(queryClient);
+    act(() => view.result.current.signIn({ token, process_type: 'client', first_name: 'Maria' }));
+    return { ...view, queryClient };
+  }
+
+  it('ends when a call carrying its token is refused with 401: cookie, user info and cached data are cleared', async () => {
+    refuseEverything();
+    const { result, queryClient } = signedInSession('tok-4');
+    await act(async () => {
+      await http.get('/website/client/programs').catch(() => undefined);
+    });
+    expect(result.current.user).toBeNull();
+    expect(result.current.hasEnded).toBe(true);
+    expect(Cookies.get('authToken')).toBeUndefined();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(queryClient.getQueryData(['account', 'programs'])).toBeUndefined();
+  });
+
+  it('ends when the cookie is already gone (expired, or signed out in another tab) and the call goes without a token', async () => {
+    refuseEverything();
+    const { result } = signedInSession('tok-5');
+    Cookies.remove('authToken', { path: '/' });
+    await act(async () => {
+      await http.get('/website/client/programs').catch(() => undefined);
+    });
+    expect(result.current.user).toBeNull();
+    expect(result.current.hasEnded).toBe(true);
+  });
+
+  it('stays when the 401 answers a call of an earlier session (signed in again since)', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let sent = () => {};
+    const isSent = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    api = stubApi({
+      'GET /website/client/programs': async () => {
+        sent();
+        await answered;
+        return { status: 401, data: { message: 'You have been signed out. Please sign in again.' } };
+      },
+    });
+    const { result } = signedInSession('tok-earlier');
+    const earlierCall = http.get('/website/client/programs').catch(() => undefined);
+    await isSent;
+    act(() => result.current.signIn({ token: 'tok-now', process_type: 'client' }));
+    await act(async () => {
+      answer();
+      await earlierCall;
+    });
+    expect(result.current.user?.token).toBe('tok-now');
+    expect(Cookies.get('authToken')).toBe('tok-now');
+    expect(result.current.hasEnded).toBe(false);
+  });
+
+  it('stays when a sign-in is refused with 401 (wrong credentials are not an ended session)', async () => {
+    refuseEverything();
+    const { result } = signedInSession('tok-6');
+    await act(async () => {
+      await login({ login_method: 'username', username: 'maria.lopez', password: 'wrong', 'g-recaptcha-response': null }).catch(() => undefined);
+    });
+    expect(result.current.user?.token).toBe('tok-6');
+    expect(Cookies.get('authToken')).toBe('tok-6');
+    expect(result.current.hasEnded).toBe(false);
+  });
+
+  it('is signed in again by the next sign-in, which also forgets that the last one ended', async () => {
+    refuseEverything();
+    const { result } = signedInSession('tok-7');
+    await act(async () => {
+      await http.get('/website/client/programs').catch(() => undefined);
+    });
+    act(() => result.current.signIn({ token: 'tok-8', process_type: 'client' }));
+    expect(result.current.user?.token).toBe('tok-8');
+    expect(result.current.hasEnded).toBe(false);
   });
 });

@@ -1,15 +1,11 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { AUTH_COOKIE_NAME, SESSION_DAYS, USER_INFO_STORAGE_KEY, type ProcessType } from '@payee/contract';
+import { AUTH_COOKIE_NAME, SESSION_DAYS, USER_INFO_STORAGE_KEY } from '@payee/contract';
+import { onUnauthorized } from './http';
+import { readAuthToken, readUserInfo, type SessionUser } from './stored-session';
 
-/** The signed-in user as sign-in returns it; the token is kept in the cookie, the rest in localStorage. */
-export interface SessionUser {
-  token: string;
-  process_type?: ProcessType;
-  application_code?: string | null;
-  [field: string]: unknown;
-}
+export type { SessionUser } from './stored-session';
 
 const COOKIE_OPTIONS: Cookies.CookieAttributes = {
   secure: true,
@@ -17,17 +13,6 @@ const COOKIE_OPTIONS: Cookies.CookieAttributes = {
   path: '/',
   expires: SESSION_DAYS,
 };
-
-function readUserInfo(): Record<string, unknown> | null {
-  try {
-    const raw = localStorage.getItem(USER_INFO_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Removes the token cookie and the stored user info. */
 export function clearStoredSession(): void {
@@ -47,7 +32,7 @@ export function storeSession({ token, ...userInfo }: SessionUser): void {
 
 /** The stored session, only when both the cookie and the user info exist; otherwise both are cleared. */
 export function readStoredSession(): SessionUser | null {
-  const token = Cookies.get(AUTH_COOKIE_NAME);
+  const token = readAuthToken();
   const userInfo = readUserInfo();
   if (!token || !userInfo) {
     if (token || userInfo) clearStoredSession();
@@ -56,10 +41,24 @@ export function readStoredSession(): SessionUser | null {
   return { ...userInfo, token };
 }
 
+/** Navigation state of the sign-in page when the server has ended the session: the page then says so. */
+export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
+
+/** Whether a location's state is SESSION_ENDED_STATE. */
+export function isSessionEndedState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
+}
+
 /** What useSession() gives a page. */
 export interface SessionContextValue {
   user: SessionUser | null;
   isSignedIn: boolean;
+  /**
+   * The server ended the session (a 401 on a signed-in call: signed out elsewhere, password reset, expiry)
+   * and it has been cleared here; false again after the next sign-in or logout. The app-services layout
+   * then leads to the sign-in page (layouts/app-services-layout.tsx).
+   */
+  hasEnded: boolean;
   /** Keeps the user and token after a successful sign-in. */
   signIn(user: SessionUser): void;
   /** Merges fields into the stored user (the token stays). */
@@ -70,14 +69,25 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** Holds the session for the app; must sit inside QueryClientProvider (logout clears its cache). */
+/**
+ * Holds the session for the app; must sit inside QueryClientProvider (logout clears its cache). A 401 on a
+ * call made for the signed-in user (lib/http's `onUnauthorized`) ends the session as logout does.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(readStoredSession);
+  const [hasEnded, setHasEnded] = useState(false);
+  // The listener below runs outside React; it reads the user of the last render.
+  const userRef = useRef(user);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
 
   const signIn = useCallback((next: SessionUser) => {
     storeSession(next);
+    userRef.current = next;
     setUser(next);
+    setHasEnded(false);
   }, []);
 
   const updateUser = useCallback((fields: Partial<Omit<SessionUser, 'token'>>) => {
@@ -89,15 +99,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const logout = useCallback(() => {
+  const clearSession = useCallback(() => {
     clearStoredSession();
     queryClient.clear();
+    userRef.current = null;
     setUser(null);
   }, [queryClient]);
 
+  const logout = useCallback(() => {
+    clearSession();
+    setHasEnded(false);
+  }, [clearSession]);
+
+  useEffect(
+    () =>
+      onUnauthorized((sentToken) => {
+        const current = userRef.current;
+        // Nobody is signed in here, or the answer is to a call of an earlier session (signed in again since).
+        if (!current || (sentToken !== null && sentToken !== current.token)) return;
+        // The call carried this session's token, or none because the cookie is gone (expired, or signed
+        // out in another tab): either way the server no longer knows this session.
+        clearSession();
+        setHasEnded(true);
+      }),
+    [clearSession],
+  );
+
   const value = useMemo(
-    () => ({ user, isSignedIn: user !== null, signIn, updateUser, logout }),
-    [user, signIn, updateUser, logout],
+    () => ({ user, isSignedIn: user !== null, hasEnded, signIn, updateUser, logout }),
+    [user, hasEnded, signIn, updateUser, logout],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { SESSION_ENDED_STATE, useSession } from '@/lib/session';
 import { AppProviders } from '../providers';
 // Before any page under this layout parses with a contract schema.
 import '@/lib/zod-csp';
@@ -13,6 +15,31 @@ export function AppServicesLayout() {
   return (
     <AppProviders>
       <Outlet />
+      <SessionEndedRedirect />
     </AppProviders>
   );
+}
+
+/**
+ * When the server ends the session (lib/session `hasEnded`), leads to the sign-in page, which then says so
+ * (components/client-access/client-area-frame). Rendered after the page on purpose: React runs its effect
+ * after the page's own, so this navigation comes last and wins over a page's "not signed in" redirect
+ * (the account page's to /auth/login without the message, the intake pages' to resume verification).
+ */
+function SessionEndedRedirect() {
+  const { hasEnded } = useSession();
+  const navigate = useNavigate();
+  const hasLed = useRef(false);
+
+  useEffect(() => {
+    if (!hasEnded) {
+      hasLed.current = false;
+      return;
+    }
+    if (hasLed.current) return;
+    hasLed.current = true;
+    void navigate('/auth/login', { replace: true, state: SESSION_ENDED_STATE });
+  }, [hasEnded, navigate]);
+
+  return null;
 }

@@ -30,8 +30,8 @@ function reasonsOf(user: SessionUser): string[] {
 }
 
 /**
- * The full-page login status screen (spec 000 section 2): in progress, rejected with its reasons listed one
- * per line (spec README), or approved. "Back To Home" and "Check Account Details" let go of the held user
+ * The full-page login status screen (spec 000 section 2): in progress (with the application code, to quote
+ * when calling the office), rejected with its reasons listed one per line (spec README), or approved. "Back To Home" and "Check Account Details" let go of the held user
  * (the session) and return to the login page; "Update Form Now" keeps the session, which the form to update
  * needs, and opens it (`updateFormPath`). Used by the auth area and by /client/intake/status/:status.
  */
@@ -41,6 +41,7 @@ export function StatusScreen({ status, user }: StatusScreenProps) {
   const { logout } = useSession();
   usePageTitle(copy.pageTitle);
   const name = typeof user.first_name === 'string' ? user.first_name : '';
+  const applicationCode = typeof user.application_code === 'string' ? user.application_code : '';
 
   const letGo = async () => {
     // The token is ended on the server too (before the cookie is cleared, or the call would go without
@@ -57,6 +58,13 @@ export function StatusScreen({ status, user }: StatusScreenProps) {
           <h1 id="status-heading">{copy.inProgress.heading(name)}</h1>
           <p>{copy.inProgress.text}</p>
           <p>{copy.inProgress.emailLine}</p>
+          {applicationCode && (
+            <p className="access-status__code">
+              {copy.inProgress.applicationCodeLabel} <strong>{applicationCode}</strong>
+              <br />
+              {copy.inProgress.applicationCodeHint}
+            </p>
+          )}
         </>
       )}
       {status === 'rejected' && (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountRoutes, PROGRAMS, renderRoutes, storeClientSession, stubApi, type StubHandler } from './account-test-support';
+import { programsQueryOptions } from './api/get-programs';
 
 let api: ReturnType<typeof stubApi>;
 
@@ -183,13 +184,20 @@ describe('my account', () => {
     expect(localStorage.getItem('userInfo')).toBeNull();
   });
 
-  it('shows the logout error and stays signed in when logout fails', async () => {
-    const view = await renderAccount({ 'POST /website/logout': () => ({ status: 401, data: { message: 'Your session has ended.' } }) });
+  it.each([
+    [401, 'You have been signed out. Please sign in again.'],
+    [500, 'Something went wrong on our side.'],
+  ])('signs out in the browser all the same when the server answers logout with %i, and shows its message', async (status, message) => {
+    const view = await renderAccount({ 'POST /website/logout': () => ({ status, data: { message } }) });
+    await vi.waitFor(() => expect(view.queryClient.getQueryData(programsQueryOptions().queryKey)).toEqual(PROGRAMS));
     await view.user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Your session has ended.')).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/my-account');
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(document.cookie).not.toContain('authToken');
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(view.queryClient.getQueryData(programsQueryOptions().queryKey)).toBeUndefined();
   });
 
   it('changes the password with a captcha token and shows the server message', async () => {

@@ -3,7 +3,15 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { INTAKE_CONTENT } from '@payee/content/intake';
-import { intakeRoutes, loginAnswer, renderRoutes, storeSignedInUser, stubApi, type StubHandler } from './intake-test-support';
+import {
+  intakeRoutes,
+  loginAnswer,
+  processOfStoredUser,
+  renderRoutes,
+  storeSignedInUser,
+  stubApi,
+  type StubHandler,
+} from './intake-test-support';
 
 const CHOOSER = INTAKE_CONTENT.resumeChooser;
 const SIGN_IN = AUTH_CONTENT.signIn;
@@ -18,6 +26,7 @@ async function renderAt(path: string, overrides: Record<string, StubHandler> = {
   api = stubApi({
     'GET /website/client/name': () => ({ status: 200, data: { data: { first_name: 'Dorothy' } } }),
     'POST /website/logout': () => ({ status: 200, data: { message: 'Logged out successfully' } }),
+    'GET /website/client/process': processOfStoredUser,
     ...overrides,
   });
   return renderRoutes(await intakeRoutes(), path);
@@ -154,10 +163,10 @@ describe('resume sign-in pages', () => {
 });
 
 describe('status pages', () => {
-  it('shows the signed-in applicant their page after a reload, from the session', async () => {
+  it('shows the signed-in applicant their page after a reload, as the server has it', async () => {
     storeSignedInUser();
     await renderAt('/client/intake/status/in-progress');
-    expect(screen.getByRole('heading', { level: 1, name: STATUS.inProgress.heading('Dorothy') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: STATUS.inProgress.heading('Dorothy') })).toBeInTheDocument();
     expect(screen.getByText(STATUS.inProgress.emailLine)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: STATUS.backToHome })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: STATUS.rejected.action })).not.toBeInTheDocument();
@@ -178,7 +187,7 @@ describe('status pages', () => {
   it('lets go of the session with Check Account Details and goes to the login page', async () => {
     storeSignedInUser({ process_type: 'onboarding', current_process: 'approved' });
     const view = await renderAt('/client/intake/status/approved');
-    expect(screen.getByText(STATUS.approved.text)).toBeInTheDocument();
+    expect(await screen.findByText(STATUS.approved.text)).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: STATUS.approved.action }));
     await vi.waitFor(() => expect(pathOf(view)).toBe('/auth/login'));
     expect(api.sent('POST', '/website/logout')).toHaveLength(1);
@@ -187,7 +196,10 @@ describe('status pages', () => {
 
   it('stays out of the way while Back To Home signs out and the login page is still loading', async () => {
     storeSignedInUser();
-    api = stubApi({ 'POST /website/logout': () => ({ status: 200, data: { message: 'Logged out successfully' } }) });
+    api = stubApi({
+      'POST /website/logout': () => ({ status: 200, data: { message: 'Logged out successfully' } }),
+      'GET /website/client/process': processOfStoredUser,
+    });
     // The login page's code arrives only when the test lets it, as a lazy route's chunk does over the network.
     let letLoginPageLoad = () => {};
     const loginPageLoaded = new Promise<void>((resolve) => {
@@ -200,7 +212,7 @@ describe('status pages', () => {
     const visited: string[] = [];
     view.router.subscribe((state) => visited.push(state.navigation.location?.pathname ?? state.location.pathname));
 
-    await view.user.click(screen.getByRole('button', { name: STATUS.backToHome }));
+    await view.user.click(await screen.findByRole('button', { name: STATUS.backToHome }));
     await vi.waitFor(() => expect(Cookies.get('authToken')).toBeUndefined());
     await act(async () => {}); // let the page render without a user
     expect(view.router.state.navigation.location?.pathname).toBe('/auth/login');

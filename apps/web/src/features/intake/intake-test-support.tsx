@@ -1,5 +1,6 @@
 export { renderRoutes, stubApi, type RecordedRequest, type StubHandler, type StubReply } from '@/test/api-stub';
 import { useLocation, type RouteObject } from 'react-router';
+import type { StubReply } from '@/test/api-stub';
 
 /** `GET /master/states?country_id=233` as the API answers it. */
 export const STATES = [
@@ -23,6 +24,17 @@ export function storeSignedInUser(fields: Record<string, unknown> = {}) {
       ...fields,
     }),
   );
+}
+
+/**
+ * `GET /website/client/process` as the server answers it for the user signed in in this browser (the stored
+ * user info), or 401 when nobody is: what the status pages read.
+ */
+export function processOfStoredUser(): StubReply {
+  const user = JSON.parse(localStorage.getItem('userInfo') ?? 'null') as Record<string, unknown> | null;
+  if (!user) return { status: 401, data: { message: 'Please sign in to continue.' } };
+  const { id, process_type, current_process, rejection_reason = [] } = user;
+  return { status: 200, data: { data: { id, process_type, current_process, rejection_reason } } };
 }
 
 /** A sign-in answer for `POST /website/login`: an intake applicant unless `fields` say otherwise. */

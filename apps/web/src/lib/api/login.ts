@@ -9,7 +9,8 @@ export type LoginPayload =
 
 /** Signs in; answers the welcome message and the user with its token. */
 export async function login(payload: LoginPayload): Promise<TLoginResponse> {
-  const response = await http.post<unknown>(API_PATHS.login, payload);
+  // A refused sign-in is the form's to show, never an ended session (lib/http `handlesUnauthorized`).
+  const response = await http.post<unknown>(API_PATHS.login, payload, { handlesUnauthorized: true });
   return ZLoginResponseSchema.parse(response.data);
 }
 

@@ -9,7 +9,11 @@ import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { useLogout } from '@/lib/api/logout';
 
-/** Logout behind a 400 px confirmation (spec 000 sections 2 and 8). */
+/**
+ * Logout behind a 400 px confirmation (spec 000 sections 2 and 8). The browser always signs out, whatever
+ * the server answers: a failure only adds its message (issue 9), so a session the server can no longer end
+ * (already ended, or the server down) never keeps the client stuck on this page.
+ */
 export function LogoutControl() {
   const copy = ACCOUNT_CONTENT.logout;
   const [isOpen, setIsOpen] = useState(false);
@@ -20,12 +24,10 @@ export function LogoutControl() {
   const confirm = async () => {
     try {
       await sendLogout();
+      showToast('success', LOGGED_OUT_MESSAGE);
     } catch (error) {
       toastFailure(readApiError(error));
-      setIsOpen(false);
-      return;
     }
-    showToast('success', LOGGED_OUT_MESSAGE);
     logout();
     void navigate('/auth/login', { replace: true });
   };

@@ -4,6 +4,7 @@ import { useActiveSectionObserver } from './active-section';
 import { FaqAccordion } from './faq-accordion';
 import { KeyBenefits } from './key-benefits';
 import { OfficeDetails } from './office-details';
+import { useMyAccountTarget } from './use-my-account-target';
 import { usePageTitle } from '@/lib/page-title';
 import './public-theme.css';
 import './home-page.css';
@@ -17,6 +18,7 @@ export function HomePage() {
   const { hero, howItWorks, services, serviceAreas } = home;
   usePageTitle(home.pageTitle);
   useActiveSectionObserver([services.sectionId, serviceAreas.sectionId]);
+  const secondaryTo = useMyAccountTarget(hero.secondaryAction?.to ?? '');
 
   return (
     <div className="pp-home">
@@ -33,7 +35,7 @@ export function HomePage() {
                 {hero.primaryAction.label}
               </Link>
               {hero.secondaryAction && (
-                <Link className="pp-button pp-button--secondary pp-button--large" to={hero.secondaryAction.to}>
+                <Link className="pp-button pp-button--secondary pp-button--large" to={secondaryTo}>
                   {hero.secondaryAction.label}
                 </Link>
               )}

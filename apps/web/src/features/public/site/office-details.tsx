@@ -1,4 +1,5 @@
 import type { ContactLabels, Office } from '@payee/content';
+import { telHref } from '@/lib/tel-href';
 import './office-details.css';
 
 /** Props of OfficeDetails. */
@@ -7,12 +8,6 @@ export interface OfficeDetailsProps {
   labels: ContactLabels;
   /** "light" on white or tinted backgrounds, "dark" in the footer. */
   tone?: 'light' | 'dark';
-}
-
-/** "(517) 555-0142" → "tel:+15175550142" (US numbers; 10 digits get the +1 country code). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
 }
 
 /** The office's postal address, e-mail, phone and fax, as a labelled list inside <address>. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { NavItem } from '@payee/content';
 import { SITE } from '@payee/content';
+import { useMyAccountTarget } from './use-my-account-target';
 import './public-theme.css';
 import './public-header.css';
 
@@ -16,7 +17,7 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /**
  * The fixed top navigation (spec 000 section 2): logo, About Us, Our Programs, Service Areas, Contact Us,
- * My Account and Apply Now. Under 1024px the links are in a menu that closes on an outside click, on
+ * My Account (straight to /my-account for a signed-in client) and Apply Now. Under 1024px the links are in a menu that closes on an outside click, on
  * Escape (focus back on the button), when focus leaves it, and on choosing an item; the logo fades out
  * while it is open.
  */
@@ -26,6 +27,7 @@ export function PublicHeader({ activeSectionId }: PublicHeaderProps) {
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const myAccountTo = useMyAccountTarget(nav.myAccount.to);
 
   const closeMenu = () => setIsMenuOpen(false);
 
@@ -99,7 +101,7 @@ export function PublicHeader({ activeSectionId }: PublicHeaderProps) {
             ))}
           </ul>
           <div className="pp-nav__actions">
-            <Link className="pp-button pp-button--secondary" to={nav.myAccount.to} onClick={closeMenu}>
+            <Link className="pp-button pp-button--secondary" to={myAccountTo} onClick={closeMenu}>
               {nav.myAccount.label}
             </Link>
             <Link className="pp-button pp-button--primary" to={nav.applyNow.to} onClick={closeMenu}>

@@ -1,14 +1,13 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SITE } from '@payee/content';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { ActiveSectionContext } from './active-section';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { scrollToSection } from './scroll-to-section';
 import './public-theme.css';
 import './public-layout.css';
-
-const MAIN_ID = 'main-content';
 
 /**
  * The frame of every public page: skip link, fixed top navigation, `<main>` with the page, footer.
@@ -22,26 +21,16 @@ export function PublicLayout() {
   // location.key changes on every navigation, so choosing "Our Programs" again scrolls again.
   const sectionId = decodeURIComponent(location.hash.slice(1));
   useEffect(() => {
-    if (!sectionId || sectionId === MAIN_ID) return;
+    if (!sectionId || sectionId === MAIN_CONTENT_ID) return;
     return scrollToSection(sectionId);
   }, [sectionId, location.key]);
-
-  // Focus <main> without changing the URL (a #main-content hash would be a router navigation).
-  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById(MAIN_ID);
-    if (!main) return;
-    event.preventDefault();
-    main.focus();
-  };
 
   return (
     <ActiveSectionContext value={setActiveSectionId}>
       <div className="pp-site pp-layout">
-        <a className="pp-skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
-          {SITE.nav.skipLink}
-        </a>
+        <SkipLink className="pp-skip-link">{SITE.nav.skipLink}</SkipLink>
         <PublicHeader activeSectionId={isHome ? activeSectionId : null} />
-        <main id={MAIN_ID} className="pp-layout__main" tabIndex={-1}>
+        <main id={MAIN_CONTENT_ID} className="pp-layout__main" tabIndex={-1}>
           <Outlet />
         </main>
         <PublicFooter />

@@ -1,6 +1,6 @@
 import type { TOffice } from '@payee/contract';
 import { SITE } from '@payee/content';
-import { telHref } from '../../site/office-details';
+import { telHref } from '@/lib/tel-href';
 import '../../site/office-details.css';
 
 /** Props of OfficeCard. */
