@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       });
       expect(response.statusCode).toBe(422);
       const { message, errors } = response.json<{ message: string; errors: Record<string, string[]> }>();
-      expect(message).toBe('The given data was invalid.');
+      expect(message).toBe('Please correct the highlighted fields.');
       expect(errors).toMatchObject({
         'representative.name': ["Enter the representative's name."],
         'representative.relationship_id': ["Select the representative's relationship to the client."],
