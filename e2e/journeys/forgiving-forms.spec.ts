@@ -4,10 +4,11 @@ import { ACCOUNT_CONTENT, AUTH_CONTENT } from '@payee/content/client-area';
 import { INTAKE_CONTENT } from '@payee/content/intake';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
+import { VALIDATION_FAILED_MESSAGE } from '@payee/contract';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, signInAsClient } from '../support/client-accounts';
 import { openContactUs } from '../support/contact-form';
-import { expect, test } from '../support/fixtures';
+import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
 import { DEMO_INTAKE } from '../support/intake';
 import {
   choose,
@@ -49,6 +50,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${200 + addressCount}` });
 });
 
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('alert');
 const errorSummary = (scope: Page | Locator) => scope.getByRole('alert').filter({ hasText: SUMMARY_TITLE });
 
 /** The failed submit: the summary appears with focus, and lists its problems in the order of their fields on the page. */
@@ -129,11 +131,30 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE }
       await page.getByRole('button', { name: copy.button }).click();
       await expectFailedSubmit(page, dialog.getByRole('button', { name: copy.submit }), dialog);
     });
+
+    test.describe('after the server refused a try', () => {
+      test.use(expectConsoleErrors(failedResponse(422)));
+
+      // Item 11: a success screen that is not a toast dismisses the toasts too.
+      test('the forgot-password confirmation clears the error toast of the failed try', async ({ page }) => {
+        const copy = AUTH_CONTENT.forgot;
+        await page.goto('/auth/forgot-password');
+        const username = page.getByLabel(copy.labels.username, { exact: true });
+        await username.fill('nobody.at.all');
+        await page.getByRole('button', { name: copy.submit }).click();
+        await expect(toasts(page)).toHaveCount(1);
+        await username.fill(DEMO.linda.username);
+        await page.getByRole('button', { name: copy.submit }).click();
+        await expect(page.getByRole('heading', { level: 1, name: copy.successHeading })).toBeVisible();
+        await expect(toasts(page)).toHaveCount(0);
+        await expectNoAxeViolations(page, `forgot-password confirmation after a failed try at ${name}`);
+      });
+    });
   });
 }
 
 test.describe('typing after a failed submit on the way to an application (phone, 375px)', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE, ...expectConsoleErrors(failedResponse(422)) });
   // Every step of a whole application, each failed once: longer than a whole application alone.
   test.describe.configure({ timeout: 480_000 });
 
@@ -189,8 +210,14 @@ test.describe('typing after a failed submit on the way to an application (phone,
 
     await expectStep(page, 'login-details', 'typing after a failed submit');
     await expectFailedSubmit(page, save);
-    await expectTypingKept(page.getByLabel(FORM.loginDetails.labels.username, { exact: true }), applicant.username);
-    await fillLoginDetails(page, applicant);
+    const username = page.getByLabel(FORM.loginDetails.labels.username, { exact: true });
+    await expectTypingKept(username, applicant.username);
+    // The server refuses a username that is taken (item 12): the field says why, the toast in plain words.
+    await fillLoginDetails(page, { ...applicant, username: DEMO_INTAKE.dorothy.username });
+    await pressMainButton(page, 'saveAndProceed');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(toasts(page)).toHaveText(VALIDATION_FAILED_MESSAGE);
+    await expectTypingKept(username, applicant.username);
     await pressMainButton(page, 'saveAndProceed');
 
     await expectStep(page, 'address-details', 'typing after a failed submit');
