@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, signInAsClient } from '../support/client-accounts';
 import { openContactUs } from '../support/contact-form';
 import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
-import { DEMO_INTAKE } from '../support/intake';
+import { DEMO_INTAKE, expectNoSidewaysScroll } from '../support/intake';
 import {
   choose,
   expectStep,
@@ -130,6 +130,28 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE }
       // Closed and opened again, the next failed submit takes focus again.
       await page.getByRole('button', { name: copy.button }).click();
       await expectFailedSubmit(page, dialog.getByRole('button', { name: copy.submit }), dialog);
+    });
+
+    test.describe('an application code no application has', () => {
+      test.use(expectConsoleErrors(failedResponse(404)));
+
+      // Item 14: said in plain words, with the same page offered without the code.
+      test('the sign-in and resume pages say so and offer to go on without it', async ({ page }) => {
+        const copy = AUTH_CONTENT.unknownApplicationCode;
+        for (const [withCode, withoutCode] of [
+          ['/auth/login/APP-NOPE22/user', '/auth/login/user'],
+          ['/client/intake/resume-verification/APP-NOPE22', '/client/intake/resume-verification'],
+        ] as const) {
+          await page.goto(withCode);
+          const notice = page.getByRole('status').filter({ hasText: copy.text('APP-NOPE22') });
+          await expect(notice).toBeVisible();
+          await expectNoSidewaysScroll(page, `${withCode} at ${name}`);
+          await expectNoAxeViolations(page, `${withCode} with an unknown code at ${name}`);
+          await notice.getByRole('link', { name: copy.link }).click();
+          await expect(page).toHaveURL(new RegExp(`${withoutCode}$`));
+          await expect(page.getByRole('status').filter({ hasText: copy.text('APP-NOPE22') })).toHaveCount(0);
+        }
+      });
     });
 
     test.describe('after the server refused a try', () => {

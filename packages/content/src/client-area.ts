@@ -105,6 +105,12 @@ export const AUTH_CONTENT = {
     failureFallback: 'Something Went Wrong!!',
   },
   warningTitle: 'Important',
+  /** An application code in the address that no application has (sign-in and resume pages). */
+  unknownApplicationCode: {
+    text: (code: string) => `We could not find an application with the code ${code}. Please check the link in your email.`,
+    goOn: 'You can also go on without it:',
+    link: 'Continue without the code',
+  },
 };
 
 export const ACCOUNT_CONTENT = {
