@@ -4,7 +4,7 @@ import { ACCOUNT_CONTENT, AUTH_CONTENT } from '@payee/content/client-area';
 import { INTAKE_CONTENT } from '@payee/content/intake';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { VALIDATION_FAILED_MESSAGE } from '@payee/contract';
+import { COUNTY_REQUIRED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@payee/contract';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, signInAsClient } from '../support/client-accounts';
 import { openContactUs } from '../support/contact-form';
@@ -117,9 +117,20 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE }
       await expectNoAxeViolations(page, `SSN resume sign-in after a failed submit at ${name}`);
     });
 
-    test('Change Password on my account keeps a whole word typed after a failed submit', async ({ page }) => {
+    test('my account: the statement dates and Change Password keep a whole word typed after a failed submit', async ({ page }) => {
       const copy = ACCOUNT_CONTENT.changePassword;
       await signInAsClient(page);
+
+      // The statement's dates say what to do (item 16), and a failed Download lets the start date be typed.
+      const statement = ACCOUNT_CONTENT.statement;
+      const start = page.getByLabel(statement.startLabel, { exact: true });
+      await expect(start).toHaveAccessibleDescription(statement.startHint);
+      await expect(page.getByLabel(statement.endLabel, { exact: true })).toHaveAccessibleDescription(statement.endHintWithoutStart);
+      await expectFailedSubmit(page, page.getByRole('button', { name: statement.download }));
+      await expectTypingKept(start, '01/01/2026');
+      await expect(page.getByLabel(statement.endLabel, { exact: true })).toHaveAccessibleDescription(statement.endHint);
+      await expectNoAxeViolations(page, `statement dates after a failed Download at ${name}`);
+
       await page.getByRole('button', { name: copy.button }).click();
       const dialog = page.getByRole('dialog', { name: copy.title });
       await expectFailedSubmit(page, dialog.getByRole('button', { name: copy.submit }), dialog);
@@ -244,6 +255,8 @@ test.describe('typing after a failed submit on the way to an application (phone,
 
     await expectStep(page, 'address-details', 'typing after a failed submit');
     await expectFailedSubmit(page, save);
+    // The county is typed: its message says "Enter" (item 16).
+    await expect(errorSummary(page).getByRole('link', { name: COUNTY_REQUIRED_MESSAGE }).first()).toBeVisible();
     const physical = page.getByRole('group', { name: STEPS.address.physical.legend });
     await expectTypingKept(physical.getByLabel(STEPS.address.labels.city, { exact: true }), 'Detroit');
     await expectNoAxeViolations(page, 'Address Details after a failed submit');

@@ -77,6 +77,7 @@ export function StatementDownload({ program }: { program: TProgram }) {
         <DateField
           id={START_ID}
           label={copy.startLabel}
+          hint={copy.startHint}
           max={today}
           value={start}
           error={problemFor(START_ID)}
@@ -88,7 +89,7 @@ export function StatementDownload({ program }: { program: TProgram }) {
         <DateField
           id={END_ID}
           label={copy.endLabel}
-          hint={copy.endHint}
+          hint={startDate ? copy.endHint : copy.endHintWithoutStart}
           min={startDate ?? undefined}
           max={today}
           value={end}
