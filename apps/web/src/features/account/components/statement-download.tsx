@@ -46,7 +46,8 @@ export function StatementDownload({ program }: { program: TProgram }) {
         if (fieldId === END_ID && !startDate) continue;
         if (!found.some((item) => item.fieldId === fieldId)) found.push({ fieldId, message: issue.message });
       }
-      setProblems(found.sort((a) => (a.fieldId === START_ID ? -1 : 1)));
+      // The summary lists them in the order of the fields on the page.
+      setProblems(found);
       return;
     }
     setProblems([]);
