@@ -122,7 +122,7 @@ describe.each(TEST_DATABASES)('POST /api/v1/website/enquiry (%s)', (driver) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(422);
     const body = ZApiErrorBodySchema.parse(response.json());
-    expect(body.message).toBe('The given data was invalid.');
+    expect(body.message).toBe('Please correct the highlighted fields.');
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(keys);
   });
 
@@ -130,7 +130,7 @@ describe.each(TEST_DATABASES)('POST /api/v1/website/enquiry (%s)', (driver) => {
     const response = await post(visitor(999_999));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: 'The given data was invalid.',
+      message: 'Please correct the highlighted fields.',
       errors: { enquiry_type_id: ['Select an enquiry type from the list.'] },
     });
   });

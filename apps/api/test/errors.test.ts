@@ -2,7 +2,7 @@ import { API_PREFIX, ZApiErrorBodySchema } from '@payee/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../src/app';
-import { ApiError } from '../src/lib/api-error';
+import { ApiError, validationFailed } from '../src/lib/api-error';
 import { useTestApp } from './helpers/app';
 
 const ZFormSchema = z.object({
@@ -26,6 +26,9 @@ describe('the one error shape', () => {
       app.get(`${API_PREFIX}/test/crash`, async () => {
         throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "payee"');
       });
+      app.get(`${API_PREFIX}/test/taken`, async () => {
+        throw validationFailed({ username: ['This username is taken.'] });
+      });
       app.get(`${API_PREFIX}/test/refusal`, async () => {
         throw new ApiError(409, 'This application was already sent.', { application_code: ['Already used.'] }, 'Contact the office.');
       });
@@ -45,13 +48,25 @@ describe('the one error shape', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: 'The given data was invalid.',
+      message: 'Please correct the highlighted fields.',
       errors: {
         name: ['This field is required.'],
         'physical_address.line_1': ['Enter the first line of the address.'],
         'client_bills.1.amount': ['Enter an amount above zero.'],
       },
     });
+  });
+
+  // Issue 9, item 12: the web shows a 422's message as a toast; Laravel's default sentence says nothing useful.
+  it('says in plain words what to do on every 422, never "The given data was invalid."', async () => {
+    const refusals = [
+      await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}/test/form`, payload: {} }),
+      await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/test/taken` }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('Please correct the highlighted fields.');
+    }
   });
 
   it('keys query errors by the parameter name alone', async () => {

@@ -193,10 +193,10 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
         'physical_address.city_name': ['Enter the city.'],
         'physical_address.zip_code': ['Enter the ZIP code.'],
         'physical_address.state_id': ['Select a state.'],
-        'physical_address.county': ['Select a county.'],
+        'physical_address.county': ['Enter a county.'],
       });
       expect(await errorsOf('address-details', { physical_address: { ...home, county: '' }, mailing_address: sameAsHome })).toEqual({
-        'physical_address.county': ['Select a county.'],
+        'physical_address.county': ['Enter a county.'],
       });
       expect(await errorsOf('address-details', { physical_address: home, mailing_address: sameAsHome })).toEqual({});
     });
@@ -225,7 +225,7 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
     it('checks the mailing address unless it is the same as above, with lengths, ZIP digits and listed states', async () => {
       expect(await errorsOf('address-details', { physical_address: home, mailing_address: { is_same_as_primary_address: 0 } })).toMatchObject({
         'mailing_address.line_1': ['Enter the first line of the address.'],
-        'mailing_address.county': ['Select a county.'],
+        'mailing_address.county': ['Enter a county.'],
       });
       expect(
         await errorsOf('address-details', {

@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       });
       expect(response.statusCode).toBe(422);
       const { message, errors } = response.json<{ message: string; errors: Record<string, string[]> }>();
-      expect(message).toBe('The given data was invalid.');
+      expect(message).toBe('Please correct the highlighted fields.');
       expect(errors).toMatchObject({
         'representative.name': ["Enter the representative's name."],
         'representative.relationship_id': ["Select the representative's relationship to the client."],
@@ -484,12 +484,12 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
           'physical_address.city_name': ['Enter the city.'],
           'physical_address.zip_code': ['Enter the ZIP code.'],
           'physical_address.state_id': ['Select a state.'],
-          'physical_address.county': ['Select a county.'],
+          'physical_address.county': ['Enter a county.'],
           'mailing_address.line_1': ['Enter the first line of the address.'],
           'mailing_address.city_name': ['Enter the city.'],
           'mailing_address.zip_code': ['Enter the ZIP code.'],
           'mailing_address.state_id': ['Select a state.'],
-          'mailing_address.county': ['Select a county.'],
+          'mailing_address.county': ['Enter a county.'],
         },
       });
 

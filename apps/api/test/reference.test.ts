@@ -111,7 +111,7 @@ describe.each(TEST_DATABASES)('reference data (%s)', (driver) => {
     it('refuses is_benefit other than true or false', async () => {
       const response = await get('/api/v1/dropdown/reporting-accounts?is_benefit=maybe');
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: 'The given data was invalid.', errors: { is_benefit: ['Must be true or false.'] } });
+      expect(response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { is_benefit: ['Must be true or false.'] } });
     });
 
     it('answers an unknown list with 404 in the error shape', async () => {

@@ -117,6 +117,12 @@ export const AUTH_CONTENT = {
     failureFallback: 'Something Went Wrong!!',
   },
   warningTitle: 'Important',
+  /** An application code in the address that no application has (sign-in and resume pages). */
+  unknownApplicationCode: {
+    text: (code: string) => `We could not find an application with the code ${code}. Please check the link in your email.`,
+    goOn: 'You can also go on without it:',
+    link: 'Continue without the code',
+  },
 };
 
 export const ACCOUNT_CONTENT = {
@@ -173,8 +179,11 @@ export const ACCOUNT_CONTENT = {
     heading: 'Account Statement',
     lead: 'Choose the dates, then download your statement as a PDF file.',
     startLabel: 'Start date',
+    startHint: 'Choose the first day of the statement, or type it as MM/DD/YYYY.',
     endLabel: 'End date',
-    endHint: 'Choose a start date first. The end date cannot be after today.',
+    /** While no start date is chosen (the end date is disabled until then). */
+    endHintWithoutStart: 'Choose a start date first, then the last day of the statement.',
+    endHint: 'Choose the last day of the statement, or type it as MM/DD/YYYY. It cannot be before the start date or after today.',
     download: 'Download',
     downloaded: 'Your statement has been downloaded.',
     errorSummaryTitle: 'There is a problem',

@@ -26,7 +26,7 @@ describe('fieldErrorsFromIssues', () => {
 
 describe('firstFieldErrors', () => {
   it('takes the first message of each field', () => {
-    const body = { message: 'The given data was invalid.', errors: { first_name: ['Enter your first name.', 'x'], 'client_bills.0.amount': ['Enter the bill amount.'] } };
+    const body = { message: 'Please correct the highlighted fields.', errors: { first_name: ['Enter your first name.', 'x'], 'client_bills.0.amount': ['Enter the bill amount.'] } };
     expect(firstFieldErrors(body)).toEqual({ first_name: 'Enter your first name.', 'client_bills.0.amount': 'Enter the bill amount.' });
   });
 

@@ -47,4 +47,9 @@ export function errorMessageOf(body: unknown, fallback: string): string {
 }
 
 export const GENERIC_ERROR_TOAST = 'Something went Wrong!!!';
+/**
+ * The message of a 422 whose field errors say what is wrong (the web shows it as a toast, spec 000 section 8,
+ * while each field shows its own error): a plain summary, never Laravel's "The given data was invalid.".
+ */
+export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.';
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again!';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@payee/contract';
+import { VALIDATION_FAILED_MESSAGE, type FieldErrors } from '@payee/contract';
 
 /**
  * A failure whose message is meant for the person using the site. Services throw it; the error handler
@@ -16,7 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-export const VALIDATION_FAILED_MESSAGE = 'The given data was invalid.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';

@@ -1,4 +1,4 @@
-import { fieldErrorsFromIssues, type FieldErrors, type TApiErrorBody } from '@payee/contract';
+import { fieldErrorsFromIssues, VALIDATION_FAILED_MESSAGE, type FieldErrors, type TApiErrorBody } from '@payee/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -7,7 +7,6 @@ import {
   INTERNAL_ERROR_MESSAGE,
   NOT_FOUND_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
-  VALIDATION_FAILED_MESSAGE,
 } from '../lib/api-error';
 
 /** Plain words for the failures Fastify and its plugins raise themselves, by error code. */

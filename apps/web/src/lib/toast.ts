@@ -5,8 +5,17 @@ import { toast, type ToastOptions } from 'react-toastify/unstyled';
 // separate toast stores, so every toast in the app must come from here.
 export { toast };
 
+/**
+ * Dismisses every toast. A screen that announces success without a toast (the forgot-credential
+ * confirmation, the reset modal) calls it as it appears, so no error toast of an earlier try is left saying
+ * the opposite (spec 000 section 4: toasts dismiss the existing ones; a success screen does too).
+ */
+export function dismissToasts(): void {
+  toast.dismiss();
+}
+
 /** Shows one toast after dismissing the others (spec 000 section 4: "showing one first dismisses existing ones"). */
 export function showToast(type: 'success' | 'error' | 'info' | 'warning', message: string, options?: ToastOptions) {
-  toast.dismiss();
+  dismissToasts();
   return toast[type](message, options);
 }

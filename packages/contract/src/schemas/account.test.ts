@@ -37,8 +37,8 @@ describe('ZAccountStatementQuerySchema', () => {
 
   it('asks for each missing date on its own index', () => {
     expect(errorsOf(ZAccountStatementQuerySchema, { program_id: 1 })).toEqual({
-      'transaction_date.0': 'Select a start date.',
-      'transaction_date.1': 'Select an end date.',
+      'transaction_date.0': 'Enter or choose a start date.',
+      'transaction_date.1': 'Enter or choose an end date.',
     });
   });
 

@@ -46,10 +46,11 @@ export const ZAccountStatementQuerySchema = z
       },
       z.tuple(
         [
-          zRequiredDate('Select a start date.', 'Enter a real start date.'),
-          zRequiredDate('Select an end date.', 'Enter a real end date.'),
+          // The dates are typed or picked from a calendar: "Select" would not say the first.
+          zRequiredDate('Enter or choose a start date.', 'Enter a real start date.'),
+          zRequiredDate('Enter or choose an end date.', 'Enter a real end date.'),
         ],
-        { error: 'Select a start date and an end date.' },
+        { error: 'Enter or choose a start date and an end date.' },
       ),
     ),
   })

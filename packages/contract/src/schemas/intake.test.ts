@@ -242,6 +242,12 @@ describe('address details step', () => {
     });
   });
 
+  it('asks for the county, a text field, with "Enter", never "Select"', () => {
+    expect(errorsOf(schema, { physical_address: { ...home, county: ' ' }, mailing_address: { is_same_as_primary_address: 1 } })).toEqual({
+      'physical_address.county': 'Enter a county.',
+    });
+  });
+
   it('asks for a state from the list when the address is not international', () => {
     expect(errorsOf(schema, { physical_address: { ...home, state_id: '' }, mailing_address: { is_same_as_primary_address: 1 } })).toEqual({
       'physical_address.state_id': ADDRESS_STATE_REQUIRED_MESSAGE,

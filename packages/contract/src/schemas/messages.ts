@@ -38,7 +38,8 @@ export const USERNAME_RULES_MESSAGE =
   'Enter a username of 4 to 30 characters using only lowercase letters, numbers and @ + . _ -, with no spaces.';
 export const DATE_OF_BIRTH_FUTURE_MESSAGE = 'Enter a date of birth that is today or in the past.';
 export const ZIP_CODE_MESSAGE = 'Enter the ZIP code using numbers only.';
-export const COUNTY_REQUIRED_MESSAGE = 'Select a county.';
+/** The county is typed, not chosen from a list: a text field's message never says "Select" (issue 9). */
+export const COUNTY_REQUIRED_MESSAGE = 'Enter a county.';
 export const ADDRESS_STATE_REQUIRED_MESSAGE = 'Select a state.';
 export const ADDRESS_STATE_NAME_REQUIRED_MESSAGE = 'Enter the state, province or region.';
 export const ADDRESS_COUNTRY_REQUIRED_MESSAGE = 'Select a country.';

@@ -12,11 +12,11 @@ import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { useClientName } from '@/lib/api/get-client-name';
 import { useLogin, type LoginPayload } from '@/lib/api/login';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems, showFormFailure } from '@/lib/form-errors';
 import { signInDestination } from '@/lib/sign-in-routing';
+import { ApplicationCodeGreeting } from './application-code-greeting';
 import { SsnInput, UsernameInput } from './credential-fields';
 import { WarningBox } from './warning-box';
 import './client-access.css';
@@ -44,6 +44,8 @@ export interface SignInFormProps {
   applicationCode?: string;
   /** The page that offers both ways to sign in. */
   otherWayTo: string;
+  /** This page without the application code, offered when no application has the code. */
+  withoutCodeTo: string;
 }
 
 /**
@@ -52,9 +54,8 @@ export interface SignInFormProps {
  * date, with the application code when the path has one; then go where the user's process leads
  * (lib/sign-in-routing).
  */
-export function SignInForm({ method, applicationCode: id, otherWayTo }: SignInFormProps) {
+export function SignInForm({ method, applicationCode: id, otherWayTo, withoutCodeTo }: SignInFormProps) {
   const copy = AUTH_CONTENT.signIn;
-  const name = useClientName(id);
   const navigate = useNavigate();
   const { signIn } = useSession();
   const { mutateAsync: sendLogin } = useLogin();
@@ -116,7 +117,7 @@ export function SignInForm({ method, applicationCode: id, otherWayTo }: SignInFo
   return (
     <div className="access-card">
       <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={submitCount} />
-      {name.data && <p className="access-greeting">{copy.greeting(name.data)}</p>}
+      <ApplicationCodeGreeting applicationCode={id} greeting={copy.greeting} withoutCodeTo={withoutCodeTo} />
       <h1 id="sign-in-heading">{id ? copy.headingWithCode : copy.headingWithoutCode}</h1>
       <WarningBox message={warning} />
       <form aria-labelledby="sign-in-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="access-form">

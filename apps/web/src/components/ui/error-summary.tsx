@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import './error-summary.css';
 
 /** One problem: the id of the field it concerns and the message shown beside that field. */
@@ -12,8 +12,12 @@ export interface ErrorSummaryProps {
   items: readonly ErrorSummaryItem[];
   /** Defaults to "There is a problem". */
   title?: string;
-  /** Change it (react-hook-form's submitCount) to move focus back here after another failed submit. */
-  focusKey?: number | string;
+  /**
+   * One value per submit (react-hook-form's submitCount, or an attempt counter): the summary takes focus once
+   * for each, the first time it lists a problem, whether the browser's checks or the server's answer found it.
+   * Problems that change while the person corrects them (an error that clears as they type) never take focus.
+   */
+  focusKey: number | string;
 }
 
 /** Flattens react-hook-form errors to summary items, naming each field by its dotted path (use that path as the field's id). */
@@ -40,14 +44,59 @@ export function focusField(fieldId: string): boolean {
   return true;
 }
 
-/** Lists every problem as a link to its field; takes focus when it appears so it is read out at once. */
+/**
+ * The field ids in the order their elements stand in the document; ids with no element keep their order,
+ * after the others (govuk: the summary lists problems in the order of the fields on the page).
+ */
+export function inPageOrder(fieldIds: readonly string[], page: Document = document): string[] {
+  const placed = fieldIds.map((fieldId, index) => ({ fieldId, index, element: page.getElementById(fieldId) }));
+  placed.sort((a, b) => {
+    if (a.element && b.element && a.element !== b.element) {
+      return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    }
+    if (a.element && !b.element) return -1;
+    if (b.element && !a.element) return 1;
+    return a.index - b.index;
+  });
+  return placed.map(({ fieldId }) => fieldId);
+}
+
+const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * Lists every problem as a link to its field, in the order of the fields on the page; takes focus once per
+ * submit (`focusKey`) so it is read out at once, and never again while the person corrects the fields.
+ */
 export function ErrorSummary({ items, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const signature = items.map((item) => `${item.fieldId}:${item.message}`).join('|');
+  const hasItems = items.length > 0;
 
+  // A new submit may take focus again; declared before the effect that focuses, which reads the flag.
+  const hasFocusedForKey = useRef(false);
   useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature, focusKey]);
+    hasFocusedForKey.current = false;
+  }, [focusKey]);
+  useEffect(() => {
+    if (!hasItems || hasFocusedForKey.current) return;
+    hasFocusedForKey.current = true;
+    ref.current?.focus();
+  }, [hasItems, focusKey]);
+
+  // The fields are on the page once committed: put the list in their order before the browser paints.
+  const fieldIds = items.map((item) => item.fieldId);
+  const idsKey = fieldIds.join('\n');
+  const [pageOrder, setPageOrder] = useState<readonly string[]>([]);
+  useLayoutEffect(() => {
+    const page = ref.current?.ownerDocument;
+    if (!page) return;
+    const ordered = inPageOrder(idsKey.split('\n'), page);
+    setPageOrder((previous) => (sameOrder(previous, ordered) ? previous : ordered));
+  }, [idsKey]);
+  const rank = (fieldId: string) => {
+    const index = pageOrder.indexOf(fieldId);
+    return index === -1 ? pageOrder.length : index;
+  };
+  const shownItems = items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item.fieldId) - rank(b.item.fieldId) || a.index - b.index);
 
   if (items.length === 0) return null;
 
@@ -61,7 +110,7 @@ export function ErrorSummary({ items, title = 'There is a problem', focusKey }: 
         {title}
       </h2>
       <ul className="error-summary__list">
-        {items.map((item) => (
+        {shownItems.map(({ item }) => (
           <li key={item.fieldId}>
             <a href={`#${item.fieldId}`} onClick={(event) => onLinkClick(event, item.fieldId)}>
               {item.message}

@@ -138,6 +138,16 @@ describe('my account', () => {
     expect(end).toBeDisabled();
   });
 
+  it('says what to do with each statement date: its first day, then its last', async () => {
+    const view = await renderAccount();
+    const start = await screen.findByLabelText('Start date');
+    const end = screen.getByLabelText('End date');
+    expect(start).toHaveAccessibleDescription(/^Choose the first day of the statement/);
+    expect(end).toHaveAccessibleDescription(/^Choose a start date first, then the last day of the statement/);
+    await view.user.type(start, '01/01/2026');
+    expect(end).toHaveAccessibleDescription(/^Choose the last day of the statement.*cannot be before the start date or after today/);
+  });
+
   it('downloads the statement for the chosen dates and names the file from x-filename', async () => {
     const createObjectURL = vi.fn(() => 'blob:statement');
     const revokeObjectURL = vi.fn();

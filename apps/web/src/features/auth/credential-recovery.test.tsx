@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authRoutes, renderRoutes, stubApi, type StubHandler } from './auth-test-support';
 
@@ -14,6 +14,14 @@ const LINK_SENT: StubHandler = () => ({
   data: { message: 'We have sent a link to j***@example.org.', data: { email: 'j***@example.org' } },
 });
 const TOKEN_OK: StubHandler = () => ({ status: 200, data: { data: { valid: true } } });
+
+/** jsdom runs no CSS animations: ends the toasts' running ones, as a browser would, so dismissed toasts leave. */
+async function expectToastGone(toastArea: HTMLElement, message: string) {
+  await waitFor(() => {
+    for (const element of toastArea.querySelectorAll('*')) fireEvent.animationEnd(element);
+    expect(toastArea).not.toHaveTextContent(message);
+  });
+}
 
 async function renderAt(path: string, overrides: Record<string, StubHandler> = {}) {
   api = stubApi(overrides);
@@ -68,6 +76,27 @@ describe('forgot password and username', () => {
     await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
     expect(await screen.findByRole('heading', { name: 'Success!!!' })).toBeInTheDocument();
     expect(api.sent('POST', '/website/forgot-credential')[0]?.body).toMatchObject({ credential_type: 'username', ssn: '987654324' });
+  });
+
+  it("clears the error toast of a failed try when the confirmation shows", async () => {
+    let tries = 0;
+    const view = await renderAt('/auth/forgot-password', {
+      'POST /website/forgot-credential': (request) => {
+        tries += 1;
+        return tries === 1
+          ? { status: 422, data: { message: 'We could not find that username.', errors: { username: ['We could not find that username.'] } } }
+          : LINK_SENT(request);
+      },
+    });
+    await view.user.type(screen.getByLabelText('Username'), 'james.carte');
+    await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
+    const toastArea = await screen.findByRole('region', { name: /Notifications/ });
+    await waitFor(() => expect(toastArea).toHaveTextContent('We could not find that username.'));
+
+    await view.user.type(screen.getByLabelText('Username'), 'r');
+    await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
+    expect(await screen.findByRole('heading', { name: 'Success!!!' })).toBeInTheDocument();
+    await expectToastGone(toastArea, 'We could not find that username.');
   });
 
   it('shows a field error beside the field and the warning in a highlighted box', async () => {
@@ -128,6 +157,29 @@ describe('reset password and username', () => {
     });
     expect(view.router.state.location.pathname).toBe('/auth/login');
     expect(view.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('clears the error toast of a failed try when the success modal shows', async () => {
+    let tries = 0;
+    const view = await renderAt('/auth/username/reset/xyz', {
+      'POST /website/reset-credential/check': TOKEN_OK,
+      'POST /website/reset-credential': () => {
+        tries += 1;
+        return tries === 1
+          ? { status: 422, data: { message: 'That username is taken.', errors: { username: ['That username is taken.'] } } }
+          : { status: 200, data: { message: 'Your username has been changed.' } };
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Reset' });
+    await view.user.type(screen.getByLabelText('New username'), 'maria.new');
+    await view.user.click(button);
+    const toastArea = await screen.findByRole('region', { name: /Notifications/ });
+    await waitFor(() => expect(toastArea).toHaveTextContent('That username is taken.'));
+
+    await view.user.type(screen.getByLabelText('New username'), '2');
+    await view.user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Username Reset Successfully' })).toBeInTheDocument();
+    await expectToastGone(toastArea, 'That username is taken.');
   });
 
   it('checks the username rules live and says when the new username is taken', async () => {

@@ -10,6 +10,7 @@ import { SpinnerButton } from '@/components/ui/spinner-button';
 import { requireCaptchaToken } from '@/lib/captcha';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
+import { dismissToasts } from '@/lib/toast';
 import { useForgotCredential, type ForgotCredentialPayload } from './api/forgot-credential';
 import { ResendCountdown } from './components/resend-countdown';
 import { WarningBox } from '@/components/client-access/warning-box';
@@ -70,6 +71,8 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
       const { data } = await sendRequest({ ...draft, 'g-recaptcha-response': captchaToken } as ForgotCredentialPayload);
       // A new count each time a link goes, which restarts the countdown.
       setSent((previous) => ({ email: data.email, at: (previous?.at ?? 0) + 1 }));
+      // The confirmation replaces the form: an earlier try's error toast must not contradict it.
+      dismissToasts();
       return true;
     } catch (error) {
       const apiError = readApiError(error, copy.failureFallback);

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { usePageTitle } from '@/lib/page-title';
-import { useClientName } from '@/lib/api/get-client-name';
+import { ApplicationCodeGreeting } from '@/components/client-access/application-code-greeting';
 
 /** The base of the sign-in paths, keeping the application code when there is one. */
 export const loginBase = (id: string | undefined) => (id ? `/auth/login/${encodeURIComponent(id)}` : '/auth/login');
@@ -13,13 +13,12 @@ export const loginBase = (id: string | undefined) => (id ? `/auth/login/${encode
 export function LoginChooserPage() {
   const copy = AUTH_CONTENT.chooser;
   const { id } = useParams();
-  const name = useClientName(id);
   usePageTitle(copy.pageTitle);
   const base = loginBase(id);
 
   return (
     <div className="access-card">
-      {name.data && <p className="access-greeting">{copy.greeting(name.data)}</p>}
+      <ApplicationCodeGreeting applicationCode={id} greeting={copy.greeting} withoutCodeTo={loginBase(undefined)} />
       <h1>{copy.heading}</h1>
       <p>{copy.lead}</p>
       <ul className="access-choices">

@@ -19,7 +19,7 @@ import { Field } from '@/components/ui/field';
 import { requireCaptchaToken } from '@/lib/captcha';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
-import { showToast } from '@/lib/toast';
+import { dismissToasts, showToast } from '@/lib/toast';
 import { useResetTokenCheck } from './api/check-reset-token';
 import { useResetCredential, type ResetCredentialPayload } from './api/reset-credential';
 import { NewPasswordFields } from '@/components/client-access/credential-fields';
@@ -121,6 +121,8 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
     try {
       await sendReset({ ...draft, 'g-recaptcha-response': captchaToken } as ResetCredentialPayload);
       setIsDone(true);
+      // The success modal replaces the form: an earlier try's error toast must not contradict it.
+      dismissToasts();
     } catch (error) {
       // A used or expired link (`token`) goes in the warning box, with the server's warning.
       showFormFailure(readApiError(error, copy.failureFallback), { fields, setError, setWarning, boxedField: 'token' });

@@ -6,7 +6,8 @@ import { loginBase } from './login-chooser-page';
 /** `/auth/login[/:id]/user` or `/auth/login[/:id]/ssn`: the shared sign-in card, the id kept. */
 function SignInPage({ method }: { method: LoginMethod }) {
   const { id } = useParams();
-  return <SignInForm method={method} applicationCode={id} otherWayTo={loginBase(id)} />;
+  const page = method === 'username' ? 'user' : 'ssn';
+  return <SignInForm method={method} applicationCode={id} otherWayTo={loginBase(id)} withoutCodeTo={`${loginBase(undefined)}/${page}`} />;
 }
 
 /** `/auth/login[/:id]/user`. */

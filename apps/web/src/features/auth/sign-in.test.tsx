@@ -6,6 +6,11 @@ let api: ReturnType<typeof stubApi>;
 
 /** The captcha cannot start without the site configuration: the token is then null. */
 const NO_CAPTCHA: StubHandler = () => ({ status: 404, data: { message: 'Not found' } });
+/** `GET /website/client/name` for a code no application has. */
+const UNKNOWN_CODE: StubHandler = () => ({
+  status: 404,
+  data: { message: 'We could not find an application with that code. Please check the link, or sign in without it.' },
+});
 
 afterEach(() => {
   api.restore();
@@ -42,6 +47,33 @@ describe('login chooser', () => {
     expect(screen.getByRole('link', { name: 'SSN and Birthdate' })).toHaveAttribute('href', '/auth/login/APP-MRA226/ssn');
     expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
     expect(api.sent('GET', '/website/client/name')[0]?.params).toEqual({ application_code: 'APP-MRA226' });
+  });
+
+  it('says plainly that no application has an unknown code, and offers the sign-in pages without it', async () => {
+    const view = await renderAt('/auth/login/APP-NOPE22', { 'GET /website/client/name': UNKNOWN_CODE });
+    const notice = await screen.findByRole('status');
+    await vi.waitFor(() => expect(notice).toHaveTextContent('We could not find an application with the code APP-NOPE22.'));
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    await view.user.click(within(notice).getByRole('link', { name: 'Continue without the code' }));
+    expect(view.router.state.location.pathname).toBe('/auth/login');
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toBeInTheDocument();
+  });
+});
+
+describe('an unknown application code on a sign-in page', () => {
+  it('is named in plain words, with a link to the same sign-in page without it', async () => {
+    await renderAt('/auth/login/APP-NOPE22/ssn', { 'GET /website/client/name': UNKNOWN_CODE });
+    const notice = await screen.findByRole('status');
+    await vi.waitFor(() => expect(notice).toHaveTextContent('We could not find an application with the code APP-NOPE22.'));
+    expect(within(notice).getByRole('link', { name: 'Continue without the code' })).toHaveAttribute('href', '/auth/login/ssn');
+  });
+
+  it('says nothing about the code when the look-up fails for another reason', async () => {
+    await renderAt('/auth/login/APP-MRA226/user', {
+      'GET /website/client/name': () => ({ status: 500, data: { message: 'Something went wrong on our side.' } }),
+    });
+    await vi.waitFor(() => expect(api.sent('GET', '/website/client/name')).toHaveLength(1));
+    expect(screen.queryByText(/could not find an application/)).not.toBeInTheDocument();
   });
 });
 

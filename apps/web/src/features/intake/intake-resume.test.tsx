@@ -70,6 +70,28 @@ describe('resume chooser', () => {
   });
 });
 
+describe('an unknown application code', () => {
+  const UNKNOWN_CODE: StubHandler = () => ({ status: 404, data: { message: 'We could not find an application with that code.' } });
+
+  it('on the chooser: says so in plain words and offers to go on without it', async () => {
+    const view = await renderAt('/client/intake/resume-verification/APP-NOPE22', { 'GET /website/client/name': UNKNOWN_CODE });
+    const notice = await screen.findByRole('status');
+    await vi.waitFor(() => expect(notice).toHaveTextContent('We could not find an application with the code APP-NOPE22.'));
+    await view.user.click(within(notice).getByRole('link', { name: 'Continue without the code' }));
+    expect(pathOf(view)).toBe('/client/intake/resume-verification');
+  });
+
+  it('on a sign-in page: links to the same sign-in page without it', async () => {
+    await renderAt('/client/intake/resume-verification/APP-NOPE22/username', { 'GET /website/client/name': UNKNOWN_CODE });
+    const notice = await screen.findByRole('status');
+    await vi.waitFor(() => expect(within(notice).getByRole('link', { name: 'Continue without the code' })).toHaveAttribute(
+      'href',
+      '/client/intake/resume-verification/username',
+    ));
+    expect(screen.queryByText(/Hello,/)).not.toBeInTheDocument();
+  });
+});
+
 describe('resume sign-in pages', () => {
   it('without a code: "Find your Finance details", the forgotten-credential links, and the way back to the chooser', async () => {
     await renderAt('/client/intake/resume-verification/username');

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { INTAKE_CONTENT } from '@payee/content/intake';
-import { useClientName } from '@/lib/api/get-client-name';
+import { ApplicationCodeGreeting } from '@/components/client-access/application-code-greeting';
 import { usePageTitle } from '@/lib/page-title';
 import { INTAKE_PATHS } from './intake-paths';
 
@@ -11,13 +11,12 @@ import { INTAKE_PATHS } from './intake-paths';
 export function ResumeChooserPage() {
   const copy = INTAKE_CONTENT.resumeChooser;
   const { code } = useParams();
-  const name = useClientName(code);
   usePageTitle(copy.pageTitle);
   const base = INTAKE_PATHS.resumeVerification(code);
 
   return (
     <div className="access-card">
-      {name.data && <p className="access-greeting">{copy.greeting(name.data)}</p>}
+      <ApplicationCodeGreeting applicationCode={code} greeting={copy.greeting} withoutCodeTo={INTAKE_PATHS.resumeVerification()} />
       <h1>{copy.heading}</h1>
       <p>{copy.lead}</p>
       <ul className="access-choices">

@@ -24,7 +24,14 @@ export function ResumeSignInPage({ method }: ResumeSignInPageProps) {
   const { user } = useSession();
   const heldStatus = heldStatusOf(user);
   if (heldStatus) return <Navigate to={INTAKE_PATHS.status(STATUS_ROUTE_SEGMENTS[heldStatus])} replace />;
-  return <SignInForm method={method} applicationCode={code} otherWayTo={INTAKE_PATHS.resumeVerification(code)} />;
+  return (
+    <SignInForm
+      method={method}
+      applicationCode={code}
+      otherWayTo={INTAKE_PATHS.resumeVerification(code)}
+      withoutCodeTo={`${INTAKE_PATHS.resumeVerification()}/${method}`}
+    />
+  );
 }
 
 /** `/client/intake/resume-verification[/:code]/username`. */

@@ -12,7 +12,7 @@ export const clientNameQueryOptions = (applicationCode: string) =>
   queryOptions({
     queryKey: ['client-name', applicationCode],
     queryFn: () => getClientName(applicationCode),
-    // A wrong code is a 404: the page simply greets no one, so asking again would not help.
+    // A wrong code is a 404, which the page names (client-access/application-code-greeting): asking again would not help.
     retry: false,
     staleTime: 5 * 60 * 1000,
   });

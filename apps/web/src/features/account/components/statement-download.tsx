@@ -46,7 +46,8 @@ export function StatementDownload({ program }: { program: TProgram }) {
         if (fieldId === END_ID && !startDate) continue;
         if (!found.some((item) => item.fieldId === fieldId)) found.push({ fieldId, message: issue.message });
       }
-      setProblems(found.sort((a) => (a.fieldId === START_ID ? -1 : 1)));
+      // The summary lists them in the order of the fields on the page.
+      setProblems(found);
       return;
     }
     setProblems([]);
@@ -77,6 +78,7 @@ export function StatementDownload({ program }: { program: TProgram }) {
         <DateField
           id={START_ID}
           label={copy.startLabel}
+          hint={copy.startHint}
           max={today}
           value={start}
           error={problemFor(START_ID)}
@@ -88,7 +90,7 @@ export function StatementDownload({ program }: { program: TProgram }) {
         <DateField
           id={END_ID}
           label={copy.endLabel}
-          hint={copy.endHint}
+          hint={startDate ? copy.endHint : copy.endHintWithoutStart}
           min={startDate ?? undefined}
           max={today}
           value={end}

@@ -144,11 +144,11 @@ describe('AddressDetailsStep', () => {
 
   it('shows field errors beside the field, described by them', () => {
     const { form } = renderInIntakeForm(<AddressDetailsStep mode="new" application={null} />);
-    form().setError('physical_address.county', { type: 'server', message: 'Select a county.' });
+    form().setError('physical_address.county', { type: 'server', message: 'Enter a county.' });
     return waitFor(() => {
       const county = physical().getByRole('textbox', { name: 'County' });
       expect(county).toHaveAttribute('aria-invalid', 'true');
-      expect(county).toHaveAccessibleDescription(/Error: Select a county\./);
+      expect(county).toHaveAccessibleDescription(/Error: Enter a county\./);
     });
   });
 });
