@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { DEMO } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
 import { DEMO_INTAKE, expectNoSidewaysScroll, submitResumeSignIn } from '../support/intake';
-import { DESKTOP, PHONE } from '../support/viewports';
+import { DESKTOP, PHONE, PHONES } from '../support/viewports';
 
 const COPY = INTAKE_CONTENT;
 const SIGN_IN = AUTH_CONTENT.signIn;
@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${10 + addressCount}` });
 });
 
-for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+for (const [name, viewport] of Object.entries({ desktop: DESKTOP, ...PHONES })) {
   test.describe(`starting a new application (${name}, ${viewport.width}px)`, () => {
     test.use({ viewport });
 
@@ -249,7 +249,7 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE }
 }
 
 test.describe('status pages without a sign-in', () => {
-  for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const [name, viewport] of Object.entries({ desktop: DESKTOP, ...PHONES })) {
     test(`an unknown status is the 404 screen (${name})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/client/intake/status/pending');

@@ -5,7 +5,7 @@ import { signInAsClient } from '../support/client-accounts';
 import { waitForEnquiryForm } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
-import { DESKTOP, PHONE, TABLET } from '../support/viewports';
+import { DESKTOP, PHONE, PHONES, TABLET } from '../support/viewports';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: SITE.home.hero.heading, title: formatPageTitle(SITE.home.pageTitle) },
@@ -20,7 +20,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 test.describe('the public pages', () => {
-  for (const [name, viewport] of Object.entries({ phone: PHONE, tablet: TABLET, desktop: DESKTOP })) {
+  for (const [name, viewport] of Object.entries({ ...PHONES, tablet: TABLET, desktop: DESKTOP })) {
     for (const { path, heading, title } of PUBLIC_PAGES) {
       test(`${path} shows its one heading, fits the ${name} screen and has no accessibility violations`, async ({ page }) => {
         await page.setViewportSize(viewport);

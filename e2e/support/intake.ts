@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 
 const SIGN_IN = AUTH_CONTENT.signIn;
@@ -34,8 +34,5 @@ export async function submitResumeSignIn(page: Page, credentials: ResumeCredenti
   await page.getByRole('button', { name: SIGN_IN.submit }).click();
 }
 
-/** Nothing on the page is wider than the window (no sideways scrolling at 375 px). */
-export async function expectNoSidewaysScroll(page: Page, context: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `sideways scrolling on ${context}`).toBeLessThanOrEqual(0);
-}
+/** Nothing on the page is wider than the window (one check for every journey, in viewports.ts). */
+export { expectNoSidewaysScroll } from './viewports';

@@ -104,6 +104,13 @@ describe.each(TEST_DATABASES)('POST /api/v1/website/enquiry (%s)', (driver) => {
     expect(decryptString(row!.ssnEncrypted!, ctx.config.APP_ENCRYPTION_KEY)).toBe(SSN);
   });
 
+  it.each(['13135550100', '+1 (313) 555-0100'])('stores the phone number %j as its ten digits without the US country code', async (phone) => {
+    const response = await post(visitor(type.id, { phone_number: phone }));
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await storedRow(ctx, response.json<{ data: { reference: string } }>().data.reference);
+    expect(row!.phoneNumber).toBe('3135550100');
+  });
+
   it.each([
     ['first name missing', { first_name: '' }, ['first_name']],
     ['last name missing', { last_name: undefined }, ['last_name']],
@@ -112,6 +119,7 @@ describe.each(TEST_DATABASES)('POST /api/v1/website/enquiry (%s)', (driver) => {
     ['a bad e-mail address', { email: 'jane@' }, ['email']],
     ['a 9-digit phone number', { phone_number: '313555010' }, ['phone_number']],
     ['an 11-digit phone number', { phone_number: '31355501001' }, ['phone_number']],
+    ['a phone number with another country code', { phone_number: '+31 35 555 0100' }, ['phone_number']],
     ['no enquiry type', { enquiry_type_id: '' }, ['enquiry_type_id']],
     ['a client without an SSN', { is_client: 1 }, ['ssn']],
     ['a client with an 8-digit SSN', { is_client: 1, ssn: '12345678' }, ['ssn']],

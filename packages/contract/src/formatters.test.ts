@@ -9,7 +9,9 @@ import {
   maskSsn,
   onlyDigits,
   sanitizeNumberInput,
+  SSN_FORMATTED_LENGTH,
 } from './formatters';
+import { digitNoise, interleave, usCountryCodePrefix } from './testing';
 
 const FORMATTED_SSN = /^\d{0,3}(-\d{0,2}(-\d{0,4})?)?$/;
 const FORMATTED_PHONE = /^(\(\d{1,3}(\) \d{1,3}(-\d{1,4})?)?)?$/;
@@ -46,7 +48,7 @@ describe('formatSsn', () => {
       fc.property(fc.string(), (value) => {
         const formatted = formatSsn(value);
         expect(formatted).toMatch(FORMATTED_SSN);
-        expect(formatted.length).toBeLessThanOrEqual(11);
+        expect(formatted.length).toBeLessThanOrEqual(SSN_FORMATTED_LENGTH);
       }),
     );
   });
@@ -62,6 +64,23 @@ describe('cleanSsn', () => {
   it('sends at most nine digits', () => {
     expect(cleanSsn('123-45-6789')).toBe('123456789');
     expect(cleanSsn('123-45-67890')).toBe('123456789');
+  });
+});
+
+describe('SSN digits: whatever is typed or pasted, the digits kept are the digits given', () => {
+  it.each([' 987-11-0001', 'SSN 987110001', '987 - 11 - 0001', '(987) 11.0001 '])('keeps all nine digits of %j', (pasted) => {
+    expect(formatSsn(pasted)).toBe('987-11-0001');
+    expect(cleanSsn(pasted)).toBe('987110001');
+  });
+
+  it('keeps up to nine digits given among any other characters', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,9}$/), digitNoise(), (digits, noise) => {
+        const text = interleave(digits, noise);
+        expect(cleanSsn(text)).toBe(digits);
+        expect(onlyDigits(formatSsn(text))).toBe(digits);
+      }),
+    );
   });
 });
 
@@ -111,6 +130,41 @@ describe('formatPhone', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{10}$/), (digits) => {
         expect(cleanPhone(formatPhone(digits))).toBe(digits);
+      }),
+    );
+  });
+});
+
+describe('phone digits: a leading US country code is dropped, every other digit given is kept', () => {
+  it.each(['+1 (313) 555-0100', '13135550100', '+13135550100', '1-313-555-0100', '1 313 555 0100', '+1.313.555.0100'])(
+    'reads %j as (313) 555-0100',
+    (given) => {
+      expect(formatPhone(given)).toBe('(313) 555-0100');
+      expect(cleanPhone(given)).toBe('3135550100');
+    },
+  );
+
+  it('recognises the country code only before a whole number: a ten-digit number starting with 1 is kept as given', () => {
+    expect(cleanPhone('1313555010')).toBe('1313555010');
+    expect(formatPhone('1313')).toBe('(131) 3');
+  });
+
+  it('keeps up to ten digits given among any other characters', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,10}$/), digitNoise(), (digits, noise) => {
+        const text = interleave(digits, noise);
+        expect(cleanPhone(text)).toBe(digits);
+        expect(onlyDigits(formatPhone(text))).toBe(digits);
+      }),
+    );
+  });
+
+  it('keeps the ten digits of a number written after a US country code, however it is written', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), usCountryCodePrefix(), digitNoise(), (digits, code, noise) => {
+        const text = code + interleave(digits, noise);
+        expect(cleanPhone(text)).toBe(digits);
+        expect(formatPhone(text)).toBe(formatPhone(digits));
       }),
     );
   });

@@ -28,18 +28,35 @@ export function maskSsn(value: string | null | undefined): string {
   return `***-**-${last4.padStart(4, '*')}`;
 }
 
-/** Shows a phone number as (XXX) XXX-XXXX while typing, cut to 10 digits. */
+/** The United States' country calling code, which people often write before a number ("+1 313 555 0100"). */
+export const US_COUNTRY_CODE = '1';
+
+/**
+ * Drops a leading US country code from a phone number's digits: "13135550100" → "3135550100". A US area
+ * code never starts with 1, so more than ten digits starting with 1 can only be the country code and a
+ * number; ten digits or fewer are left as given (docs/decisions.md, "Inputs").
+ */
+export function withoutUsCountryCode(digits: string): string {
+  return digits.length > PHONE_DIGITS && digits.startsWith(US_COUNTRY_CODE) ? digits.slice(US_COUNTRY_CODE.length) : digits;
+}
+
+/** A phone number's digits: non-digits stripped, a leading US country code dropped, then cut to 10. */
+function phoneDigits(value: string | null | undefined): string {
+  return withoutUsCountryCode(onlyDigits(value)).slice(0, PHONE_DIGITS);
+}
+
+/** Shows a phone number as (XXX) XXX-XXXX while typing; "+1 (313) 555-0100" shows as "(313) 555-0100". */
 export function formatPhone(value: string | null | undefined): string {
-  const digits = onlyDigits(value).slice(0, PHONE_DIGITS);
+  const digits = phoneDigits(value);
   if (digits.length === 0) return '';
   if (digits.length <= 3) return `(${digits}`;
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** The phone number as sent to the server: digits only, at most 10. */
+/** The phone number as sent to the server: digits only, without a US country code, at most 10. */
 export function cleanPhone(value: string | null | undefined): string {
-  return onlyDigits(value).slice(0, PHONE_DIGITS);
+  return phoneDigits(value);
 }
 
 /**

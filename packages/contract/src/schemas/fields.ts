@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { US_COUNTRY_CODE, withoutUsCountryCode } from '../formatters';
 import {
   EMAIL_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
@@ -109,11 +110,20 @@ export const zFlagWithDefault = (message: string, fallback: 0 | 1) =>
 /** An optional yes/no field normalised to 1 or 0. */
 export const zOptionalFlag = (message: string) => z.preprocess(toFlag, z.literal([0, 1], { error: message }).optional());
 
-/** Phones may arrive formatted "(313) 555-0100"; only the digits are kept. */
+/**
+ * Phones may arrive formatted "(313) 555-0100" and with the US country code ("+1 313…", "1313…"): the
+ * separators and that code are dropped, as the web's phone field does (docs/decisions.md, "Inputs").
+ * Anything else is left for the 10-digit rule to refuse, never cut: another country's code ("+31…") keeps
+ * its "+", and eleven digits not starting with 1 stay eleven.
+ */
 function toPhoneDigits(value: unknown): unknown {
   const v = blankToUndefined(value);
-  if (typeof v === 'number' && Number.isInteger(v)) return String(v);
-  return typeof v === 'string' ? v.replace(/[\s().-]/g, '') : v;
+  const text = typeof v === 'number' && Number.isInteger(v) ? String(v) : v;
+  if (typeof text !== 'string') return text;
+  const compact = text.replace(/[\s().-]/g, '');
+  const usPrefix = `+${US_COUNTRY_CODE}`;
+  if (compact.startsWith('+')) return compact.startsWith(usPrefix) ? compact.slice(usPrefix.length) : compact;
+  return withoutUsCountryCode(compact);
 }
 
 /** A required 10-digit phone number. */

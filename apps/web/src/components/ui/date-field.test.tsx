@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateField } from './date-field';
 
 function BirthDate({ initial = '' }: { initial?: string }) {
@@ -15,6 +15,21 @@ function BirthDate({ initial = '' }: { initial?: string }) {
 }
 
 describe('DateField', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('moves an open calendar wider than the room beside its field back onto a 320 px screen', async () => {
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(320);
+    // Where the calendar opens on a phone: under its field, 49 px from the left, 304 px wide.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const left = this.getAttribute('role') === 'dialog' ? 49 : 0;
+      return { left, right: left + 304, top: 0, bottom: 0, x: left, y: 0, width: 304, height: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    render(<BirthDate />);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Birth Date from calendar' }));
+    // 8 px from the right edge: 49 + 304 - 41 = 312.
+    expect(screen.getByRole('dialog', { name: 'Choose Birth Date' }).style.translate).toBe('-41px 0');
+  });
+
   it('shows a saved date as MM/DD/YYYY', () => {
     render(<BirthDate initial="1960-03-27" />);
     expect(screen.getByRole('textbox', { name: 'Birth Date' })).toHaveValue('03/27/1960');

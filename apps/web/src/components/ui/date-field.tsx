@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEventHandler, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEventHandler, type Ref } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { formatDisplayDate, parseApiDate, parseDisplayDate, toApiDate } from '@payee/contract';
 import { Field } from './field';
@@ -32,6 +32,22 @@ export interface DateFieldProps extends Omit<FieldBaseProps, 'hint'> {
 }
 
 const textFor = (value: string | null | undefined) => (value ? formatDisplayDate(value) : '');
+
+/** Room kept between the open calendar and the screen's edges, in px (the stylesheet's --space-2). */
+const SCREEN_MARGIN = 8;
+
+/**
+ * Moves the open calendar sideways so all of it is on screen. It opens under its field, and on a phone it
+ * is wider than the field: left where it is, its last column (Saturday) would be cut off at the edge.
+ */
+function keepOnScreen(popover: HTMLElement): void {
+  popover.style.removeProperty('translate');
+  const { left, right } = popover.getBoundingClientRect();
+  const screenRight = (document.documentElement.clientWidth || window.innerWidth) - SCREEN_MARGIN;
+  let shift = right > screenRight ? screenRight - right : 0;
+  if (left + shift < SCREEN_MARGIN) shift = SCREEN_MARGIN - left;
+  if (shift !== 0) popover.style.setProperty('translate', `${Math.round(shift)}px 0`);
+}
 
 /** Date typed as MM/DD/YYYY or picked from a calendar (react-day-picker) in a popover. */
 export function DateField({
@@ -102,6 +118,15 @@ export function DateField({
     };
   }, [isOpen]);
 
+  useLayoutEffect(() => {
+    const popover = popoverRef.current;
+    if (!isOpen || !popover) return;
+    const place = () => keepOnScreen(popover);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [isOpen]);
+
   const selected = parseApiDate(value) ?? undefined;
   const disabledDays: Matcher[] = [];
   if (min) disabledDays.push({ before: min });
@@ -157,6 +182,9 @@ export function DateField({
                 // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
                 captionLayout="dropdown"
+                // The month and year between ‹ and ›, each arrow with its own room: in the default layout the
+                // arrows sit over the caption's right end, and on a phone the year ran into "‹".
+                navLayout="around"
                 selected={selected}
                 defaultMonth={selected ?? max ?? undefined}
                 startMonth={min ?? new Date(1900, 0)}

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ComponentProps } from 'react';
 import { sanitizeNumberInput } from '@payee/contract';
+import { fitToLimit } from './digit-editing';
 import { Field } from './field';
 import type { FieldBaseProps } from './field-types';
 
@@ -11,13 +12,30 @@ export interface NumberFieldProps extends FieldBaseProps, Omit<ComponentProps<'i
 }
 
 /**
- * Strips characters that cannot be part of a number as the user types (spec 000 section 5).
- * A text input, not type="number": browsers' number inputs change value on scroll and drop leading zeros.
+ * Strips characters that cannot be part of a number as the user types (spec 000 section 5), then applies
+ * `maxLength`: not as the input's attribute, which would cut a pasted "$1,250.50" before "$" and "," are
+ * stripped. A text input, not type="number": browsers' number inputs change value on scroll and drop
+ * leading zeros.
  */
-export function NumberField({ id, label, hint, error, isOptional, className, isDigitsOnly = false, isShort = true, onChange, ...inputProps }: NumberFieldProps) {
+export function NumberField({
+  id,
+  label,
+  hint,
+  error,
+  isOptional,
+  className,
+  isDigitsOnly = false,
+  isShort = true,
+  maxLength,
+  onChange,
+  ...inputProps
+}: NumberFieldProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const clean = sanitizeNumberInput(event.target.value, isDigitsOnly);
-    if (clean !== event.target.value) event.target.value = clean;
+    const { value, selectionStart } = event.target;
+    const clean = sanitizeNumberInput(value, isDigitsOnly);
+    const caret = sanitizeNumberInput(value.slice(0, selectionStart ?? value.length), isDigitsOnly).length;
+    const kept = maxLength === undefined ? clean : fitToLimit(clean, caret, maxLength);
+    if (kept !== value) event.target.value = kept;
     onChange?.(event);
   };
   return (

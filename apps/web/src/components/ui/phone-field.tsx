@@ -1,5 +1,5 @@
 import type { FocusEventHandler, Ref } from 'react';
-import { cleanPhone, formatPhone } from '@payee/contract';
+import { cleanPhone, formatPhone, PHONE_DIGITS, withoutUsCountryCode } from '@payee/contract';
 import { digitsAfterEdit } from './digit-editing';
 import { Field } from './field';
 import type { FieldBaseProps } from './field-types';
@@ -19,7 +19,7 @@ export interface PhoneFieldProps extends FieldBaseProps {
   autoComplete?: string;
 }
 
-/** Phone number field, formatted as typed and cut to 10 digits (spec 000 section 5). */
+/** Phone number field, formatted as typed, a leading US country code dropped, cut to 10 digits (spec 000 section 5). */
 export function PhoneField({
   value,
   onChange,
@@ -42,13 +42,16 @@ export function PhoneField({
           type="tel"
           inputMode="tel"
           autoComplete={autoComplete}
-          maxLength={14}
+          // No maxLength: it would cut "+1 (313) 555-0100" before the country code is recognised and dropped.
+          // The digits are stripped first, the code dropped, then the rest fitted to 10.
           className="field__input field__input--short"
           value={shown}
           disabled={isDisabled}
           required={isRequired}
           onBlur={onBlur}
-          onChange={(event) => onChange(cleanPhone(digitsAfterEdit(event.target.value, shown, event.target.selectionStart)))}
+          onChange={(event) =>
+            onChange(cleanPhone(digitsAfterEdit(event.target.value, shown, event.target.selectionStart, PHONE_DIGITS, withoutUsCountryCode)))
+          }
         />
       )}
     </Field>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
+import fc from 'fast-check';
+import { onlyDigits } from '@payee/contract';
+import { digitNoise, interleave } from '@payee/contract/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { SsnField } from './ssn-field';
 
@@ -11,14 +14,52 @@ function ControlledSsn({ canReveal = false }: { canReveal?: boolean }) {
 }
 
 describe('SsnField', () => {
-  it('is a masked, numeric input of at most 11 characters named "Social Security Number"', () => {
+  it('is a masked, numeric input of at most 11 characters named "Social Security Number"', async () => {
     render(<ControlledSsn />);
     const input = screen.getByLabelText('Social Security Number');
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('inputmode', 'numeric');
-    expect(input).toHaveAttribute('maxlength', '11');
     expect(input).toHaveAccessibleDescription('Enter your 9-digit Social Security Number.');
+    await userEvent.type(input, '1234567890123');
+    expect(input).toHaveValue('123-45-6789');
   });
+
+  it.each([' 987-11-0001', 'SSN 987110001', '987 - 11 - 0001'])('keeps all nine digits of a pasted %j', async (pasted) => {
+    const user = userEvent.setup();
+    render(<ControlledSsn />);
+    const input = screen.getByLabelText('Social Security Number');
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue('987-11-0001');
+  });
+
+  it('refuses a digit typed into the middle of a full SSN rather than pushing the last digit out', async () => {
+    const user = userEvent.setup();
+    render(<ControlledSsn canReveal />);
+    const input = screen.getByLabelText('Social Security Number') as HTMLInputElement;
+    await user.type(input, '123456789');
+    await user.type(input, '0', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input).toHaveValue('123-45-6789');
+  });
+
+  it('keeps the digits given, whatever is pasted or typed around up to nine of them', async () => {
+    await fc.assert(
+      fc
+        .asyncProperty(fc.stringMatching(/^\d{0,9}$/), digitNoise(), fc.boolean(), async (digits, noise, isPasted) => {
+          const user = userEvent.setup({ delay: null });
+          render(<ControlledSsn />);
+          const input = screen.getByLabelText('Social Security Number');
+          const text = interleave(digits, noise);
+          await user.click(input);
+          // user-event reads "{" and "[" as key names when typing; doubled they are typed as themselves.
+          if (isPasted) await user.paste(text);
+          else if (text) await user.keyboard(text.replace(/[{[]/g, '$&$&'));
+          expect(onlyDigits((input as HTMLInputElement).value)).toBe(digits);
+        })
+        .afterEach(cleanup),
+      { numRuns: 40 },
+    );
+  }, 30_000);
 
   it('formats the digits 3-2-4 as they are typed', async () => {
     render(<ControlledSsn />);

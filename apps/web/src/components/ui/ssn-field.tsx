@@ -1,5 +1,5 @@
 import { useState, type FocusEventHandler, type Ref } from 'react';
-import { formatSsn, SSN_FORMATTED_LENGTH } from '@payee/contract';
+import { formatSsn, SSN_DIGITS } from '@payee/contract';
 import { digitsAfterEdit } from './digit-editing';
 import { Field } from './field';
 import type { FieldBaseProps } from './field-types';
@@ -25,7 +25,7 @@ export interface SsnFieldProps extends Omit<FieldBaseProps, 'label'> {
   canReveal?: boolean;
 }
 
-/** SSN input: masked like a password, numeric keypad, formatted 3-2-4 as typed, at most 11 characters. */
+/** SSN input: masked like a password, numeric keypad, formatted 3-2-4 as typed, at most 11 characters (9 digits). */
 export function SsnField({
   id,
   label = 'Social Security Number',
@@ -56,14 +56,15 @@ export function SsnField({
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
-            maxLength={SSN_FORMATTED_LENGTH}
+            // No maxLength: it would cut a paste such as " 987-11-0001" before the non-digits are stripped.
+            // The digits are stripped first, then fitted to 9, so the value never passes 11 characters.
             className="field__input field__input--short"
             value={shown}
             disabled={isDisabled}
             required={isRequired}
             onBlur={onBlur}
             onChange={(event) =>
-              onChange(formatSsn(digitsAfterEdit(event.target.value, shown, event.target.selectionStart)))
+              onChange(formatSsn(digitsAfterEdit(event.target.value, shown, event.target.selectionStart, SSN_DIGITS)))
             }
           />
           {canReveal && (

@@ -1,3 +1,6 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- Safari drops a
+   table's semantics when CSS changes its display, as the card layout on a phone does; the explicit roles (the
+   elements' own) keep the rows, cells and column headers for screen readers. */
 import { useState } from 'react';
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
 import { formatDisplayDate, type TProgram } from '@payee/contract';
@@ -9,7 +12,9 @@ const CAPTION_ID = 'transactions-caption';
 
 /**
  * The program's recent transactions in plain words, newest first, ten a page (issue 4, beyond the spec):
- * a real table, named and with column headers, so screen readers name each cell.
+ * a real table, named and with column headers, so screen readers name each cell. Where its five columns
+ * do not fit, each row shows as a card (date, what it was, the amount and the balance after, each amount
+ * labelled), so a phone shows every amount without sideways scrolling (issue 9).
  */
 export function TransactionsTable({ program }: { program: TProgram }) {
   const copy = ACCOUNT_CONTENT.transactions;
@@ -24,40 +29,51 @@ export function TransactionsTable({ program }: { program: TProgram }) {
 
   return (
     <>
-      {/* The table's name stands outside the region, so a narrow screen shows all of it while the table scrolls. */}
       <p id={CAPTION_ID} className="account-table__caption">
         {copy.caption(program.name)}
       </p>
-      {/* Scrolls sideways on a narrow screen rather than widening the page; focusable so the keyboard can scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <div className="account-table-wrap" role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
-        <table className="account-table" aria-labelledby={CAPTION_ID}>
-          <thead>
-            <tr>
-              <th scope="col">{copy.columns.date}</th>
-              <th scope="col">{copy.columns.description}</th>
-              <th scope="col" className="account-table__money">
+      {/* A size container: where the five columns do not fit (a phone), each row becomes a card (account.css). */}
+      <div className="account-table-frame">
+        <table className="account-table" role="table" aria-labelledby={CAPTION_ID}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {copy.columns.date}
+              </th>
+              <th scope="col" role="columnheader">
+                {copy.columns.description}
+              </th>
+              <th scope="col" role="columnheader" className="account-table__money">
                 {copy.columns.moneyIn}
               </th>
-              <th scope="col" className="account-table__money">
+              <th scope="col" role="columnheader" className="account-table__money">
                 {copy.columns.moneyOut}
               </th>
-              <th scope="col" className="account-table__money">
+              <th scope="col" role="columnheader" className="account-table__money">
                 {copy.columns.balanceAfter}
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="account-table__date">{formatDisplayDate(row.posted_on)}</td>
-                <td className="account-table__description">
+              <tr key={row.id} role="row">
+                <td role="cell" className="account-table__date">
+                  {formatDisplayDate(row.posted_on)}
+                </td>
+                <td role="cell" className="account-table__description">
                   {row.description}
                   <span className="account-table__category">{row.category_label}</span>
                 </td>
-                <td className="account-table__money">{row.money_in ? formatMoney(row.money_in) : ''}</td>
-                <td className="account-table__money">{row.money_out ? formatMoney(row.money_out) : ''}</td>
-                <td className="account-table__money">{formatMoney(row.balance_after)}</td>
+                {/* data-label: the column's name, shown beside the amount on a card. */}
+                <td role="cell" className="account-table__money" data-label={copy.columns.moneyIn}>
+                  {row.money_in ? formatMoney(row.money_in) : null}
+                </td>
+                <td role="cell" className="account-table__money" data-label={copy.columns.moneyOut}>
+                  {row.money_out ? formatMoney(row.money_out) : null}
+                </td>
+                <td role="cell" className="account-table__money" data-label={copy.columns.balanceAfter}>
+                  {formatMoney(row.balance_after)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -42,7 +42,7 @@ describe('AddressDetailsStep', () => {
       expect(group.getByRole('textbox', { name: 'City or town' })).toHaveAttribute('id', `${prefix}.city_name`);
       expect(group.getByRole('combobox', { name: 'State' })).toHaveAttribute('id', `${prefix}.state_id`);
       expect(group.getByRole('textbox', { name: 'County' })).toHaveAttribute('id', `${prefix}.county`);
-      expect(group.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('maxLength', '10');
+      expect(group.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('id', `${prefix}.zip_code`);
       expect(group.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
     }
     expect(mailing().getByRole('checkbox', { name: /Same as physical address/ })).not.toBeChecked();
@@ -59,6 +59,8 @@ describe('AddressDetailsStep', () => {
     const { user, form } = renderInIntakeForm(<AddressDetailsStep mode="new" application={null} />);
     await user.type(physical().getByRole('textbox', { name: 'ZIP code' }), '48a2-01');
     expect(form().getValues('physical_address.zip_code')).toBe('48201');
+    await user.type(physical().getByRole('textbox', { name: 'ZIP code' }), '-123456');
+    expect(form().getValues('physical_address.zip_code')).toBe('4820112345');
   });
 
   it('the international toggle shows the country and a free-text state, and clears country, state id and state name', async () => {
