@@ -15,7 +15,7 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
   const ctx = useTestApp(driver);
   const seed = () => seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR });
   beforeAll(async () => {
-    expect(await seed()).toEqual({ staff: true, clients: 5, intake: 3 });
+    expect(await seed()).toEqual({ staff: true, clients: 6, intake: 3 });
   });
 
   it('seeds them once, SSNs encrypted, with real documents under DATA_DIR', async () => {
