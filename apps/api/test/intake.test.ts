@@ -21,6 +21,7 @@ import {
   submitApplication,
   submittedApplication,
   updateUrl,
+  validDocuments,
 } from './helpers/intake';
 import { readOutbox } from './helpers/outbox';
 
@@ -235,6 +236,19 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
         branch: { id: 23, name: 'Michigan' },
         programs: [1],
         is_draft: 1,
+        saved_steps: [
+          'representative',
+          'contact-details',
+          'about-you',
+          'login-details',
+          'address-details',
+          'emergency-contact',
+          'benefit-details',
+          'employment-details',
+          'housing-details',
+          'ssa-documents',
+          'referral-details',
+        ],
         application_status: { id: 1, name: 'Pending' },
         rejection_reason: [],
         title: 'Mrs.',
@@ -359,6 +373,53 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       });
       const byId = await ctx.app.inject({ method: 'GET', url: `${ADMIN_INTAKE}/${created.id}`, headers: bearer(staff) });
       expect(byId.json().data.application_code).toBe(created.code);
+    });
+
+    it('reads back which steps were saved, in form order: an optional step skipped is not, and sending in confirms every step asked', async () => {
+      const savedSteps = async (token: string) => (await readApplication(ctx, token)).json<{ data: ReadBack }>().data.saved_steps;
+      const relative = await createApplication(ctx, freshApplicant());
+      expect(await savedSteps(relative.token)).toEqual(['representative', 'contact-details', 'about-you', 'login-details']);
+
+      const myself = await createApplication(ctx, {
+        ...freshApplicant(),
+        representative: { representative_type: 'myself' },
+        personal_contact: { primary_email: 'me@example.org' },
+      });
+      expect(await savedSteps(myself.token)).toEqual(['representative', 'about-you', 'login-details']);
+      // Saved out of order and twice, Benefit Details (optional) skipped: each step once, in form order.
+      for (const step of ['employment-details', 'address-details', 'emergency-contact', 'address-details', 'housing-details'] as const) {
+        expect((await saveStep(ctx, myself, step, STEP_VALUES[step])).statusCode).toBe(200);
+      }
+      expect((await saveStep(ctx, myself, 'ssa-documents', await validDocuments())).statusCode).toBe(200);
+      expect(await savedSteps(myself.token)).toEqual([
+        'representative',
+        'about-you',
+        'login-details',
+        'address-details',
+        'emergency-contact',
+        'employment-details',
+        'housing-details',
+        'ssa-documents',
+      ]);
+      // An optional step saved empty counts as saved.
+      expect((await saveStep(ctx, myself, 'referral-details', {})).statusCode).toBe(200);
+      expect(await savedSteps(myself.token)).toContain('referral-details');
+      expect(await savedSteps(myself.token)).not.toContain('benefit-details');
+
+      // Sent in from "Check your answers": every step asked of a client applying themselves is confirmed.
+      expect((await submitApplication(ctx, myself)).statusCode).toBe(200);
+      expect(await savedSteps(myself.token)).toEqual([
+        'representative',
+        'about-you',
+        'login-details',
+        'address-details',
+        'emergency-contact',
+        'benefit-details',
+        'employment-details',
+        'housing-details',
+        'ssa-documents',
+        'referral-details',
+      ]);
     });
 
     it('replaces a step wholesale: an answer left out is cleared, the other benefit step is kept', async () => {

@@ -32,7 +32,7 @@ import { ssnLookupHash } from '../clients/ssn';
 import { USERNAME_TAKEN_MESSAGE } from '../credentials/service';
 import { toLoginUser } from '../sessions/service';
 import { applicationMailRecipients, type IntakeMailTarget } from './contact';
-import { insertNewApplication, stepChanges, writeStep, type NewApplicationInput } from './steps';
+import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
 import { checkSsaDocuments, intakeUploadsDir, removeStoredFiles, storeDocuments } from './documents';
 import { createIntakeListRepository } from './lists';
 import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
@@ -185,6 +185,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
           if (previous) old.push(previous);
         }
         await repo.update(application.id, {});
+        await repo.markStepsSaved(application.id, ['ssa-documents']);
         return old;
       });
     } catch (error) {
@@ -254,7 +255,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
     const raceIds = await repository.raceIds(application.id);
     const documents = (await repository.documents(application.id)).map((document) => document.slug);
     for (const step of INTAKE_STEPS) {
-      if (step.slug === 'contact-details' && application.representativeType === 'myself') continue;
+      if (!isStepAsked(step.slug, application.representativeType)) continue;
       let errors: FieldErrors = {};
       if (step.slug === 'login-details') {
         if (!application.username) errors = { username: ['Enter a username.'] };
@@ -433,6 +434,8 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         await lockEditable(tx, application);
         const repo = createIntakeRepository(tx);
         await repo.update(application.id, { isDraft: false, applicationStatusId: APPLICATION_STATUS_IDS.inProgress, submittedAt: now() });
+        // Sent in from "Check your answers": every step asked is confirmed as it stands, optional ones left empty too.
+        await repo.markStepsSaved(application.id, askedStepSlugs(application.representativeType));
         await repo.updateApplicant(application.clientUserId, { currentProcess: 'inProgress', rejectionReasons: [] });
       });
       log.info({ application_id: application.id, resubmission: isResubmission }, 'intake application submitted');
