@@ -10,6 +10,7 @@ import {
   answerSteps,
   expectStep,
   fillAboutYou,
+  fillEmploymentDetails,
   fillLoginDetails,
   fillRepresentative,
   newApplicant,
@@ -197,7 +198,7 @@ test.describe('a rejected application', () => {
 });
 
 test.describe('resuming where the applicant stopped', () => {
-  test('About You answered but not saved is asked again; a saved application opens on its first incomplete step', async ({ page }) => {
+  test('About You answered but not saved is asked again; a saved application opens on its first step not saved', async ({ page }) => {
     const applicant = newApplicant('myself', 6);
     await page.goto(NEW_FORM);
     await expectStep(page, 'representative', 'resume check');
@@ -220,6 +221,23 @@ test.describe('resuming where the applicant stopped', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/client\/intake\/resume\/\d+\?step=about-you$/);
     await expect(page.getByLabel(FORM.aboutYou.labels.firstName, { exact: true })).toHaveValue(applicant.firstName);
+
+    // Benefit Details (optional) skipped, the next step saved: signing in again opens the skipped step, which the
+    // step indicator does not call completed.
+    await page.goForward();
+    await answerSteps(page, applicant, { from: 'address-details', until: 'benefit-details', mode: 'resume', context: 'resume check' });
+    await expectStep(page, 'benefit-details', 'resume check');
+    await page.getByRole('button', { name: `${FORM.buttons.skip} ${stepTitle('benefit-details')}` }).click();
+    await expectStep(page, 'employment-details', 'resume check');
+    await fillEmploymentDetails(page);
+    await pressMainButton(page, 'saveAndProceed');
+    await expectStep(page, 'housing-details', 'resume check');
+    await page.goto('/');
+    await submitResumeSignIn(page, { username: applicant.username, password: applicant.password });
+    await expectStep(page, 'benefit-details', 'resumed at the skipped step');
+    const progress = page.getByRole('navigation', { name: FORM.progressLabel });
+    await expect(progress.getByRole('listitem').filter({ hasText: stepTitle('employment-details') })).toContainText(`Completed: ${stepTitle('employment-details')}`);
+    await expect(progress.getByRole('listitem').filter({ hasText: stepTitle('benefit-details') })).not.toContainText('Completed');
   });
 });
 

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@payee/contract';
 import { and, asc, eq, gte, lt, lte, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
+import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/db/seed/demo-clients';
 import { clientUsers, ledgerTransactions } from '../src/db/schema/index';
 import { formatDollars } from '../src/modules/ledger/money';
 import { postTransaction } from '../src/modules/ledger/service';
@@ -72,10 +72,14 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
   });
 
   it('shows a negative balance with its sign', async () => {
-    const response = await get(`${BALANCE}?program_id=2`);
-    const cents = await ledgerSum(ctx, mariaId, 2);
-    expect(cents).toBe(24_000 + 23_150 - 1_500 - 45_000);
-    expect(response.json().data[0].value).toBe('6.50');
+    // Maria's inactive program moved its whole balance to program 1; the overdrawn demo client is below zero.
+    expect((await get(`${BALANCE}?program_id=2`)).json()).toEqual({ data: [{ value: '0.00', value_cents: 0 }] });
+    const [darnell] = await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.username, DEMO_OVERDRAWN_CLIENT.username));
+    const overdrawn = await ledgerSum(ctx, darnell!.id, 1);
+    expect(overdrawn).toBeLessThan(0);
+    const response = await get(`${BALANCE}?program_id=1`, await tokenFor(ctx, DEMO_OVERDRAWN_CLIENT.username, DEMO_OVERDRAWN_CLIENT.password));
+    expect(response.json()).toEqual({ data: [{ value: (overdrawn / 100).toFixed(2), value_cents: overdrawn }] });
+    expect(response.json().data[0].value).toMatch(/^-\d+\.\d\d$/);
     const otherToken = await tokenFor(ctx, 'other.client', 'Other@Client1');
     await postTransaction(ctx.database.db, { clientId: otherId, programId: 1, postedOn: '2024-02-01', description: 'Overdraft', category: 'other', amountCents: -50_000 });
     const negative = await get(`${BALANCE}?program_id=1`, otherToken);

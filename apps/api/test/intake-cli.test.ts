@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,25 @@ import { run } from '../src/cli/decide-application';
 import { loadConfig, type Env } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { lockDataDir } from '../src/db/data-dir-lock';
+import { REPO_ROOT } from '../src/paths';
 import { clientUsers, intakeApplications, intakeDecisions } from '../src/db/schema/index';
 import { seedDemoData } from '../src/db/seed/index';
 import { TEST_DATABASES } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
+
+/** Runs a command from the repository root, as someone types it there, and answers its exit code and output. */
+function runFromRepoRoot(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve({ exitCode, stdout, stderr }));
+  });
+}
 
 /**
  * `npm run application:decide`: the command's own behaviour (arguments, the data-directory lock, exit codes,
@@ -118,4 +133,26 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
       expect(user).toMatchObject({ currentProcess: 'rejected', rejectionReasons: [{ message: 'The benefit letter is missing.' }] });
     });
   });
+
+  it('runs as the README types it, `npm run application:decide -- …` from the repository root, each quoted reason whole', async () => {
+    await inDatabase(async ({ db }) => {
+      // Send the rejected demo application in again, as its applicant would.
+      await db.update(clientUsers).set({ currentProcess: 'inProgress', rejectionReasons: [] }).where(eq(clientUsers.applicationCode, 'APP-ARJ226'));
+    });
+    const reasons = ['The SSA-1696 form is not signed.', 'Upload a recent "benefit letter", please.'];
+    // The command's own configuration only: the data directory (or database) prepared here, nothing inherited.
+    const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
+    const result = await runFromRepoRoot('npm', ['run', '--silent', 'application:decide', '--', 'APP-ARJ226', 'reject', ...reasons, '--by', 'Jane Staff'], {
+      ...parentEnv,
+      ...env,
+    });
+    expect(result.exitCode, `${result.stdout}\n${result.stderr}`).toBe(0);
+    expect(result.stdout).toContain('Application APP-ARJ226 is rejected; the applicant can update it and send it again.');
+    expect(result.stdout).toContain('Decided by Jane Staff at ');
+    await inDatabase(async ({ db }) => {
+      const [user] = await db.select().from(clientUsers).where(eq(clientUsers.applicationCode, 'APP-ARJ226'));
+      expect(user).toMatchObject({ currentProcess: 'rejected', rejectionReasons: reasons.map((message) => ({ message })) });
+    });
+    // npm, then tsx compiling the command: seconds, more on a busy machine.
+  }, 120_000);
 });

@@ -1,21 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { INTAKE_STEPS } from '@payee/contract';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientUsers, intakeApplicationDocuments } from '../src/db/schema/index';
+import { clientUsers, intakeApplicationDocuments, intakeApplications } from '../src/db/schema/index';
 import { DEMO_INTAKE_APPLICANTS, DEMO_INTAKE_PASSWORD } from '../src/db/seed/demo-intake';
 import { seedDemoData } from '../src/db/seed/index';
+import { MIGRATIONS_DIR } from '../src/paths';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, loginBySsn, loginByUsername } from './helpers/clients';
 import { documentUrl, readApplication, saveStep, submitApplication } from './helpers/intake';
 
 const [PENDING, IN_PROGRESS, REJECTED] = DEMO_INTAKE_APPLICANTS;
+const ALL_STEPS = INTAKE_STEPS.map((step) => step.slug);
 
 describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
   const ctx = useTestApp(driver);
   const seed = () => seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR });
   beforeAll(async () => {
-    expect(await seed()).toEqual({ staff: true, clients: 5, intake: 3 });
+    expect(await seed()).toEqual({ staff: true, clients: 6, intake: 3 });
   });
 
   it('seeds them once, SSNs encrypted, with real documents under DATA_DIR', async () => {
@@ -51,6 +54,8 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       housing: null,
       ssa_documents: [],
       is_draft: 1,
+      // She resumes at Emergency Contact Details, the first step she has not saved.
+      saved_steps: ['representative', 'about-you', 'login-details', 'address-details'],
     });
     expect((await submitApplication(ctx, { id, token })).json().message).toBe(
       'Please complete the "Emergency Contact Details" step before you send in your application.',
@@ -67,6 +72,7 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       housing: { house_type: { id: 9 } },
       application_status: { id: 2, name: 'In progress' },
       is_draft: 0,
+      saved_steps: ALL_STEPS,
     });
     expect(read.ssa_documents.map((document: { slug: string }) => document.slug)).toEqual(['ssa-623', 'ssa-11-bk', 'ssa-1696']);
     for (const [slug, type] of [['ssa-623', 'image/png'], ['ssa-11-bk', 'image/jpeg'], ['ssa-1696', 'application/pdf']]) {
@@ -92,5 +98,26 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       currentProcess: 'inProgress',
       rejectionReasons: [],
     });
+  });
+
+  it('works out the saved steps of applications saved before steps were recorded (migration 0005)', async () => {
+    const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, '0005_intake_saved_steps.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    const db = ctx.database.db;
+    await db.update(intakeApplications).set({ savedSteps: [] });
+    await db.execute(sql.raw(backfill));
+    const savedSteps = async (username: string) => {
+      const [row] = await db
+        .select({ savedSteps: intakeApplications.savedSteps })
+        .from(intakeApplications)
+        .innerJoin(clientUsers, eq(clientUsers.id, intakeApplications.clientUserId))
+        .where(eq(clientUsers.username, username));
+      return row!.savedSteps;
+    };
+    // Still being filled in: the steps whose answers are stored.
+    expect(await savedSteps(PENDING.username)).toEqual(['representative', 'about-you', 'login-details', 'address-details']);
+    // Sent in (helped by a case manager; applying themselves): every step asked.
+    expect(await savedSteps(IN_PROGRESS.username)).toEqual(ALL_STEPS);
+    expect(await savedSteps(REJECTED.username)).toEqual(ALL_STEPS.filter((slug) => slug !== 'contact-details'));
   });
 });

@@ -21,6 +21,7 @@ import {
   submitApplication,
   submittedApplication,
   updateUrl,
+  validDocuments,
 } from './helpers/intake';
 import { readOutbox } from './helpers/outbox';
 
@@ -148,6 +149,49 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(unknown.json().errors).toEqual({ gender_id: ['Select an option from the list.'], 'race_id.1': ['Select a race from the list.'] });
     });
 
+    it('e-mails the application code and the resume address once, to the representative and to the applicant’s own address', async () => {
+      const applicant = freshApplicant();
+      const created = await createApplication(ctx, applicant);
+      const resumeLink = `${ctx.config.PUBLIC_BASE_URL}/client/intake/resume-verification/${created.code}`;
+      const drafts = async () => (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject.endsWith(`saved: its code is ${created.code}`));
+      const sent = await drafts();
+      expect(sent.map((mail) => mail.to[0]).sort()).toEqual(['grace.miller@example.org', 'helen.miller@example.org']);
+
+      const toRepresentative = sent.find((mail) => mail.to[0] === 'helen.miller@example.org')!;
+      expect(toRepresentative.subject).toBe(`The application is saved: its code is ${created.code}`);
+      expect(toRepresentative.text).toContain('Dear Helen Miller,');
+      expect(toRepresentative.text).toContain(`Thank you for starting the application of Grace Miller`);
+      const toApplicant = sent.find((mail) => mail.to[0] === 'grace.miller@example.org')!;
+      expect(toApplicant.subject).toBe(`Your application is saved: its code is ${created.code}`);
+      expect(toApplicant.text).toContain('Dear Grace,');
+      expect(toApplicant.text).toContain('Helen Miller started it for you.');
+      for (const mail of sent) {
+        expect(mail.text).toContain(`with the application code ${created.code}`);
+        expect(mail.text).toContain(`Open ${resumeLink}`);
+        expect(mail.html).toContain(`Open ${resumeLink}`);
+        expect(mail.raw).not.toContain(String(applicant.ssn));
+        expect(mail.raw).not.toContain('Grace@Intake1');
+      }
+
+      // Only the first save: later saves send no more.
+      expect((await saveStep(ctx, created, 'address-details', STEP_VALUES['address-details'])).statusCode).toBe(200);
+      expect(await drafts()).toHaveLength(2);
+    });
+
+    it('e-mails the draft of a client applying for themselves to their own address', async () => {
+      const created = await createApplication(ctx, {
+        ...freshApplicant(),
+        representative: { representative_type: 'myself' },
+        personal_contact: { primary_phone: '5175550143', primary_email: 'grace.self@example.org' },
+      });
+      const sent = (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject.includes(created.code));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ to: ['grace.self@example.org'], subject: `Your application is saved: its code is ${created.code}` });
+      expect(sent[0]!.text).toContain('Dear Grace,');
+      expect(sent[0]!.text).toContain('Thank you for starting your application');
+      expect(sent[0]!.text).not.toContain('for you.');
+    });
+
     it('requires the captcha, and stores nothing without it', async () => {
       const before = await countApplications();
       for (const token of [undefined, '', 'dev-captcha:login', 'forged']) {
@@ -192,6 +236,19 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
         branch: { id: 23, name: 'Michigan' },
         programs: [1],
         is_draft: 1,
+        saved_steps: [
+          'representative',
+          'contact-details',
+          'about-you',
+          'login-details',
+          'address-details',
+          'emergency-contact',
+          'benefit-details',
+          'employment-details',
+          'housing-details',
+          'ssa-documents',
+          'referral-details',
+        ],
         application_status: { id: 1, name: 'Pending' },
         rejection_reason: [],
         title: 'Mrs.',
@@ -316,6 +373,53 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       });
       const byId = await ctx.app.inject({ method: 'GET', url: `${ADMIN_INTAKE}/${created.id}`, headers: bearer(staff) });
       expect(byId.json().data.application_code).toBe(created.code);
+    });
+
+    it('reads back which steps were saved, in form order: an optional step skipped is not, and sending in confirms every step asked', async () => {
+      const savedSteps = async (token: string) => (await readApplication(ctx, token)).json<{ data: ReadBack }>().data.saved_steps;
+      const relative = await createApplication(ctx, freshApplicant());
+      expect(await savedSteps(relative.token)).toEqual(['representative', 'contact-details', 'about-you', 'login-details']);
+
+      const myself = await createApplication(ctx, {
+        ...freshApplicant(),
+        representative: { representative_type: 'myself' },
+        personal_contact: { primary_email: 'me@example.org' },
+      });
+      expect(await savedSteps(myself.token)).toEqual(['representative', 'about-you', 'login-details']);
+      // Saved out of order and twice, Benefit Details (optional) skipped: each step once, in form order.
+      for (const step of ['employment-details', 'address-details', 'emergency-contact', 'address-details', 'housing-details'] as const) {
+        expect((await saveStep(ctx, myself, step, STEP_VALUES[step])).statusCode).toBe(200);
+      }
+      expect((await saveStep(ctx, myself, 'ssa-documents', await validDocuments())).statusCode).toBe(200);
+      expect(await savedSteps(myself.token)).toEqual([
+        'representative',
+        'about-you',
+        'login-details',
+        'address-details',
+        'emergency-contact',
+        'employment-details',
+        'housing-details',
+        'ssa-documents',
+      ]);
+      // An optional step saved empty counts as saved.
+      expect((await saveStep(ctx, myself, 'referral-details', {})).statusCode).toBe(200);
+      expect(await savedSteps(myself.token)).toContain('referral-details');
+      expect(await savedSteps(myself.token)).not.toContain('benefit-details');
+
+      // Sent in from "Check your answers": every step asked of a client applying themselves is confirmed.
+      expect((await submitApplication(ctx, myself)).statusCode).toBe(200);
+      expect(await savedSteps(myself.token)).toEqual([
+        'representative',
+        'about-you',
+        'login-details',
+        'address-details',
+        'emergency-contact',
+        'benefit-details',
+        'employment-details',
+        'housing-details',
+        'ssa-documents',
+        'referral-details',
+      ]);
     });
 
     it('replaces a step wholesale: an answer left out is cleared, the other benefit step is kept', async () => {
@@ -523,13 +627,20 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const [application] = await ctx.database.db.select().from(intakeApplications).where(eq(intakeApplications.id, created.id));
       expect(application!.submittedAt).toBeInstanceOf(Date);
 
-      const mails = (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject.includes(created.code));
-      expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ to: ['helen.miller@example.org'], subject: `We have received the application (${created.code})` });
-      expect(mails[0]!.text).toContain('Dear Helen Miller,');
-      expect(mails[0]!.text).toContain(`the application of Grace Miller, with the application code ${created.code}`);
-      expect(mails[0]!.html).toContain(created.code);
-      expect(mails[0]!.raw).not.toContain(String(read.ssn));
+      const mails = (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject.startsWith('We have received') && mail.subject.includes(created.code));
+      expect(mails).toHaveLength(2);
+      const toRepresentative = mails.find((mail) => mail.to[0] === 'helen.miller@example.org')!;
+      expect(toRepresentative).toMatchObject({ to: ['helen.miller@example.org'], subject: `We have received the application (${created.code})` });
+      expect(toRepresentative.text).toContain('Dear Helen Miller,');
+      expect(toRepresentative.text).toContain(`the application of Grace Miller, with the application code ${created.code}`);
+      expect(toRepresentative.html).toContain(created.code);
+      // The representative filled it in: the applicant's own e-mail (Contact Details) is told too.
+      const toApplicant = mails.find((mail) => mail.to[0] === 'grace.miller@example.org')!;
+      expect(toApplicant).toMatchObject({ to: ['grace.miller@example.org'], subject: `We have received your application (${created.code})` });
+      expect(toApplicant.text).toContain('Dear Grace,');
+      expect(toApplicant.text).toContain(`We have received your application, with the application code ${created.code}`);
+      expect(toApplicant.text).toContain('Helen Miller filled it in for you.');
+      for (const mail of mails) expect(mail.raw).not.toContain(String(read.ssn));
 
       const update = await saveStep(ctx, created, 'referral-details', STEP_VALUES['referral-details']);
       expect(update.statusCode).toBe(409);
@@ -566,6 +677,10 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const mails = (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject === `The application ${created.code} needs updates`);
       expect(mails).toHaveLength(1);
       for (const reason of reasons) expect(mails[0]!.text).toContain(reason);
+      // It links to the resume page with the code, which greets the applicant and signs them in to update it.
+      const resumeLink = `${ctx.config.PUBLIC_BASE_URL}/client/intake/resume-verification/${created.code}`;
+      expect(mails[0]!.text).toContain(`Open ${resumeLink}`);
+      expect(mails[0]!.html).toContain(`Open ${resumeLink}`);
 
       const [stored] = await ctx.database.db.select().from(intakeDecisions).where(eq(intakeDecisions.applicationId, created.id));
       expect(stored).toMatchObject({ decision: 'reject', decidedBy: 'Demo Staff', staffUserId: expect.any(Number) });
@@ -588,7 +703,7 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const relogin = await loginByUsername(ctx, String(applicant.username), 'Grace@Intake1');
       expect(relogin.json().data).toMatchObject({ current_process: 'inProgress', rejection_reason: [] });
       const resent = (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject.includes(created.code) && mail.text.includes('Thank you for updating'));
-      expect(resent).toHaveLength(1);
+      expect(resent.map((mail) => mail.to[0]).sort()).toEqual(['grace.miller@example.org', 'helen.miller@example.org']);
     });
 
     it('approves: the applicant becomes an onboarding client and can no longer change the application', async () => {

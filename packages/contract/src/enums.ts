@@ -32,6 +32,11 @@ export const INTAKE_STEPS = [
   { slug: 'referral-details', title: 'Referral Details', isOptional: true },
 ] as const;
 export type IntakeStepSlug = (typeof INTAKE_STEPS)[number]['slug'];
+/**
+ * The steps whose answers the first save (`POST /website/intake`, at Login Details) carries; Contact Details
+ * only when someone else fills in the form.
+ */
+export const INTAKE_FIRST_SAVE_STEPS = ['representative', 'contact-details', 'about-you', 'login-details'] as const satisfies readonly IntakeStepSlug[];
 
 /** Onboarding wizard steps in order, by slug (spec 001 section 2.7); steps 3-5 may be skipped. */
 export const ONBOARDING_STEPS = [

@@ -567,6 +567,11 @@ export const ZIntakeApplicationSchema = z.object({
   branch: nullableRef(),
   programs: z.array(z.number().int()),
   is_draft: flag(),
+  /**
+   * The steps saved at least once, in form order (an optional step saved empty counts, one skipped does not;
+   * sending the application in confirms every step): a resumed form opens at the first shown step not saved.
+   */
+  saved_steps: z.array(z.enum(INTAKE_STEP_SLUGS)),
   /** id 5 means rejected (REJECTED_APPLICATION_STATUS_ID). */
   application_status: nullableRef(),
   rejection_reason: z.array(z.object({ message: z.string() })),

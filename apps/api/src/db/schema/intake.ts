@@ -1,4 +1,5 @@
 import type {
+  IntakeStepSlug,
   TAddress,
   TBenefitDetails,
   TEmergencyContact,
@@ -94,6 +95,11 @@ export const intakeApplications = pgTable(
       .references(() => applicationStatuses.id),
     /** The latest time it was sent in (a rejected application may be sent in again). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The slugs of the steps saved at least once (an optional step saved empty counts; one skipped does not):
+     * where a resumed form opens, and what its step indicator marks completed.
+     */
+    savedSteps: text('saved_steps').array().$type<IntakeStepSlug[]>().notNull().default(sql`'{}'::text[]`),
 
     birthCity: text('birth_city'),
     birthStateId: integer('birth_state_id').references(() => states.id),

@@ -4,15 +4,26 @@ import type { Database } from '../client';
 import { clientUsers, programs } from '../schema/index';
 import { createClientUser } from '../../modules/clients/service';
 import { createLedgerRepository } from '../../modules/ledger/repository';
-import { demoYearOfTransactions } from './demo-ledger';
+import {
+  dayOfMonthBefore,
+  daysBefore,
+  demoYear,
+  demoYearOfTransactions,
+  inPostingOrder,
+  sumCents,
+  type DemoAccount,
+  type DemoTransaction,
+} from './demo-ledger';
 
-/** The second program of the demo (program 1, the product, comes with the migrations). */
+/** Program 1, the product, comes with the migrations. */
+export const DEMO_MAIN_PROGRAM_ID = 1;
+/** The second program of the demo. */
 export const DEMO_SECOND_PROGRAM = { id: 2, name: 'Money Management Program', shortName: 'MMP', status: 1 } as const;
 
 /**
  * The demo client (README): a year of transactions in program 1 (active), and a short, older history in
- * program 2, where her enrolment is inactive. SSNs 987-65-4320 to 4329 are reserved for advertising and are
- * never issued to anyone.
+ * program 2, where her enrolment is inactive since its balance moved to program 1. SSNs 987-65-4320 to 4329
+ * are reserved for advertising and are never issued to anyone.
  */
 export const DEMO_CLIENT = {
   username: 'maria.lopez',
@@ -25,6 +36,20 @@ export const DEMO_CLIENT = {
   email: 'maria.lopez@example.org',
   phone: '5175550110',
   applicationCode: 'APP-MRA226',
+} as const;
+
+/** A client whose balance is below zero (README), so the account page's red amount can be seen. */
+export const DEMO_OVERDRAWN_CLIENT = {
+  username: 'darnell.price',
+  password: 'Demo@Client2026',
+  ssn: '987654326',
+  dateOfBirth: '1961-08-19',
+  firstName: 'Darnell',
+  lastName: 'Price',
+  title: 'Mr.',
+  email: 'darnell.price@example.org',
+  phone: '5175550112',
+  applicationCode: 'APP-DPR226',
 } as const;
 
 /** One onboarding user per status, each able to sign in both ways. */
@@ -90,8 +115,78 @@ export const DEMO_ONBOARDING_USERS = [
 
 export const DEMO_ONBOARDING_PASSWORD = 'Demo@Onboard2026';
 
-const iso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** The one transfer between programs: one movement, written in both accounts with the same reference. */
+export const DEMO_TRANSFER_REFERENCE = 'DEMO-TRANSFER-1';
+
+/**
+ * Maria's money. The Money Management Program held her wages until a year ago; on the first day of the
+ * Representative Payee Program's year its whole balance moved there, so that program starts with money in
+ * hand before the first benefit deposit, and the Money Management Program (inactive since) ends at zero.
+ */
+function mariaAccounts(today: Date): DemoAccount[] {
+  const { start } = demoYear(today);
+  const wages = (months: number, amountCents: number): DemoTransaction => ({
+    postedOn: dayOfMonthBefore(start, months, 10),
+    description: 'Wages from Goodwill of Greater Lansing',
+    category: 'wages',
+    amountCents,
+    reference: `DEMO-MMP-W${months}`,
+  });
+  const fee = (months: number): DemoTransaction => ({
+    postedOn: dayOfMonthBefore(start, months, 28),
+    description: 'Money management service fee',
+    category: 'fee',
+    amountCents: -1_500,
+    reference: `DEMO-MMP-F${months}`,
+  });
+  const moneyManagement = [wages(3, 48_000), fee(3), wages(2, 46_350), fee(2), wages(1, 47_200), fee(1)];
+  const moved = sumCents(moneyManagement);
+  const transfer = { postedOn: start, category: 'other', reference: DEMO_TRANSFER_REFERENCE } as const;
+  const enrolledOn = dayOfMonthBefore(start, 12, 1);
+  return [
+    {
+      programId: DEMO_MAIN_PROGRAM_ID,
+      status: 1,
+      enrolledOn,
+      transactions: [
+        { ...transfer, description: `Balance moved from the ${DEMO_SECOND_PROGRAM.name}`, amountCents: moved },
+        ...demoYearOfTransactions(today),
+      ],
+    },
+    {
+      programId: DEMO_SECOND_PROGRAM.id,
+      status: 0,
+      enrolledOn,
+      transactions: [...moneyManagement, { ...transfer, description: 'Balance moved to the Representative Payee Program', amountCents: -moved }],
+    },
+  ];
+}
+
+/**
+ * Darnell's money: three months in the Representative Payee Program, each starting with the benefit deposit.
+ * An emergency furnace repair was paid three weeks ago, and the weekly debit card loads that followed took the
+ * balance below zero until the next deposit.
+ */
+function overdrawnAccounts(today: Date): DemoAccount[] {
+  const lines: DemoTransaction[] = [];
+  const add = (days: number, description: string, category: DemoTransaction['category'], amountCents: number) =>
+    lines.push({ postedOn: daysBefore(today, days), description, category, amountCents, reference: `DEMO-DP-${lines.length + 1}` });
+  for (const deposited of [84, 56, 28]) {
+    add(deposited, 'Social Security benefit deposit (SSA)', 'benefit_deposit', 94_300);
+    add(deposited - 2, 'Rent to Eastside Rooms, Lansing', 'rent', -60_000);
+    for (const load of [4, 11, 18, 25]) add(deposited - load, 'Weekly debit card load', 'debit_card_load', -4_000);
+  }
+  add(20, 'Emergency furnace repair, Lansing Heating & Cooling', 'other', -61_240);
+  return [{ programId: DEMO_MAIN_PROGRAM_ID, status: 1, enrolledOn: daysBefore(today, 90), transactions: inPostingOrder(lines) }];
+}
+
+/** Every demo client with money (process type client) and their accounts, for a history ending `today`. */
+export function demoClientLedgers(today: Date) {
+  return [
+    { client: DEMO_CLIENT, accounts: mariaAccounts(today) },
+    { client: DEMO_OVERDRAWN_CLIENT, accounts: overdrawnAccounts(today) },
+  ];
+}
 
 async function exists(db: Database, applicationCode: string) {
   const [row] = await db.select({ id: clientUsers.id }).from(clientUsers).where(eq(clientUsers.applicationCode, applicationCode)).limit(1);
@@ -99,33 +194,24 @@ async function exists(db: Database, applicationCode: string) {
 }
 
 /**
- * Adds the demo client users that are absent (by application code), the client's programs and a year of
+ * Adds the demo client users that are absent (by application code), the clients' programs and their
  * transactions ending `today`. Answers how many users were added.
  */
 export async function seedDemoClients(db: Database, key: Buffer, today: Date = new Date()): Promise<number> {
   let added = 0;
   await db.insert(programs).values(DEMO_SECOND_PROGRAM).onConflictDoNothing();
 
-  if (!(await exists(db, DEMO_CLIENT.applicationCode))) {
+  for (const { client, accounts } of demoClientLedgers(today)) {
+    if (await exists(db, client.applicationCode)) continue;
     await db.transaction(async (tx) => {
-      const clientId = await createClientUser(tx, key, { ...DEMO_CLIENT, processType: 'client', currentProcess: 'approved' });
+      const clientId = await createClientUser(tx, key, { ...client, processType: 'client', currentProcess: 'approved' });
       const ledger = createLedgerRepository(tx);
-      const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
-      const twoYearsAgo = new Date(today.getFullYear() - 2, today.getMonth(), today.getDate());
-      await ledger.enrol({ clientId, programId: 1, status: 1, enrolledOn: iso(twoYearsAgo) });
-      await ledger.enrol({ clientId, programId: DEMO_SECOND_PROGRAM.id, status: 0, enrolledOn: iso(twoYearsAgo) });
-      const year = demoYearOfTransactions(today);
-      for (let i = 0; i < year.length; i += 200) {
-        await ledger.insertMany(year.slice(i, i + 200).map((row) => ({ ...row, clientId, programId: 1 })));
+      for (const { programId, status, enrolledOn, transactions } of accounts) {
+        await ledger.enrol({ clientId, programId, status, enrolledOn });
+        for (let i = 0; i < transactions.length; i += 200) {
+          await ledger.insertMany(transactions.slice(i, i + 200).map((row) => ({ ...row, clientId, programId })));
+        }
       }
-      // Program 2 ended a year ago: a few lines, then the money was moved to program 1.
-      const old = (monthsBefore: number) => iso(new Date(yearAgo.getFullYear(), yearAgo.getMonth() - monthsBefore, 10));
-      await ledger.insertMany([
-        { clientId, programId: 2, postedOn: old(3), description: 'Wages from Goodwill of Greater Lansing', category: 'wages', amountCents: 24_000, reference: 'DEMO-MMP-1' },
-        { clientId, programId: 2, postedOn: old(2), description: 'Wages from Goodwill of Greater Lansing', category: 'wages', amountCents: 23_150, reference: 'DEMO-MMP-2' },
-        { clientId, programId: 2, postedOn: old(1), description: 'Money management service fee', category: 'fee', amountCents: -1_500, reference: 'DEMO-MMP-3' },
-        { clientId, programId: 2, postedOn: old(0), description: 'Balance moved to the Representative Payee Program', category: 'other', amountCents: -45_000, reference: 'DEMO-MMP-4' },
-      ]);
     });
     added += 1;
   }

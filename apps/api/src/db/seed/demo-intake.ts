@@ -7,7 +7,7 @@ import { createIntakeDecisionService } from '../../modules/intake/decisions';
 import { intakeUploadsDir, storeBytes } from '../../modules/intake/documents';
 import { createIntakeListRepository } from '../../modules/intake/lists';
 import { createIntakeRepository } from '../../modules/intake/repository';
-import { insertNewApplication, stepChanges, writeStep } from '../../modules/intake/steps';
+import { askedStepSlugs, insertNewApplication, stepChanges, writeStep } from '../../modules/intake/steps';
 import { DEMO_STAFF } from './demo-staff';
 import { demoJpeg, demoPdf, demoPng } from './demo-documents';
 
@@ -157,9 +157,11 @@ export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string)
         await writeStep(tx, application, stepChanges(application, step, parse(step, answers[step]), key));
       }
       for (const document of documents) await repo.replaceDocument(applicationId, document);
+      if (documents.length > 0) await repo.markStepsSaved(applicationId, ['ssa-documents']);
       if (person.currentProcess !== 'pending') {
         const application = (await repo.findById(applicationId))!;
         await repo.update(applicationId, { isDraft: false, applicationStatusId: APPLICATION_STATUS_IDS.inProgress, submittedAt: new Date() });
+        await repo.markStepsSaved(applicationId, askedStepSlugs(application.representativeType));
         await repo.updateApplicant(application.clientUserId, { currentProcess: 'inProgress' });
       }
       return applicationId;

@@ -21,8 +21,45 @@ function mulberry32(seed: number) {
   };
 }
 
+/** A client's enrolment in one program and its lines, in posting order (inserted in that order, so ids follow it). */
+export interface DemoAccount {
+  programId: number;
+  /** 1 active, 0 inactive. */
+  status: 0 | 1;
+  enrolledOn: string;
+  transactions: DemoTransaction[];
+}
+
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
+/** `today`'s local calendar day as a UTC date: statements check "not after today" by the local day. */
+const calendarDay = (today: Date) => utcDay(today.getFullYear(), today.getMonth(), today.getDate());
+
+/** The local calendar day `days` before `today`, yyyy-MM-dd. */
+export function daysBefore(today: Date, days: number): string {
+  const day = calendarDay(today);
+  return iso(utcDay(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - days));
+}
+
+/** Day `dayOfMonth` of the month `months` before the month of `isoDate` (yyyy-MM-dd). */
+export function dayOfMonthBefore(isoDate: string, months: number, dayOfMonth: number): string {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  return iso(utcDay(year, month - 1 - months, dayOfMonth));
+}
+
+/** The first and last days (yyyy-MM-dd) of the year of transactions that ends `today`. */
+export function demoYear(today: Date): { start: string; end: string } {
+  const end = calendarDay(today);
+  return { start: iso(utcDay(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate() + 1)), end: iso(end) };
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The sum of some lines, in cents. */
+export const sumCents = (rows: readonly Pick<DemoTransaction, 'amountCents'>[]) => rows.reduce((total, row) => total + row.amountCents, 0);
+
+/** Lines sorted by day, keeping the given order within a day (Array.prototype.sort is stable). */
+export const inPostingOrder = (rows: readonly DemoTransaction[]) => [...rows].sort((a, b) => a.postedOn.localeCompare(b.postedOn));
 
 /**
  * A year of a typical payee client's money ending `today` (UTC date): the monthly SSA benefit deposit
@@ -31,8 +68,9 @@ const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(y
  */
 export function demoYearOfTransactions(today: Date, seed = 2026): DemoTransaction[] {
   const random = mulberry32(seed);
-  const end = utcDay(today.getFullYear(), today.getMonth(), today.getDate()); // the local calendar day, as the statement checks "not after today"
-  const start = utcDay(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate() + 1);
+  const year = demoYear(today);
+  const start = new Date(`${year.start}T00:00:00Z`);
+  const end = new Date(`${year.end}T00:00:00Z`);
   const rows: DemoTransaction[] = [];
   let sequence = 0;
   const add = (date: Date, description: string, category: LedgerCategory, amountCents: number) => {
@@ -42,7 +80,7 @@ export function demoYearOfTransactions(today: Date, seed = 2026): DemoTransactio
 
   for (let day = new Date(start); day <= end; day = utcDay(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1)) {
     const dayOfMonth = day.getUTCDate();
-    const month = day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    const month = MONTH_NAMES[day.getUTCMonth()]!;
     // The cost-of-living adjustment lifts the benefit each January.
     const benefit = day.getUTCMonth() === 0 || day >= utcDay(end.getUTCFullYear(), 0, 1) ? 118_200 : 115_000;
     if (dayOfMonth === 1) add(day, `Money management service fee, ${month}`, 'fee', -2_500);
@@ -64,7 +102,7 @@ export function demoYearOfTransactions(today: Date, seed = 2026): DemoTransactio
  */
 export function manyTransactions(today: Date, count: number, days: number, seed = 7): DemoTransaction[] {
   const random = mulberry32(seed);
-  const end = utcDay(today.getFullYear(), today.getMonth(), today.getDate()); // the local calendar day, as the statement checks "not after today"
+  const end = calendarDay(today);
   const rows: DemoTransaction[] = [];
   for (let i = 0; i < count; i += 1) {
     const dayOffset = days - 1 - Math.floor((i * days) / count);

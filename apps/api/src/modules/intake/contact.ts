@@ -19,18 +19,50 @@ export function applicantContact(
   return { email: personalContact?.primary_email ?? null, phone: personalContact?.primary_phone ?? null };
 }
 
-/** Where an intake e-mail goes and whom it greets; null when there is no address to write to. */
-export function mailRecipientOf(application: StoredApplication): { to: string; recipient: IntakeMailRecipient } | null {
+/** An intake e-mail's address and whom it greets. */
+export interface IntakeMailTarget {
+  to: string;
+  recipient: IntakeMailRecipient;
+}
+
+const applicantNameOf = (application: StoredApplication) => [application.firstName, application.lastName].filter(Boolean).join(' ');
+
+/**
+ * Where an intake e-mail goes and whom it greets: the applicant's contact (the representative when someone
+ * else fills in the form); null when there is no address to write to. The decision e-mails go here only.
+ */
+export function mailRecipientOf(application: StoredApplication): IntakeMailTarget | null {
   const { email } = applicantContact(application.representativeType, application.representative, application.personalContact);
   if (!email) return null;
-  const applicantName = [application.firstName, application.lastName].filter(Boolean).join(' ');
   const viaRepresentative = application.representativeType !== 'myself' && application.representative.primary_email === email;
   return {
     to: email,
     recipient: {
       greetingName: viaRepresentative ? (application.representative.name ?? 'Sir or Madam') : application.firstName,
-      applicantName,
+      applicantName: applicantNameOf(application),
       isRepresentative: viaRepresentative,
     },
   };
+}
+
+/**
+ * Who is told that the application was saved or sent in: the applicant's contact and, when a representative
+ * fills in the form, also the applicant's own e-mail (Contact Details) if they gave one, each address once.
+ */
+export function applicationMailRecipients(application: StoredApplication): IntakeMailTarget[] {
+  const main = mailRecipientOf(application);
+  const targets = main ? [main] : [];
+  const own = application.representativeType === 'myself' ? null : application.personalContact?.primary_email;
+  if (own && !targets.some((target) => target.to.toLowerCase() === own.toLowerCase())) {
+    targets.push({
+      to: own,
+      recipient: {
+        greetingName: application.firstName,
+        applicantName: applicantNameOf(application),
+        isRepresentative: false,
+        filledInBy: application.representative.name ?? undefined,
+      },
+    });
+  }
+  return targets;
 }

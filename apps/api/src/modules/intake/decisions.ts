@@ -6,12 +6,11 @@ import { APPLICATION_STATUS_IDS } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import type { Mailer } from '../../mail/mailer';
 import { mailRecipientOf } from './contact';
-import { intakeDecided } from './mail';
+import { intakeDecided, intakeResumeLink } from './mail';
 import { createIntakeRepository, type StoredApplication } from './repository';
 import { findByReference } from './service';
 
-/** Where a rejected applicant signs in to update the application, and an approved one to start onboarding. */
-export const INTAKE_SIGN_IN_PATH = '/client/intake/resume-verification';
+/** Where an approved applicant signs in to start onboarding (a rejected one resumes: intakeResumeLink). */
 export const CLIENT_SIGN_IN_PATH = '/auth/login';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -93,7 +92,7 @@ export function createIntakeDecisionService({ db, mail, config, log, now = () =>
           target.recipient,
           code,
           input.decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reasons },
-          `${config.PUBLIC_BASE_URL}${input.decision === 'approve' ? CLIENT_SIGN_IN_PATH : INTAKE_SIGN_IN_PATH}`,
+          input.decision === 'approve' ? `${config.PUBLIC_BASE_URL}${CLIENT_SIGN_IN_PATH}` : intakeResumeLink(config.PUBLIC_BASE_URL, code),
         );
         try {
           await mail.send({ to: target.to, ...content });

@@ -9,13 +9,58 @@ export interface IntakeMailRecipient {
   /** The applicant's full name, named when the message goes to a representative. */
   applicantName: string;
   isRepresentative: boolean;
+  /** The representative's name, on the copy sent to the applicant's own address when someone else fills in the form. */
+  filledInBy?: string;
 }
 
+/** Where an applicant comes back to the application: the resume sign-in, which greets them by the code's name. */
+export const INTAKE_RESUME_PATH = '/client/intake/resume-verification';
+
+/** The resume address of an application, with its code, under the site's public address. */
+export const intakeResumeLink = (publicBaseUrl: string, applicationCode: string) =>
+  `${publicBaseUrl}${INTAKE_RESUME_PATH}/${encodeURIComponent(applicationCode)}`;
+
 const whose = (to: IntakeMailRecipient) => (to.isRepresentative ? `the application of ${to.applicantName}` : 'your application');
+/** On the applicant's own copy when someone else fills in the form, who that is (`did`: "started it"). */
+const filledInByNote = (to: IntakeMailRecipient, did: string) =>
+  to.filledInBy ? [{ kind: 'paragraph' as const, text: `${to.filledInBy} ${did} for you.` }] : [];
 const privacyNote = {
   kind: 'paragraph' as const,
   text: 'To keep you safe, we will never ask for your full Social Security Number, your bank details or a password by email.',
 };
+
+/**
+ * After the first save: the application code and how to come back to the application, which is not sent to
+ * the office until Submit.
+ */
+export function intakeDraftSaved(to: IntakeMailRecipient, applicationCode: string, resumeLink: string): RenderedMail {
+  const { organisation, office } = SITE;
+  const what = whose(to);
+  return renderMail({
+    subject: `${to.isRepresentative ? 'The' : 'Your'} application is saved: its code is ${applicationCode}`,
+    preview: `Keep the application code ${applicationCode} to come back to ${what}.`,
+    blocks: [
+      { kind: 'paragraph', text: `Dear ${to.greetingName},` },
+      {
+        kind: 'paragraph',
+        text: `Thank you for starting ${what} to ${organisation.serviceName}. It is saved, with the application code ${applicationCode}. Please keep this code.`,
+      },
+      ...filledInByNote(to, 'started it'),
+      { kind: 'heading', text: 'How to come back to it' },
+      {
+        kind: 'list',
+        items: [
+          `Open ${resumeLink}`,
+          `Sign in with the username and password chosen for the application, or with ${to.isRepresentative ? "the applicant's" : 'your'} Social Security Number and date of birth.`,
+          'The application opens at the first step not saved yet. Each step is saved when you press "Save and proceed".',
+          `Nothing is sent to our team until you press Submit on the last page, "Check your answers". If you need help, please call us at ${office.phone}.`,
+        ],
+      },
+      privacyNote,
+    ],
+    signature: publicSignature(),
+  });
+}
 
 /** After the application is sent in: it arrived, its code, and what happens next. */
 export function intakeSubmitted(to: IntakeMailRecipient, applicationCode: string, isResubmission: boolean): RenderedMail {
@@ -32,6 +77,7 @@ export function intakeSubmitted(to: IntakeMailRecipient, applicationCode: string
           ? `Thank you for updating ${what}. We have received it again, with the application code ${applicationCode}.`
           : `Thank you for applying to ${organisation.serviceName}. We have received ${what}, with the application code ${applicationCode}.`,
       },
+      ...filledInByNote(to, isResubmission ? 'updated it' : 'filled it in'),
       { kind: 'heading', text: 'What happens next' },
       {
         kind: 'list',
@@ -47,12 +93,15 @@ export function intakeSubmitted(to: IntakeMailRecipient, applicationCode: string
   });
 }
 
-/** The decision: approved (onboarding comes next) or sent back with the reasons to fix. */
+/**
+ * The decision: approved (onboarding comes next, signing in at `link`) or sent back with the reasons to fix
+ * (updated from `link`, the application's resume address).
+ */
 export function intakeDecided(
   to: IntakeMailRecipient,
   applicationCode: string,
   decision: { kind: 'approve' } | { kind: 'reject'; reasons: readonly string[] },
-  signInLink: string,
+  link: string,
 ): RenderedMail {
   const { organisation, office } = SITE;
   const what = whose(to);
@@ -67,7 +116,7 @@ export function intakeDecided(
         {
           kind: 'list',
           items: [
-            `Sign in at ${signInLink} with the same username and password to complete the onboarding details.`,
+            `Sign in at ${link} with the same username and password to complete the onboarding details.`,
             `If you have a question, please call us at ${office.phone}.`,
           ],
         },
@@ -86,9 +135,15 @@ export function intakeDecided(
         text: `We have reviewed ${what} (${applicationCode}). Before we can go on, it needs the following updates:`,
       },
       { kind: 'list', items: [...decision.reasons] },
+      { kind: 'heading', text: 'How to update it' },
       {
-        kind: 'paragraph',
-        text: `Please sign in at ${signInLink}, update the application and send it again. If you have a question, please call us at ${office.phone}.`,
+        kind: 'list',
+        items: [
+          `Open ${link}`,
+          'Sign in with the same username and password, or with the Social Security Number and date of birth.',
+          'Change the answers, then press Submit on "Check your answers" to send it again.',
+          `If you have a question, please call us at ${office.phone}.`,
+        ],
       },
       privacyNote,
     ],

@@ -1,4 +1,4 @@
-import { SSA_DOCUMENTS, formatDisplayDate, type TAddressRead, type TIntakeApplication, type TNamedRef } from '@payee/contract';
+import { INTAKE_STEP_SLUGS, SSA_DOCUMENTS, formatDisplayDate, type TAddressRead, type TIntakeApplication, type TNamedRef } from '@payee/contract';
 import type { IntakeDocumentSlug, StoredBenefit } from '../../db/schema/index';
 import type { IntakeList, IntakeListRepository } from './lists';
 import type { StoredApplication } from './repository';
@@ -89,6 +89,7 @@ export async function buildReadBack(lists: IntakeListRepository, parts: ReadBack
     branch: ref('service-states', a.branchId),
     programs: parts.programIds,
     is_draft: a.isDraft ? 1 : 0,
+    saved_steps: INTAKE_STEP_SLUGS.filter((slug) => a.savedSteps.includes(slug)),
     application_status: ref('application-statuses', a.applicationStatusId),
     rejection_reason: a.currentProcess === 'rejected' ? a.rejectionReasons.map(({ message }) => ({ message })) : [],
     title: a.title,

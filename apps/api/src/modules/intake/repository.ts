@@ -1,3 +1,4 @@
+import type { IntakeStepSlug } from '@payee/contract';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -83,6 +84,17 @@ export function createIntakeRepository(db: Database) {
 
     update: (id: number, changes: IntakeApplicationChanges) =>
       db.update(intakeApplications).set({ ...changes, updatedAt: sql`now()` }).where(eq(intakeApplications.id, id)),
+
+    /** Adds steps to those saved (each once), in one statement so two saves cannot lose each other's step. */
+    markStepsSaved: async (id: number, slugs: readonly IntakeStepSlug[]) => {
+      if (slugs.length === 0) return;
+      await db
+        .update(intakeApplications)
+        .set({
+          savedSteps: sql`array(select distinct step from unnest(${intakeApplications.savedSteps} || ${sql.param([...slugs])}::text[]) as saved(step) order by step)`,
+        })
+        .where(eq(intakeApplications.id, id));
+    },
 
     updateApplicant: (clientUserId: number, changes: ApplicantChanges) =>
       db.update(clientUsers).set({ ...changes, updatedAt: sql`now()` }).where(eq(clientUsers.id, clientUserId)),

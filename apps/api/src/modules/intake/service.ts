@@ -23,6 +23,7 @@ import { APPLICATION_STATUS_IDS, INTAKE_DOCUMENT_SLUGS, type IntakeDocumentSlug 
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { decryptString } from '../../lib/crypto';
 import type { Mailer } from '../../mail/mailer';
+import type { RenderedMail } from '../../mail/render';
 import type { CaptchaVerifier } from '../../plugins/captcha';
 import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
@@ -30,11 +31,11 @@ import { createClientRepository } from '../clients/repository';
 import { ssnLookupHash } from '../clients/ssn';
 import { USERNAME_TAKEN_MESSAGE } from '../credentials/service';
 import { toLoginUser } from '../sessions/service';
-import { mailRecipientOf } from './contact';
-import { insertNewApplication, stepChanges, writeStep, type NewApplicationInput } from './steps';
+import { applicationMailRecipients, type IntakeMailTarget } from './contact';
+import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
 import { checkSsaDocuments, intakeUploadsDir, removeStoredFiles, storeDocuments } from './documents';
 import { createIntakeListRepository } from './lists';
-import { intakeSubmitted } from './mail';
+import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
 import { buildReadBack } from './read-back';
 import { createIntakeRepository, type IntakeRepository, type StoredApplication } from './repository';
 import {
@@ -77,7 +78,7 @@ export interface IntakeServiceDeps {
   captcha: CaptchaVerifier;
   mail: Mailer;
   tokens: AuthTokenService;
-  config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'DATA_DIR'>;
+  config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'DATA_DIR' | 'PUBLIC_BASE_URL'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -144,16 +145,22 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
     if (!current || !isEditable(current)) throw notEditable(current ?? application);
   }
 
-  async function sendQuietly(kind: string, application: StoredApplication, send: (to: string, recipient: NonNullable<ReturnType<typeof mailRecipientOf>>['recipient']) => Promise<unknown>) {
-    const target = mailRecipientOf(application);
-    if (!target) {
+  /**
+   * Tells everyone the application's news is for (applicationMailRecipients); a failure is logged, never
+   * undoes the change already saved.
+   */
+  async function sendQuietly(kind: string, application: StoredApplication, content: (target: IntakeMailTarget) => RenderedMail) {
+    const targets = applicationMailRecipients(application);
+    if (targets.length === 0) {
       log.info({ application_id: application.id, mail: kind }, 'No e-mail address for this application; nothing sent.');
       return;
     }
-    try {
-      await send(target.to, target.recipient);
-    } catch (error) {
-      log.error({ err: error, application_id: application.id, mail: kind }, 'Could not send an intake e-mail; the change is saved.');
+    for (const target of targets) {
+      try {
+        await mail.send({ to: target.to, ...content(target) });
+      } catch (error) {
+        log.error({ err: error, application_id: application.id, mail: kind }, 'Could not send an intake e-mail; the change is saved.');
+      }
     }
   }
 
@@ -178,6 +185,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
           if (previous) old.push(previous);
         }
         await repo.update(application.id, {});
+        await repo.markStepsSaved(application.id, ['ssa-documents']);
         return old;
       });
     } catch (error) {
@@ -247,7 +255,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
     const raceIds = await repository.raceIds(application.id);
     const documents = (await repository.documents(application.id)).map((document) => document.slug);
     for (const step of INTAKE_STEPS) {
-      if (step.slug === 'contact-details' && application.representativeType === 'myself') continue;
+      if (!isStepAsked(step.slug, application.representativeType)) continue;
       let errors: FieldErrors = {};
       if (step.slug === 'login-details') {
         if (!application.username) errors = { username: ['Enter a username.'] };
@@ -341,6 +349,9 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       });
       const account = await createClientRepository(db).findById(created.clientUserId);
       log.info({ application_id: created.applicationId, client_id: created.clientUserId }, 'intake application created');
+      const application = (await repository.findById(created.applicationId))!;
+      const resumeLink = intakeResumeLink(config.PUBLIC_BASE_URL, application.applicationCode);
+      await sendQuietly('intake-draft-saved', application, ({ recipient }) => intakeDraftSaved(recipient, application.applicationCode, resumeLink));
       return {
         message: applicationCreatedMessage(account!.applicationCode),
         token,
@@ -423,12 +434,12 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         await lockEditable(tx, application);
         const repo = createIntakeRepository(tx);
         await repo.update(application.id, { isDraft: false, applicationStatusId: APPLICATION_STATUS_IDS.inProgress, submittedAt: now() });
+        // Sent in from "Check your answers": every step asked is confirmed as it stands, optional ones left empty too.
+        await repo.markStepsSaved(application.id, askedStepSlugs(application.representativeType));
         await repo.updateApplicant(application.clientUserId, { currentProcess: 'inProgress', rejectionReasons: [] });
       });
       log.info({ application_id: application.id, resubmission: isResubmission }, 'intake application submitted');
-      await sendQuietly('intake-submitted', application, (to, recipient) =>
-        mail.send({ to, ...intakeSubmitted(recipient, application.applicationCode, isResubmission) }),
-      );
+      await sendQuietly('intake-submitted', application, ({ recipient }) => intakeSubmitted(recipient, application.applicationCode, isResubmission));
       return {
         message: applicationSubmittedMessage(application.applicationCode),
         data: { id: application.id, application_code: application.applicationCode, current_process: 'inProgress' },

@@ -1,4 +1,4 @@
-import type { IntakeStepSlug, ProcessType, TIntakeStep } from '@payee/contract';
+import { INTAKE_FIRST_SAVE_STEPS, INTAKE_STEPS, type IntakeStepSlug, type ProcessType, type RepresentativeType, type TIntakeStep } from '@payee/contract';
 import type { Database } from '../../db/client';
 import type { StoredBenefit } from '../../db/schema/index';
 import { encryptString } from '../../lib/crypto';
@@ -14,12 +14,20 @@ import {
   type StoredApplication,
 } from './repository';
 
-/** What saving one step changes: the application's columns, the applicant's, and the races. */
+/** What saving one step changes: the application's columns, the applicant's, the races, and the step saved. */
 export interface StepChanges {
+  step: IntakeStepSlug;
   application: IntakeApplicationChanges;
   applicant?: ApplicantChanges;
   raceIds?: number[];
 }
+
+/** Whether a step is asked: Contact Details is not when the client fills in the form (step 1 has their contact). */
+export const isStepAsked = (step: IntakeStepSlug, type: RepresentativeType) => step !== 'contact-details' || type !== 'myself';
+
+/** Every step asked of this representative type, in form order. */
+export const askedStepSlugs = (type: RepresentativeType): IntakeStepSlug[] =>
+  INTAKE_STEPS.map((step) => step.slug).filter((slug) => isStepAsked(slug, type));
 
 const BENEFIT_DETAILS_KEYS = ['food_stamp', 'life_insurance', 'life_insurance_type', 'veteran_service_no'] as const;
 const EMPLOYMENT_DETAILS_KEYS = ['employment_status', 'other_employment', 'monthly_income', 'income_types', 'other_income'] as const;
@@ -32,6 +40,10 @@ function mergeBenefit(saved: StoredBenefit | null, keys: readonly (keyof StoredB
 
 /** The changes one validated step makes (columns set to null where an answer was left out). */
 export function stepChanges(application: StoredApplication, step: IntakeStepSlug, data: unknown, key: Buffer): StepChanges {
+  return { step, ...columnChanges(application, step, data, key) };
+}
+
+function columnChanges(application: StoredApplication, step: IntakeStepSlug, data: unknown, key: Buffer): Omit<StepChanges, 'step'> {
   switch (step) {
     case 'representative': {
       const { representative: { representative_type: type, ...representative }, personal_contact } = data as TIntakeStep<'representative'>;
@@ -115,6 +127,7 @@ export function stepChanges(application: StoredApplication, step: IntakeStepSlug
 export async function writeStep(db: Database, application: StoredApplication, changes: StepChanges) {
   const repo = createIntakeRepository(db);
   await repo.update(application.id, changes.application);
+  await repo.markStepsSaved(application.id, [changes.step]);
   if (changes.applicant) await repo.updateApplicant(application.clientUserId, changes.applicant);
   if (changes.raceIds) await repo.replaceRaces(application.id, changes.raceIds);
 }
@@ -168,6 +181,10 @@ export async function insertNewApplication(db: Database, key: Buffer, input: New
   });
   const application = (await repo.findById(applicationId))!;
   await writeStep(db, application, stepChanges(application, 'about-you', person, key));
+  await repo.markStepsSaved(
+    applicationId,
+    INTAKE_FIRST_SAVE_STEPS.filter((step) => isStepAsked(step, representativeType)),
+  );
   await repo.replacePrograms(applicationId, input.programIds);
   return { applicationId, clientUserId };
 }

@@ -57,4 +57,13 @@ describe('StepIndicator', () => {
     expect(items[0]).not.toHaveAttribute('aria-current');
     expect(items[0]).toHaveTextContent('Completed: Representative');
   });
+
+  it('marks as completed exactly the steps said to be, before or after the current one', () => {
+    const steps = [{ title: 'Representative', isCompleted: true }, { title: 'Contact Details', isOptional: true, isCompleted: false }, { title: 'About You' }, { title: 'Address Details', isCompleted: true }];
+    render(<StepIndicator steps={steps} currentIndex={2} />);
+    const items = within(screen.getByRole('navigation', { name: 'Form progress' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.startsWith('✓'))).toEqual([true, false, false, true]);
+    expect(items[1]).not.toHaveTextContent('Completed');
+    expect(items[3]).toHaveTextContent('Completed: Address Details');
+  });
 });

@@ -4,6 +4,8 @@ import './step-indicator.css';
 export interface StepIndicatorStep {
   title: string;
   isOptional?: boolean;
+  /** Whether the step is done (a form that saves steps: saved). Without it, the steps before the current one are. */
+  isCompleted?: boolean;
 }
 
 /** Where the user is in a multi-step form. */
@@ -21,7 +23,8 @@ export function StepIndicator({ steps, currentIndex, label = 'Form progress' }: 
     <nav aria-label={label} className="step-indicator">
       <ol className="step-indicator__list">
         {steps.map((step, index) => {
-          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
+          const isDone = step.isCompleted ?? index < currentIndex;
+          const state = index === currentIndex ? 'current' : isDone ? 'done' : 'todo';
           return (
             <li
               key={step.title}

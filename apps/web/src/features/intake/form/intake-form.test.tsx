@@ -94,6 +94,7 @@ const justCreated = () =>
     housing: null,
     ssa_documents: [],
     personal_contact: null,
+    saved_steps: ['representative', 'about-you', 'login-details'],
   });
 
 describe('a new application', () => {
@@ -248,6 +249,25 @@ describe('a saved application', () => {
     expect(screen.queryByRole('link', { name: 'Change Username' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(document.title).toBe(formatPageTitle('Check your answers – Apply'));
+  });
+
+  it('resumes at the first step not saved, an optional one included, and marks only the saved steps completed', async () => {
+    const view = renderSaved(RESUME, savedApplication({ saved_steps: ['representative', 'about-you', 'address-details', 'emergency-contact'] }));
+    expect(await heading('Step 5 of 9 Benefit Details (optional)')).toBeInTheDocument();
+    await vi.waitFor(() => expect(view.router.state.location.search).toBe('?step=benefit-details'));
+    const progress = within(screen.getByRole('navigation', { name: 'Steps of your application' })).getAllByRole('listitem');
+    expect(progress.map((item) => item.textContent?.includes('Completed:'))).toEqual([true, true, true, true, false, false, false, false, false]);
+    expect(progress[4]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('does not mark an optional step completed when it was never saved, even once the applicant is past it', async () => {
+    renderSaved(`${RESUME}?step=employment-details`, savedApplication({ saved_steps: ['representative', 'about-you', 'address-details', 'emergency-contact'] }));
+    await heading('Step 6 of 9 Employment Details');
+    const progress = within(screen.getByRole('navigation', { name: 'Steps of your application' })).getAllByRole('listitem');
+    const item = (title: string) => progress.find((entry) => entry.textContent?.includes(title))!;
+    expect(item('Emergency Contact Details')).toHaveTextContent('Completed: Emergency Contact Details');
+    expect(item('Benefit Details')).toHaveTextContent('Benefit Details (optional)');
+    expect(item('Benefit Details')).not.toHaveTextContent('Completed');
   });
 
   it('pre-fills every step from the saved application, with Save and proceed', async () => {

@@ -26,6 +26,7 @@ import { placeErrors } from './place-errors';
 import { savedStepEntries, withStepsSaved } from './saved-values';
 import {
   CHECK_PAGE,
+  isStepSaved,
   missingDocumentErrors,
   nextPlace,
   previousPlace,
@@ -310,7 +311,7 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
   return (
     <div className="intake-form">
       <StepIndicator
-        steps={steps.map((step) => ({ title: step.title, isOptional: step.isOptional }))}
+        steps={steps.map((step) => ({ title: step.title, isOptional: step.isOptional, isCompleted: isStepSaved(step.slug, application) }))}
         currentIndex={position ? position.number - 1 : steps.length}
         label={copy.progressLabel}
       />

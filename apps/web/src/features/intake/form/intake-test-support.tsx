@@ -3,7 +3,7 @@
  * reference lists the first four steps load, and the form's routes mounted as the router mounts them.
  */
 import type { RouteObject } from 'react-router';
-import { DEFAULT_COUNTRY_ID, type TIntakeApplication } from '@payee/contract';
+import { DEFAULT_COUNTRY_ID, INTAKE_STEP_SLUGS, type TIntakeApplication } from '@payee/contract';
 import { renderRoutes, stubApi, type StubHandler } from '@/test/api-stub';
 import { IntakeFormPage } from './intake-form-page';
 
@@ -67,7 +67,7 @@ export function formListRoutes(): Record<string, StubHandler> {
   return routes;
 }
 
-/** A saved application whose every step is complete (SSA documents included), read back as the API does. */
+/** A saved application whose every step is complete and saved (SSA documents included), read back as the API does. */
 export function savedApplication(fields: Partial<TIntakeApplication> = {}): TIntakeApplication {
   return {
     id: 41,
@@ -76,6 +76,7 @@ export function savedApplication(fields: Partial<TIntakeApplication> = {}): TInt
     branch: { id: 1, name: 'Detroit' },
     programs: [1],
     is_draft: 1,
+    saved_steps: [...INTAKE_STEP_SLUGS],
     application_status: null,
     rejection_reason: [],
     title: null,

@@ -1,4 +1,4 @@
-import { CAPTCHA_FIELD, cleanPhone, cleanSsn, type IntakeStepSlug } from '@payee/contract';
+import { CAPTCHA_FIELD, cleanPhone, cleanSsn, INTAKE_FIRST_SAVE_STEPS, type IntakeStepSlug } from '@payee/contract';
 import { FIRST_SAVE_STEP, STEP_FIELDS } from './step-flow';
 import type { IntakeFormValues } from './values';
 
@@ -12,7 +12,7 @@ import type { IntakeFormValues } from './values';
 export type PayloadPart = readonly [name: string, value: string | File];
 
 /** Steps whose answers the first save (`POST /website/intake`) sends: everything up to Login Details. */
-export const FIRST_SAVE_STEPS: readonly IntakeStepSlug[] = ['representative', 'contact-details', 'about-you', FIRST_SAVE_STEP];
+export const FIRST_SAVE_STEPS: readonly IntakeStepSlug[] = INTAKE_FIRST_SAVE_STEPS;
 
 const PHONE_FIELD = /(^|_)(phone|fax)$/;
 const AMOUNT_FIELDS = new Set(['food_stamp', 'life_insurance', 'monthly_income', 'rent_amount']);

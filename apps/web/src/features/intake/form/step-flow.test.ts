@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { INTAKE_STEP_SCHEMAS } from '@payee/contract';
+import { INTAKE_STEP_SCHEMAS, INTAKE_STEP_SLUGS } from '@payee/contract';
 import { valuesFromApplication, newApplicationValues } from './read-back';
 import { savedApplication } from './intake-test-support';
 import {
   CHECK_PAGE,
   firstIncompletePlace,
+  firstUnsavedPlace,
   formFieldOf,
+  isStepSaved,
   nextPlace,
   previousPlace,
   resolvePlace,
@@ -161,6 +163,33 @@ describe('the step the URL opens', () => {
     expect(resolvePlace(null, 'resume', steps, input)).toBe(CHECK_PAGE);
     expect(resolvePlace('housing-details', 'resume', steps, input)).toBe('housing-details');
     expect(resolvePlace('login-details', 'resume', steps, input)).toBe(CHECK_PAGE);
+  });
+
+  it('opens a saved application, with no step in the URL, at the first step not saved: an optional step skipped counts', () => {
+    const application = savedApplication({ saved_steps: ['representative', 'about-you', 'login-details', 'address-details', 'emergency-contact'] });
+    const input = { values: valuesFromApplication(application), schemas, application };
+    const steps = visibleSteps('resume', 'myself');
+    expect(firstUnsavedPlace(steps, application)).toBe('benefit-details');
+    expect(resolvePlace(null, 'resume', steps, input)).toBe('benefit-details');
+    expect(resolvePlace('no-such-step', 'resume', steps, input)).toBe('benefit-details');
+    // A step the URL names may still be opened when the steps before it are complete.
+    expect(resolvePlace('housing-details', 'resume', steps, input)).toBe('housing-details');
+  });
+
+  it('counts only the steps shown: Contact Details, not asked of a client applying themselves, never holds them back', () => {
+    const application = savedApplication({ saved_steps: INTAKE_STEP_SLUGS.filter((slug) => slug !== 'contact-details' && slug !== 'login-details') });
+    expect(firstUnsavedPlace(visibleSteps('resume', 'myself'), application)).toBe(CHECK_PAGE);
+    expect(firstUnsavedPlace(visibleSteps('resume', 'relative'), application)).toBe('contact-details');
+    expect(isStepSaved('about-you', application)).toBe(true);
+    expect(isStepSaved('about-you', null)).toBe(false);
+  });
+
+  it('never opens past the first incomplete step, even when later steps are saved', () => {
+    const application = savedApplication({ saved_steps: ['representative', 'about-you'], ssa_documents: [] });
+    const input = { values: valuesFromApplication(application), schemas, application };
+    expect(resolvePlace(null, 'resume', visibleSteps('resume', 'myself'), input)).toBe('address-details');
+    const later = savedApplication({ saved_steps: INTAKE_STEP_SLUGS.filter((slug) => slug !== 'referral-details'), ssa_documents: [] });
+    expect(resolvePlace(null, 'resume', visibleSteps('resume', 'myself'), { values: valuesFromApplication(later), schemas, application: later })).toBe('ssa-documents');
   });
 
   it('falls back to the first incomplete step of a saved application: missing documents stop at the SSA step', () => {

@@ -181,16 +181,34 @@ export function firstIncompletePlace(steps: readonly IntakeStep[], input: Comple
 }
 
 /**
+ * Whether the server holds a step's answers: saved at least once (an optional step skipped is not). What
+ * "completed" means in the step indicator.
+ */
+export const isStepSaved = (slug: IntakeStepSlug, application: TIntakeApplication | null) => application?.saved_steps.includes(slug) ?? false;
+
+/** The first shown step the applicant has not saved, or the check page when every one is saved. */
+export function firstUnsavedPlace(steps: readonly IntakeStep[], application: TIntakeApplication | null): IntakePlace {
+  return steps.find((step) => !isStepSaved(step.slug, application))?.slug ?? CHECK_PAGE;
+}
+
+/** A place's index among the shown steps, the check page after the last. */
+const placeIndex = (steps: readonly IntakeStep[], place: IntakePlace) =>
+  place === CHECK_PAGE ? steps.length : steps.findIndex((step) => step.slug === place);
+
+/**
  * Where the form opens for the step named in the URL. A step may be opened when every step before it is
  * complete; a new application cannot go past Login Details, where it is first saved; the check page needs
- * every step complete. Anything else (unknown, hidden, not yet reachable, or no step at all) opens the first
- * incomplete step.
+ * every step complete. Anything else (unknown, hidden, not yet reachable, or no step at all) opens where the
+ * applicant stopped: a saved application at the first shown step not saved (never past the first incomplete
+ * one), or the check page when every step is saved; a new one at its first incomplete step.
  */
 export function resolvePlace(requested: string | null, mode: IntakeMode, steps: readonly IntakeStep[], input: CompletenessInput): IntakePlace {
   const firstIncomplete = firstIncompletePlace(steps, input);
   const lastReachable = mode === 'new' ? steps.findIndex((step) => step.slug === FIRST_SAVE_STEP) : steps.length;
-  const limit = firstIncomplete === CHECK_PAGE ? steps.length : steps.findIndex((step) => step.slug === firstIncomplete);
-  const fallback: IntakePlace = mode === 'new' && limit > lastReachable ? FIRST_SAVE_STEP : firstIncomplete;
+  const limit = placeIndex(steps, firstIncomplete);
+  const firstUnsaved = firstUnsavedPlace(steps, input.application);
+  const whereStopped = mode === 'resume' && placeIndex(steps, firstUnsaved) < limit ? firstUnsaved : firstIncomplete;
+  const fallback: IntakePlace = mode === 'new' && limit > lastReachable ? FIRST_SAVE_STEP : whereStopped;
   if (requested === CHECK_PAGE) return mode === 'resume' && firstIncomplete === CHECK_PAGE ? CHECK_PAGE : fallback;
   const index = steps.findIndex((step) => step.slug === requested);
   if (index === -1) return fallback;
