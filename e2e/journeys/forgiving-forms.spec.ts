@@ -176,6 +176,8 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE }
         await username.fill('nobody.at.all');
         await page.getByRole('button', { name: copy.submit }).click();
         await expect(toasts(page)).toHaveCount(1);
+        // Paused as when the window loses focus, so the toast cannot close on its own (after 5 s) meanwhile.
+        await page.evaluate(() => window.dispatchEvent(new Event('blur')));
         await username.fill(DEMO.linda.username);
         await page.getByRole('button', { name: copy.submit }).click();
         await expect(page.getByRole('heading', { level: 1, name: copy.successHeading })).toBeVisible();
