@@ -48,6 +48,15 @@ const FORM_KIT_GROUP = {
   test: /([\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](field|field-types|checkbox|text-field|textarea-field|phone-field|spinner-button|select-constants|digit-editing)\.tsx?$)|([\\/]packages[\\/]contract[\\/]src[\\/](api-paths|enums|formatters)\.ts$)/,
 };
 
+/**
+ * The few small modules the public pages share with the client area (page title, skip link, tel: links), as
+ * one chunk: left to the automatic splitting each is a chunk of its own, three requests on every public page.
+ */
+const SHARED_SMALL_GROUP = {
+  name: 'shared-small',
+  test: /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](page-title|tel-href)\.ts|components[\\/]skip-link\.tsx)$/,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), recordLazyImports()],
   // The API server swaps the placeholder for a fresh nonce per request and sends a CSP naming it.
@@ -80,6 +89,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the first chunk.
         modulePreload: { polyfill: false },
         // Only the modules named, not what they import (React would be drawn in with them).
-        rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [FORM_KIT_GROUP] } } },
+        rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [FORM_KIT_GROUP, SHARED_SMALL_GROUP] } } },
       },
 }));

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import Cookies from 'js-cookie';
@@ -24,70 +24,75 @@ function renderAt(...entries: string[]) {
   return router;
 }
 
+// The areas' code is loaded on first use, as in the browser; on a busy machine that takes seconds.
+const LOADED = { timeout: 15_000 };
+
 /** Leaves a signed-in user in the browser as sign-in does: the token cookie and the user info. */
 function storeSignedIn(userInfo: Record<string, unknown>) {
   Cookies.set('authToken', 'tok-1');
   localStorage.setItem('userInfo', JSON.stringify(userInfo));
 }
 
-describe('app routes', () => {
+describe('app routes', { timeout: 30_000 }, () => {
   it('shows the home page with its one h1 at /', async () => {
     renderAt('/');
-    const heading = await screen.findByRole('heading', { level: 1 });
+    const heading = await screen.findByRole('heading', { level: 1 }, LOADED);
     expect(heading).toHaveTextContent(SITE.home.hero.heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toContainElement(heading);
   });
 
-  it('sends a visitor at an unknown address to the home page, in place of it in the history', async () => {
-    for (const path of ['/no-such-page', '/auth/nothing', '/client/intake/nothing', '/my-account/statements']) {
+  it.each(['/no-such-page', '/auth/nothing', '/client/intake/nothing', '/my-account/statements'])(
+    'sends a visitor at %s, an unknown address, to the home page, in place of it in the history',
+    async (path) => {
       const router = renderAt('/about-us', path);
-      expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading }, LOADED)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
       expect(router.state.historyAction).toBe('REPLACE');
       expect(screen.queryByRole('heading', { name: '404 Page Not Found !' })).not.toBeInTheDocument();
-      cleanup();
-    }
-  });
+    },
+    30_000,
+  );
 
-  it('sends a signed-in client at an unknown address to their account', async () => {
-    const api = stubApi();
-    try {
-      for (const path of ['/no-such-page', '/my-account/statements']) {
+  it.each(['/no-such-page', '/my-account/statements'])(
+    'sends a signed-in client at %s, an unknown address, to their account',
+    async (path) => {
+      const api = stubApi();
+      try {
         storeSignedIn({ process_type: 'client', first_name: 'Maria' });
         const router = renderAt(path);
-        expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Maria' }, { timeout: 15_000 })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Maria' }, LOADED)).toBeInTheDocument();
         expect(router.state.location.pathname).toBe('/my-account');
-        cleanup();
+      } finally {
+        api.restore();
       }
-    } finally {
-      api.restore();
-    }
-  });
+    },
+    30_000,
+  );
 
   it('sends a signed-in applicant, who has no account page, at an unknown address to the home page', async () => {
     storeSignedIn({ process_type: 'intake', current_process: 'pending', id: 41 });
     const router = renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading }, LOADED)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-  });
+  }, 30_000);
 
   it('keeps the 404 screen for an unknown intake status, whose Back returns to the previous page', async () => {
     const router = renderAt('/', '/client/intake/status/pending');
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found !' }, LOADED)).toBeInTheDocument();
     expect(screen.getByText('You may have mistyped the address or the page may have been moved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Page not found \| /);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading }, LOADED)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-  });
+  }, 30_000);
 
   it('moves focus to the new page heading after a navigation', async () => {
     const router = renderAt('/');
-    await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading });
+    await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading }, LOADED);
     await router.navigate('/about-us');
-    const heading = await screen.findByRole('heading', { level: 1, name: SITE.about.hero.heading });
+    const heading = await screen.findByRole('heading', { level: 1, name: SITE.about.hero.heading }, LOADED);
     expect(heading).toHaveFocus();
   });
 
@@ -98,7 +103,7 @@ describe('app routes', () => {
     ] as const) {
       const router = createMemoryRouter(routes, { initialEntries: [path] });
       const { unmount } = render(<RouterProvider router={router} />);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, LOADED)).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
       unmount();
     }
@@ -107,8 +112,8 @@ describe('app routes', () => {
   it('shows Contact Us without the app services, whose query cache and toast area come with its enquiry form', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/contact-us'] });
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.contact.hero.heading })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.contact.hero.heading }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /Notifications/ }, LOADED)).toBeInTheDocument();
     expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Sorry, something went wrong' })).not.toBeInTheDocument();
   });
@@ -117,6 +122,6 @@ describe('app routes', () => {
     const paths = JSON.stringify(routes, (key, value: unknown) => (key === 'lazy' ? undefined : value));
     expect(paths).not.toContain('"auth"');
     renderAt('/auth/login');
-    expect(await screen.findByRole('heading', { level: 1, name: AUTH_CONTENT.chooser.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: AUTH_CONTENT.chooser.heading }, LOADED)).toBeInTheDocument();
   });
 });

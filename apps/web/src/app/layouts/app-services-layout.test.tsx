@@ -28,7 +28,7 @@ function storeUser(token: string, fields: Record<string, unknown>) {
   localStorage.setItem('userInfo', JSON.stringify({ first_name: 'Maria', rejection_reason: [], ...fields }));
 }
 
-describe('a session the server has ended', () => {
+describe('a session the server has ended', { timeout: 30_000 }, () => {
   it('takes the client from /my-account to the sign-in page, which says so, and clears the stored session', async () => {
     storeUser('tok-ended', { process_type: 'client', current_process: 'approved', id: 7, ssn_number_partial: '4320' });
     const router = renderApp('/my-account', { 'GET /website/client/programs': () => ENDED });

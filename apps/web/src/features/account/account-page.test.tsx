@@ -214,11 +214,11 @@ describe('my account', () => {
     [500, 'Something went wrong on our side.'],
   ])('signs out in the browser all the same when the server answers logout with %i, and shows its message', async (status, message) => {
     const view = await renderAccount({ 'POST /website/logout': () => ({ status, data: { message } }) });
-    await vi.waitFor(() => expect(view.queryClient.getQueryData(programsQueryOptions().queryKey)).toEqual(PROGRAMS));
+    await vi.waitFor(() => expect(view.queryClient.getQueryData(programsQueryOptions().queryKey)).toEqual(PROGRAMS), { timeout: 10_000 });
     await view.user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Logout' }));
-    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/auth/login'));
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/auth/login'), { timeout: 10_000 });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(document.cookie).not.toContain('authToken');
     expect(localStorage.getItem('userInfo')).toBeNull();
