@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { openContactUs, useOwnAddress, waitForEnquiryForm } from '../support/contact-form';
 import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
+import { ENQUIRY_LIMIT } from '../support/server';
 import { waitForMail } from '../support/outbox';
 import { storedEnquiries } from '../support/staff';
 import { DESKTOP, PHONE } from '../support/viewports';
@@ -77,8 +78,9 @@ test.describe('Contact Us', () => {
     await page.getByRole('checkbox', { name: LABELS.isClient }).check();
     const ssn = page.getByLabel(LABELS.ssn);
     await expect(ssn).toHaveAttribute('type', 'password');
-    await expect(ssn).toHaveAttribute('maxlength', '11');
-    await ssn.fill('123456789');
+    // No length limit: a pasted number with spaces, dashes or words keeps all its digits.
+    await expect(ssn).not.toHaveAttribute('maxlength', /.*/);
+    await ssn.fill('SSN 123 - 45 - 6789');
     await expect(ssn).toHaveValue('123-45-6789');
     await fillEnquiry(page, { email });
 
@@ -318,7 +320,7 @@ test.describe('Contact Us at the enquiry limit', () => {
   test.use({ viewport: DESKTOP, ...expectConsoleErrors(failedResponse(429)) });
 
   test('the enquiry after the per-address limit is refused with the server message (429), answers kept', async ({ page }) => {
-    const limit = Number(process.env.E2E_ENQUIRY_LIMIT ?? 8);
+    const limit = ENQUIRY_LIMIT;
     const address = await useOwnAddress(page);
     const types = (await (await page.request.get('/api/v1/dropdown/enquiry-types')).json()) as { id: number }[];
     for (let sent = 0; sent < limit; sent += 1) {

@@ -1,4 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+import { useDataDir } from './paths';
+import { startJourneyServer, type JourneyServer } from './server';
 
 /** Options of the journeys' fixtures, set per describe block with `test.use`. */
 export interface JourneyOptions {
@@ -16,7 +18,22 @@ export interface JourneyOptions {
  * the built SPA must run under the server's strict CSP without any of either.
  * A test that provokes an error on purpose names it in `expectedConsoleErrors`.
  */
-export const test = base.extend<JourneyOptions & { consoleErrors: string[] }>({
+export const test = base.extend<JourneyOptions & { consoleErrors: string[] }, { journeyServer: JourneyServer }>({
+  // Each worker runs its own built server on a fresh database (support/server.ts), so workers run side by
+  // side without sharing applicants, sessions, e-mails or rate limits; every page and API call goes to it.
+  journeyServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
+    async ({}, use, workerInfo) => {
+      const server = await startJourneyServer(workerInfo.parallelIndex);
+      useDataDir(server.dataDir);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  baseURL: async ({ journeyServer }, use) => {
+    await use(journeyServer.url);
+  },
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

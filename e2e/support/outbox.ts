@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { expect } from '@playwright/test';
-import { E2E_DATA_DIR } from './paths';
+import { e2eDataDir } from './paths';
 
 /** One e-mail the server wrote to its outbox (no SMTP_URL in the journeys' server). */
 export interface SentMail {
@@ -13,18 +13,18 @@ export interface SentMail {
   html: string;
 }
 
-const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 
 async function readOutbox(): Promise<SentMail[]> {
+  const outbox = path.join(e2eDataDir(), 'outbox');
   let files: string[];
   try {
-    files = (await readdir(OUTBOX)).filter((file) => file.endsWith('.eml')).sort();
+    files = (await readdir(outbox)).filter((file) => file.endsWith('.eml')).sort();
   } catch {
     return [];
   }
   return Promise.all(
     files.map(async (file) => {
-      const email = await PostalMime.parse(await readFile(path.join(OUTBOX, file)));
+      const email = await PostalMime.parse(await readFile(path.join(outbox, file)));
       return {
         file,
         to: (email.to ?? []).map((address) => address.address ?? '').filter(Boolean),

@@ -33,7 +33,7 @@ export function PublicFooter() {
             <li>
               <a href={footer.communityResources.href} target="_blank" rel="noopener noreferrer">
                 {footer.communityResources.label}{' '}
-                <span className="pp-visually-hidden">{footer.newTabNote}</span>
+                <span className="visually-hidden">{footer.newTabNote}</span>
               </a>
             </li>
           </ul>
