@@ -3,7 +3,7 @@ import {
   END_AFTER_TODAY_MESSAGE,
   END_BEFORE_START_MESSAGE,
   formatDisplayDate,
-  isBirthDateAllowed,
+  isNotAfterToday,
   parseApiDate,
   parseDisplayDate,
   statementRangeProblem,
@@ -65,15 +65,15 @@ describe('formatting', () => {
   });
 });
 
-describe('isBirthDateAllowed', () => {
+describe('isNotAfterToday', () => {
   it('allows today and earlier', () => {
-    expect(isBirthDateAllowed(TODAY, TODAY)).toBe(true);
-    expect(isBirthDateAllowed(day('1950-01-01'), TODAY)).toBe(true);
+    expect(isNotAfterToday(TODAY, TODAY)).toBe(true);
+    expect(isNotAfterToday(day('1950-01-01'), TODAY)).toBe(true);
   });
 
   it('refuses a date after today, whatever the time of day', () => {
-    expect(isBirthDateAllowed(day('2025-06-16'), TODAY)).toBe(false);
-    expect(isBirthDateAllowed(new Date(2025, 5, 15, 23, 59), new Date(2025, 5, 15, 0, 1))).toBe(true);
+    expect(isNotAfterToday(day('2025-06-16'), TODAY)).toBe(false);
+    expect(isNotAfterToday(new Date(2025, 5, 15, 23, 59), new Date(2025, 5, 15, 0, 1))).toBe(true);
   });
 });
 

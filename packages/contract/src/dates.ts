@@ -28,8 +28,8 @@ export function formatDisplayDate(value: string | null | undefined): string {
   return date ? toDisplayDate(date) : (value ?? '');
 }
 
-/** A birth date may not be after today. */
-export function isBirthDateAllowed(date: Date, today: Date = new Date()): boolean {
+/** Whether a date is today or earlier, whatever the time of day (a birth date, a referral that happened). */
+export function isNotAfterToday(date: Date, today: Date = new Date()): boolean {
   return !isAfter(startOfDay(date), startOfDay(today));
 }
 

@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { enquiryAcknowledgement, ENQUIRY_REPLY_TIME } from '../../mail/templates/enquiry-acknowledgement';
 import { enquiryNotification } from '../../mail/templates/enquiry-notification';
 import type { CaptchaVerifier } from '../../plugins/captcha';
-import { newEnquiryReference } from './reference';
+import { newEnquiryReference } from './enquiry-code';
 import { createEnquiryRepository, type StoredEnquiry } from './repository';
 
 export const UNKNOWN_ENQUIRY_TYPE_MESSAGE = 'Select an enquiry type from the list.';
