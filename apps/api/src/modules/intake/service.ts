@@ -2,13 +2,14 @@ import path from 'node:path';
 import {
   API_PATHS,
   API_PREFIX,
-  CAPTCHA_FAILED_MESSAGE,
-  CAPTCHA_FIELD,
+  APPLICATION_STATUS_IDS,
   INTAKE_CAPTCHA_ACTION,
   INTAKE_STEPS,
+  SSA_DOCUMENT_SLUGS,
   ssaDocumentErrors,
   type FieldErrors,
   type IntakeStepSlug,
+  type SsaDocumentSlug,
   type TIntakeApplication,
   type TIntakeCreateRequest,
   type TIntakeCreateResponse,
@@ -19,12 +20,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { APPLICATION_STATUS_IDS, INTAKE_DOCUMENT_SLUGS, type IntakeDocumentSlug } from '../../db/schema/index';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { decryptString } from '../../lib/crypto';
 import type { Mailer } from '../../mail/mailer';
 import type { RenderedMail } from '../../mail/render';
-import type { CaptchaVerifier } from '../../plugins/captcha';
+import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository } from '../clients/repository';
@@ -88,15 +89,6 @@ export type CheckedCreate = Omit<NewApplicationInput, 'applicationCode' | 'proce
 
 /** The saved body of a form: the route has checked its envelope; the step's fields are checked here. */
 type SaveBody = Record<string, unknown>;
-
-/** The constraint a PostgreSQL unique_violation names, whether Drizzle wrapped the driver's error or not. */
-export function uniqueViolationConstraint(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
-}
 
 /** The 409 of an application that may no longer be changed (sent in, or approved). */
 const notEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
@@ -270,7 +262,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
     return undefined;
   }
 
-  async function readBack(application: StoredApplication, documentPath: (slug: IntakeDocumentSlug) => string): Promise<TIntakeApplication> {
+  async function readBack(application: StoredApplication, documentPath: (slug: SsaDocumentSlug) => string): Promise<TIntakeApplication> {
     return buildReadBack(lists, {
       application,
       ssn: decryptString(application.ssnEncrypted, key),
@@ -317,11 +309,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
      * application in one transaction and signs the applicant in.
      */
     async create(checked: CheckedCreate, captchaToken: unknown, context: { ip: string; userAgent?: string }): Promise<TIntakeCreateResponse> {
-      const verdict = await captcha.verify(captchaToken, INTAKE_CAPTCHA_ACTION, context.ip);
-      if (!verdict.ok) {
-        log.info({ reason: verdict.reason }, 'intake application refused by the captcha check');
-        throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
-      }
+      await requireCaptcha(captcha, log, { token: captchaToken, action: INTAKE_CAPTCHA_ACTION, ip: context.ip });
 
       const duplicates: FieldErrors = {};
       if (await repository.isSsnTaken(ssnLookupHash(checked.person.ssn, key))) duplicates.ssn = [SSN_HAS_ACCOUNT_MESSAGE];
@@ -458,7 +446,7 @@ export async function findByReference(repository: IntakeRepository, reference: s
   return application;
 }
 
-const isDocumentSlug = (slug: string): slug is IntakeDocumentSlug => (INTAKE_DOCUMENT_SLUGS as readonly string[]).includes(slug);
+const isDocumentSlug = (slug: string): slug is SsaDocumentSlug => (SSA_DOCUMENT_SLUGS as readonly string[]).includes(slug);
 
 /** A saved document's details and where its file is; 404 for an unknown slug or one not uploaded. */
 async function documentFile(repository: IntakeRepository, uploadsDir: string, applicationId: number, slug: string) {
