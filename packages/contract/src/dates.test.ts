@@ -3,6 +3,7 @@ import {
   END_AFTER_TODAY_MESSAGE,
   END_BEFORE_START_MESSAGE,
   formatDisplayDate,
+  formatOfficeDateTime,
   isNotAfterToday,
   parseApiDate,
   parseDisplayDate,
@@ -56,12 +57,20 @@ describe('parseDisplayDate', () => {
 describe('formatting', () => {
   it('shows API dates as MM/dd/yyyy', () => {
     expect(formatDisplayDate('2025-06-05')).toBe('06/05/2025');
+    expect(formatDisplayDate('2026-01-31')).toBe('01/31/2026');
     expect(toDisplayDate(day('2025-12-31'))).toBe('12/31/2025');
   });
 
   it('leaves a value that is not a date unchanged', () => {
     expect(formatDisplayDate('soon')).toBe('soon');
     expect(formatDisplayDate(null)).toBe('');
+  });
+});
+
+describe('formatOfficeDateTime', () => {
+  it('says when something happened in the office time zone, with the zone', () => {
+    expect(formatOfficeDateTime(new Date('2026-03-02T15:04:00Z'))).toBe('March 2, 2026 at 10:04 AM EST');
+    expect(formatOfficeDateTime(new Date('2026-07-01T03:30:00Z'))).toBe('June 30, 2026 at 11:30 PM EDT');
   });
 });
 
