@@ -33,6 +33,7 @@ import { ssnLookupHash } from '../clients/ssn';
 import { USERNAME_TAKEN_MESSAGE } from '../credentials/service';
 import { toLoginUser } from '../sessions/service';
 import { applicationMailRecipients, type IntakeMailTarget } from './contact';
+import { isStoredByName, storedAnswers } from './step-columns';
 import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
 import { checkSsaDocuments, intakeUploadsDir, removeStoredFiles, storeDocuments } from './documents';
 import { createIntakeListRepository } from './lists';
@@ -193,51 +194,12 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
   /** The stored answers of a step, as the form would send them, to check the whole application again. */
   function storedStepInput(application: StoredApplication, step: IntakeStepSlug, ssn: string, raceIds: number[]): SaveBody {
     const a = application;
-    switch (step) {
-      case 'representative':
-        return { representative: { representative_type: a.representativeType, ...a.representative }, personal_contact: a.personalContact };
-      case 'contact-details':
-        return { personal_contact: a.personalContact };
-      case 'about-you':
-        return {
-          title: a.title,
-          first_name: a.firstName,
-          middle_name: a.middleName,
-          last_name: a.lastName,
-          suffix: a.suffix,
-          ssn,
-          date_of_birth: a.dateOfBirth,
-          birth_city: a.birthCity,
-          birth_state_id: a.birthStateId,
-          birth_state_name: a.birthStateName,
-          birth_country_id: a.birthCountryId,
-          english_fluency_id: a.englishFluencyId,
-          marital_status_id: a.maritalStatusId,
-          mother_name: a.motherName,
-          father_name: a.fatherName,
-          gender_id: a.genderId,
-          other_gender: a.otherGender,
-          ethnicity_id: a.ethnicityId,
-          race_id: raceIds,
-          other_race: a.otherRace,
-          language_id: a.languageId,
-          source_id: a.sourceId,
-          other_source: a.otherSource,
-        };
-      case 'address-details':
-        return { physical_address: a.physicalAddress, mailing_address: a.mailingAddress };
-      case 'emergency-contact':
-        return { emergency_contact: a.emergencyContact };
-      case 'benefit-details':
-      case 'employment-details':
-        return { benefit: a.benefit };
-      case 'housing-details':
-        return { housing: a.housing };
-      case 'referral-details':
-        return { referral_id: a.referralId, referral_agency: a.referralAgency, referral_date: a.referralDate };
-      default:
-        return {};
+    if (step === 'representative') {
+      return { representative: { representative_type: a.representativeType, ...a.representative }, personal_contact: a.personalContact };
     }
+    if (!isStoredByName(step)) return {};
+    const stored = storedAnswers(step, a);
+    return step === 'about-you' ? { ...stored, ssn, race_id: raceIds } : stored;
   }
 
   /** The first step, in form order, that is not complete, with its field errors; undefined when all are. */
