@@ -1,6 +1,9 @@
 import {
   API_PATHS,
   CAPTCHA_FIELD,
+  DOCUMENT_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  SSA_DOCUMENTS,
   ZIntakeApplicationResponseSchema,
   ZIntakeCreateRequestSchema,
   ZIntakeCreateResponseSchema,
@@ -14,7 +17,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { noStore } from '../../lib/no-store';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { ERROR_RESPONSES, FORM_OR_JSON } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
 import { SSA_DOCUMENT_BY_FIELD, documentTooLargeMessage } from './documents';
 import { sendDocument } from './send-document';
@@ -24,6 +27,11 @@ export const INTAKE_CREATE_LIMIT_MESSAGE =
   'Too many applications were started from this device. Please wait 15 minutes and try again, or resume your application.';
 
 const ZDocumentParamsSchema = z.object({ slug: z.string().max(50) });
+/** What the OpenAPI document says of the files, which a JSON schema cannot describe. */
+const SSA_DOCUMENTS_PARTS =
+  "The step's fields, as JSON or as a multipart form with bracket names (physical_address[line_1]). The ssa-documents step " +
+  `sends its files as the parts ${SSA_DOCUMENTS.map((document) => document.field).join(', ')} (${DOCUMENT_EXTENSIONS.join(', ')}, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each).`;
+
 /** Submit takes no fields; whatever the form sends along is ignored. */
 const ZSubmitBodySchema = z.preprocess((value) => value ?? {}, z.looseObject({}));
 
@@ -71,7 +79,11 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
           errorResponseBuilder: () => new ApiError(429, INTAKE_CREATE_LIMIT_MESSAGE),
         },
       },
-      schema: { body: ZIntakeCreateRequestSchema.loose(), response: { 201: ZIntakeCreateResponseSchema, ...ERROR_RESPONSES } },
+      schema: {
+        consumes: FORM_OR_JSON,
+        body: ZIntakeCreateRequestSchema.loose(),
+        response: { 201: ZIntakeCreateResponseSchema, ...ERROR_RESPONSES },
+      },
       // Runs before the rate limit's preHandler (which is added after the route's own).
       preHandler: async (request) => {
         checkedCreates.set(request, await service.checkCreate(request.body));
@@ -102,8 +114,9 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       API_PATHS.intakeUpdate,
       {
         schema: {
+          consumes: FORM_OR_JSON,
           querystring: ZIntakeUpdateQuerySchema,
-          body: ZIntakeUpdateRequestSchema.loose(),
+          body: ZIntakeUpdateRequestSchema.loose().meta({ description: SSA_DOCUMENTS_PARTS }),
           response: { 200: ZIntakeUpdateResponseSchema, ...ERROR_RESPONSES },
         },
       },
