@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import config from '../drizzle.config';
-import { API_ROOT } from '../src/paths';
+import { API_ROOT } from '../src/file-paths';
 
 /**
  * `npm run db:check`: fails when the schema (src/db/schema) and the migrations disagree, that is when

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SITE } from '@payee/content';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, ENV_FILE, loadConfig, loadEnvFile } from './config';
-import { DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './paths';
+import { DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './file-paths';
 
 const KEY = randomBytes(32).toString('base64');
 

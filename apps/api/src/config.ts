@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { SITE } from '@payee/content';
 import { z } from 'zod';
-import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './paths';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './file-paths';
 
 /** 32 bytes: AES-256-GCM and the HMAC key derivations in lib/crypto.ts need exactly this. */
 export const ENCRYPTION_KEY_BYTES = 32;

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runWithEnvFile } from '../src/cli/command';
 import { run } from '../src/cli/decide-application';
 import { loadConfig, type Env } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { lockDataDir } from '../src/db/data-dir-lock';
-import { REPO_ROOT } from '../src/paths';
+import { REPO_ROOT } from '../src/file-paths';
 import { clientUsers, intakeApplications, intakeDecisions } from '../src/db/schema/index';
 import { seedDemoData } from '../src/db/seed/index';
 import { TEST_DATABASES } from './helpers/app';
@@ -74,6 +75,16 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
     expect(await run(['APP-WRV226', 'reject'], env)).toMatchObject({ exitCode: 2, output: expect.stringMatching(/^Give at least one reason for the rejection\./) });
     expect(await run(['APP-WRV226', 'approve', 'a reason'], env)).toMatchObject({ exitCode: 2, output: expect.stringMatching(/^Reasons are only given/) });
     expect(await run(['--help'], env)).toMatchObject({ exitCode: 0, output: expect.stringContaining('--by') });
+  });
+
+  it('reads .env as the server does, so it decides in the configured database', async () => {
+    const envFile = path.join(dataDir, 'decide.env');
+    const lines = [`DATA_DIR=${dataDir}`, 'LOG_LEVEL=silent', ...(scratch ? [`DATABASE_URL=${scratch.url}`] : [])];
+    fs.writeFileSync(envFile, `${lines.join('\n')}\n`);
+    // Nothing in the environment: without the file, the command would open the default data directory.
+    const fromFile = {};
+    expect(await runWithEnvFile(run, ['APP-NONE22', 'approve'], fromFile, envFile)).toEqual({ exitCode: 1, output: 'There is no application APP-NONE22.' });
+    expect(fromFile).toMatchObject({ DATA_DIR: dataDir });
   });
 
   // Only the embedded database has a data-directory lock (a PostgreSQL server is shared by design).

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientUsers, intakeApplicationDocuments, intakeApplications } from '../src/db/schema/index';
 import { DEMO_INTAKE_APPLICANTS, DEMO_INTAKE_PASSWORD } from '../src/db/seed/demo-intake';
 import { seedDemoData } from '../src/db/seed/index';
-import { MIGRATIONS_DIR } from '../src/paths';
+import { MIGRATIONS_DIR } from '../src/file-paths';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, loginBySsn, loginByUsername } from './helpers/clients';
 import { documentUrl, readApplication, saveStep, submitApplication } from './helpers/intake';

@@ -79,6 +79,19 @@ describe('the OpenAPI document outside production', () => {
       ]),
     );
   });
+
+  it('describes the intake saves, which carry files, as multipart forms as well as JSON', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: DOCUMENT_URL })).json<OpenApiDocument>();
+    for (const path of [API_PATHS.intake, API_PATHS.intakeUpdate]) {
+      const content = document.paths[`${API_PREFIX}${path}`]?.post?.requestBody?.content ?? {};
+      expect(Object.keys(content).sort(), path).toEqual(['application/json', 'multipart/form-data']);
+      expect(content['multipart/form-data']?.schema, path).toMatchObject({ type: 'object', properties: expect.objectContaining({ step: expect.anything() }) });
+    }
+    const update = document.paths[`${API_PREFIX}${API_PATHS.intakeUpdate}`]?.post?.requestBody?.content['multipart/form-data']?.schema;
+    expect(update).toMatchObject({ description: expect.stringContaining('ssa_6233, ssa_11_bk, ssa_1696') });
+    // A route without files stays JSON only.
+    expect(Object.keys(document.paths[`${API_PREFIX}${API_PATHS.enquiry}`]?.post?.requestBody?.content ?? {})).toEqual(['application/json']);
+  });
 });
 
 describe('the OpenAPI document in production', () => {

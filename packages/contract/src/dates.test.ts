@@ -3,7 +3,8 @@ import {
   END_AFTER_TODAY_MESSAGE,
   END_BEFORE_START_MESSAGE,
   formatDisplayDate,
-  isBirthDateAllowed,
+  formatOfficeDateTime,
+  isNotAfterToday,
   parseApiDate,
   parseDisplayDate,
   statementRangeProblem,
@@ -56,6 +57,7 @@ describe('parseDisplayDate', () => {
 describe('formatting', () => {
   it('shows API dates as MM/dd/yyyy', () => {
     expect(formatDisplayDate('2025-06-05')).toBe('06/05/2025');
+    expect(formatDisplayDate('2026-01-31')).toBe('01/31/2026');
     expect(toDisplayDate(day('2025-12-31'))).toBe('12/31/2025');
   });
 
@@ -65,15 +67,22 @@ describe('formatting', () => {
   });
 });
 
-describe('isBirthDateAllowed', () => {
+describe('formatOfficeDateTime', () => {
+  it('says when something happened in the office time zone, with the zone', () => {
+    expect(formatOfficeDateTime(new Date('2026-03-02T15:04:00Z'))).toBe('March 2, 2026 at 10:04 AM EST');
+    expect(formatOfficeDateTime(new Date('2026-07-01T03:30:00Z'))).toBe('June 30, 2026 at 11:30 PM EDT');
+  });
+});
+
+describe('isNotAfterToday', () => {
   it('allows today and earlier', () => {
-    expect(isBirthDateAllowed(TODAY, TODAY)).toBe(true);
-    expect(isBirthDateAllowed(day('1950-01-01'), TODAY)).toBe(true);
+    expect(isNotAfterToday(TODAY, TODAY)).toBe(true);
+    expect(isNotAfterToday(day('1950-01-01'), TODAY)).toBe(true);
   });
 
   it('refuses a date after today, whatever the time of day', () => {
-    expect(isBirthDateAllowed(day('2025-06-16'), TODAY)).toBe(false);
-    expect(isBirthDateAllowed(new Date(2025, 5, 15, 23, 59), new Date(2025, 5, 15, 0, 1))).toBe(true);
+    expect(isNotAfterToday(day('2025-06-16'), TODAY)).toBe(false);
+    expect(isNotAfterToday(new Date(2025, 5, 15, 23, 59), new Date(2025, 5, 15, 0, 1))).toBe(true);
   });
 });
 

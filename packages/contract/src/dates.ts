@@ -28,8 +28,24 @@ export function formatDisplayDate(value: string | null | undefined): string {
   return date ? toDisplayDate(date) : (value ?? '');
 }
 
-/** A birth date may not be after today. */
-export function isBirthDateAllowed(date: Date, today: Date = new Date()): boolean {
+/** The office works in Michigan time: e-mails say when something happened in it. */
+export const OFFICE_TIME_ZONE = 'America/Detroit';
+
+const OFFICE_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: OFFICE_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** A moment in the office's time, with its zone: "January 5, 2026 at 3:04 PM EST". */
+export const formatOfficeDateTime = (moment: Date): string => OFFICE_DATE_TIME.format(moment);
+
+/** Whether a date is today or earlier, whatever the time of day (a birth date, a referral that happened). */
+export function isNotAfterToday(date: Date, today: Date = new Date()): boolean {
   return !isAfter(startOfDay(date), startOfDay(today));
 }
 

@@ -55,9 +55,17 @@ export const SSA_DOCUMENTS = [
   { slug: 'ssa-11-bk', field: 'ssa_11_bk', label: 'SSA-11' },
   { slug: 'ssa-1696', field: 'ssa_1696', label: 'SSA-1696' },
 ] as const;
+export type SsaDocumentSlug = (typeof SSA_DOCUMENTS)[number]['slug'];
+/** The SSA documents' slugs, in the form's order. */
+export const SSA_DOCUMENT_SLUGS = SSA_DOCUMENTS.map((document) => document.slug) as [SsaDocumentSlug, ...SsaDocumentSlug[]];
 
+/**
+ * The application_status ids (spec 001 section 9 fixes 5 as rejected; the others are ours). They follow the
+ * applicant's current_process; the names are in the application_statuses table.
+ */
+export const APPLICATION_STATUS_IDS = { pending: 1, inProgress: 2, approved: 3, rejected: 5 } as const satisfies Record<CurrentProcess, number>;
 /** application_status id that means rejected (spec 001 section 9). */
-export const REJECTED_APPLICATION_STATUS_ID = 5;
+export const REJECTED_APPLICATION_STATUS_ID = APPLICATION_STATUS_IDS.rejected;
 /** The one program offered, preselected on program selection. */
 export const DEFAULT_PROGRAM_ID = 1;
 /** Default preferred_communication of a representative. */

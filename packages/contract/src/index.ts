@@ -5,5 +5,6 @@ export * from './dropdowns';
 export * from './enums';
 export * from './errors';
 export * from './formatters';
+export * from './money';
 export * from './schemas/index';
 export * from './session';

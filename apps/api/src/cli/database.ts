@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig, loadEnvFile } from '../config';
+import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase, pgliteDir, type ConfiguredDatabase } from '../db/configured-database';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { addDemoData, DEMO_DATA_NEVER_IN_PRODUCTION } from '../db/demo-data';
-import type { CliOutcome } from './decide-application';
+import { runAsCommand, type CliOutcome } from './command';
 
 /**
  * `npm run db:migrate`, `npm run db:reset`, `npm run db:seed`: the database the server would use (the same
@@ -111,17 +111,4 @@ function redactedUrl(url: string): string {
   }
 }
 
-const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-  loadEnvFile();
-  run(process.argv.slice(2)).then(
-    ({ exitCode, output }) => {
-      (exitCode === 0 ? process.stdout : process.stderr).write(`${output}\n`);
-      process.exitCode = exitCode;
-    },
-    (error: unknown) => {
-      process.stderr.write(`The database command failed: ${(error as Error).stack ?? String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand(import.meta.url, run, 'The database command failed');

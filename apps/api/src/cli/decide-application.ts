@@ -3,17 +3,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PATHS, API_PREFIX, ZIntakeDecisionRequestSchema } from '@payee/contract';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { openConfiguredDatabase, type ConfiguredDatabase } from '../db/configured-database';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { ApiError } from '../lib/api-error';
 import { createMailer } from '../mail/mailer';
 import { createIntakeDecisionService } from '../modules/intake/decisions';
+import { runAsCommand, type CliOutcome } from './command';
 
 /**
  * `npm run application:decide -- <application-code> approve|reject ["reason" …] [--by <name>]`
  *
- * Approves or rejects an intake application that was sent in, with the same configuration and database as
- * the server and the same service as `POST /api/v1/admin/intake/{code}/decision`. The embedded database
+ * Approves or rejects an intake application that was sent in, with the same configuration (`.env`
+ * included) and database as the server and the same service as `POST /api/v1/admin/intake/{code}/decision`. The embedded database
  * (PGlite) can be used by one process only: while the server runs, use the staff route instead.
  */
 
@@ -26,12 +27,6 @@ const USAGE = `Usage: npm run application:decide -- <application-code> approve|r
 Examples:
   npm run application:decide -- APP-WRV226 approve --by "Jane Staff"
   npm run application:decide -- APP-WRV226 reject "The SSA-1696 form is not signed." "Upload a recent benefit letter."`;
-
-/** What the command says and how it ends; `main` prints it. */
-export interface CliOutcome {
-  exitCode: number;
-  output: string;
-}
 
 const fail = (output: string, exitCode = 1): CliOutcome => ({ exitCode, output });
 
@@ -71,18 +66,15 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     throw error;
   }
 
-  // PGlite does not guard its files; take the same lock as the server, and never wait for it.
-  let releaseLock: (() => Promise<void>) | undefined;
-  if (!config.DATABASE_URL) {
-    try {
-      releaseLock = await lockDataDir(config.DATA_DIR);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) return fail(serverHoldsDatabaseMessage(error.dataDir, code), 3);
-      throw error;
-    }
+  // The server's database; the embedded one behind the same data-directory lock, never waited for.
+  let opened: ConfiguredDatabase;
+  try {
+    opened = await openConfiguredDatabase(config, { poolSize: 1 });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return fail(serverHoldsDatabaseMessage(error.dataDir, code), 3);
+    throw error;
   }
 
-  let database: DatabaseHandle | undefined;
   const mail = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -91,12 +83,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   });
   const problems: string[] = [];
   try {
-    database = config.DATABASE_URL
-      ? await openDatabase({ driver: 'postgres', connectionString: config.DATABASE_URL, poolSize: 1 })
-      : await openDatabase({ driver: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
-    await database.migrate();
+    await opened.database.migrate();
     const service = createIntakeDecisionService({
-      db: database.db,
+      db: opened.database.db,
       mail,
       config,
       log: { info: () => {}, error: (_details: unknown, message?: string) => problems.push(message ?? 'Unexpected problem.') },
@@ -112,21 +101,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     throw error;
   } finally {
     mail.close();
-    await database?.close().catch(() => {});
-    await releaseLock?.();
+    await opened.close();
   }
 }
 
-const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-  run(process.argv.slice(2)).then(
-    ({ exitCode, output }) => {
-      (exitCode === 0 ? process.stdout : process.stderr).write(`${output}\n`);
-      process.exitCode = exitCode;
-    },
-    (error: unknown) => {
-      process.stderr.write(`The decision could not be recorded: ${(error as Error).stack ?? String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand(import.meta.url, run, 'The decision could not be recorded');

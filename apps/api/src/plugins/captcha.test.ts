@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCaptchaVerifier, type CaptchaConfig } from './captcha';
+import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_FIELD } from '@payee/contract';
+import { ApiError } from '../lib/api-error';
+import { createCaptchaVerifier, requireCaptcha, type CaptchaConfig } from './captcha';
 
 /** A stand-in for Google's siteverify, answering whatever the test sets. */
 let answer: { status: number; body: unknown; delayMs?: number };
@@ -115,5 +117,30 @@ describe('development provider', () => {
       ok: false,
       reason: 'development-provider-in-production',
     });
+  });
+});
+
+describe('requireCaptcha', () => {
+  const captcha = createCaptchaVerifier({ NODE_ENV: 'development', RECAPTCHA_VERIFY_URL: 'http://unused.invalid', RECAPTCHA_MIN_SCORE: 0.5 });
+
+  it('passes an accepted token without a word', async () => {
+    const logged: unknown[] = [];
+    await requireCaptcha(captcha, { info: (details) => logged.push(details) }, { token: 'dev-captcha:enquiry', action: 'enquiry', ip: '203.0.113.9' });
+    expect(logged).toEqual([]);
+  });
+
+  it('logs why a token is refused, lets the caller record it, then throws the 422 at the captcha field', async () => {
+    const logged: unknown[] = [];
+    const recorded: string[] = [];
+    const refusal = requireCaptcha(
+      captcha,
+      { info: (details, message) => logged.push([details, message]) },
+      { token: 'dev-captcha:login', action: 'enquiry', ip: '203.0.113.9' },
+      async () => recorded.push('refused'),
+    );
+    await expect(refusal).rejects.toBeInstanceOf(ApiError);
+    await expect(refusal).rejects.toMatchObject({ statusCode: 422, message: CAPTCHA_FAILED_MESSAGE, errors: { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] } });
+    expect(recorded).toEqual(['refused']);
+    expect(logged).toEqual([[{ reason: 'invalid-token', action: 'enquiry' }, 'refused by the captcha check']]);
   });
 });

@@ -1,7 +1,9 @@
+import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_FIELD } from '@payee/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../config';
+import { ApiError } from '../lib/api-error';
 
 export type CaptchaProvider = 'recaptcha' | 'development';
 
@@ -107,6 +109,30 @@ export function createCaptchaVerifier(config: CaptchaConfig, options: CaptchaVer
       return { ok: true };
     },
   };
+}
+
+/** One form's captcha check: the token it sent, the form's action, the sender's address. */
+export interface CaptchaCheck {
+  token: unknown;
+  action: string;
+  ip: string;
+}
+
+/**
+ * Passes when the captcha accepts the token. Otherwise logs why (never the token), runs `onRefused` (sign-in
+ * records the attempt), and throws the 422 every form shows at its captcha field.
+ */
+export async function requireCaptcha(
+  captcha: CaptchaVerifier,
+  log: { info(details: object, message: string): void },
+  { token, action, ip }: CaptchaCheck,
+  onRefused?: () => Promise<unknown>,
+): Promise<void> {
+  const verdict = await captcha.verify(token, action, ip);
+  if (verdict.ok) return;
+  log.info({ reason: verdict.reason, action }, 'refused by the captcha check');
+  await onRefused?.();
+  throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
 }
 
 async function captchaPlugin(app: FastifyInstance, { config }: { config: CaptchaConfig }) {

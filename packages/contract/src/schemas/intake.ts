@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBirthDateAllowed, parseApiDate } from '../dates';
+import { isNotAfterToday, parseApiDate } from '../dates';
 import type { DropdownWithOther } from '../dropdowns';
 import {
   CURRENT_PROCESSES,
@@ -10,6 +10,7 @@ import {
   PROCESS_TYPES,
   REPRESENTATIVE_TYPES,
   SSA_DOCUMENTS,
+  SSA_DOCUMENT_SLUGS,
   type IntakeStepSlug,
 } from '../enums';
 import type { FieldErrors } from '../errors';
@@ -73,9 +74,6 @@ export const INTAKE_LIMITS = {
   applicationCode: 50,
 } as const;
 
-type SsaDocumentSlug = (typeof SSA_DOCUMENTS)[number]['slug'];
-const SSA_DOCUMENT_SLUGS = SSA_DOCUMENTS.map((document) => document.slug) as [SsaDocumentSlug, ...SsaDocumentSlug[]];
-
 /** Intake step slugs in order. */
 export const INTAKE_STEP_SLUGS = INTAKE_STEPS.map((step) => step.slug) as [IntakeStepSlug, ...IntakeStepSlug[]];
 
@@ -106,7 +104,7 @@ export const zDateOfBirth = () =>
       .refine((value) => parseApiDate(value) !== null, 'Enter a real date of birth, like 1970-01-31.')
       .refine((value) => {
         const date = parseApiDate(value);
-        return !date || isBirthDateAllowed(date);
+        return !date || isNotAfterToday(date);
       }, DATE_OF_BIRTH_FUTURE_MESSAGE),
   );
 
@@ -273,7 +271,7 @@ export const ZReferralDetailsSchema = z.object({
   referral_agency: zOptionalText('Referral agency', INTAKE_LIMITS.referralAgency),
   referral_date: zOptionalDate('Enter a real referral date, like 2024-05-01.').refine((value) => {
     const date = value === undefined ? null : parseApiDate(value);
-    return !date || isBirthDateAllowed(date);
+    return !date || isNotAfterToday(date);
   }, REFERRAL_DATE_FUTURE_MESSAGE),
 });
 export type TReferralDetails = z.infer<typeof ZReferralDetailsSchema>;

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from './one-of';
 
 /** Who a token signs in: office staff now, clients from the sign-in issue on (same table, same checks). */
 export const AUTH_SUBJECT_TYPES = ['client', 'staff'] as const;
@@ -25,6 +25,6 @@ export const authTokens = pgTable(
   },
   (table) => [
     index('auth_tokens_subject_idx').on(table.subjectType, table.subjectId),
-    check('auth_tokens_subject_type_check', sql`${table.subjectType} in ('client', 'staff')`),
+    check('auth_tokens_subject_type_check', isOneOf(table.subjectType, AUTH_SUBJECT_TYPES)),
   ],
 );

@@ -1,9 +1,7 @@
+import { CREDENTIAL_TYPES, CURRENT_PROCESSES, LOGIN_METHODS, PROCESS_TYPES } from '@payee/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** Kinds of user and where each stands (spec 001 sections 3.3 and 4.1); the same lists as @payee/contract. */
-export const CLIENT_PROCESS_TYPES = ['intake', 'onboarding', 'client'] as const;
-export const CLIENT_CURRENT_PROCESSES = ['pending', 'inProgress', 'rejected', 'approved'] as const;
+import { isOneOf } from './one-of';
 
 /** One reason an application was sent back, shown one per line (spec README). */
 export interface RejectionReason {
@@ -33,8 +31,9 @@ export const clientUsers = pgTable(
     suffix: text('suffix'),
     email: text('email'),
     phone: text('phone'),
-    processType: text('process_type', { enum: CLIENT_PROCESS_TYPES }).notNull(),
-    currentProcess: text('current_process', { enum: CLIENT_CURRENT_PROCESSES }),
+    /** Kind of user and where it stands (spec 001 sections 3.3 and 4.1). */
+    processType: text('process_type', { enum: PROCESS_TYPES }).notNull(),
+    currentProcess: text('current_process', { enum: CURRENT_PROCESSES }),
     /** What applicants quote and the sign-in links carry: `APP-7K3P9Q`. */
     applicationCode: text('application_code').notNull().unique(),
     rejectionReasons: jsonb('rejection_reasons').$type<RejectionReason[]>().notNull().default([]),
@@ -44,16 +43,15 @@ export const clientUsers = pgTable(
   },
   (table) => [
     check('client_users_username_lowercase', sql`${table.username} = lower(${table.username})`),
-    check('client_users_process_type_check', sql`${table.processType} in ('intake', 'onboarding', 'client')`),
+    check('client_users_process_type_check', isOneOf(table.processType, PROCESS_TYPES)),
     check(
       'client_users_current_process_check',
-      sql`${table.currentProcess} is null or ${table.currentProcess} in ('pending', 'inProgress', 'rejected', 'approved')`,
+      sql`${table.currentProcess} is null or ${isOneOf(table.currentProcess, CURRENT_PROCESSES)}`,
     ),
     check('client_users_ssn_last4_digits', sql`${table.ssnLast4} ~ '^[0-9]{4}$'`),
   ],
 );
 
-export const SIGN_IN_METHODS = ['username', 'ssn'] as const;
 /** Why a sign-in attempt ended as it did; never the secret that was typed. */
 export const SIGN_IN_OUTCOMES = [
   'success',
@@ -74,7 +72,7 @@ export const signInAttempts = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-    method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
+    method: text('method', { enum: LOGIN_METHODS }).notNull(),
     identityHash: text('identity_hash').notNull(),
     clientId: integer('client_id').references(() => clientUsers.id, { onDelete: 'set null' }),
     isSuccess: boolean('is_success').notNull(),
@@ -85,12 +83,9 @@ export const signInAttempts = pgTable(
   (table) => [
     index('sign_in_attempts_identity_idx').on(table.identityHash, table.attemptedAt),
     index('sign_in_attempts_client_idx').on(table.clientId, table.attemptedAt),
-    check('sign_in_attempts_method_check', sql`${table.method} in ('username', 'ssn')`),
+    check('sign_in_attempts_method_check', isOneOf(table.method, LOGIN_METHODS)),
   ],
 );
-
-export const CREDENTIAL_KINDS = ['password', 'username'] as const;
-export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 
 /**
  * Links sent by "Forgot password" and "Forgot username": single use, 60 minutes, only the SHA-256 of the
@@ -103,7 +98,7 @@ export const credentialResetTokens = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clientUsers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: CREDENTIAL_KINDS }).notNull(),
+    kind: text('kind', { enum: CREDENTIAL_TYPES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -112,6 +107,6 @@ export const credentialResetTokens = pgTable(
   },
   (table) => [
     index('credential_reset_tokens_client_idx').on(table.clientId, table.kind),
-    check('credential_reset_tokens_kind_check', sql`${table.kind} in ('password', 'username')`),
+    check('credential_reset_tokens_kind_check', isOneOf(table.kind, CREDENTIAL_TYPES)),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from './one-of';
 import { enquiryTypes } from './reference';
 
 /** Where an enquiry stands in the office's work; every new one starts as 'new'. */
@@ -35,6 +36,6 @@ export const enquiries = pgTable(
     index('enquiries_enquiry_type_id_idx').on(table.enquiryTypeId),
     // A client's enquiry carries the SSN; anyone else's never does.
     check('enquiries_ssn_only_for_clients', sql`${table.isClient} = (${table.ssnEncrypted} is not null)`),
-    check('enquiries_status_check', sql`${table.status} in ('new', 'in_progress', 'closed')`),
+    check('enquiries_status_check', isOneOf(table.status, ENQUIRY_STATUSES)),
   ],
 );

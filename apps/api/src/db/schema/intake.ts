@@ -1,13 +1,17 @@
-import type {
-  IntakeStepSlug,
-  TAddress,
-  TBenefitDetails,
-  TEmergencyContact,
-  TEmploymentDetails,
-  THousing,
-  TMailingAddress,
-  TPersonalContact,
-  TRepresentative,
+import {
+  APPLICATION_STATUS_IDS,
+  INTAKE_DECISIONS,
+  REPRESENTATIVE_TYPES,
+  SSA_DOCUMENT_SLUGS,
+  type IntakeStepSlug,
+  type TAddress,
+  type TBenefitDetails,
+  type TEmergencyContact,
+  type TEmploymentDetails,
+  type THousing,
+  type TMailingAddress,
+  type TPersonalContact,
+  type TRepresentative,
 } from '@payee/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -27,6 +31,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clientUsers } from './clients';
 import { programs } from './ledger';
+import { isOneOf } from './one-of';
 import {
   countries,
   ethnicities,
@@ -41,21 +46,7 @@ import {
 } from './reference';
 import { staffUsers } from './staff-users';
 
-/** Who fills in the form; the same list as @payee/contract's REPRESENTATIVE_TYPES. */
-export const INTAKE_REPRESENTATIVE_TYPES = ['myself', 'case_manager', 'relative'] as const;
-/** The SSA documents by slug; the same list as @payee/contract's SSA_DOCUMENTS. */
-export const INTAKE_DOCUMENT_SLUGS = ['ssa-623', 'ssa-11-bk', 'ssa-1696'] as const;
-export type IntakeDocumentSlug = (typeof INTAKE_DOCUMENT_SLUGS)[number];
-export const INTAKE_DECISIONS = ['approve', 'reject'] as const;
-export type IntakeDecision = (typeof INTAKE_DECISIONS)[number];
-
-/**
- * The application_status ids (spec 001 section 9 fixes 5 as rejected; the others are ours). They follow the
- * applicant's current_process; the names are in the application_statuses table.
- */
-export const APPLICATION_STATUS_IDS = { pending: 1, inProgress: 2, approved: 3, rejected: 5 } as const;
-
-/** `{ id, name }` of each application status (read back as `application_status`). */
+/** `{ id, name }` of each application status (read back as `application_status`; ids in APPLICATION_STATUS_IDS). */
 export const applicationStatuses = pgTable('application_statuses', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -87,7 +78,7 @@ export const intakeApplications = pgTable(
     branchId: integer('branch_id')
       .notNull()
       .references(() => states.id),
-    representativeType: text('representative_type', { enum: INTAKE_REPRESENTATIVE_TYPES }).notNull(),
+    representativeType: text('representative_type', { enum: REPRESENTATIVE_TYPES }).notNull(),
     isDraft: boolean('is_draft').notNull().default(true),
     applicationStatusId: integer('application_status_id')
       .notNull()
@@ -134,10 +125,7 @@ export const intakeApplications = pgTable(
   },
   (table) => [
     index('intake_applications_status_idx').on(table.applicationStatusId, table.submittedAt),
-    check(
-      'intake_applications_representative_type_check',
-      sql`${table.representativeType} in ('myself', 'case_manager', 'relative')`,
-    ),
+    check('intake_applications_representative_type_check', isOneOf(table.representativeType, REPRESENTATIVE_TYPES)),
   ],
 );
 
@@ -179,7 +167,7 @@ export const intakeApplicationDocuments = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => intakeApplications.id, { onDelete: 'cascade' }),
-    slug: text('slug', { enum: INTAKE_DOCUMENT_SLUGS }).notNull(),
+    slug: text('slug', { enum: SSA_DOCUMENT_SLUGS }).notNull(),
     storageName: text('storage_name').notNull().unique(),
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -189,7 +177,7 @@ export const intakeApplicationDocuments = pgTable(
   },
   (table) => [
     unique('intake_application_documents_application_slug_unique').on(table.applicationId, table.slug),
-    check('intake_application_documents_slug_check', sql`${table.slug} in ('ssa-623', 'ssa-11-bk', 'ssa-1696')`),
+    check('intake_application_documents_slug_check', isOneOf(table.slug, SSA_DOCUMENT_SLUGS)),
     check('intake_application_documents_size_check', sql`${table.sizeBytes} > 0`),
   ],
 );
@@ -209,7 +197,7 @@ export const intakeDecisions = pgTable(
   },
   (table) => [
     index('intake_decisions_application_idx').on(table.applicationId, table.decidedAt),
-    check('intake_decisions_decision_check', sql`${table.decision} in ('approve', 'reject')`),
+    check('intake_decisions_decision_check', isOneOf(table.decision, INTAKE_DECISIONS)),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { TRANSACTION_CATEGORIES } from '@payee/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { clientUsers } from './clients';
+import { isOneOf } from './one-of';
 import { staffUsers } from './staff-users';
 
 /** Programs a client's money is managed under; id 1 is the one product (`{product}`), added by a migration. */
@@ -47,18 +49,6 @@ export const clientPrograms = pgTable(
   ],
 );
 
-export const LEDGER_CATEGORIES = [
-  'benefit_deposit',
-  'wages',
-  'rent',
-  'utilities',
-  'food',
-  'debit_card_load',
-  'fee',
-  'other',
-] as const;
-export type LedgerCategory = (typeof LEDGER_CATEGORIES)[number];
-
 /**
  * The ledger of a client's money in one program: append-only, amounts signed integers in cents (money in
  * positive, money out negative), never floats. The balance is the sum.
@@ -71,7 +61,7 @@ export const ledgerTransactions = pgTable(
     programId: integer('program_id').notNull(),
     postedOn: date('posted_on', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
-    category: text('category', { enum: LEDGER_CATEGORIES }).notNull(),
+    category: text('category', { enum: TRANSACTION_CATEGORIES }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,10 +75,7 @@ export const ledgerTransactions = pgTable(
       name: 'ledger_transactions_enrolment_fk',
     }),
     index('ledger_transactions_client_program_posted_idx').on(table.clientId, table.programId, table.postedOn, table.id),
-    check(
-      'ledger_transactions_category_check',
-      sql`${table.category} in ('benefit_deposit', 'wages', 'rent', 'utilities', 'food', 'debit_card_load', 'fee', 'other')`,
-    ),
+    check('ledger_transactions_category_check', isOneOf(table.category, TRANSACTION_CATEGORIES)),
     check('ledger_transactions_amount_not_zero', sql`${table.amountCents} <> 0`),
   ],
 );

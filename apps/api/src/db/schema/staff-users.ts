@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from './one-of';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -18,6 +19,6 @@ export const staffUsers = pgTable(
   },
   (table) => [
     check('staff_users_email_lowercase', sql`${table.email} = lower(${table.email})`),
-    check('staff_users_role_check', sql`${table.role} in ('staff', 'admin')`),
+    check('staff_users_role_check', isOneOf(table.role, STAFF_ROLES)),
   ],
 );

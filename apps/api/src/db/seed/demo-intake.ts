@@ -1,7 +1,7 @@
-import { makeIntakeStepSchemas, type IntakeStepSlug, type TIntakeStep } from '@payee/contract';
+import { APPLICATION_STATUS_IDS, makeIntakeStepSchemas, type IntakeStepSlug, type TIntakeStep } from '@payee/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { APPLICATION_STATUS_IDS, clientUsers } from '../schema/index';
+import { clientUsers } from '../schema/index';
 import type { Mailer } from '../../mail/mailer';
 import { createIntakeDecisionService } from '../../modules/intake/decisions';
 import { intakeUploadsDir, storeBytes } from '../../modules/intake/documents';

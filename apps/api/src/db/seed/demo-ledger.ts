@@ -1,10 +1,10 @@
-import type { LedgerCategory } from '../schema/index';
+import type { TransactionCategory } from '@payee/contract';
 
 /** One generated ledger line, before it is tied to a client and program. */
 export interface DemoTransaction {
   postedOn: string;
   description: string;
-  category: LedgerCategory;
+  category: TransactionCategory;
   amountCents: number;
   reference: string;
 }
@@ -73,7 +73,7 @@ export function demoYearOfTransactions(today: Date, seed = 2026): DemoTransactio
   const end = new Date(`${year.end}T00:00:00Z`);
   const rows: DemoTransaction[] = [];
   let sequence = 0;
-  const add = (date: Date, description: string, category: LedgerCategory, amountCents: number) => {
+  const add = (date: Date, description: string, category: TransactionCategory, amountCents: number) => {
     sequence += 1;
     rows.push({ postedOn: iso(date), description, category, amountCents, reference: `DEMO-${String(sequence).padStart(5, '0')}` });
   };

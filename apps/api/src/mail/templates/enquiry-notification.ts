@@ -1,4 +1,4 @@
-import { formatPhone, maskSsn } from '@payee/contract';
+import { formatOfficeDateTime, formatPhone, maskSsn } from '@payee/contract';
 import { renderMail, type RenderedMail } from '../render';
 import { ENQUIRY_REPLY_TIME } from './enquiry-acknowledgement';
 import { internalSignature } from './signature';
@@ -17,26 +17,12 @@ export interface EnquiryNotificationInput {
   description?: string;
 }
 
-/** The office works in Michigan time; e-mails say when an enquiry arrived in that time. */
-const OFFICE_TIME_ZONE = 'America/Detroit';
-
-const formatReceivedAt = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: OFFICE_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(date);
-
 /** To the office: the enquiry's details, the SSN masked to its last four digits. */
 export function enquiryNotification(input: EnquiryNotificationInput): RenderedMail {
   const name = `${input.firstName} ${input.lastName}`;
   const rows: [string, string][] = [
     ['Reference', input.reference],
-    ['Received', formatReceivedAt(input.receivedAt)],
+    ['Received', formatOfficeDateTime(input.receivedAt)],
     ['Enquiry type', input.enquiryTypeName],
     ['Existing client', input.isClient ? 'Yes' : 'No'],
   ];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { noStore } from '../../lib/no-store';
 import { clientNameRoutes, clientProcessRoutes } from '../clients/routes';
 import { changePasswordRoutes, credentialRecoveryRoutes } from '../credentials/routes';
 import ledgerRoutes from '../ledger/routes';
@@ -17,11 +18,7 @@ const clientAreaRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(async (clientOnly) => {
     clientOnly.addHook('onRequest', clientOnly.requireClient);
-    clientOnly.addHook('onSend', async (_request, reply, payload) => {
-      // Personal and financial data: never kept by a browser or proxy cache.
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
-    });
+    clientOnly.addHook('onSend', noStore);
     await clientOnly.register(logoutRoutes);
     await clientOnly.register(clientProcessRoutes);
     await clientOnly.register(ledgerRoutes);

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { credentialResetTokens, type CredentialKind } from '../../db/schema/index';
+import type { CredentialType } from '@payee/contract';
+import { credentialResetTokens } from '../../db/schema/index';
 
 export function createResetTokenRepository(db: Database) {
   return {
     /** Invalidates the user's earlier unused links of this kind, then stores the new one. */
-    replace: async (token: { clientId: number; kind: CredentialKind; tokenHash: string; expiresAt: Date }, now: Date) => {
+    replace: async (token: { clientId: number; kind: CredentialType; tokenHash: string; expiresAt: Date }, now: Date) => {
       await db
         .update(credentialResetTokens)
         .set({ invalidatedAt: now })

@@ -1,7 +1,7 @@
 import {
-  CAPTCHA_FAILED_MESSAGE,
   CAPTCHA_FIELD,
   maskEmail,
+  type CredentialType,
   type TChangePasswordRequest,
   type TForgotCredentialRequest,
   type TResetCredentialRequest,
@@ -10,14 +10,14 @@ import { SITE } from '@payee/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { CredentialKind } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { generateToken, hashToken } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { credentialChanged } from '../../mail/templates/credential-changed';
 import { credentialResetLink, RESET_LINK_MINUTES } from '../../mail/templates/credential-reset-link';
-import type { CaptchaVerifier } from '../../plugins/captcha';
+import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { createAuthTokenRepository } from '../auth-tokens/repository';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
 import { ssnLookupHash } from '../clients/ssn';
@@ -59,7 +59,7 @@ export interface CredentialServiceDeps {
   now?: () => Date;
 }
 
-const linkPath = (kind: CredentialKind, token: string) =>
+const linkPath = (kind: CredentialType, token: string) =>
   kind === 'password' ? `/auth/password/reset/${token}` : `/auth/username/reset/${token}`;
 
 const tokenError = (message: string) => validationFailed({ token: [message] }, message);
@@ -68,15 +68,8 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
   const clients = createClientRepository(db);
   const resetTokens = createResetTokenRepository(db);
 
-  async function requireCaptcha(token: unknown, action: string, ip: string) {
-    const verdict = await captcha.verify(token, action, ip);
-    if (verdict.ok) return;
-    log.info({ reason: verdict.reason, action }, 'refused by the captcha check');
-    throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
-  }
-
   /** The link's row when it can still be used, else a 422 with the `token` error saying why not. */
-  async function usableToken(kind: CredentialKind, token: string) {
+  async function usableToken(kind: CredentialType, token: string) {
     const row = await resetTokens.findByHash(hashToken(token));
     if (!row || row.kind !== kind) throw tokenError(INVALID_LINK_MESSAGE);
     if (row.usedAt) throw tokenError(USED_LINK_MESSAGE);
@@ -86,7 +79,7 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
   }
 
   /** A notice that fails to send is logged; the change itself stands. */
-  async function notify(user: ClientAccount, kind: CredentialKind, newUsername?: string) {
+  async function notify(user: ClientAccount, kind: CredentialType, newUsername?: string) {
     if (!user.email) return;
     try {
       await mail.send({ to: user.email, ...credentialChanged({ firstName: user.firstName, kind, newUsername }) });
@@ -98,8 +91,8 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
   return {
     /** "Forgot password" (by username) or "Forgot username" (by SSN): e-mails a single-use link. */
     async forgot(input: TForgotCredentialRequest, ip: string) {
-      await requireCaptcha(input[CAPTCHA_FIELD], FORGOT_CREDENTIAL_CAPTCHA_ACTION, ip);
-      const kind: CredentialKind = input.credential_type;
+      await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: FORGOT_CREDENTIAL_CAPTCHA_ACTION, ip });
+      const kind: CredentialType = input.credential_type;
       const user =
         input.credential_type === 'password'
           ? await clients.findByUsername(input.username.toLowerCase())
@@ -132,13 +125,13 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
     },
 
     /** `POST /website/reset-credential/check`. */
-    async check(kind: CredentialKind, token: string) {
+    async check(kind: CredentialType, token: string) {
       await usableToken(kind, token);
       return { data: { valid: true as const } };
     },
 
     async reset(input: TResetCredentialRequest, ip: string) {
-      await requireCaptcha(input[CAPTCHA_FIELD], RESET_CREDENTIAL_CAPTCHA_ACTION, ip);
+      await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: RESET_CREDENTIAL_CAPTCHA_ACTION, ip });
       const row = await usableToken(input.credential_type, input.token);
       const user = await clients.findById(row.clientId);
       if (!user) throw tokenError(INVALID_LINK_MESSAGE);
@@ -179,7 +172,7 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
 
     /** For the signed-in client: checks the current password, keeps this session and ends the others. */
     async changePassword(clientId: number, tokenId: number, input: TChangePasswordRequest, ip: string) {
-      await requireCaptcha(input[CAPTCHA_FIELD], CHANGE_PASSWORD_CAPTCHA_ACTION, ip);
+      await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: CHANGE_PASSWORD_CAPTCHA_ACTION, ip });
       const user = await clients.findById(clientId);
       const isCurrent = await verifyPassword(user?.passwordHash ?? undefined, input.current_password);
       if (!user || !isCurrent) {
@@ -199,12 +192,4 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   };
-}
-
-/** PostgreSQL's unique_violation, whether the driver's error arrives as is or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -40,14 +40,9 @@ export const ZAdminEnquiriesResponseSchema = z.object({
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
 });
 
-/** Staff only: registered inside the tree that `requireStaff` guards (modules/admin/routes.ts). */
+/** Staff only: registered inside the tree that `requireStaff` guards, never cached (modules/admin/routes.ts). */
 const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEnquiryService({ db: app.db, captcha: app.captcha, mail: app.mail, config: app.config, log: app.log });
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
 
   app.get(
     API_PATHS.adminEnquiries,

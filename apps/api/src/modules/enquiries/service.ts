@@ -1,14 +1,15 @@
-import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_FIELD, type TEnquiryRequest } from '@payee/contract';
+import { CAPTCHA_FIELD, type TEnquiryRequest } from '@payee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { ApiError, validationFailed } from '../../lib/api-error';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { validationFailed } from '../../lib/api-error';
 import { decryptString, encryptString, lookupHash } from '../../lib/crypto';
 import type { Mailer } from '../../mail/mailer';
 import { enquiryAcknowledgement, ENQUIRY_REPLY_TIME } from '../../mail/templates/enquiry-acknowledgement';
 import { enquiryNotification } from '../../mail/templates/enquiry-notification';
-import type { CaptchaVerifier } from '../../plugins/captcha';
-import { newEnquiryReference } from './reference';
+import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
+import { newEnquiryReference } from './enquiry-code';
 import { createEnquiryRepository, type StoredEnquiry } from './repository';
 
 export const UNKNOWN_ENQUIRY_TYPE_MESSAGE = 'Select an enquiry type from the list.';
@@ -27,14 +28,6 @@ export interface EnquiryServiceDeps {
 /** The words shown to the sender once the enquiry is stored. */
 export const enquiryThanks = (firstName: string, reference: string) =>
   `Thank you, ${firstName}. We have received your enquiry (reference ${reference}). We will reply ${ENQUIRY_REPLY_TIME}.`;
-
-/** PostgreSQL's unique_violation, whether the driver's error arrives as is or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function createEnquiryService({ db, captcha, mail, config, log }: EnquiryServiceDeps) {
   const repository = createEnquiryRepository(db);
@@ -68,11 +61,7 @@ export function createEnquiryService({ db, captcha, mail, config, log }: Enquiry
       const enquiryTypeName = await repository.activeEnquiryTypeName(input.enquiry_type_id);
       if (enquiryTypeName === undefined) throw validationFailed({ enquiry_type_id: [UNKNOWN_ENQUIRY_TYPE_MESSAGE] });
 
-      const verdict = await captcha.verify(input[CAPTCHA_FIELD], ENQUIRY_CAPTCHA_ACTION, ip);
-      if (!verdict.ok) {
-        log.info({ reason: verdict.reason }, 'enquiry refused by the captcha check');
-        throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
-      }
+      await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: ENQUIRY_CAPTCHA_ACTION, ip });
 
       const isClient = input.is_client === 1;
       const ssn = isClient ? input.ssn : undefined;

@@ -1,8 +1,7 @@
-import type { TIntakeDecisionRequest, TIntakeDecisionResponse } from '@payee/contract';
+import { APPLICATION_STATUS_IDS, type TIntakeDecisionRequest, type TIntakeDecisionResponse } from '@payee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { APPLICATION_STATUS_IDS } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import type { Mailer } from '../../mail/mailer';
 import { mailRecipientOf } from './contact';

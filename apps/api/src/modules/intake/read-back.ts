@@ -1,5 +1,5 @@
-import { INTAKE_STEP_SLUGS, SSA_DOCUMENTS, formatDisplayDate, type TAddressRead, type TIntakeApplication, type TNamedRef } from '@payee/contract';
-import type { IntakeDocumentSlug, StoredBenefit } from '../../db/schema/index';
+import { INTAKE_STEP_SLUGS, SSA_DOCUMENTS, formatDisplayDate, type TAddressRead, type TIntakeApplication, type TNamedRef, type SsaDocumentSlug } from '@payee/contract';
+import type { StoredBenefit } from '../../db/schema/index';
 import type { IntakeList, IntakeListRepository } from './lists';
 import type { StoredApplication } from './repository';
 
@@ -10,9 +10,9 @@ export interface ReadBackParts {
   ssn: string;
   raceIds: number[];
   programIds: number[];
-  documents: { slug: IntakeDocumentSlug; originalName: string }[];
+  documents: { slug: SsaDocumentSlug; originalName: string }[];
   /** Where each saved document is downloaded (the applicant's route or the staff one). */
-  documentPath: (slug: IntakeDocumentSlug) => string;
+  documentPath: (slug: SsaDocumentSlug) => string;
 }
 
 type Address = NonNullable<StoredApplication['physicalAddress']> & { is_same_as_primary_address?: 0 | 1 };

@@ -1,4 +1,4 @@
-import type { IntakeStepSlug } from '@payee/contract';
+import type { IntakeDecision, IntakeStepSlug, SsaDocumentSlug } from '@payee/contract';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -9,8 +9,6 @@ import {
   intakeApplications,
   intakeDecisions,
   intakeRejectionReasons,
-  type IntakeDecision,
-  type IntakeDocumentSlug,
 } from '../../db/schema/index';
 import type { StoredFile } from './documents';
 
@@ -153,7 +151,7 @@ export function createIntakeRepository(db: Database) {
         .where(eq(intakeApplicationDocuments.applicationId, applicationId))
         .orderBy(asc(intakeApplicationDocuments.id)),
 
-    document: (applicationId: number, slug: IntakeDocumentSlug) =>
+    document: (applicationId: number, slug: SsaDocumentSlug) =>
       first(
         db
           .select(DOCUMENT_COLUMNS)

@@ -1,36 +1,37 @@
-import fs from 'node:fs';
 import {
   API_PATHS,
   CAPTCHA_FIELD,
+  DOCUMENT_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  SSA_DOCUMENTS,
   ZIntakeApplicationResponseSchema,
   ZIntakeCreateRequestSchema,
   ZIntakeCreateResponseSchema,
-  ZIntakeDecisionRequestSchema,
-  ZIntakeDecisionResponseSchema,
   ZIntakeSubmitResponseSchema,
   ZIntakeUpdateQuerySchema,
   ZIntakeUpdateRequestSchema,
   ZIntakeUpdateResponseSchema,
 } from '@payee/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, notFound, validationFailed } from '../../lib/api-error';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { signedInClient, signedInStaff } from '../../plugins/auth';
-import { createIntakeDecisionService } from './decisions';
-import { SSA_DOCUMENT_BY_FIELD, attachmentDisposition, documentTooLargeMessage } from './documents';
-import { DOCUMENT_NOT_FOUND_MESSAGE, createIntakeService, type CheckedCreate } from './service';
+import { ApiError, validationFailed } from '../../lib/api-error';
+import { noStore } from '../../lib/no-store';
+import { ERROR_RESPONSES, FORM_OR_JSON } from '../../lib/route-schemas';
+import { signedInClient } from '../../plugins/auth';
+import { SSA_DOCUMENT_BY_FIELD, documentTooLargeMessage } from './documents';
+import { sendDocument } from './send-document';
+import { createIntakeService, type CheckedCreate } from './service';
 
 export const INTAKE_CREATE_LIMIT_MESSAGE =
   'Too many applications were started from this device. Please wait 15 minutes and try again, or resume your application.';
 
-/** Staff routes of the intake (not in API_PATHS' helpers: those URL-encode the `:param`). */
-const ADMIN_INTAKE = '/admin/intake/:application';
-
 const ZDocumentParamsSchema = z.object({ slug: z.string().max(50) });
-const ZAdminApplicationParamsSchema = z.object({ application: z.string().trim().min(1).max(50) });
-const ZAdminDocumentParamsSchema = ZAdminApplicationParamsSchema.extend({ slug: z.string().max(50) });
+/** What the OpenAPI document says of the files, which a JSON schema cannot describe. */
+const SSA_DOCUMENTS_PARTS =
+  "The step's fields, as JSON or as a multipart form with bracket names (physical_address[line_1]). The ssa-documents step " +
+  `sends its files as the parts ${SSA_DOCUMENTS.map((document) => document.field).join(', ')} (${DOCUMENT_EXTENSIONS.join(', ')}, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each).`;
+
 /** Submit takes no fields; whatever the form sends along is ignored. */
 const ZSubmitBodySchema = z.preprocess((value) => value ?? {}, z.looseObject({}));
 
@@ -46,34 +47,9 @@ function documentTooLargeAsFieldError(error: FastifyError & { part?: { fieldname
   throw error;
 }
 
-/** Streams a saved document with its original name and checked type. */
-async function sendDocument(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: { path: string; originalName: string; contentType: string; sizeBytes: number },
-) {
-  const stream = fs.createReadStream(file.path);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      stream.once('open', () => resolve());
-      stream.once('error', reject);
-    });
-  } catch (error) {
-    request.log.error({ err: error }, 'A saved SSA document is missing from storage.');
-    throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
-  }
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', attachmentDisposition(file.originalName))
-    .header('cache-control', 'no-store')
-    // A stream is sent as is (no serializer); the typed reply only knows the error schemas.
-    .send(stream as never);
-}
-
 /**
  * The intake application (spec 001 sections 2-9): the first save is open (captcha), everything after it needs
- * the applicant's bearer token, and staff read and decide applications in their own tree.
+ * the applicant's bearer token. Staff read and decide applications in the back office's tree (admin-routes.ts).
  */
 const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIntakeService({
@@ -84,7 +60,6 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     log: app.log,
   });
-  const decisions = createIntakeDecisionService({ db: app.db, mail: app.mail, config: app.config, log: app.log });
 
   app.setErrorHandler(documentTooLargeAsFieldError);
   /** The first save's answers checked in its preHandler, for the handler. */
@@ -104,7 +79,11 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
           errorResponseBuilder: () => new ApiError(429, INTAKE_CREATE_LIMIT_MESSAGE),
         },
       },
-      schema: { body: ZIntakeCreateRequestSchema.loose(), response: { 201: ZIntakeCreateResponseSchema, ...ERROR_RESPONSES } },
+      schema: {
+        consumes: FORM_OR_JSON,
+        body: ZIntakeCreateRequestSchema.loose(),
+        response: { 201: ZIntakeCreateResponseSchema, ...ERROR_RESPONSES },
+      },
       // Runs before the rate limit's preHandler (which is added after the route's own).
       preHandler: async (request) => {
         checkedCreates.set(request, await service.checkCreate(request.body));
@@ -122,10 +101,7 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (instance) => {
     const applicant = instance.withTypeProvider<ZodTypeProvider>();
     applicant.addHook('onRequest', applicant.requireClient);
-    applicant.addHook('onSend', async (_request, reply, payload) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
-    });
+    applicant.addHook('onSend', noStore);
 
     // The spec's credential query parameters are ignored: the bearer token says whose application it is.
     applicant.get(
@@ -138,8 +114,9 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       API_PATHS.intakeUpdate,
       {
         schema: {
+          consumes: FORM_OR_JSON,
           querystring: ZIntakeUpdateQuerySchema,
-          body: ZIntakeUpdateRequestSchema.loose(),
+          body: ZIntakeUpdateRequestSchema.loose().meta({ description: SSA_DOCUMENTS_PARTS }),
           response: { 200: ZIntakeUpdateResponseSchema, ...ERROR_RESPONSES },
         },
       },
@@ -162,43 +139,6 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       `${API_PATHS.intake}/documents/:slug`,
       { schema: { params: ZDocumentParamsSchema, response: ERROR_RESPONSES } },
       async (request, reply) => sendDocument(request, reply, await service.ownDocument(signedInClient(request).id, request.params.slug)),
-    );
-  });
-
-  await app.register(async (instance) => {
-    const staff = instance.withTypeProvider<ZodTypeProvider>();
-    staff.addHook('onRequest', staff.requireStaff);
-    staff.addHook('onSend', async (_request, reply, payload) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
-    });
-
-    staff.get(
-      ADMIN_INTAKE,
-      { schema: { params: ZAdminApplicationParamsSchema, response: { 200: ZIntakeApplicationResponseSchema, ...ERROR_RESPONSES } } },
-      async (request) => ({ data: await service.readForStaff(request.params.application) }),
-    );
-
-    staff.get(
-      `${ADMIN_INTAKE}/documents/:slug`,
-      { schema: { params: ZAdminDocumentParamsSchema, response: ERROR_RESPONSES } },
-      async (request, reply) =>
-        sendDocument(request, reply, await service.documentForStaff(request.params.application, request.params.slug)),
-    );
-
-    staff.post(
-      `${ADMIN_INTAKE}/decision`,
-      {
-        schema: {
-          params: ZAdminApplicationParamsSchema,
-          body: ZIntakeDecisionRequestSchema,
-          response: { 200: ZIntakeDecisionResponseSchema, ...ERROR_RESPONSES },
-        },
-      },
-      async (request) => {
-        const member = signedInStaff(request);
-        return decisions.decide({ ...request.body, application: request.params.application, decidedBy: member.name, staffUserId: member.id });
-      },
     );
   });
 };

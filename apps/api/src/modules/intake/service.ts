@@ -2,13 +2,14 @@ import path from 'node:path';
 import {
   API_PATHS,
   API_PREFIX,
-  CAPTCHA_FAILED_MESSAGE,
-  CAPTCHA_FIELD,
+  APPLICATION_STATUS_IDS,
   INTAKE_CAPTCHA_ACTION,
   INTAKE_STEPS,
+  SSA_DOCUMENT_SLUGS,
   ssaDocumentErrors,
   type FieldErrors,
   type IntakeStepSlug,
+  type SsaDocumentSlug,
   type TIntakeApplication,
   type TIntakeCreateRequest,
   type TIntakeCreateResponse,
@@ -19,12 +20,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { APPLICATION_STATUS_IDS, INTAKE_DOCUMENT_SLUGS, type IntakeDocumentSlug } from '../../db/schema/index';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { decryptString } from '../../lib/crypto';
 import type { Mailer } from '../../mail/mailer';
 import type { RenderedMail } from '../../mail/render';
-import type { CaptchaVerifier } from '../../plugins/captcha';
+import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository } from '../clients/repository';
@@ -32,6 +33,7 @@ import { ssnLookupHash } from '../clients/ssn';
 import { USERNAME_TAKEN_MESSAGE } from '../credentials/service';
 import { toLoginUser } from '../sessions/service';
 import { applicationMailRecipients, type IntakeMailTarget } from './contact';
+import { isStoredByName, storedAnswers } from './step-columns';
 import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
 import { checkSsaDocuments, intakeUploadsDir, removeStoredFiles, storeDocuments } from './documents';
 import { createIntakeListRepository } from './lists';
@@ -88,15 +90,6 @@ export type CheckedCreate = Omit<NewApplicationInput, 'applicationCode' | 'proce
 
 /** The saved body of a form: the route has checked its envelope; the step's fields are checked here. */
 type SaveBody = Record<string, unknown>;
-
-/** The constraint a PostgreSQL unique_violation names, whether Drizzle wrapped the driver's error or not. */
-export function uniqueViolationConstraint(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
-}
 
 /** The 409 of an application that may no longer be changed (sent in, or approved). */
 const notEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
@@ -201,51 +194,12 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
   /** The stored answers of a step, as the form would send them, to check the whole application again. */
   function storedStepInput(application: StoredApplication, step: IntakeStepSlug, ssn: string, raceIds: number[]): SaveBody {
     const a = application;
-    switch (step) {
-      case 'representative':
-        return { representative: { representative_type: a.representativeType, ...a.representative }, personal_contact: a.personalContact };
-      case 'contact-details':
-        return { personal_contact: a.personalContact };
-      case 'about-you':
-        return {
-          title: a.title,
-          first_name: a.firstName,
-          middle_name: a.middleName,
-          last_name: a.lastName,
-          suffix: a.suffix,
-          ssn,
-          date_of_birth: a.dateOfBirth,
-          birth_city: a.birthCity,
-          birth_state_id: a.birthStateId,
-          birth_state_name: a.birthStateName,
-          birth_country_id: a.birthCountryId,
-          english_fluency_id: a.englishFluencyId,
-          marital_status_id: a.maritalStatusId,
-          mother_name: a.motherName,
-          father_name: a.fatherName,
-          gender_id: a.genderId,
-          other_gender: a.otherGender,
-          ethnicity_id: a.ethnicityId,
-          race_id: raceIds,
-          other_race: a.otherRace,
-          language_id: a.languageId,
-          source_id: a.sourceId,
-          other_source: a.otherSource,
-        };
-      case 'address-details':
-        return { physical_address: a.physicalAddress, mailing_address: a.mailingAddress };
-      case 'emergency-contact':
-        return { emergency_contact: a.emergencyContact };
-      case 'benefit-details':
-      case 'employment-details':
-        return { benefit: a.benefit };
-      case 'housing-details':
-        return { housing: a.housing };
-      case 'referral-details':
-        return { referral_id: a.referralId, referral_agency: a.referralAgency, referral_date: a.referralDate };
-      default:
-        return {};
+    if (step === 'representative') {
+      return { representative: { representative_type: a.representativeType, ...a.representative }, personal_contact: a.personalContact };
     }
+    if (!isStoredByName(step)) return {};
+    const stored = storedAnswers(step, a);
+    return step === 'about-you' ? { ...stored, ssn, race_id: raceIds } : stored;
   }
 
   /** The first step, in form order, that is not complete, with its field errors; undefined when all are. */
@@ -270,7 +224,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
     return undefined;
   }
 
-  async function readBack(application: StoredApplication, documentPath: (slug: IntakeDocumentSlug) => string): Promise<TIntakeApplication> {
+  async function readBack(application: StoredApplication, documentPath: (slug: SsaDocumentSlug) => string): Promise<TIntakeApplication> {
     return buildReadBack(lists, {
       application,
       ssn: decryptString(application.ssnEncrypted, key),
@@ -317,11 +271,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
      * application in one transaction and signs the applicant in.
      */
     async create(checked: CheckedCreate, captchaToken: unknown, context: { ip: string; userAgent?: string }): Promise<TIntakeCreateResponse> {
-      const verdict = await captcha.verify(captchaToken, INTAKE_CAPTCHA_ACTION, context.ip);
-      if (!verdict.ok) {
-        log.info({ reason: verdict.reason }, 'intake application refused by the captcha check');
-        throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
-      }
+      await requireCaptcha(captcha, log, { token: captchaToken, action: INTAKE_CAPTCHA_ACTION, ip: context.ip });
 
       const duplicates: FieldErrors = {};
       if (await repository.isSsnTaken(ssnLookupHash(checked.person.ssn, key))) duplicates.ssn = [SSN_HAS_ACCOUNT_MESSAGE];
@@ -458,7 +408,7 @@ export async function findByReference(repository: IntakeRepository, reference: s
   return application;
 }
 
-const isDocumentSlug = (slug: string): slug is IntakeDocumentSlug => (INTAKE_DOCUMENT_SLUGS as readonly string[]).includes(slug);
+const isDocumentSlug = (slug: string): slug is SsaDocumentSlug => (SSA_DOCUMENT_SLUGS as readonly string[]).includes(slug);
 
 /** A saved document's details and where its file is; 404 for an unknown slug or one not uploaded. */
 async function documentFile(repository: IntakeRepository, uploadsDir: string, applicationId: number, slug: string) {

@@ -1,4 +1,13 @@
-import { INTAKE_FIRST_SAVE_STEPS, INTAKE_STEPS, type IntakeStepSlug, type ProcessType, type RepresentativeType, type TIntakeStep } from '@payee/contract';
+import {
+  INTAKE_FIRST_SAVE_STEPS,
+  INTAKE_STEPS,
+  ZBenefitDetailsSchema,
+  ZEmploymentDetailsSchema,
+  type IntakeStepSlug,
+  type ProcessType,
+  type RepresentativeType,
+  type TIntakeStep,
+} from '@payee/contract';
 import type { Database } from '../../db/client';
 import type { StoredBenefit } from '../../db/schema/index';
 import { encryptString } from '../../lib/crypto';
@@ -13,6 +22,7 @@ import {
   type NewIntakeApplication,
   type StoredApplication,
 } from './repository';
+import { answerColumns } from './step-columns';
 
 /** What saving one step changes: the application's columns, the applicant's, the races, and the step saved. */
 export interface StepChanges {
@@ -29,12 +39,15 @@ export const isStepAsked = (step: IntakeStepSlug, type: RepresentativeType) => s
 export const askedStepSlugs = (type: RepresentativeType): IntakeStepSlug[] =>
   INTAKE_STEPS.map((step) => step.slug).filter((slug) => isStepAsked(slug, type));
 
-const BENEFIT_DETAILS_KEYS = ['food_stamp', 'life_insurance', 'life_insurance_type', 'veteran_service_no'] as const;
-const EMPLOYMENT_DETAILS_KEYS = ['employment_status', 'other_employment', 'monthly_income', 'income_types', 'other_income'] as const;
+/** Steps 7 and 8 share `benefit[...]`: each save replaces the fields of its own section schema. */
+const BENEFIT_SECTION_FIELDS = {
+  'benefit-details': Object.keys(ZBenefitDetailsSchema.shape),
+  'employment-details': Object.keys(ZEmploymentDetailsSchema.shape),
+} as const satisfies Record<'benefit-details' | 'employment-details', readonly string[]>;
 
-/** The benefit section with one step's keys replaced by its new answers (steps 7 and 8 share it). */
-function mergeBenefit(saved: StoredBenefit | null, keys: readonly (keyof StoredBenefit)[], answers: StoredBenefit): StoredBenefit {
-  const kept = Object.fromEntries(Object.entries(saved ?? {}).filter(([key]) => !(keys as readonly string[]).includes(key)));
+/** The benefit section with one step's fields replaced by its new answers. */
+function mergeBenefit(saved: StoredBenefit | null, fields: readonly string[], answers: StoredBenefit): StoredBenefit {
+  const kept = Object.fromEntries(Object.entries(saved ?? {}).filter(([field]) => !fields.includes(field)));
   return { ...kept, ...answers };
 }
 
@@ -63,31 +76,11 @@ function columnChanges(application: StoredApplication, step: IntakeStepSlug, dat
     }
     case 'about-you': {
       const value = data as TIntakeStep<'about-you'>;
+      const { application: columns, applicant } = answerColumns(step, value);
       return {
-        application: {
-          birthCity: value.birth_city,
-          birthStateId: value.birth_state_id ?? null,
-          birthStateName: value.birth_state_name ?? null,
-          birthCountryId: value.birth_country_id,
-          englishFluencyId: value.english_fluency_id ?? null,
-          maritalStatusId: value.marital_status_id,
-          motherName: value.mother_name ?? null,
-          fatherName: value.father_name ?? null,
-          genderId: value.gender_id,
-          otherGender: value.other_gender ?? null,
-          ethnicityId: value.ethnicity_id ?? null,
-          otherRace: value.other_race ?? null,
-          languageId: value.language_id,
-          sourceId: value.source_id,
-          otherSource: value.other_source ?? null,
-        },
+        application: columns as IntakeApplicationChanges,
         applicant: {
-          title: value.title ?? null,
-          firstName: value.first_name,
-          middleName: value.middle_name ?? null,
-          lastName: value.last_name,
-          suffix: value.suffix ?? null,
-          dateOfBirth: value.date_of_birth,
+          ...(applicant as ApplicantChanges),
           ssnEncrypted: encryptString(value.ssn, key),
           ssnLookup: ssnLookupHash(value.ssn, key),
           ssnLast4: value.ssn.slice(-4),
@@ -95,30 +88,18 @@ function columnChanges(application: StoredApplication, step: IntakeStepSlug, dat
         raceIds: value.race_id,
       };
     }
-    case 'address-details': {
-      const value = data as TIntakeStep<'address-details'>;
-      return { application: { physicalAddress: value.physical_address, mailingAddress: value.mailing_address } };
-    }
-    case 'emergency-contact':
-      return { application: { emergencyContact: (data as TIntakeStep<'emergency-contact'>).emergency_contact } };
     case 'benefit-details':
-      return { application: { benefit: mergeBenefit(application.benefit, BENEFIT_DETAILS_KEYS, (data as TIntakeStep<'benefit-details'>).benefit) } };
     case 'employment-details':
       return {
-        application: { benefit: mergeBenefit(application.benefit, EMPLOYMENT_DETAILS_KEYS, (data as TIntakeStep<'employment-details'>).benefit) },
-      };
-    case 'housing-details':
-      return { application: { housing: (data as TIntakeStep<'housing-details'>).housing } };
-    case 'referral-details': {
-      const value = data as TIntakeStep<'referral-details'>;
-      return {
         application: {
-          referralId: value.referral_id ?? null,
-          referralAgency: value.referral_agency ?? null,
-          referralDate: value.referral_date ?? null,
+          benefit: mergeBenefit(application.benefit, BENEFIT_SECTION_FIELDS[step], (data as TIntakeStep<typeof step>).benefit),
         },
       };
-    }
+    case 'address-details':
+    case 'emergency-contact':
+    case 'housing-details':
+    case 'referral-details':
+      return { application: answerColumns(step, data as TIntakeStep<typeof step>).application as IntakeApplicationChanges };
     default:
       throw new Error(`The ${step} step is not saved through stepChanges.`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, displayDate, formatDollars, toCents } from './money';
+import { centsToDecimal, formatDollars, toCents } from './money';
 
 describe('money formatting', () => {
   it('writes cents as a decimal string with two places', () => {
@@ -25,9 +25,5 @@ describe('money formatting', () => {
     expect(toCents('-1250')).toBe(-1250);
     expect(toCents(10n)).toBe(10);
     expect(toCents(null)).toBe(0);
-  });
-
-  it('shows dates as m/d/Y', () => {
-    expect(displayDate('2026-01-31')).toBe('01/31/2026');
   });
 });

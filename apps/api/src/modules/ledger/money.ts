@@ -1,6 +1,8 @@
+import { formatMoney } from '@payee/contract';
+
 /**
  * Money is kept and summed as whole cents (integers), and only turned into text at the edge: decimal
- * strings for the API ("1234.56") and dollars for people ("$1,234.56", "-$12.50").
+ * strings for the API ("1234.56") and dollars for people ("$1,234.56", "-$12.50", the contract's formatMoney).
  */
 
 function split(cents: number): { sign: '' | '-'; dollars: string; rest: string } {
@@ -15,11 +17,8 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${dollars}.${rest}`;
 }
 
-/** 123456 → "$1,234.56", -1250 → "-$12.50". */
-export function formatDollars(cents: number): string {
-  const { sign, dollars, rest } = split(cents);
-  return `${sign}$${dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
-}
+/** 123456 → "$1,234.56", -1250 → "-$12.50": cents as the contract's formatMoney writes dollars. */
+export const formatDollars = (cents: number): string => formatMoney(centsToDecimal(cents));
 
 /** A count of cents as the database driver returns a bigint sum (string, bigint or number). */
 export function toCents(value: unknown): number {
@@ -27,10 +26,4 @@ export function toCents(value: unknown): number {
   const cents = typeof value === 'bigint' ? Number(value) : Number(value as string | number);
   if (!Number.isSafeInteger(cents)) throw new Error('A sum of cents is out of range.');
   return cents;
-}
-
-/** yyyy-MM-dd → MM/dd/yyyy (the product's m/d/Y). */
-export function displayDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clientPrograms, ledgerTransactions, programs, type LedgerCategory } from '../../db/schema/index';
+import type { TransactionCategory } from '@payee/contract';
+import { clientPrograms, ledgerTransactions, programs } from '../../db/schema/index';
 import { toCents } from './money';
 
 export interface NewLedgerTransaction {
@@ -8,7 +9,7 @@ export interface NewLedgerTransaction {
   programId: number;
   postedOn: string;
   description: string;
-  category: LedgerCategory;
+  category: TransactionCategory;
   amountCents: number;
   reference?: string | null;
   createdBy?: number | null;
@@ -19,7 +20,7 @@ export interface LedgerRow {
   id: number;
   postedOn: string;
   description: string;
-  category: LedgerCategory;
+  category: TransactionCategory;
   amountCents: number;
 }
 

@@ -1,6 +1,5 @@
-import { TRANSACTION_CATEGORY_LABELS, type TProgram, type TTransaction } from '@payee/contract';
+import { TRANSACTION_CATEGORIES, TRANSACTION_CATEGORY_LABELS, type TProgram, type TTransaction } from '@payee/contract';
 import type { Database } from '../../db/client';
-import { LEDGER_CATEGORIES } from '../../db/schema/index';
 import { notFound } from '../../lib/api-error';
 import { centsToDecimal } from './money';
 import { createLedgerRepository, type NewLedgerTransaction } from './repository';
@@ -19,7 +18,7 @@ export async function postTransaction(db: Database, input: PostTransactionInput)
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents === 0) {
     throw new Error('A transaction is a non-zero whole number of cents.');
   }
-  if (!LEDGER_CATEGORIES.includes(input.category)) throw new Error(`Unknown ledger category: ${input.category}`);
+  if (!TRANSACTION_CATEGORIES.includes(input.category)) throw new Error(`Unknown ledger category: ${input.category}`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.postedOn)) throw new Error('postedOn must be yyyy-MM-dd.');
   return db.transaction(async (tx) => {
     const ledger = createLedgerRepository(tx);

@@ -1,4 +1,4 @@
-import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_FIELD, type TLoginRequest, type TLoginUser } from '@payee/contract';
+import { CAPTCHA_FIELD, type TLoginRequest, type TLoginUser } from '@payee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import type { SignInOutcome } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { lookupHash } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/passwords';
-import type { CaptchaVerifier } from '../../plugins/captcha';
+import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
@@ -129,12 +129,9 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
         throw new SignInLockedError((oldest.getTime() + SIGN_IN_LOCK_WINDOW_MS - at.getTime()) / 1000);
       }
 
-      const verdict = await captcha.verify(input[CAPTCHA_FIELD], LOGIN_CAPTCHA_ACTION, context.ip);
-      if (!verdict.ok) {
-        log.info({ reason: verdict.reason }, 'sign-in refused by the captcha check');
-        await record('captcha_failed');
-        throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
-      }
+      await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: LOGIN_CAPTCHA_ACTION, ip: context.ip }, () =>
+        record('captcha_failed'),
+      );
 
       let outcome: SignInOutcome;
       if (input.login_method === 'username') {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { displayDate, formatDollars } from '../ledger/money';
+import { formatDisplayDate } from '@payee/contract';
+import { formatDollars } from '../ledger/money';
 import type { LedgerRow } from '../ledger/repository';
 import { fitMeasuredLine, measureText, writeTexts } from './fixed-text';
 import {
@@ -76,7 +77,7 @@ export function createStatementPdf(header: StatementHeader) {
     bufferPages: false,
     info: { Title: `Account statement ${header.start} to ${header.end}`, Author: header.organisationName },
   });
-  const period = `${displayDate(header.start)} to ${displayDate(header.end)}`;
+  const period = `${formatDisplayDate(header.start)} to ${formatDisplayDate(header.end)}`;
   let pageNumber = 0;
 
   function columnHeaders(y: number) {
@@ -151,7 +152,7 @@ export function createStatementPdf(header: StatementHeader) {
     balance += row.amountCents;
     // One write per row, in the order the cells were always drawn (the same content stream).
     writeTexts(doc, [
-      [displayDate(row.postedOn), COLUMNS.date.x, y],
+      [formatDisplayDate(row.postedOn), COLUMNS.date.x, y],
       [fitOneLine(doc, row.description, COLUMNS.description.width), COLUMNS.description.x, y],
       row.amountCents > 0
         ? rightPiece(doc, formatDollars(row.amountCents), COLUMNS.moneyInRight, y)

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_CONTENT } from '@payee/content/client-area';
-import { cleanSsn, isBirthDateAllowed, parseApiDate, ZLoginRequestSchema, type LoginMethod } from '@payee/contract';
+import { cleanSsn, isNotAfterToday, parseApiDate, ZLoginRequestSchema, type LoginMethod } from '@payee/contract';
 import { DateField } from '@/components/ui/date-field';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
@@ -84,7 +84,7 @@ export function SignInForm({ method, applicationCode: id, otherWayTo, withoutCod
 
     const problems = firstIssueMessages(ZLoginRequestSchema.safeParse(draft).error?.issues ?? []);
     const birthDate = method === 'ssn' ? parseApiDate(values.date_of_birth) : null;
-    if (birthDate && !isBirthDateAllowed(birthDate)) problems.date_of_birth ??= copy.dateOfBirthFuture;
+    if (birthDate && !isNotAfterToday(birthDate)) problems.date_of_birth ??= copy.dateOfBirthFuture;
     if (applyFieldProblems(problems, FIELDS[method], setError)) return;
 
     let captchaToken: string | null;

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
-import { INACTIVE_PROGRAM_MESSAGE, type TProgram } from '@payee/contract';
+import { formatMoney, INACTIVE_PROGRAM_MESSAGE, type TProgram } from '@payee/contract';
 import { useSession } from '@/lib/session';
 import { useAccountBalance } from '../api/get-account-balance';
-import { formatMoney, isNegativeMoney } from '../money';
+import { isNegativeMoney } from '../money';
 
 /**
  * The program's total balance, hidden until the user asks (spec 000 sections 2 and 4): someone may be

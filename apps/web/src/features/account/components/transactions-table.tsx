@@ -3,10 +3,9 @@
    elements' own) keep the rows, cells and column headers for screen readers. */
 import { useState } from 'react';
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
-import { formatDisplayDate, type TProgram } from '@payee/contract';
+import { formatDisplayDate, formatMoney, type TProgram } from '@payee/contract';
 import { useSession } from '@/lib/session';
 import { useTransactions } from '../api/get-transactions';
-import { formatMoney } from '../money';
 
 const CAPTION_ID = 'transactions-caption';
 

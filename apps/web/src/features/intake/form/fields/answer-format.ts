@@ -1,5 +1,5 @@
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { formatDisplayDate, formatPhone } from '@payee/contract';
+import { formatDisplayDate, formatMoney, formatPhone } from '@payee/contract';
 import type { SelectOption } from '@/lib/api/options';
 import { isOtherOption } from './other-option';
 
@@ -12,7 +12,6 @@ type Options = readonly Pick<SelectOption, 'value' | 'label'>[] | undefined;
 
 /** What AnswerRow shows as "Not provided". */
 const NOT_PROVIDED = '';
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The text, trimmed. */
 export const textAnswer = (value: string | null | undefined) => value?.trim() || NOT_PROVIDED;
@@ -20,9 +19,7 @@ export const textAnswer = (value: string | null | undefined) => value?.trim() ||
 /** "$1,234.50" from what was typed ("1234.5"); "$0.00" for 0, which is a real answer. */
 export function moneyAnswer(value: string | null | undefined): string {
   const typed = value?.trim() ?? '';
-  if (!typed) return NOT_PROVIDED;
-  const amount = Number(typed);
-  return Number.isFinite(amount) ? dollars.format(amount) : typed;
+  return typed ? formatMoney(typed) : NOT_PROVIDED;
 }
 
 /** "(313) 555-0100" from digits. */
