@@ -66,7 +66,7 @@ export const ZOnboardingSaveRequestSchema = z.object({
 /** The captcha action of every onboarding save (spec 001 section 5: a token before every save). */
 export const ONBOARDING_CAPTCHA_ACTION = 'onboarding';
 /** The steps that may be skipped (spec 001 section 9: 3, 4 and 5). */
-export const ONBOARDING_SKIPPABLE_STEPS = ONBOARDING_STEPS.filter((step) => step.isSkippable).map((step) => step.slug);
+export const ONBOARDING_SKIPPABLE_STEPS: readonly OnboardingStepSlug[] = ONBOARDING_STEPS.filter((step) => step.isSkippable).map((step) => step.slug);
 /** The last step: saving it sends the whole onboarding to the office (current_process inProgress). */
 export const ONBOARDING_SUBMIT_STEP: OnboardingStepSlug = 'bills';
 export const STEP_NOT_SKIPPABLE_MESSAGE = 'This step cannot be skipped. Fill it in, then press Save and Proceed.';
