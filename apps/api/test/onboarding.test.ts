@@ -9,7 +9,8 @@ import {
   onboardingProfiles,
 } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
-import { bearer, loginByUsername } from './helpers/clients';
+import { bearer, createOtherClient, loginByUsername } from './helpers/clients';
+import { createApplication, freshApplicant } from './helpers/intake';
 import { readOutbox } from './helpers/outbox';
 import {
   ONBOARDING_PASSWORD,
@@ -264,7 +265,7 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
 
     it('checks each contact, nested keys included, and its addresses against the lists', async () => {
       const client = await createOnboardingClient(ctx);
-      const [patel] = STEPS['client-contacts'].client_contacts;
+      const patel = STEPS['client-contacts'].client_contacts[0]!;
       expect(await errorsOf(client, 'client-contacts', { client_contacts: [patel, { personal_contact: { primary_email: 'nope' } }] })).toEqual({
         'client_contacts.1.name': ["Enter the contact's name."],
         'client_contacts.1.contact_category_id': ['Select a contact category.'],
@@ -334,7 +335,7 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       await saveOnboardingStep(ctx, owner.token, 'client-contacts', STEPS['client-contacts']);
       const ownerContactId = (await readOnboarding(ctx, owner.token)).json().data.client_contacts[0].id;
       const other = await createOnboardingClient(ctx);
-      const [patel] = STEPS['client-contacts'].client_contacts;
+      const patel = STEPS['client-contacts'].client_contacts[0]!;
       expect(await errorsOf(other, 'client-contacts', { client_contacts: [{ ...patel, id: ownerContactId }] })).toEqual({
         'client_contacts.0.id': ['This contact could not be found. Remove it and add it again.'],
       });
@@ -345,7 +346,7 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       const client = await createOnboardingClient(ctx);
       await saveOnboardingStep(ctx, client.token, 'client-contacts', STEPS['client-contacts']);
       const before = (await readOnboarding(ctx, client.token)).json().data;
-      const [patel] = STEPS['client-contacts'].client_contacts;
+      const patel = STEPS['client-contacts'].client_contacts[0]!;
       await errorsOf(client, 'client-contacts', { client_contacts: [{ ...patel, name: 'Changed' }, { name: 'No phone', contact_category_id: REF.doctor }] });
       expect((await readOnboarding(ctx, client.token)).json().data).toEqual(before);
     });
@@ -488,10 +489,8 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
 
     it('answers 404 to clients and intake applicants, and 401 without a valid token', async () => {
       const client = await createOnboardingClient(ctx, 'pending');
-      const { createOtherClient } = await import('./helpers/clients');
       await createOtherClient(ctx, { username: `active.${client.id}`, ssn: `98722${String(client.id).padStart(4, '0')}` });
       const activeToken = (await loginByUsername(ctx, `active.${client.id}`, 'Other@Client1')).json().data.token;
-      const { createApplication, freshApplicant } = await import('./helpers/intake');
       const applicant = await createApplication(ctx, freshApplicant());
       for (const token of [activeToken, applicant.token]) {
         expect((await readOnboarding(ctx, token)).statusCode).toBe(404);
