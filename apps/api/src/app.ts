@@ -18,6 +18,7 @@ import enquiryRoutes from './modules/enquiries/routes';
 import healthRoutes from './modules/health/routes';
 import intakeRoutes from './modules/intake/routes';
 import officeRoutes from './modules/offices/routes';
+import onboardingRoutes from './modules/onboarding/routes';
 import referenceRoutes from './modules/reference/routes';
 import siteConfigRoutes from './modules/site-config/routes';
 import authPlugin from './plugins/auth';
@@ -105,6 +106,7 @@ export async function payeeApp(app: FastifyInstance, { config, database }: AppOp
       await api.register(adminRoutes);
       await api.register(clientAreaRoutes);
       await api.register(intakeRoutes);
+      await api.register(onboardingRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -25,7 +25,8 @@ describe.each(TEST_DATABASES)('client sign-in and sessions (%s)', (driver) => {
   it('seeds the demo clients once, with hashed passwords and the SSN encrypted', async () => {
     expect(await seedClients(ctx)).toBe(0);
     const rows = await ctx.database.db.select().from(clientUsers);
-    expect(rows).toHaveLength(7);
+    // Maria and Darnell, the onboarding users, and the other client of this file.
+    expect(rows).toHaveLength(2 + DEMO_ONBOARDING_USERS.length + 1);
     const maria = rows.find((row) => row.username === DEMO_CLIENT.username)!;
     expect(maria.passwordHash).toMatch(/^\$argon2id\$/);
     expect(maria.ssnEncrypted).not.toContain('987654320');

@@ -105,7 +105,7 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
   it('approves an application that was sent in, recording who decided, and e-mails the applicant', async () => {
     const outcome = await run(['app-wrv226', 'approve', '--by', 'Jane Staff'], env);
     expect(outcome.exitCode, outcome.output).toBe(0);
-    expect(outcome.output).toContain('Application APP-WRV226 is approved; the applicant can now sign in to complete onboarding.');
+    expect(outcome.output).toContain('Application APP-WRV226 is approved; invite the applicant to onboarding when it is ready (POST /admin/onboarding/APP-WRV226/invite).');
     expect(outcome.output).toContain('Decided by Jane Staff at ');
     await inDatabase(async ({ db }) => {
       const [user] = await db.select().from(clientUsers).where(eq(clientUsers.applicationCode, 'APP-WRV226'));

@@ -30,8 +30,15 @@ export const API_PATHS = {
   intakeSubmit: '/website/intake/submit',
   /** A saved SSA document of the signed-in applicant's application, by slug (ssa-623, ssa-11-bk, ssa-1696). */
   intakeDocument: (slug: string) => `/website/intake/documents/${encodeURIComponent(slug)}`,
+  /** GET: the signed-in onboarding client's detail; POST `?_method=PUT` (multipart): saves one wizard step. */
   onboarding: '/website/onboarding',
-  onboardingDetail: (id: string) => `/website/onboarding/${encodeURIComponent(id)}`,
+  /** GET: the same detail, by the client's application code (only their own; 404 for anyone else's). */
+  onboardingDetail: (applicationCode: string) => `/website/onboarding/${encodeURIComponent(applicationCode)}`,
+  /** The signed-in client's saved profile photo (the detail's image_url). */
+  onboardingPhoto: (applicationCode: string) => `/website/onboarding/${encodeURIComponent(applicationCode)}/photo`,
+  /** The file of one of their saved bills (the detail's client_bills[].files[0].file_path). */
+  onboardingBillFile: (applicationCode: string, billId: number) =>
+    `/website/onboarding/${encodeURIComponent(applicationCode)}/bills/${billId}/file`,
   // Back office (staff only, bearer token from adminLogin).
   adminLogin: '/admin/login',
   adminLogout: '/admin/logout',
@@ -44,4 +51,17 @@ export const API_PATHS = {
     `/admin/intake/${encodeURIComponent(String(application))}/documents/${encodeURIComponent(slug)}`,
   /** Approve or reject an application that was sent in (also `npm run application:decide`). */
   adminIntakeDecision: (application: string | number) => `/admin/intake/${encodeURIComponent(String(application))}/decision`,
+  /** Onboarding clients by status (`?status=inProgress`), newest first. */
+  adminOnboarding: '/admin/onboarding',
+  /** One onboarding read whole, by client id or application code. */
+  adminOnboardingDetail: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}`,
+  adminOnboardingPhoto: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/photo`,
+  adminOnboardingBillFile: (client: string | number, billId: number) =>
+    `/admin/onboarding/${encodeURIComponent(String(client))}/bills/${billId}/file`,
+  /** approved → pending, with the e-mailed link to the wizard. */
+  adminOnboardingInvite: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/invite`,
+  /** inProgress → rejected, with reasons. */
+  adminOnboardingSendBack: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/send-back`,
+  /** inProgress → process client, enrolled in the chosen programs. */
+  adminOnboardingActivate: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/activate`,
 } as const;

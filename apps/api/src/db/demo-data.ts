@@ -16,5 +16,6 @@ export async function addDemoData(db: Database, config: Pick<Config, 'NODE_ENV' 
     ...(seeded.staff ? ['Added the demo staff account (see the README).'] : []),
     ...(seeded.clients ? [`Added ${seeded.clients} demo client accounts (see the README).`] : []),
     ...(seeded.intake ? [`Added ${seeded.intake} demo intake applications (see the README).`] : []),
+    ...(seeded.onboarding ? [`Added the onboarding answers of ${seeded.onboarding} demo onboarding clients (see the README).`] : []),
   ];
 }

@@ -113,6 +113,49 @@ describe('client contacts step', () => {
   });
 });
 
+describe('client contact addresses', () => {
+  const contact = { name: 'Dr Patel', contact_category_id: '1', personal_contact: { primary_phone: '3135550100' } };
+
+  it('asks for nothing of an address left empty, whatever its flags say', () => {
+    expect(
+      errorsOf(steps['client-contacts'], {
+        client_contacts: [{ ...contact, physical_address: { is_international: '0' }, mailing_address: { is_same_as_primary_address: '0', is_international: '0' } }],
+      }),
+    ).toEqual({});
+  });
+
+  it('applies the address rules to an address that was started, keyed under the contact', () => {
+    expect(
+      errorsOf(steps['client-contacts'], { client_contacts: [contact, { ...contact, physical_address: { is_international: '0', line_1: '1 Main St' } }] }),
+    ).toEqual({
+      'client_contacts.1.physical_address.city_name': 'Enter the city.',
+      'client_contacts.1.physical_address.zip_code': 'Enter the ZIP code.',
+      'client_contacts.1.physical_address.state_id': 'Select a state.',
+      'client_contacts.1.physical_address.county': 'Enter a county.',
+    });
+  });
+
+  it('asks an international mailing address for its country and region, and skips one "same as primary"', () => {
+    const abroad = { is_same_as_primary_address: '0', is_international: '1', line_1: '55 King St W', city_name: 'Toronto', zip_code: '51234' };
+    expect(errorsOf(steps['client-contacts'], { client_contacts: [{ ...contact, mailing_address: abroad }] })).toEqual({
+      'client_contacts.0.mailing_address.country_id': 'Select a country.',
+      'client_contacts.0.mailing_address.state_name': 'Enter the state, province or region.',
+    });
+    expect(errorsOf(steps['client-contacts'], { client_contacts: [{ ...contact, mailing_address: { is_same_as_primary_address: '1', line_1: 'x' } }] })).toEqual({});
+  });
+
+  it('checks the e-mail addresses and fax number of a contact', () => {
+    expect(
+      errorsOf(steps['client-contacts'], {
+        client_contacts: [{ ...contact, personal_contact: { primary_phone: '3135550100', primary_email: 'not-an-email', fax_no: '12' } }],
+      }),
+    ).toEqual({
+      'client_contacts.0.personal_contact.primary_email': 'Enter an email address in the correct format, like name@example.com.',
+      'client_contacts.0.personal_contact.fax_no': 'Enter a 10-digit fax number.',
+    });
+  });
+});
+
 describe('bills step', () => {
   const bill = { reporting_account_id: '4', amount: '45.50' };
 
@@ -137,21 +180,34 @@ describe('bills step', () => {
 describe('ZOnboardingDetailSchema', () => {
   it('accepts the detail that pre-fills the wizard', () => {
     const detail = {
+      application_code: 'APP-ABC234',
+      current_process: 'pending',
+      saved_steps: ['document-proofs'],
+      rejection_reason: [],
       name: 'Jane Doe',
       date_of_birth: { date: '1970-01-31', formatted_date: '01/31/1970' },
       ssn_number_partial: '6789',
       image_url: null,
       image_name: null,
       health_info: { diagnosis: null, medications: null, guardianship: null },
-      identifiers: { identification_type: { id: 1, name: 'Passport' }, photo_id: null, debit_card_no: null, va_no: null, medicaid_no: null },
+      identifiers: {
+        identification_type: { id: 1, name: 'Passport' },
+        identity_code: 'P123',
+        photo_id: null,
+        debit_card_no: null,
+        va_no: null,
+        medicaid_no: null,
+      },
       other_identifier: [{ id: 1, identity_code: 'C1', identity_type: 'Card' }],
       client_contacts: [],
-      benefits: [{ id: 3, amount: 943, effective_from: { date: '2024-01-01' }, effective_till: { date: '2024-12-31' } }],
+      benefits: [{ id: 3, name: 'SSDI', amount: '943.00', effective_from: { date: '2024-01-01' }, effective_till: { date: '2024-12-31' } }],
       client_bills: [
-        { id: 1, reporting_account: { id: 4, name: 'Rent' }, amount: 45.5, bill_repeat_frequency: null, repeat_intervals: null, is_recursive: 0, files: [] },
+        { id: 1, reporting_account: { id: 7, name: 'Rent' }, amount: '45.50', bill_repeat_frequency: null, repeat_intervals: null, is_recursive: 0, files: [] },
       ],
     };
     expect(ZOnboardingDetailSchema.safeParse(detail).success).toBe(true);
     expect(ZOnboardingDetailSchema.safeParse({ ...detail, client_bills: [{ ...detail.client_bills[0], is_recursive: 2 }] }).success).toBe(false);
+    // Money is a decimal string with two places, never a float.
+    expect(ZOnboardingDetailSchema.safeParse({ ...detail, client_bills: [{ ...detail.client_bills[0], amount: 45.5 }] }).success).toBe(false);
   });
 });

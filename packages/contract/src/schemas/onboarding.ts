@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseApiDate } from '../dates';
-import { MAX_OTHER_IDENTIFIERS, ONBOARDING_STEPS, type OnboardingStepSlug } from '../enums';
+import { CURRENT_PROCESSES, MAX_OTHER_IDENTIFIERS, ONBOARDING_STEPS, PROCESS_TYPES, type OnboardingStepSlug } from '../enums';
 import {
   CAPTCHA_FIELD,
   EVEN_WITH_OTHER_ERRORS,
@@ -26,8 +26,16 @@ import {
   zRequiredText,
   zSection,
 } from './fields';
-import { ZAddressSchema, ZDateValueSchema, ZMailingAddressSchema, makeIsOther, type FormSchemaOptions } from './intake';
-import { MAX_OTHER_IDENTIFIERS_MESSAGE, amountMessage } from './messages';
+import {
+  ZAddressSchema,
+  ZDateValueSchema,
+  ZMailingAddressSchema,
+  checkAddress,
+  makeIsOther,
+  type FormSchemaOptions,
+  type TAddress,
+} from './intake';
+import { MAX_OTHER_IDENTIFIERS_MESSAGE, amountMessage, tooLongMessage } from './messages';
 
 /** Maximum lengths of the onboarding wizard (the spec gives none; these are ours). */
 export const ONBOARDING_LIMITS = {
@@ -52,7 +60,16 @@ export const ZOnboardingSaveRequestSchema = z.object({
   step: z.preprocess(blankToUndefined, z.enum(ONBOARDING_STEP_SLUGS, { error: 'Choose which step to save.' })),
   skip: zFlagWithDefault('Tell us whether to skip this step.', 0),
   [CAPTCHA_FIELD]: zCaptchaToken(),
+  /** Optional: when sent, it must be the signed-in client's own code (else 404). */
+  application_code: zOptionalText('Application code', 50),
 });
+/** The captcha action of every onboarding save (spec 001 section 5: a token before every save). */
+export const ONBOARDING_CAPTCHA_ACTION = 'onboarding';
+/** The steps that may be skipped (spec 001 section 9: 3, 4 and 5). */
+export const ONBOARDING_SKIPPABLE_STEPS: readonly OnboardingStepSlug[] = ONBOARDING_STEPS.filter((step) => step.isSkippable).map((step) => step.slug);
+/** The last step: saving it sends the whole onboarding to the office (current_process inProgress). */
+export const ONBOARDING_SUBMIT_STEP: OnboardingStepSlug = 'bills';
+export const STEP_NOT_SKIPPABLE_MESSAGE = 'This step cannot be skipped. Fill it in, then press Save and Proceed.';
 export type TOnboardingSaveRequest = z.infer<typeof ZOnboardingSaveRequestSchema>;
 export const ZOnboardingSaveResponseSchema = ZMessageResponseSchema;
 export type TOnboardingSaveResponse = z.infer<typeof ZOnboardingSaveResponseSchema>;
@@ -140,7 +157,18 @@ export const ZClientBillSchema = z
   }, EVEN_WITH_OTHER_ERRORS);
 export type TClientBill = z.infer<typeof ZClientBillSchema>;
 
-/** One schema per onboarding step; `otherIds['contact-categories']` makes other_contact_category required. */
+/** The fields of an address that say where it is (not the two yes/no flags, which the form always sends). */
+const ADDRESS_CONTENT_FIELDS = ['line_1', 'line_2', 'city_name', 'state_id', 'state_name', 'county', 'country_id', 'zip_code'] as const;
+/** Whether a contact's address was filled in at all: an address left empty is not asked for. */
+export const hasAddressContent = (address: Partial<TAddress> | undefined) =>
+  !!address && ADDRESS_CONTENT_FIELDS.some((field) => isPresent(address[field]));
+
+/**
+ * One schema per onboarding step; `otherIds['contact-categories']` makes other_contact_category required.
+ * A contact's addresses are optional; one that is filled in follows the intake's address rules (line 1, city,
+ * ZIP code; a state and county in the United States, a country and a state or region abroad), and a mailing
+ * address "same as primary" is not checked (the form sends the primary values as the mailing ones).
+ */
 export function makeOnboardingStepSchemas(options: FormSchemaOptions = {}) {
   const isOther = makeIsOther(options.otherIds);
 
@@ -148,10 +176,14 @@ export function makeOnboardingStepSchemas(options: FormSchemaOptions = {}) {
     if (isOther('contact-categories', value.contact_category_id)) {
       requireAt(ctx, isPresent(value.other_contact_category), ['other_contact_category'], 'Enter the contact category.');
     }
+    if (hasAddressContent(value.physical_address)) checkAddress(value.physical_address, ['physical_address'], ctx);
+    if (value.mailing_address?.is_same_as_primary_address !== 1 && hasAddressContent(value.mailing_address)) {
+      checkAddress(value.mailing_address, ['mailing_address'], ctx);
+    }
   }, EVEN_WITH_OTHER_ERRORS);
 
   return {
-    // Step 1 only uploads a profile photo, which the server checks as a file.
+    // Step 1 only uploads a profile photo (optional), which the server checks as a file.
     'document-proofs': z.object({}),
     identifiers: z.object({
       identifiers: zSection(ZIdentifiersSchema),
@@ -175,6 +207,8 @@ export const ONBOARDING_STEP_SCHEMAS: OnboardingStepSchemas = makeOnboardingStep
 
 const nullableText = () => z.string().nullable();
 const nullableRef = () => ZNamedRefSchema.nullable();
+/** Money on the wire: a decimal string with two places ("943.00"); the server keeps whole cents. */
+const zDecimalAmount = () => z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const ZClientContactReadSchema = z.object({
   id: z.number().int(),
@@ -187,6 +221,8 @@ export const ZClientContactReadSchema = z.object({
     primary_email: nullableText(),
     other_email: nullableText(),
     website: nullableText(),
+    fax_no: nullableText(),
+    fax_email: nullableText(),
   }),
   description: nullableText(),
   physical_address: z
@@ -219,19 +255,39 @@ export const ZClientContactReadSchema = z.object({
 });
 export type TClientContactRead = z.infer<typeof ZClientContactReadSchema>;
 
+/** A saved file: `file_path` is the API path that streams it to its owner (or, in the staff read, to staff). */
+export const ZOnboardingFileReadSchema = z.object({ file_path: z.string(), original_name: z.string() });
+
 export const ZClientBillReadSchema = z.object({
   id: z.number().int(),
   reporting_account: ZNamedRefSchema,
-  amount: z.number(),
+  amount: zDecimalAmount(),
   bill_repeat_frequency: nullableRef(),
   repeat_intervals: z.number().int().nullable(),
   is_recursive: z.literal([0, 1]),
-  files: z.array(z.object({ file_path: z.string(), original_name: z.string() })),
+  files: z.array(ZOnboardingFileReadSchema),
 });
 export type TClientBillRead = z.infer<typeof ZClientBillReadSchema>;
 
-/** `GET /website/onboarding/{id}` and `GET /website/onboarding`: what pre-fills the wizard. */
+/** A chosen benefit: `id` is the benefit's own id (its reporting account), which the form marks selected. */
+export const ZActiveBenefitReadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amount: zDecimalAmount(),
+  effective_from: z.object({ date: z.string() }),
+  effective_till: z.object({ date: z.string() }).nullable(),
+});
+
+/**
+ * `GET /website/onboarding/{application_code}` and `GET /website/onboarding`: what pre-fills the wizard
+ * (section 3.5), plus where the onboarding stands: the application code, current_process, the steps saved
+ * (in wizard order) and the reasons it was sent back.
+ */
 export const ZOnboardingDetailSchema = z.object({
+  application_code: z.string(),
+  current_process: z.enum(CURRENT_PROCESSES).nullable(),
+  saved_steps: z.array(z.enum(ONBOARDING_STEP_SLUGS)),
+  rejection_reason: z.array(z.object({ message: z.string() })),
   name: z.string(),
   date_of_birth: ZDateValueSchema.extend({ formatted_date: z.string() }).nullable(),
   ssn_number_partial: nullableText(),
@@ -241,7 +297,7 @@ export const ZOnboardingDetailSchema = z.object({
   identifiers: z
     .object({
       identification_type: nullableRef(),
-      identity_code: nullableText().optional(),
+      identity_code: nullableText(),
       photo_id: nullableText(),
       debit_card_no: nullableText(),
       va_no: nullableText(),
@@ -250,22 +306,125 @@ export const ZOnboardingDetailSchema = z.object({
     .nullable(),
   other_identifier: z.array(z.object({ id: z.number().int(), identity_code: z.string(), identity_type: z.string() })),
   client_contacts: z.array(ZClientContactReadSchema),
-  benefits: z.array(
-    z.object({
-      id: z.number().int(),
-      amount: z.number(),
-      effective_from: z.object({ date: z.string() }),
-      effective_till: z.object({ date: z.string() }).nullable(),
-    }),
-  ),
+  benefits: z.array(ZActiveBenefitReadSchema),
   client_bills: z.array(ZClientBillReadSchema),
 });
 export type TOnboardingDetail = z.infer<typeof ZOnboardingDetailSchema>;
 export const ZOnboardingDetailResponseSchema = makeDataResponseSchema(ZOnboardingDetailSchema);
 export type TOnboardingDetailResponse = z.infer<typeof ZOnboardingDetailResponseSchema>;
 
-/** `GET /website/onboarding/{id}`: the application code. */
+/** `GET /website/onboarding/{application_code}`. */
 export const ZOnboardingDetailParamsSchema = z.object({
-  id: z.string().trim().min(1, 'Enter the application code.').max(50),
+  application_code: z.string().trim().min(1, 'Enter the application code.').max(50),
 });
 export type TOnboardingDetailParams = z.infer<typeof ZOnboardingDetailParamsSchema>;
+
+/** The answer of the last step's save: the onboarding is sent in and the session has ended on the server. */
+export const ZOnboardingSubmitResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ application_code: z.string(), current_process: z.literal('inProgress') }),
+});
+export type TOnboardingSubmitResponse = z.infer<typeof ZOnboardingSubmitResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Staff (back office): onboarding submissions, the invitation, sending back and activation.
+
+/** What staff did with an onboarding, recorded with who and when. */
+export const ONBOARDING_ACTIONS = ['invite', 'submit', 'send_back', 'activate'] as const;
+export type OnboardingAction = (typeof ONBOARDING_ACTIONS)[number];
+
+export const ONBOARDING_REASON_MAX_LENGTH = 500;
+const SEND_BACK_REASON_MESSAGE = 'Enter a reason for the client.';
+export const SEND_BACK_REASONS_REQUIRED_MESSAGE = 'Give at least one reason for sending the onboarding back.';
+export const ACTIVATE_PROGRAMS_REQUIRED_MESSAGE = 'Choose at least one program to enrol the client in.';
+
+const ADMIN_PAGE_MESSAGE = 'Enter a page number of 1 or more.';
+const ADMIN_PER_PAGE_MESSAGE = 'Enter a page size from 1 to 100.';
+
+/** `GET /admin/onboarding?status=&page=&per_page=`: onboarding clients by current_process (all when absent). */
+export const ZAdminOnboardingListQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(CURRENT_PROCESSES, { error: 'Choose pending, inProgress, rejected or approved.' }).optional()),
+  page: z.coerce.number({ error: ADMIN_PAGE_MESSAGE }).int(ADMIN_PAGE_MESSAGE).min(1, ADMIN_PAGE_MESSAGE).max(1_000_000, ADMIN_PAGE_MESSAGE).default(1),
+  per_page: z.coerce
+    .number({ error: ADMIN_PER_PAGE_MESSAGE })
+    .int(ADMIN_PER_PAGE_MESSAGE)
+    .min(1, ADMIN_PER_PAGE_MESSAGE)
+    .max(100, ADMIN_PER_PAGE_MESSAGE)
+    .default(20),
+});
+export type TAdminOnboardingListQuery = z.infer<typeof ZAdminOnboardingListQuerySchema>;
+
+export const ZAdminOnboardingSummarySchema = z.object({
+  id: z.number().int(),
+  application_code: z.string(),
+  name: z.string(),
+  current_process: z.enum(CURRENT_PROCESSES).nullable(),
+  saved_steps: z.array(z.enum(ONBOARDING_STEP_SLUGS)),
+  submitted_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const ZAdminOnboardingListResponseSchema = z.object({
+  data: z.array(ZAdminOnboardingSummarySchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+});
+export type TAdminOnboardingListResponse = z.infer<typeof ZAdminOnboardingListResponseSchema>;
+
+/** One recorded action: what, who, when (reasons of a send-back, programs of an activation). */
+export const ZOnboardingActionReadSchema = z.object({
+  action: z.enum(ONBOARDING_ACTIONS),
+  acted_by: z.string(),
+  acted_at: z.string(),
+  reasons: z.array(z.string()),
+  program_ids: z.array(z.number().int()),
+});
+
+/** `GET /admin/onboarding/{client}`: the whole onboarding (file paths are the staff routes) and its history. */
+export const ZAdminOnboardingDetailResponseSchema = makeDataResponseSchema(
+  ZOnboardingDetailSchema.extend({
+    id: z.number().int(),
+    process_type: z.enum(PROCESS_TYPES),
+    submitted_at: z.string().nullable(),
+    actions: z.array(ZOnboardingActionReadSchema),
+  }),
+);
+export type TAdminOnboardingDetailResponse = z.infer<typeof ZAdminOnboardingDetailResponseSchema>;
+
+/** `POST /admin/onboarding/{client}/send-back`: the reasons the client reads above the wizard, one per line. */
+export const ZOnboardingSendBackRequestSchema = z.object({
+  reasons: z
+    .array(
+      z
+        .string({ error: SEND_BACK_REASON_MESSAGE })
+        .trim()
+        .min(1, SEND_BACK_REASON_MESSAGE)
+        .max(ONBOARDING_REASON_MAX_LENGTH, tooLongMessage('A reason', ONBOARDING_REASON_MAX_LENGTH)),
+      { error: SEND_BACK_REASONS_REQUIRED_MESSAGE },
+    )
+    .min(1, SEND_BACK_REASONS_REQUIRED_MESSAGE)
+    .max(20, 'Give at most 20 reasons.'),
+});
+export type TOnboardingSendBackRequest = z.infer<typeof ZOnboardingSendBackRequestSchema>;
+
+/** `POST /admin/onboarding/{client}/activate`: the programs the new client is enrolled in. */
+export const ZOnboardingActivateRequestSchema = z.object({
+  program_ids: z
+    .array(zRequiredId('Choose a program from the list.'), { error: ACTIVATE_PROGRAMS_REQUIRED_MESSAGE })
+    .min(1, ACTIVATE_PROGRAMS_REQUIRED_MESSAGE)
+    .max(20, 'Choose at most 20 programs.'),
+});
+export type TOnboardingActivateRequest = z.infer<typeof ZOnboardingActivateRequestSchema>;
+
+/** The answer of every staff action: where the client now stands. */
+export const ZOnboardingActionResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    application_code: z.string(),
+    action: z.enum(ONBOARDING_ACTIONS),
+    process_type: z.enum(PROCESS_TYPES),
+    current_process: z.enum(CURRENT_PROCESSES).nullable(),
+    acted_by: z.string(),
+    acted_at: z.string(),
+  }),
+});
+export type TOnboardingActionResponse = z.infer<typeof ZOnboardingActionResponseSchema>;

@@ -5,3 +5,4 @@ export * from './auth-tokens';
 export * from './clients';
 export * from './ledger';
 export * from './intake';
+export * from './onboarding';

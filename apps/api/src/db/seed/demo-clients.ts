@@ -52,7 +52,10 @@ export const DEMO_OVERDRAWN_CLIENT = {
   applicationCode: 'APP-DPR226',
 } as const;
 
-/** One onboarding user per status, each able to sign in both ways. */
+/**
+ * One onboarding user per status, each able to sign in both ways, and a second pending one part way through the
+ * wizard (their wizard answers: demo-onboarding.ts). New users go at the end: tests pick them by index.
+ */
 export const DEMO_ONBOARDING_USERS = [
   {
     currentProcess: 'pending',
@@ -86,8 +89,8 @@ export const DEMO_ONBOARDING_USERS = [
     email: 'robert.johnson@example.org',
     applicationCode: 'APP-RJT226',
     rejectionReasons: [
-      { message: 'The SSA-1696 form is not signed. Please sign it and upload it again.' },
-      { message: 'The proof of income is older than 60 days. Please upload a recent benefit letter.' },
+      { message: 'The rent statement is not readable. Please upload a clearer copy of the bill.' },
+      { message: 'The Social Security Disability benefit amount does not match your award letter. Please check the amount.' },
     ],
   },
   {
@@ -99,6 +102,18 @@ export const DEMO_ONBOARDING_USERS = [
     lastName: 'Williams',
     email: 'patricia.williams@example.org',
     applicationCode: 'APP-APR226',
+    rejectionReasons: [],
+  },
+  // Invited, with steps 1 to 4 of the wizard saved (demo-onboarding.ts): resuming opens Client Contact Details.
+  {
+    currentProcess: 'pending',
+    username: 'susan.park',
+    ssn: '987654327',
+    dateOfBirth: '1968-10-14',
+    firstName: 'Susan',
+    lastName: 'Park',
+    email: 'susan.park@example.org',
+    applicationCode: 'APP-SPK226',
     rejectionReasons: [],
   },
 ] as const satisfies readonly {

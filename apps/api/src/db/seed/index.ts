@@ -1,10 +1,14 @@
 import type { Database } from '../client';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoIntake } from './demo-intake';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoStaff } from './demo-staff';
 
 export interface SeedOptions {
-  /** DATA_DIR: the demo intake applications' documents are stored under it. Without it they are not seeded. */
+  /**
+   * DATA_DIR: the demo intake applications' documents and the onboarding photos and bills are stored under it.
+   * Without it neither is seeded.
+   */
   dataDir?: string;
 }
 
@@ -17,10 +21,11 @@ export async function seedDemoData(
   db: Database,
   key?: Buffer,
   options: SeedOptions = {},
-): Promise<{ staff: boolean; clients?: number; intake?: number }> {
+): Promise<{ staff: boolean; clients?: number; intake?: number; onboarding?: number }> {
   const staff = await seedDemoStaff(db);
   if (!key) return { staff };
   const clients = await seedDemoClients(db, key);
   if (!options.dataDir) return { staff, clients };
-  return { staff, clients, intake: await seedDemoIntake(db, key, options.dataDir) };
+  const intake = await seedDemoIntake(db, key, options.dataDir);
+  return { staff, clients, intake, onboarding: await seedDemoOnboarding(db, key, options.dataDir) };
 }

@@ -26,7 +26,7 @@ export const notWaitingMessage = (code: string, application: Pick<StoredApplicat
 
 export const decisionMessage = (code: string, decision: TIntakeDecisionRequest['decision']) =>
   decision === 'approve'
-    ? `Application ${code} is approved; the applicant can now sign in to complete onboarding.`
+    ? `Application ${code} is approved; invite the applicant to onboarding when it is ready (POST /admin/onboarding/${code}/invite).`
     : `Application ${code} is rejected; the applicant can update it and send it again.`;
 
 export interface IntakeDecisionDeps {

@@ -116,7 +116,8 @@ export function intakeDecided(
         {
           kind: 'list',
           items: [
-            `Sign in at ${link} with the same username and password to complete the onboarding details.`,
+            'The last step is onboarding: we will email you a link to complete your onboarding details when it is ready for you.',
+            `You can sign in at ${link} with the same username and password at any time to see where you stand.`,
             `If you have a question, please call us at ${office.phone}.`,
           ],
         },

@@ -1,0 +1,169 @@
+import type { CurrentProcess, FieldErrors, TOnboardingActionResponse } from '@payee/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { OnboardingActionKind } from '../../db/schema/index';
+import { ApiError, validationFailed } from '../../lib/api-error';
+import type { Mailer } from '../../mail/mailer';
+import type { RenderedMail } from '../../mail/render';
+import type { AuthTokenService } from '../auth-tokens/service';
+import { createLedgerRepository } from '../ledger/repository';
+import { createOnboardingListRepository } from './lists';
+import { onboardingActivated, onboardingInvitation, onboardingLink, onboardingSentBack, signInLink } from './mail';
+import { createOnboardingRepository, type OnboardingClient } from './repository';
+import { findClientByReference } from './service';
+
+const STATUS_WORDS: Record<CurrentProcess, string> = {
+  approved: 'approved and waiting for an invitation',
+  pending: 'invited and being filled in',
+  inProgress: 'sent in and waiting for review',
+  rejected: 'sent back and waiting for the client to update it',
+};
+
+/** "Onboarding APP-… cannot be activated: it is invited and being filled in." */
+export const wrongStateMessage = (code: string, client: Pick<OnboardingClient, 'processType' | 'currentProcess'>, what: string, needs: string) => {
+  const where = client.processType === 'client' ? 'already an active client' : (STATUS_WORDS[client.currentProcess ?? 'approved'] ?? 'not in onboarding');
+  return `Onboarding ${code} cannot be ${what}: it is ${where}. Only an onboarding ${needs} can be ${what}.`;
+};
+
+const ACTION_MESSAGES: Record<Exclude<OnboardingActionKind, 'submit'>, (code: string) => string> = {
+  invite: (code) => `Onboarding ${code}: the client is invited and has been emailed the link to the wizard.`,
+  send_back: (code) => `Onboarding ${code} is sent back; the client can update it and send it again.`,
+  activate: (code) => `Onboarding ${code} is complete: the client is active in the chosen programs and has been emailed.`,
+};
+
+export interface OnboardingLifecycleDeps {
+  db: Database;
+  mail: Mailer;
+  tokens: AuthTokenService;
+  config: Pick<Config, 'PUBLIC_BASE_URL'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  now?: () => Date;
+}
+
+/** Who acts: a member of staff's name and id. */
+export interface Actor {
+  name: string;
+  staffUserId: number | null;
+}
+
+/** yyyy-MM-dd of a moment, in UTC (the enrolment date). */
+const isoDate = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * What staff do with an onboarding (docs/decisions.md, "Onboarding lifecycle"): invite an approved client
+ * (→ pending, e-mail with the wizard's link), send a submission back with reasons (→ rejected, e-mail) or
+ * activate the client in programs (→ process client, e-mail; the next sign-in lands on /my-account). Each is
+ * checked against where the client stands under a row lock, and recorded with who and when.
+ */
+export function createOnboardingLifecycle({ db, mail, tokens, config, log, now = () => new Date() }: OnboardingLifecycleDeps) {
+  const repository = createOnboardingRepository(db);
+  const lists = createOnboardingListRepository(db);
+
+  async function act(
+    reference: string,
+    action: Exclude<OnboardingActionKind, 'submit'>,
+    actor: Actor,
+    rule: { allowed: readonly CurrentProcess[]; what: string; needs: string },
+    apply: (tx: Database, repo: ReturnType<typeof createOnboardingRepository>, client: OnboardingClient, at: Date) => Promise<void>,
+    message: (client: OnboardingClient) => RenderedMail,
+    extra: { reasons?: string[]; programIds?: number[] } = {},
+  ): Promise<TOnboardingActionResponse> {
+    const client = await findClientByReference(repository, reference);
+    const isAllowed = (current: Pick<OnboardingClient, 'processType' | 'currentProcess'>) =>
+      current.processType === 'onboarding' && current.currentProcess !== null && rule.allowed.includes(current.currentProcess);
+    if (!isAllowed(client)) throw new ApiError(409, wrongStateMessage(client.applicationCode, client, rule.what, rule.needs));
+
+    const at = now();
+    await db.transaction(async (tx) => {
+      const repo = createOnboardingRepository(tx);
+      const current = await repo.lockClient(client.id);
+      if (!current || !isAllowed(current)) throw new ApiError(409, wrongStateMessage(client.applicationCode, current ?? client, rule.what, rule.needs));
+      await apply(tx, repo, client, at);
+      await repo.insertAction({ clientUserId: client.id, action, actedBy: actor.name, staffUserId: actor.staffUserId, actedAt: at, ...extra });
+    });
+    log.info({ client_id: client.id, action, acted_by: actor.name }, 'onboarding action recorded');
+
+    if (client.email) {
+      try {
+        await mail.send({ to: client.email, ...message(client) });
+      } catch (error) {
+        log.error({ err: error, client_id: client.id, action }, 'Could not send the onboarding e-mail; the change is saved.');
+      }
+    } else {
+      log.info({ client_id: client.id, action }, 'No e-mail address for this client; nothing sent.');
+    }
+
+    const after = (await repository.findClient(client.id))!;
+    return {
+      message: ACTION_MESSAGES[action](client.applicationCode),
+      data: {
+        id: client.id,
+        application_code: client.applicationCode,
+        action,
+        process_type: after.processType,
+        current_process: after.currentProcess,
+        acted_by: actor.name,
+        acted_at: at.toISOString(),
+      },
+    };
+  }
+
+  return {
+    /** approved (or pending, to send the link again) → pending, with the link to the wizard. */
+    invite: (reference: string, actor: Actor) =>
+      act(
+        reference,
+        'invite',
+        actor,
+        { allowed: ['approved', 'pending'], what: 'invited', needs: 'approved (or already invited, to send the link again)' },
+        async (_tx, repo, client) => {
+          await repo.ensureProfile(client.id);
+          await repo.updateClient(client.id, { currentProcess: 'pending' });
+        },
+        (client) => onboardingInvitation(client.firstName, client.applicationCode, onboardingLink(config.PUBLIC_BASE_URL, client.applicationCode)),
+      ),
+
+    /** inProgress → rejected with the reasons the client reads above the wizard. */
+    sendBack: (reference: string, reasons: string[], actor: Actor) =>
+      act(
+        reference,
+        'send_back',
+        actor,
+        { allowed: ['inProgress'], what: 'sent back', needs: 'sent in (in progress)' },
+        async (_tx, repo, client) => {
+          await repo.updateClient(client.id, { currentProcess: 'rejected', rejectionReasons: reasons.map((message) => ({ message })) });
+        },
+        (client) => onboardingSentBack(client.firstName, client.applicationCode, reasons, onboardingLink(config.PUBLIC_BASE_URL, client.applicationCode)),
+        { reasons },
+      ),
+
+    /** inProgress → an active client (process client) enrolled in the programs; their old sessions end. */
+    async activate(reference: string, programIds: number[], actor: Actor) {
+      const unique = [...new Set(programIds)];
+      const names = await lists.names('programs', unique);
+      const errors: FieldErrors = await lists.errors(
+        programIds.map((id, index) => ({ field: `program_ids.${index}`, list: 'programs' as const, id, message: 'Choose an active program from the list.' })),
+      );
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const answer = await act(
+        reference,
+        'activate',
+        actor,
+        { allowed: ['inProgress'], what: 'activated', needs: 'sent in (in progress)' },
+        async (tx, repo, client, at) => {
+          await repo.updateClient(client.id, { processType: 'client', currentProcess: 'approved', rejectionReasons: [] });
+          const ledger = createLedgerRepository(tx);
+          for (const programId of unique) await ledger.enrol({ clientId: client.id, programId, status: 1, enrolledOn: isoDate(at) });
+        },
+        (client) => onboardingActivated(client.firstName, unique.map((id) => names.get(id)?.name ?? `Program ${id}`), signInLink(config.PUBLIC_BASE_URL)),
+        { programIds: unique },
+      );
+      // A session begun as an onboarding client would route them to the wizard: they sign in again as a client.
+      await tokens.revokeAllFor('client', answer.data.id);
+      return answer;
+    },
+  };
+}
+
+export type OnboardingLifecycle = ReturnType<typeof createOnboardingLifecycle>;

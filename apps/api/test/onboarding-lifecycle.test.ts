@@ -1,0 +1,212 @@
+import { ZAdminOnboardingDetailResponseSchema } from '@payee/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientUsers, onboardingActions } from '../src/db/schema/index';
+import { TEST_DATABASES, useTestApp } from './helpers/app';
+import { bearer, loginByUsername } from './helpers/clients';
+import { decide, freshApplicant, staffToken, submittedApplication } from './helpers/intake';
+import { readOutbox } from './helpers/outbox';
+import {
+  ADMIN_ONBOARDING,
+  ONBOARDING_PASSWORD,
+  billValues,
+  createOnboardingClient,
+  readOnboarding,
+  saveOnboardingStep,
+  saveStepsOneToFive,
+  staffAction,
+  submittedOnboarding,
+} from './helpers/onboarding';
+
+describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+  let staff: string;
+  beforeAll(async () => {
+    staff = await staffToken(ctx);
+  });
+
+  const mailsSince = async (count: number) => (await readOutbox(ctx.config.DATA_DIR)).slice(count);
+  const mailCount = async () => (await readOutbox(ctx.config.DATA_DIR)).length;
+
+  it('carries an approved applicant through invitation, the wizard, a send-back and activation, e-mailing each step', async () => {
+    // Intake approved → process onboarding, current_process approved.
+    const applicant = await submittedApplication(ctx, freshApplicant());
+    expect((await decide(ctx, staff, applicant.code, { decision: 'approve' })).statusCode).toBe(200);
+    // The applicant signs in with the credentials chosen on the intake form.
+    const username = (await readApplicantUsername(applicant.code))!;
+    const approved = await loginByUsername(ctx, username, 'Grace@Intake1');
+    expect(approved.json().data).toMatchObject({ process_type: 'onboarding', current_process: 'approved' });
+
+    // Staff invite: → pending, and the link to the wizard by e-mail.
+    let mails = await mailCount();
+    const invite = await staffAction(ctx, staff, applicant.code, 'invite');
+    expect(invite.statusCode, invite.body).toBe(200);
+    expect(invite.json()).toMatchObject({
+      message: `Onboarding ${applicant.code}: the client is invited and has been emailed the link to the wizard.`,
+      data: { application_code: applicant.code, action: 'invite', process_type: 'onboarding', current_process: 'pending', acted_by: 'Demo Staff' },
+    });
+    const [invitation] = await mailsSince(mails);
+    expect(invitation!.to).toEqual(['helen.miller@example.org']);
+    expect(invitation!.subject).toBe('Complete your onboarding with Access Payee Services');
+    expect(invitation!.text).toContain(`${ctx.config.PUBLIC_BASE_URL}/client/onboarding/${applicant.code}`);
+
+    // Sign-in (table 4.1): onboarding pending is signed in and told to complete the details.
+    const pending = await loginByUsername(ctx, username, 'Grace@Intake1');
+    expect(pending.json()).toMatchObject({
+      message: 'Welcome, Grace. Please complete your onboarding details.',
+      data: { process_type: 'onboarding', current_process: 'pending', application_code: applicant.code },
+    });
+    const token = pending.json().data.token;
+    expect((await readOnboarding(ctx, token, applicant.code)).json().data).toMatchObject({ name: 'Grace Ann Miller Sr.', current_process: 'pending' });
+
+    // The wizard, sent in.
+    await saveStepsOneToFive(ctx, token);
+    mails = await mailCount();
+    expect((await saveOnboardingStep(ctx, token, 'bills', await billValues())).statusCode).toBe(200);
+    expect((await mailsSince(mails)).map((mail) => mail.subject)).toEqual([`We have received your onboarding details (${applicant.code})`]);
+
+    // Staff list it among those in progress and read it whole, files included.
+    const list = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}?status=inProgress`, headers: bearer(staff) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({ application_code: applicant.code, name: 'Grace Ann Miller Sr.', current_process: 'inProgress', submitted_at: expect.any(String) }),
+    );
+    const read = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${applicant.code}`, headers: bearer(staff) });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(ZAdminOnboardingDetailResponseSchema.safeParse(read.json()).success).toBe(true);
+    const whole = read.json().data;
+    expect(whole).toMatchObject({ process_type: 'onboarding', current_process: 'inProgress', image_url: `/api/v1/admin/onboarding/${applicant.code}/photo` });
+    expect(whole.client_bills).toHaveLength(3);
+    expect(whole.identifiers.debit_card_no).toBe('4111 1111 1111 1111');
+    for (const bill of whole.client_bills) {
+      expect(bill.files[0].file_path).toMatch(new RegExp(`^/api/v1/admin/onboarding/${applicant.code}/bills/\\d+/file$`));
+      expect((await ctx.app.inject({ method: 'GET', url: bill.files[0].file_path, headers: bearer(staff) })).statusCode).toBe(200);
+    }
+    expect(whole.actions.map((action: { action: string }) => action.action)).toEqual(['submit', 'invite']);
+
+    // Sent back with two reasons: → rejected, the reasons at sign-in and above the wizard, and by e-mail.
+    const reasons = ['The bill for rent is not readable. Please upload a clearer copy.', 'Add your pharmacy as a contact.'];
+    mails = await mailCount();
+    const sentBack = await staffAction(ctx, staff, applicant.code, 'send-back', { reasons });
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
+    expect(sentBack.json().data).toMatchObject({ action: 'send_back', current_process: 'rejected' });
+    const [backMail] = await mailsSince(mails);
+    expect(backMail!.subject).toBe(`Your onboarding details need updates (${applicant.code})`);
+    for (const reason of reasons) expect(backMail!.text).toContain(reason);
+    expect(backMail!.text).toContain(`/client/onboarding/${applicant.code}`);
+    const rejected = await loginByUsername(ctx, username, 'Grace@Intake1');
+    expect(rejected.json().data).toMatchObject({ current_process: 'rejected', rejection_reason: reasons.map((message) => ({ message })) });
+    const token2 = rejected.json().data.token;
+    const prefilled = (await readOnboarding(ctx, token2)).json().data;
+    expect(prefilled).toMatchObject({ current_process: 'rejected', rejection_reason: reasons.map((message) => ({ message })) });
+    expect(prefilled.client_bills).toHaveLength(3);
+
+    // Fixed and sent in again: the reasons are cleared.
+    const bills = prefilled.client_bills.map((bill: { id: number; reporting_account: { id: number }; amount: string }) => ({
+      id: bill.id,
+      reporting_account_id: bill.reporting_account.id,
+      amount: bill.amount,
+    }));
+    const resubmit = await saveOnboardingStep(ctx, token2, 'bills', { client_bills: bills });
+    expect(resubmit.statusCode, resubmit.body).toBe(200);
+    const again = await loginByUsername(ctx, username, 'Grace@Intake1');
+    expect(again.json().data).toMatchObject({ current_process: 'inProgress', rejection_reason: [] });
+
+    // Activated in program 1: → a client, enrolled, e-mailed; sessions end, the next sign-in is a client's.
+    const stale = again.json().data.token;
+    mails = await mailCount();
+    const activate = await staffAction(ctx, staff, applicant.code, 'activate', { program_ids: [1] });
+    expect(activate.statusCode, activate.body).toBe(200);
+    expect(activate.json().data).toMatchObject({ action: 'activate', process_type: 'client', current_process: 'approved' });
+    const [welcome] = await mailsSince(mails);
+    expect(welcome!.subject).toBe('Your Access Payee Services account is ready');
+    expect(welcome!.text).toContain('Representative Payee Program');
+    expect((await readOnboarding(ctx, stale)).statusCode).toBe(401);
+    const client = await loginByUsername(ctx, username, 'Grace@Intake1');
+    expect(client.json().data).toMatchObject({ process_type: 'client', current_process: 'approved' });
+    const clientToken = client.json().data.token;
+    const programs = await ctx.app.inject({ method: 'GET', url: '/api/v1/website/client/programs', headers: bearer(clientToken) });
+    expect(programs.json().data).toEqual([expect.objectContaining({ id: 1, status: 1 })]);
+    // No longer an onboarding client: the wizard is not theirs any more.
+    expect((await readOnboarding(ctx, clientToken)).statusCode).toBe(404);
+
+    // Every action, with who and when.
+    const actions = await ctx.database.db.select().from(onboardingActions).where(eq(onboardingActions.clientUserId, activate.json().data.id));
+    expect(actions.map((action) => [action.action, action.actedBy, action.staffUserId !== null])).toEqual([
+      ['invite', 'Demo Staff', true],
+      ['submit', 'Grace Ann Miller Sr.', false],
+      ['send_back', 'Demo Staff', true],
+      ['submit', 'Grace Ann Miller Sr.', false],
+      ['activate', 'Demo Staff', true],
+    ]);
+    expect(actions.find((action) => action.action === 'send_back')!.reasons).toEqual(reasons);
+    expect(actions.find((action) => action.action === 'activate')!.programIds).toEqual([1]);
+    for (const action of actions) expect(action.actedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses actions out of turn (409) and checks their input (422)', async () => {
+    const pending = await createOnboardingClient(ctx, 'pending');
+    const notSent = await staffAction(ctx, staff, pending.code, 'activate', { program_ids: [1] });
+    expect(notSent.statusCode).toBe(409);
+    expect(notSent.json().message).toBe(
+      `Onboarding ${pending.code} cannot be activated: it is invited and being filled in. Only an onboarding sent in (in progress) can be activated.`,
+    );
+    expect((await staffAction(ctx, staff, pending.code, 'send-back', { reasons: ['x'] })).statusCode).toBe(409);
+    // Inviting again re-sends the link.
+    expect((await staffAction(ctx, staff, pending.code, 'invite')).statusCode).toBe(200);
+
+    const submitted = await submittedOnboarding(ctx);
+    expect((await staffAction(ctx, staff, submitted.code, 'invite')).statusCode).toBe(409);
+    expect((await staffAction(ctx, staff, submitted.code, 'send-back', { reasons: [] })).json().errors).toEqual({
+      reasons: ['Give at least one reason for sending the onboarding back.'],
+    });
+    expect((await staffAction(ctx, staff, submitted.code, 'send-back', { reasons: [' '] })).json().errors).toEqual({ 'reasons.0': ['Enter a reason for the client.'] });
+    expect((await staffAction(ctx, staff, submitted.code, 'activate', {})).json().errors).toEqual({
+      program_ids: ['Choose at least one program to enrol the client in.'],
+    });
+    const unknown = await staffAction(ctx, staff, submitted.code, 'activate', { program_ids: [1, 999] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ 'program_ids.1': ['Choose an active program from the list.'] });
+    expect((await staffAction(ctx, staff, 'APP-ZZZZZZ', 'invite')).statusCode).toBe(404);
+    const applicant = await submittedApplication(ctx, freshApplicant());
+    expect((await staffAction(ctx, staff, applicant.code, 'invite')).statusCode).toBe(404);
+    // By id as well as by code.
+    expect((await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${submitted.id}`, headers: bearer(staff) })).json().data.application_code).toBe(submitted.code);
+  });
+
+  it('lists onboarding clients by status, a page at a time', async () => {
+    await createOnboardingClient(ctx, 'approved');
+    const all = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}?per_page=2`, headers: bearer(staff) });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data).toHaveLength(2);
+    expect(all.json().meta).toMatchObject({ page: 1, per_page: 2, total: expect.any(Number) });
+    const approved = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}?status=approved`, headers: bearer(staff) });
+    expect(approved.json().data.length).toBeGreaterThan(0);
+    for (const row of approved.json().data) expect(row.current_process).toBe('approved');
+    const wrong = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}?status=done`, headers: bearer(staff) });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ status: ['Choose pending, inProgress, rejected or approved.'] });
+  });
+
+  it('is for staff only: 401 without a staff token, whatever the client', async () => {
+    const client = await createOnboardingClient(ctx, 'approved');
+    for (const [method, url] of [
+      ['GET', ADMIN_ONBOARDING],
+      ['GET', `${ADMIN_ONBOARDING}/${client.code}`],
+      ['POST', `${ADMIN_ONBOARDING}/${client.code}/invite`],
+      ['POST', `${ADMIN_ONBOARDING}/${client.code}/send-back`],
+      ['POST', `${ADMIN_ONBOARDING}/${client.code}/activate`],
+    ] as const) {
+      expect((await ctx.app.inject({ method, url })).statusCode, url).toBe(401);
+      expect((await ctx.app.inject({ method, url, headers: bearer(client.token) })).statusCode, url).toBe(401);
+    }
+    const read = await loginByUsername(ctx, client.username, ONBOARDING_PASSWORD);
+    expect(read.json().data.current_process).toBe('approved');
+  });
+
+  async function readApplicantUsername(code: string) {
+    const [row] = await ctx.database.db.select({ username: clientUsers.username }).from(clientUsers).where(eq(clientUsers.applicationCode, code));
+    return row?.username;
+  }
+});
