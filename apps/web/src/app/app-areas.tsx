@@ -96,9 +96,23 @@ const intakeRoute: RouteObject = {
   ],
 };
 
-// One pathless services layout for all three, so the session (and the toast area) is one instance from
-// sign-in, wherever it starts, to the account page or the intake pages it leads to.
-const clientAccountsArea = withAppServices([authRoute, accountRoute, intakeRoute]);
+/**
+ * Where the onboarding wizard will be (spec 001 section 2.7): sign-in already leads a pending onboarding
+ * applicant to `/client/onboarding/{application_code}`. Until the area is built, a known address that shows
+ * the 404 screen, not an unknown path that redirects (router.tsx). Replace it with the area's route table.
+ */
+const loadOnboardingPlaceholder = async () => ({ Component: (await import('./onboarding-placeholder')).OnboardingPlaceholder });
+const onboardingPlaceholderRoute: RouteObject = {
+  path: 'client/onboarding',
+  children: [
+    { index: true, lazy: loadOnboardingPlaceholder },
+    { path: ':applicationCode', lazy: loadOnboardingPlaceholder },
+  ],
+};
+
+// One pathless services layout for all of them, so the session (and the toast area) is one instance from
+// sign-in, wherever it starts, to the account page, the intake pages or onboarding it leads to.
+const clientAccountsArea = withAppServices([authRoute, accountRoute, intakeRoute, onboardingPlaceholderRoute]);
 
 // Areas still to come, each under its own layout and `features/<area>/`:
 //   onboarding  /client/onboarding[/:applicationCode], /client/onboarding/success       (spec 001 section 2.7)

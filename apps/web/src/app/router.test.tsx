@@ -88,6 +88,18 @@ describe('app routes', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
   }, 30_000);
 
+  it('keeps the onboarding address sign-in leads to, whose wizard is still to come, instead of redirecting it', async () => {
+    const api = stubApi();
+    try {
+      storeSignedIn({ process_type: 'onboarding', current_process: 'pending', application_code: 'APP-PND226' });
+      const router = renderAt('/client/onboarding/APP-PND226');
+      expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found !' }, LOADED)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/client/onboarding/APP-PND226');
+    } finally {
+      api.restore();
+    }
+  });
+
   it('moves focus to the new page heading after a navigation', async () => {
     const router = renderAt('/');
     await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading }, LOADED);
