@@ -40,7 +40,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 // A whole application with an axe scan of every step takes a minute or two.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
 /** Sends the application in from the check page and waits for the in-progress page and the e-mail. */
 async function submitAndExpectReceived(page: Page, applicant: Applicant, context: string) {
