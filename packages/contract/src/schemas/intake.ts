@@ -525,7 +525,8 @@ export const ZProgramSelectionSchema = z
   .object({
     state_id: zRequiredId(STATE_REQUIRED_MESSAGE),
     program_ids: z.preprocess(
-      (value: number[] | string) => (typeof value === 'string' ? value.split(',') : value),
+      // The form holds the ids; the address bar's `1,2` arrives as text.
+      (value: number[]) => (typeof value === 'string' ? (value as string).split(',') : value),
       zIdList('Select a program from the list.'),
     ),
     is_aware_checked: zFlagWithDefault("Tick 'I am not aware' or choose a program.", 0),
