@@ -41,7 +41,11 @@ describe('the intake form values', () => {
     const noContact = { primary_phone: '', other_phone: '', primary_email: '', other_email: '' };
     const address = { line_1: '', line_2: '', is_international: 0, city_name: '', state_id: null, state_name: '', county: '', country_id: null, zip_code: '' };
     expect(emptyAddress()).toEqual(address);
-    expect(emptyIntakeValues()).toEqual({
+    const values = emptyIntakeValues();
+    expect(Object.keys(values).sort()).toEqual(
+      [...new Set([...Object.values(INTAKE_STEP_SCHEMAS).flatMap((schema) => Object.keys(schema.shape)), 'ssa_6233', 'ssa_11_bk', 'ssa_1696'])].sort(),
+    );
+    expect(values).toMatchObject({
       representative: {
         representative_type: null,
         case_manager_id: null,
@@ -53,31 +57,13 @@ describe('the intake form values', () => {
         ...noContact,
       },
       personal_contact: noContact,
-      title: '',
       first_name: '',
-      middle_name: '',
-      last_name: '',
-      suffix: '',
       ssn: '',
       date_of_birth: '',
-      birth_city: '',
       birth_state_id: null,
-      birth_state_name: '',
-      birth_country_id: null,
-      english_fluency_id: null,
-      marital_status_id: null,
       mother_name: '',
-      father_name: '',
-      gender_id: null,
-      other_gender: '',
-      ethnicity_id: null,
       race_id: [],
-      other_race: '',
-      language_id: null,
-      source_id: null,
-      other_source: '',
       username: '',
-      password: '',
       confirm_password: '',
       physical_address: address,
       mailing_address: { ...address, is_same_as_primary_address: 0 },
@@ -93,23 +79,11 @@ describe('the intake form values', () => {
         income_types: [],
         other_income: '',
       },
-      housing: {
-        house_type_id: null,
-        housing_provider: '',
-        move_in_date: '',
-        landlord_primary_phone: '',
-        landlord_other_phone: '',
-        landlord_fax: '',
-        rent_amount: '',
-        landlord_primary_email: '',
-        landlord_other_email: '',
-        remarks: '',
-      },
+      housing: { house_type_id: null, move_in_date: '', landlord_fax: '', rent_amount: '', remarks: '' },
       ssa_6233: null,
       ssa_11_bk: null,
       ssa_1696: null,
       referral_id: null,
-      referral_agency: '',
       referral_date: '',
     });
   });
