@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SITE } from '@payee/content';
 import { INTAKE_CONTENT } from '@payee/content/intake';
 import { DEFAULT_PROGRAM_ID, STATE_REQUIRED_MESSAGE, ZStateSelectionSchema, type TStateSelection } from '@payee/contract';
-import { ControlledField } from '@/components/ui/controlled-field';
+import { ControlledField } from '@/lib/controlled-field';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { useStates } from '@/lib/api/get-states';

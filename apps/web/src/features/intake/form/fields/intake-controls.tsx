@@ -3,7 +3,7 @@ import { useFormContext, useFormState, type FieldPathByValue } from 'react-hook-
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { EMAIL_MAX_LENGTH } from '@payee/contract';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ControlledField } from '@/components/ui/controlled-field';
+import { ControlledField } from '@/lib/controlled-field';
 import { DateField } from '@/components/ui/date-field';
 import type { FieldBaseProps } from '@/components/ui/field-types';
 import { MultiSelectField } from '@/components/ui/multi-select-field';

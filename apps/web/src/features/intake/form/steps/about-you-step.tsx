@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { DEFAULT_COUNTRY_ID, INTAKE_LIMITS, maskSsn } from '@payee/contract';
-import { ControlledField } from '@/components/ui/controlled-field';
+import { ControlledField } from '@/lib/controlled-field';
 import { SsnField } from '@/components/ui/ssn-field';
 import { useCountries } from '@/lib/api/get-countries';
 import { useDropdown } from '@/lib/api/get-dropdown';

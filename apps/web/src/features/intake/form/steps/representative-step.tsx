@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { INTAKE_LIMITS, REPRESENTATIVE_TYPES, type RepresentativeType } from '@payee/contract';
-import { ControlledField } from '@/components/ui/controlled-field';
+import { ControlledField } from '@/lib/controlled-field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, phoneAnswer, textAnswer } from '../fields/answer-format';

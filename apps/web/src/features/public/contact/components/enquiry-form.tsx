@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { SITE } from '@payee/content';
 import { ZEnquiryRequestSchema, type TEnquiryRequest, type TEnquiryRequestInput } from '@payee/contract';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ControlledField } from '@/components/ui/controlled-field';
+import { ControlledField } from '@/lib/controlled-field';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { PhoneField } from '@/components/ui/phone-field';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
