@@ -10,6 +10,7 @@ import {
   CAPTCHA_FIELD,
   EVEN_WITH_OTHER_ERRORS,
   ZMessageResponseSchema,
+  blankText,
   blankToUndefined,
   makeDataResponseSchema,
   type IssueContext,
@@ -24,7 +25,7 @@ import { PASSWORDS_DO_NOT_MATCH_MESSAGE, PASSWORD_RULES_MESSAGE, USERNAME_RULES_
 /** A new username: the live checklist's rules (spec 000 section 5), at most 30 characters. */
 export const zNewUsername = (requiredMessage = 'Enter a username.') =>
   z.preprocess(
-    blankToUndefined,
+    blankText,
     z
       .string({ error: requiredMessage })
       .max(USERNAME_MAX_LENGTH, tooLongMessage('Username', USERNAME_MAX_LENGTH))
@@ -34,7 +35,7 @@ export const zNewUsername = (requiredMessage = 'Enter a username.') =>
 /** A new password: the live checklist's rules (spec 000 section 5), at most 100 characters. */
 export const zNewPassword = (requiredMessage = 'Enter a password.') =>
   z.preprocess(
-    blankToUndefined,
+    blankText,
     z
       .string({ error: requiredMessage })
       .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH))
@@ -44,13 +45,13 @@ export const zNewPassword = (requiredMessage = 'Enter a password.') =>
 /** The repeated password; whether it matches is checked by `checkPasswordsMatch`. */
 export const zConfirmPassword = () =>
   z.preprocess(
-    blankToUndefined,
+    blankText,
     z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH, tooLongMessage('Confirm password', PASSWORD_MAX_LENGTH)),
   );
 
 /** An existing credential typed at sign-in: only presence is checked, the server compares it. */
 const zTypedCredential = (requiredMessage: string, label: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).max(max, tooLongMessage(label, max)));
+  z.preprocess(blankText, z.string({ error: requiredMessage }).max(max, tooLongMessage(label, max)));
 
 type PasswordPair = { password?: unknown; confirm_password?: unknown };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_COUNTRY_CODE, withoutUsCountryCode } from '../formatters';
+import { heldAsText } from './form-values';
 import {
   EMAIL_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
@@ -25,7 +26,23 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-const given = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
+/*
+ * What a browser form holds for each kind of field is declared as the parameter type of the field's
+ * preprocessor, which zod makes the schema's input type (`z.input`): text, phones, SSNs, amounts and dates
+ * as strings ('' when empty), choices as an id or null, lists as ids, yes/no flags as 1 or 0. A form's
+ * values are typed `z.input<S>` and its submit handler gets `z.output<S>`. Only the types: the server
+ * parses unknown bodies with the same functions.
+ */
+
+/** A yes/no answer as a form holds it. */
+export type FormFlag = 0 | 1;
+/** A choice from a list as a form holds it: its id, or null before one is chosen. */
+export type FormChoice = number | null;
+
+/** blankToUndefined for a value the form holds as text. */
+export const blankText: (value: string) => unknown = blankToUndefined;
+
+const given = <T extends z.ZodType>(schema: T) => z.preprocess(blankText, schema);
 
 /** Required trimmed text: `requiredMessage` when absent, "{label} must be {max} characters or fewer." when long. */
 export const zRequiredText = (requiredMessage: string, label: string, max: number) =>
@@ -45,15 +62,16 @@ function toNumberIfNumeric(value: unknown): unknown {
 /** Database ids are 4-byte integers: a larger number is refused here rather than failing in the database. */
 export const MAX_ID = 2_147_483_647;
 const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+const toChoiceId: (value: FormChoice) => unknown = toNumberIfNumeric;
 
 /** A required id from a dropdown: a positive integer, coerced from a string. */
-export const zRequiredId = (message: string) => z.preprocess(toNumberIfNumeric, positiveId(message));
+export const zRequiredId = (message: string) => z.preprocess(toChoiceId, positiveId(message));
 /** An optional id from a dropdown. */
-export const zOptionalId = (message: string) => z.preprocess(toNumberIfNumeric, positiveId(message).optional());
+export const zOptionalId = (message: string) => z.preprocess(toChoiceId, positiveId(message).optional());
 
 /** An id with a default when absent or empty (preferred_communication defaults to 1). */
 export const zIdWithDefault = (message: string, fallback: number) =>
-  z.preprocess(toNumberIfNumeric, positiveId(message).default(fallback));
+  z.preprocess(toChoiceId, positiveId(message).default(fallback));
 
 /** A list sent as `name[0]`, `name[1]`…: accepts an array, qs's object form of a long list, or one value. */
 export function toList(value: unknown): unknown {
@@ -72,7 +90,7 @@ export function toList(value: unknown): unknown {
 /** A list of dropdown ids; `minMessage` makes at least one required. */
 export const zIdList = (message: string, minMessage?: string) =>
   z.preprocess(
-    (value) => (toList(value) as unknown[] | undefined)?.map(toNumberIfNumeric),
+    (value: number[]) => (toList(value) as unknown[] | undefined)?.map(toNumberIfNumeric),
     minMessage
       ? z.array(positiveId(message), { error: minMessage }).min(1, minMessage)
       : z.array(positiveId(message), { error: message }).optional(),
@@ -80,7 +98,7 @@ export const zIdList = (message: string, minMessage?: string) =>
 
 /** A list of objects sent as `name[0][field]`; absent means an empty list. */
 export const zObjectList = <T extends z.ZodType>(item: T, max?: { count: number; message: string }) =>
-  z.preprocess((value) => toList(value) ?? [], max ? z.array(item).max(max.count, max.message) : z.array(item));
+  z.preprocess((value: z.input<T>[]) => toList(value) ?? [], max ? z.array(item).max(max.count, max.message) : z.array(item));
 
 const FLAGS = new Map<unknown, 0 | 1>([
   [true, 1],
@@ -102,13 +120,15 @@ export function toFlag(value: unknown): unknown {
   return FLAGS.has(key) ? FLAGS.get(key) : v;
 }
 
+const toFormFlag: (value: FormFlag) => unknown = toFlag;
+
 /** A yes/no field normalised to 1 or 0. */
-export const zFlag = (message: string) => z.preprocess(toFlag, z.literal([0, 1], { error: message }));
+export const zFlag = (message: string) => z.preprocess(toFormFlag, z.literal([0, 1], { error: message }));
 /** A yes/no field normalised to 1 or 0, `fallback` when absent or empty. */
 export const zFlagWithDefault = (message: string, fallback: 0 | 1) =>
-  z.preprocess(toFlag, z.literal([0, 1], { error: message }).default(fallback));
+  z.preprocess(toFormFlag, z.literal([0, 1], { error: message }).default(fallback));
 /** An optional yes/no field normalised to 1 or 0. */
-export const zOptionalFlag = (message: string) => z.preprocess(toFlag, z.literal([0, 1], { error: message }).optional());
+export const zOptionalFlag = (message: string) => z.preprocess(toFormFlag, z.literal([0, 1], { error: message }).optional());
 
 /**
  * Phones may arrive formatted "(313) 555-0100" and with the US country code ("+1 313…", "1313…"): the
@@ -116,7 +136,7 @@ export const zOptionalFlag = (message: string) => z.preprocess(toFlag, z.literal
  * Anything else is left for the 10-digit rule to refuse, never cut: another country's code ("+31…") keeps
  * its "+", and eleven digits not starting with 1 stay eleven.
  */
-function toPhoneDigits(value: unknown): unknown {
+function toPhoneDigits(value: string): unknown {
   const v = blankToUndefined(value);
   const text = typeof v === 'number' && Number.isInteger(v) ? String(v) : v;
   if (typeof text !== 'string') return text;
@@ -137,7 +157,7 @@ export const zOptionalPhone = (message: string = PHONE_MESSAGE) =>
  * SSNs may arrive formatted 3-2-4. The enquiry form of spec 000 sends the SSN as a number, which loses
  * leading zeros, so a number is padded back to nine digits.
  */
-function toSsnDigits(value: unknown): unknown {
+function toSsnDigits(value: string): unknown {
   const v = blankToUndefined(value);
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 999_999_999) return String(v).padStart(9, '0');
   return typeof v === 'string' ? v.replace(/[\s-]/g, '') : v;
@@ -162,7 +182,7 @@ export const zOptionalEmail = () => given(z.string({ error: EMAIL_MESSAGE }).tri
 // Contact Us enquiry) must not download. Re-exported so every schema keeps importing from here.
 export { zOptionalDate, zRequiredDate } from './date-fields';
 
-function toAmount(value: unknown): unknown {
+function toAmount(value: string): unknown {
   const v = blankToUndefined(value);
   if (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v)) return Number(v);
   return v;
@@ -177,13 +197,13 @@ const amount = (requiredMessage: string, invalidMessage: string) =>
 
 /** A required money amount: 0 or more, at most two decimals, coerced from a string. */
 export const zRequiredAmount = (requiredMessage: string, invalidMessage: string) =>
-  z.preprocess(toAmount, amount(requiredMessage, invalidMessage));
+  heldAsText(z.preprocess(toAmount, amount(requiredMessage, invalidMessage)));
 /** An optional money amount; 0 is a real answer, not an empty one. */
 export const zOptionalAmount = (invalidMessage: string) =>
-  z.preprocess(toAmount, amount(invalidMessage, invalidMessage).optional());
+  heldAsText(z.preprocess(toAmount, amount(invalidMessage, invalidMessage).optional()));
 
 /** A positive whole number, such as a count of repeats. */
-export const zOptionalCount = (message: string) => z.preprocess(toNumberIfNumeric, positiveId(message).optional());
+export const zOptionalCount = (message: string) => z.preprocess(toChoiceId, positiveId(message).optional());
 
 /** ZIP code: digits only (spec 001 section 5), at most 10. */
 export const zOptionalZipCode = () =>
@@ -197,11 +217,11 @@ export const zOptionalZipCode = () =>
   );
 
 /** The captcha token; null when the captcha was unavailable. Whether it passes is the server's captcha check. */
-export const zCaptchaToken = () => z.preprocess((value) => (value === '' ? null : value), z.string().nullable().optional());
+export const zCaptchaToken = () => z.preprocess((value: string | null) => (value === '' ? null : value), z.string().nullable().optional());
 
 /** A nested section (`physical_address[line_1]`…): absent counts as empty so its own fields report what is missing. */
 export const zSection = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (blankToUndefined(value) === undefined ? {} : value), schema);
+  z.preprocess((value: z.input<T>) => (blankToUndefined(value) === undefined ? {} : value), schema);
 
 /** `{ message?, data }`: the shape of every answer that carries data. */
 export const makeDataResponseSchema = <T extends z.ZodType>(data: T) =>

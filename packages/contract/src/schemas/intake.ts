@@ -12,6 +12,7 @@ import {
   SSA_DOCUMENTS,
   SSA_DOCUMENT_SLUGS,
   type IntakeStepSlug,
+  type RepresentativeType,
 } from '../enums';
 import type { FieldErrors } from '../errors';
 import { ZLoginUserSchema, checkPasswordsMatch, zConfirmPassword, zNewPassword, zNewUsername } from './auth';
@@ -19,6 +20,7 @@ import {
   CAPTCHA_FIELD,
   EVEN_WITH_OTHER_ERRORS,
   ZNamedRefSchema,
+  blankText,
   blankToUndefined,
   isPresent,
   makeDataResponseSchema,
@@ -97,7 +99,7 @@ export function makeIsOther(otherIds: OtherIds = {}) {
 /** A date of birth: yyyy-MM-dd, a real date, not after today. */
 export const zDateOfBirth = () =>
   z.preprocess(
-    blankToUndefined,
+    blankText,
     z
       .string({ error: 'Enter your date of birth.' })
       .trim()
@@ -124,7 +126,7 @@ export type TPersonalContact = z.infer<typeof ZPersonalContactSchema>;
 /** Who fills in the form, and their details when it is not the client. */
 export const ZRepresentativeSchema = z.object({
   representative_type: z.preprocess(
-    blankToUndefined,
+    (value: RepresentativeType | null) => blankToUndefined(value),
     z.enum(REPRESENTATIVE_TYPES, { error: 'Select who is filling in this form.' }),
   ),
   case_manager_id: zOptionalId('Select a case manager.'),
@@ -521,7 +523,8 @@ export const ZProgramSelectionSchema = z
   .object({
     state_id: zRequiredId(STATE_REQUIRED_MESSAGE),
     program_ids: z.preprocess(
-      (value) => (typeof value === 'string' ? value.split(',') : value),
+      // The form holds the ids; the address bar's `1,2` arrives as text.
+      (value: number[]) => (typeof value === 'string' ? (value as string).split(',') : value),
       zIdList('Select a program from the list.'),
     ),
     is_aware_checked: zFlagWithDefault("Tick 'I am not aware' or choose a program.", 0),

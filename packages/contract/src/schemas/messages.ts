@@ -7,8 +7,6 @@
 export const STATE_REQUIRED_MESSAGE = 'Please select a state';
 /** Spec 001 section 5 and 8, word for word. */
 export const PROGRAM_REQUIRED_MESSAGE = "Select at least one program or choose 'I am not aware' to proceed.";
-/** Spec 000 section 2: the SSN tooltip. */
-export const SSN_TOOLTIP = 'Enter your 9-digit Social Security Number.';
 /** Spec 001 section 5: the monthly income tooltip. */
 export const MONTHLY_INCOME_TOOLTIP = 'Enter 0 if you have no income other than Social Security.';
 /** Spec 001 section 5: the food stamp, life insurance and rent tooltip. */
@@ -23,8 +21,6 @@ export const STATEMENT_NOT_FOUND_MESSAGE = 'No transactions found for the select
 export const STATEMENT_DOWNLOAD_FAILED_MESSAGE = 'Failed to download the file';
 /** Spec 000 and 001 section 8. */
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
-/** Spec 001 section 2.5. */
-export const UNSAVED_CHANGES_MESSAGE = 'Are you sure you want to leave? You have unsaved changes.';
 
 export const SSN_MESSAGE = 'Enter a 9-digit Social Security Number.';
 export const PHONE_MESSAGE = 'Enter a 10-digit phone number.';

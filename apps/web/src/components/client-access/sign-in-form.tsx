@@ -7,19 +7,19 @@ import { DateField } from '@/components/ui/date-field';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
-import { getCaptchaToken, requireCaptchaToken } from '@/lib/captcha';
-import { readApiError } from '@/lib/http';
+import { getCaptchaToken } from '@/lib/captcha';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { useLogin, type LoginPayload } from '@/lib/api/login';
 import { PasswordInput } from '@/components/ui/password-input';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems, showFormFailure } from '@/lib/form-errors';
+import { formSummaryItems } from '@/lib/form-errors';
 import { signInDestination } from '@/lib/sign-in-routing';
 import { ApplicationCodeGreeting } from './application-code-greeting';
 import { SsnInput, UsernameInput } from './credential-fields';
 import { WarningBox } from './warning-box';
 import './client-access.css';
+import { requiredCaptcha, submitCredentials } from '@/lib/credential-submit';
 
 const CAPTCHA_ACTION = 'login';
 const SUBMIT_ID = 'sign-in-submit';
@@ -74,42 +74,47 @@ export function SignInForm({ method, applicationCode: id, otherWayTo, withoutCod
   });
 
   const onSubmit = async (values: SignInValues) => {
-    clearErrors();
-    setWarning(undefined);
     const base =
       method === 'username'
         ? { login_method: 'username' as const, username: values.username, password: values.password }
         : { login_method: 'ssn' as const, ssn: cleanSsn(values.ssn), date_of_birth: values.date_of_birth };
     const draft = { ...base, ...(id ? { application_code: id } : {}) };
 
-    const problems = firstIssueMessages(ZLoginRequestSchema.safeParse(draft).error?.issues ?? []);
     const birthDate = method === 'ssn' ? parseApiDate(values.date_of_birth) : null;
-    if (birthDate && !isNotAfterToday(birthDate)) problems.date_of_birth ??= copy.dateOfBirthFuture;
-    if (applyFieldProblems(problems, FIELDS[method], setError)) return;
-
-    let captchaToken: string | null;
-    if (method === 'username') {
-      captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
-      if (captchaToken === null) return; // the spec's toast is shown; nothing is sent (spec 001 section 8)
-    } else {
-      captchaToken = await getCaptchaToken(CAPTCHA_ACTION);
-      // Spec 001 section 5: for SSN sign-in a missing captcha is only logged; the server decides.
-      if (captchaToken === null) console.warn('Sign-in by SSN: no captcha token, sending without one.');
-    }
-
-    try {
-      const { message, data } = await sendLogin({ ...draft, 'g-recaptcha-response': captchaToken } as LoginPayload);
-      signIn(data);
-      const destination = signInDestination(data);
-      if (destination.kind === 'navigate') {
-        if (destination.showMessage && message) showToast('success', message);
-        const isIntake = data.process_type === 'intake';
-        void navigate(destination.to, isIntake ? { state: { loginData: data } } : undefined);
-      }
-      // kind 'status': the auth layout now holds an onboarding user and shows the status screen.
-    } catch (error) {
-      showFormFailure(readApiError(error, copy.failureFallback), { fields: FIELDS[method], setError, setWarning });
-    }
+    await submitCredentials({
+      draft,
+      schema: ZLoginRequestSchema,
+      addProblems: (problems) => {
+        if (birthDate && !isNotAfterToday(birthDate)) problems.date_of_birth ??= copy.dateOfBirthFuture;
+      },
+      fields: FIELDS[method],
+      setError,
+      clearErrors,
+      setWarning,
+      // By username, no token means the spec's toast and nothing sent (spec 001 section 8). Spec 001
+      // section 5: for SSN sign-in a missing captcha is only logged; the server decides.
+      captchaToken:
+        method === 'username'
+          ? requiredCaptcha(CAPTCHA_ACTION)
+          : async () => {
+              const token = await getCaptchaToken(CAPTCHA_ACTION);
+              if (token === null) console.warn('Sign-in by SSN: no captcha token, sending without one.');
+              return token;
+            },
+      isCaptchaOptional: method === 'ssn',
+      send: (body) => sendLogin(body as LoginPayload),
+      onSent: ({ message, data }) => {
+        signIn(data);
+        const destination = signInDestination(data);
+        if (destination.kind === 'navigate') {
+          if (destination.showMessage && message) showToast('success', message);
+          const isIntake = data.process_type === 'intake';
+          void navigate(destination.to, isIntake ? { state: { loginData: data } } : undefined);
+        }
+        // kind 'status': the auth layout now holds an onboarding user and shows the status screen.
+      },
+      failureFallback: copy.failureFallback,
+    });
   };
 
   const summaryItems = formSummaryItems(errors, FIELDS[method], SUBMIT_ID);

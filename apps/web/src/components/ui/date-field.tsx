@@ -1,32 +1,24 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEventHandler, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { formatDisplayDate, parseApiDate, parseDisplayDate, toApiDate } from '@payee/contract';
 import { Field } from './field';
-import type { FieldBaseProps } from './field-types';
+import type { FieldBaseProps, TextValueFieldProps } from './field-types';
 import 'react-day-picker/style.css';
 import './button.css';
 import './date-field.css';
 
-/** A single date for Controller: shown m/d/Y, `value` and `onChange` carry yyyy-MM-dd. */
-export interface DateFieldProps extends Omit<FieldBaseProps, 'hint'> {
+/**
+ * A single date for Controller, shown m/d/Y. `value` is yyyy-MM-dd, or empty. `onChange` gets yyyy-MM-dd for a real date (even out of range: the
+ * form's schema reports that), '' when emptied, otherwise the text as typed so validation can say what is
+ * wrong without clearing it.
+ */
+export interface DateFieldProps extends Omit<TextValueFieldProps, 'hint'> {
   /** Defaults to "For example, 03/27/1960". */
   hint?: FieldBaseProps['hint'];
-  /** yyyy-MM-dd, or empty. */
-  value: string | null | undefined;
-  /**
-   * yyyy-MM-dd for a real date (even out of range: the form's schema reports that), '' when emptied,
-   * otherwise the text as typed so validation can say what is wrong without clearing it.
-   */
-  onChange: (value: string) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  name?: string;
-  ref?: Ref<HTMLInputElement>;
   /** Earliest day the calendar offers. */
   min?: Date;
   /** Latest day the calendar offers (a birth date: today). */
   max?: Date;
-  isDisabled?: boolean;
-  isRequired?: boolean;
   /** "bday" for the user's own birth date. */
   autoComplete?: string;
 }

@@ -1,20 +1,13 @@
-import type { FocusEventHandler, Ref } from 'react';
 import { cleanPhone, formatPhone, PHONE_DIGITS, withoutUsCountryCode } from '@payee/contract';
 import { digitsAfterEdit } from './digit-editing';
 import { Field } from './field';
-import type { FieldBaseProps } from './field-types';
+import type { TextValueFieldProps } from './field-types';
 
-/** A US phone number input for Controller: shows (XXX) XXX-XXXX, `onChange` gets the digits only. */
-export interface PhoneFieldProps extends FieldBaseProps {
-  /** Digits (or any formatted form); shown as (XXX) XXX-XXXX. */
-  value: string | null | undefined;
-  /** Called with at most 10 digits, ready to send. */
-  onChange: (digits: string) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  name?: string;
-  ref?: Ref<HTMLInputElement>;
-  isDisabled?: boolean;
-  isRequired?: boolean;
+/**
+ * A US phone number input for Controller: `value` is digits (or any formatted form), shown as (XXX) XXX-XXXX;
+ * `onChange` gets at most 10 digits, ready to send.
+ */
+export interface PhoneFieldProps extends TextValueFieldProps {
   /** Defaults to "tel-national"; pass "off" for someone else's number. */
   autoComplete?: string;
 }

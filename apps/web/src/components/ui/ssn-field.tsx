@@ -1,26 +1,16 @@
-import { useState, type FocusEventHandler, type Ref } from 'react';
+import { useState } from 'react';
 import { formatSsn, SSN_DIGITS } from '@payee/contract';
 import { digitsAfterEdit } from './digit-editing';
 import { Field } from './field';
-import type { FieldBaseProps } from './field-types';
+import type { FieldBaseProps, TextValueFieldProps } from './field-types';
 import './button.css';
 
 export const SSN_HINT = 'Enter your 9-digit Social Security Number.';
 
 /** A Social Security Number input for react-hook-form's Controller: `value` and `onChange` carry "123-45-6789". */
-export interface SsnFieldProps extends Omit<FieldBaseProps, 'label'> {
-  /** Defaults to "Social Security Number". */
+export interface SsnFieldProps extends Omit<TextValueFieldProps, 'label'> {
+  /** Defaults to "Social Security Number". The value is the SSN as shown, formatted 3-2-4; send `cleanSsn(value)`. */
   label?: FieldBaseProps['label'];
-  /** The SSN as shown, formatted 3-2-4; send `cleanSsn(value)`. */
-  value: string | null | undefined;
-  /** Called with the formatted value as the user types. */
-  onChange: (formatted: string) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  name?: string;
-  /** Controller's `field.ref`, so errors can focus the input. */
-  ref?: Ref<HTMLInputElement>;
-  isDisabled?: boolean;
-  isRequired?: boolean;
   /** Shows a Show/Hide button for checking what was typed. */
   canReveal?: boolean;
 }

@@ -7,14 +7,13 @@ import { SsnInput, UsernameInput } from '@/components/client-access/credential-f
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
-import { requireCaptchaToken } from '@/lib/captcha';
-import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { dismissToasts } from '@/lib/toast';
 import { useForgotCredential, type ForgotCredentialPayload } from './api/forgot-credential';
 import { ResendCountdown } from './components/resend-countdown';
 import { WarningBox } from '@/components/client-access/warning-box';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems, showFormFailure } from '@/lib/form-errors';
+import { formSummaryItems } from '@/lib/form-errors';
+import { requiredCaptcha, submitCredentials } from '@/lib/credential-submit';
 
 const CAPTCHA_ACTION = 'forgot_credential';
 const SUBMIT_ID = 'forgot-submit';
@@ -59,27 +58,25 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
       : { credential_type: 'username' as const, ssn: cleanSsn(values.ssn) };
 
   /** Sends the request; answers whether it succeeded. */
-  const send = async (values: ForgotValues): Promise<boolean> => {
-    clearErrors();
-    setWarning(undefined);
-    const draft = payloadOf(values);
-    const problems = firstIssueMessages(ZForgotCredentialRequestSchema.safeParse(draft).error?.issues ?? []);
-    if (applyFieldProblems(problems, fields, setError)) return false;
-    const captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
-    if (captchaToken === null) return false;
-    try {
-      const { data } = await sendRequest({ ...draft, 'g-recaptcha-response': captchaToken } as ForgotCredentialPayload);
-      // A new count each time a link goes, which restarts the countdown.
-      setSent((previous) => ({ email: data.email, at: (previous?.at ?? 0) + 1 }));
-      // The confirmation replaces the form: an earlier try's error toast must not contradict it.
-      dismissToasts();
-      return true;
-    } catch (error) {
-      const apiError = readApiError(error, copy.failureFallback);
-      showFormFailure(apiError, { fields, setError, setWarning, isMessageShownWithoutFieldErrors: true });
-      return false;
-    }
-  };
+  const send = (values: ForgotValues): Promise<boolean> =>
+    submitCredentials({
+      draft: payloadOf(values),
+      schema: ZForgotCredentialRequestSchema,
+      fields,
+      setError,
+      clearErrors,
+      setWarning,
+      captchaToken: requiredCaptcha(CAPTCHA_ACTION),
+      send: (body) => sendRequest(body as ForgotCredentialPayload),
+      onSent: ({ data }) => {
+        // A new count each time a link goes, which restarts the countdown.
+        setSent((previous) => ({ email: data.email, at: (previous?.at ?? 0) + 1 }));
+        // The confirmation replaces the form: an earlier try's error toast must not contradict it.
+        dismissToasts();
+      },
+      failureFallback: copy.failureFallback,
+      isMessageShownWithoutFieldErrors: true,
+    });
 
   if (sent) {
     return (

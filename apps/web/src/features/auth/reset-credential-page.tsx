@@ -2,21 +2,18 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AUTH_CONTENT } from '@payee/content/client-area';
-import {
-  INVALID_CREDENTIAL_MESSAGE,
+import { INVALID_CREDENTIAL_MESSAGE,
   isStrongPassword,
   isValidUsername,
   RESET_REDIRECT_MS,
   ZResetCredentialRequestSchema,
-  type CredentialType,
-} from '@payee/contract';
+  type CredentialType } from '@payee/contract';
 import { UsernameChecklist } from '@/components/ui/credential-checklist';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Modal } from '@/components/ui/modal';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { Field } from '@/components/ui/field';
-import { requireCaptchaToken } from '@/lib/captcha';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { dismissToasts, showToast } from '@/lib/toast';
@@ -24,7 +21,8 @@ import { useResetTokenCheck } from './api/check-reset-token';
 import { useResetCredential, type ResetCredentialPayload } from './api/reset-credential';
 import { NewPasswordFields } from '@/components/client-access/credential-fields';
 import { WarningBox } from '@/components/client-access/warning-box';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems, showFormFailure } from '@/lib/form-errors';
+import { formSummaryItems } from '@/lib/form-errors';
+import { requiredCaptcha, submitCredentials } from '@/lib/credential-submit';
 
 const CAPTCHA_ACTION = 'reset_credential';
 const SUBMIT_ID = 'reset-submit';
@@ -102,9 +100,9 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
   }
 
   const onSubmit = async (values: ResetValues) => {
-    clearErrors();
-    setWarning(undefined);
     if (!isValid) {
+      clearErrors();
+      setWarning(undefined);
       const field: ResetField = credentialType === 'password' ? 'password' : 'username';
       setError(field, { type: 'client', message: INVALID_CREDENTIAL_MESSAGE });
       showToast('error', INVALID_CREDENTIAL_MESSAGE);
@@ -114,19 +112,24 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
       credentialType === 'password'
         ? { credential_type: 'password' as const, password: values.password, confirm_password: values.confirm_password, token }
         : { credential_type: 'username' as const, username: values.username, token };
-    const problems = firstIssueMessages(ZResetCredentialRequestSchema.safeParse(draft).error?.issues ?? []);
-    if (applyFieldProblems(problems, fields, setError)) return;
-    const captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
-    if (captchaToken === null) return;
-    try {
-      await sendReset({ ...draft, 'g-recaptcha-response': captchaToken } as ResetCredentialPayload);
-      setIsDone(true);
-      // The success modal replaces the form: an earlier try's error toast must not contradict it.
-      dismissToasts();
-    } catch (error) {
+    await submitCredentials({
+      draft,
+      schema: ZResetCredentialRequestSchema,
+      fields,
+      setError,
+      clearErrors,
+      setWarning,
+      captchaToken: requiredCaptcha(CAPTCHA_ACTION),
+      send: (body) => sendReset(body as ResetCredentialPayload),
+      onSent: () => {
+        setIsDone(true);
+        // The success modal replaces the form: an earlier try's error toast must not contradict it.
+        dismissToasts();
+      },
+      failureFallback: copy.failureFallback,
       // A used or expired link (`token`) goes in the warning box, with the server's warning.
-      showFormFailure(readApiError(error, copy.failureFallback), { fields, setError, setWarning, boxedField: 'token' });
-    }
+      boxedField: 'token',
+    });
   };
 
   const summaryItems = formSummaryItems(errors, fields, SUBMIT_ID);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { INTAKE_CONTENT } from '@payee/content/intake';
 import { DEFAULT_PROGRAM_ID, ZProgramSelectionSchema, type TProgramSelection } from '@payee/contract';
@@ -16,18 +17,10 @@ const PROGRAMS_ID = 'program_ids';
 const ERROR_ID = 'program_ids-error';
 const DETAILS_ID = 'program-details';
 
-interface ProgramSelectionValues {
-  state_id: number;
-  program_ids: number[];
-  is_aware_checked: 0 | 1;
-}
+type ProgramSelectionValues = z.input<typeof ZProgramSelectionSchema>;
 
 // The contract's schema: a program, or "I am not aware" (spec 001 sections 5 and 8).
-const programResolver = zodResolver(ZProgramSelectionSchema) as unknown as Resolver<
-  ProgramSelectionValues,
-  unknown,
-  TProgramSelection
->;
+const programResolver = zodResolver(ZProgramSelectionSchema);
 
 /**
  * `/client/intake/new/program-selection?state_id=&program_ids=&is_aware_checked=` (spec 001 sections 2.1,

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SITE } from '@payee/content';
 import { INTAKE_CONTENT } from '@payee/content/intake';
 import { DEFAULT_PROGRAM_ID, STATE_REQUIRED_MESSAGE, ZStateSelectionSchema, type TStateSelection } from '@payee/contract';
+import { ControlledField } from '@/lib/controlled-field';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { useStates } from '@/lib/api/get-states';
@@ -11,17 +13,15 @@ import { usePageTitle } from '@/lib/page-title';
 import { INTAKE_PATHS, newApplicationQuery, readNewApplicationChoice } from './intake-paths';
 import '@/components/ui/button.css';
 
-const FIELD_ID = 'state_id';
+const FIELD_ID = 'state_id' as const;
 
 /** The states the service has an office in (the content module's office: Michigan); the server refuses others. */
 const SERVED_STATE_NAMES: readonly string[] = [SITE.office.state];
 
-interface StateSelectionValues {
-  state_id: number | null;
-}
+type StateSelectionValues = z.input<typeof ZStateSelectionSchema>;
 
 // The contract's schema: "Please select a state" when none is chosen (spec 001 sections 5 and 8).
-const stateResolver = zodResolver(ZStateSelectionSchema) as unknown as Resolver<StateSelectionValues, unknown, TStateSelection>;
+const stateResolver = zodResolver(ZStateSelectionSchema);
 
 /**
  * `/client/intake/new/state-selection` (spec 001 sections 2.1 and 2.2): the state the applicant lives in,
@@ -77,28 +77,21 @@ export function StateSelectionPage() {
       <h1 id="state-selection-heading">{copy.heading}</h1>
       <p>{copy.lead}</p>
       <form aria-labelledby="state-selection-heading" noValidate onSubmit={handleSubmit(onValid)} className="access-form">
-        <Controller
-          control={control}
-          name="state_id"
-          render={({ field }) => (
+        <ControlledField control={control} name={FIELD_ID}>
+          {(bound) => (
             <SelectField
-              id={FIELD_ID}
-              name={field.name}
+              {...bound}
               label={copy.label}
               hint={states.isError ? copy.statesUnavailable : copy.hint}
-              error={error}
               options={states.data ?? []}
               isLoading={states.isPending}
-              value={field.value}
               onChange={(value) => {
-                field.onChange(value);
+                bound.onChange(value);
                 keepInQuery(value);
               }}
-              onBlur={field.onBlur}
-              ref={field.ref}
             />
           )}
-        />
+        </ControlledField>
         <button type="submit" className="button">
           {copy.submit}
         </button>

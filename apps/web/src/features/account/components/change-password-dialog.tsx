@@ -8,11 +8,10 @@ import { Modal } from '@/components/ui/modal';
 import { PasswordInput } from '@/components/ui/password-input';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
-import { requireCaptchaToken } from '@/lib/captcha';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems, showFormFailure } from '@/lib/form-errors';
-import { readApiError } from '@/lib/http';
+import { formSummaryItems } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast';
-import { useChangePassword } from '../api/change-password';
+import { requiredCaptcha, submitCredentials } from '@/lib/credential-submit';
+import { useChangePassword, type ChangePasswordPayload } from '../api/change-password';
 
 const CAPTCHA_ACTION = 'change_password';
 const CHECKLIST_ID = 'change-password-rules';
@@ -41,20 +40,22 @@ export function ChangePasswordDialog() {
     setIsOpen(false);
   };
 
-  const onSubmit = async (values: ChangePasswordValues) => {
-    clearErrors();
-    const problems = firstIssueMessages(ZChangePasswordRequestSchema.safeParse(values).error?.issues ?? []);
-    if (applyFieldProblems(problems, FIELDS, setError)) return;
-    const captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
-    if (captchaToken === null) return;
-    try {
-      const { message } = await send({ ...values, 'g-recaptcha-response': captchaToken });
-      showToast('success', message || copy.successFallback);
-      close();
-    } catch (error) {
-      showFormFailure(readApiError(error, copy.failureFallback), { fields: FIELDS, setError, isMessageShownWithoutFieldErrors: true });
-    }
-  };
+  const onSubmit = (values: ChangePasswordValues) =>
+    submitCredentials({
+      draft: values,
+      schema: ZChangePasswordRequestSchema,
+      fields: FIELDS,
+      setError,
+      clearErrors,
+      captchaToken: requiredCaptcha(CAPTCHA_ACTION),
+      send: (body) => send(body as ChangePasswordPayload),
+      onSent: ({ message }) => {
+        showToast('success', message || copy.successFallback);
+        close();
+      },
+      failureFallback: copy.failureFallback,
+      isMessageShownWithoutFieldErrors: true,
+    });
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { CAPTCHA_FIELD, cleanPhone, cleanSsn, INTAKE_FIRST_SAVE_STEPS, type IntakeStepSlug } from '@payee/contract';
-import { FIRST_SAVE_STEP, STEP_FIELDS } from './step-flow';
+import { FIRST_SAVE_STEP, stepFields } from './step-flow';
 import type { IntakeFormValues } from './values';
 
 /*
@@ -53,7 +53,7 @@ const bracketName = (path: string) => {
  * address's values (spec 001 section 4.4: the physical values are copied).
  */
 export function stepValueParts(slugs: readonly IntakeStepSlug[], values: IntakeFormValues): PayloadPart[] {
-  const paths = [...new Set(slugs.flatMap((slug) => STEP_FIELDS[slug]))];
+  const paths = [...new Set(slugs.flatMap((slug) => stepFields(slug)))];
   return paths.flatMap((path) => {
     let value = valueAt(values, path);
     if (path === 'mailing_address' && values.mailing_address.is_same_as_primary_address === 1) {

@@ -44,12 +44,26 @@ function address(source: TAddressRead | null): AddressValues {
   };
 }
 
+/**
+ * The text answers read back under their own name (`mother_name`…): a text field added to a step and to
+ * the read-back schema comes back with no line here. The answers read back in another shape follow.
+ */
+function sameNamedText(application: TIntakeApplication, empty: IntakeFormValues): Partial<IntakeFormValues> {
+  const saved: Record<string, unknown> = application;
+  return Object.fromEntries(
+    Object.entries(empty)
+      .filter(([key, value]) => value === '' && (typeof saved[key] === 'string' || saved[key] === null))
+      .map(([key]) => [key, text(saved[key] as string | null)]),
+  );
+}
+
 /** The form's values for a saved application. */
 export function valuesFromApplication(application: TIntakeApplication): IntakeFormValues {
   const empty = newApplicationValues();
   const { representative, benefit, housing } = application;
   return {
     ...empty,
+    ...sameNamedText(application, empty),
     representative: representative
       ? {
           representative_type: representative.type,
@@ -63,29 +77,17 @@ export function valuesFromApplication(application: TIntakeApplication): IntakeFo
         }
       : empty.representative,
     personal_contact: phonesAndEmails(application.personal_contact),
-    title: text(application.title),
-    first_name: text(application.first_name),
-    middle_name: text(application.middle_name),
-    last_name: text(application.last_name),
-    suffix: text(application.suffix),
     ssn: formatSsn(application.ssn),
     date_of_birth: day(application.date_of_birth?.date),
-    birth_city: text(application.birth_city),
     birth_state_id: idOf(application.birth_state),
-    birth_state_name: text(application.birth_state_name),
     birth_country_id: application.birth_country?.id ?? DEFAULT_COUNTRY_ID,
     english_fluency_id: idOf(application.english_fluency),
     marital_status_id: idOf(application.marital_status),
-    mother_name: text(application.mother_name),
-    father_name: text(application.father_name),
     gender_id: idOf(application.gender),
-    other_gender: text(application.other_gender),
     ethnicity_id: idOf(application.ethnicity),
     race_id: application.races.map((race) => race.id),
-    other_race: text(application.other_race),
     language_id: idOf(application.language),
     source_id: idOf(application.source),
-    other_source: text(application.other_source),
     username: application.user?.username ?? '',
     physical_address: address(application.physical_address),
     mailing_address: {
@@ -125,7 +127,6 @@ export function valuesFromApplication(application: TIntakeApplication): IntakeFo
         }
       : empty.housing,
     referral_id: idOf(application.referral),
-    referral_agency: text(application.referral_agency),
     referral_date: day(application.referral_date),
   };
 }

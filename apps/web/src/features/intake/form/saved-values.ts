@@ -1,5 +1,5 @@
 import { SSA_DOCUMENTS, type IntakeStepSlug } from '@payee/contract';
-import { STEP_FIELDS } from './step-flow';
+import { stepFields } from './step-flow';
 import type { IntakeFormValues } from './values';
 
 /*
@@ -24,7 +24,7 @@ const isDocumentField = (path: string) => SSA_DOCUMENTS.some((document) => docum
 /** The saved values after `slugs` were saved with `values`. */
 export function withStepsSaved(saved: IntakeFormValues, values: IntakeFormValues, slugs: readonly IntakeStepSlug[]): IntakeFormValues {
   let next = saved;
-  for (const path of new Set(slugs.flatMap((slug) => STEP_FIELDS[slug]))) {
+  for (const path of new Set(slugs.flatMap((slug) => stepFields(slug)))) {
     const segments = path.split('.');
     next = withValueAt(next, segments, isDocumentField(path) ? null : valueAt(values, segments));
   }
@@ -33,5 +33,5 @@ export function withStepsSaved(saved: IntakeFormValues, values: IntakeFormValues
 
 /** The saved value of every field of a step, as `[dotted path, value]`, to put back when the step is skipped. */
 export function savedStepEntries(saved: IntakeFormValues, slug: IntakeStepSlug): [string, unknown][] {
-  return STEP_FIELDS[slug].map((path) => [path, valueAt(saved, path.split('.'))]);
+  return stepFields(slug).map((path) => [path, valueAt(saved, path.split('.'))]);
 }

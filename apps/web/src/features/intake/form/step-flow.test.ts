@@ -11,6 +11,7 @@ import {
   nextPlace,
   previousPlace,
   resolvePlace,
+  stepFields,
   stepOfField,
   stepPosition,
   submitLabel,
@@ -101,6 +102,37 @@ describe('button labels', () => {
     expect(submitLabel('resume', 'representative')).toBe('saveAndProceed');
     expect(submitLabel('resume', 'referral-details')).toBe('saveAndProceed');
     expect(submitLabel('resume', CHECK_PAGE)).toBe('submit');
+  });
+});
+
+describe('the fields each step owns', () => {
+  it("are its schema's fields; steps 7 and 8 each own their part of benefit; the SSA step owns the three files", () => {
+    const owned = Object.fromEntries(INTAKE_STEP_SLUGS.map((slug) => [slug, stepFields(slug)]));
+    // At least these (a field added to a schema joins its step's list); the benefit section split in two.
+    const expected: Record<string, string[]> = {
+      representative: ['personal_contact', 'representative'],
+      'contact-details': ['personal_contact'],
+      'about-you': [
+        'birth_city', 'birth_country_id', 'birth_state_id', 'birth_state_name', 'date_of_birth', 'english_fluency_id',
+        'ethnicity_id', 'father_name', 'first_name', 'gender_id', 'language_id', 'last_name', 'marital_status_id',
+        'middle_name', 'mother_name', 'other_gender', 'other_race', 'other_source', 'race_id', 'source_id', 'ssn',
+        'suffix', 'title',
+      ],
+      'login-details': ['confirm_password', 'password', 'username'],
+      'address-details': ['mailing_address', 'physical_address'],
+      'emergency-contact': ['emergency_contact'],
+      'benefit-details': ['benefit.food_stamp', 'benefit.life_insurance', 'benefit.life_insurance_type', 'benefit.veteran_service_no'],
+      'employment-details': [
+        'benefit.employment_status', 'benefit.income_types', 'benefit.monthly_income', 'benefit.other_employment', 'benefit.other_income',
+      ],
+      'housing-details': ['housing'],
+      'ssa-documents': ['ssa_11_bk', 'ssa_1696', 'ssa_6233'],
+      'referral-details': ['referral_agency', 'referral_date', 'referral_id'],
+    };
+    for (const slug of INTAKE_STEP_SLUGS) expect(owned[slug]).toEqual(expect.arrayContaining(expected[slug] ?? []));
+    expect(owned['benefit-details']).toHaveLength(4);
+    expect(owned['employment-details']).toHaveLength(5);
+    expect(owned['ssa-documents']).toHaveLength(3);
   });
 });
 

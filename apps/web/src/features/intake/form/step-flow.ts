@@ -1,6 +1,9 @@
 import {
+  INTAKE_STEP_SCHEMAS,
   INTAKE_STEPS,
   SSA_DOCUMENTS,
+  ZBenefitDetailsSchema,
+  ZEmploymentDetailsSchema,
   ssaDocumentErrors,
   type IntakeStepSchemas,
   type IntakeStepSlug,
@@ -78,54 +81,21 @@ export function previousPlace(steps: readonly IntakeStep[], place: IntakePlace):
   return index > 0 ? (steps[index - 1]?.slug ?? null) : null;
 }
 
+/** A section's fields as dotted paths (`benefit.food_stamp`…). */
+const sectionFields = (section: string, schema: { shape: object }) => Object.keys(schema.shape).map((field) => `${section}.${field}`);
+
 /**
  * The form values each step owns, as dotted paths: what its save sends, and where a field error belongs.
- * Steps 7 and 8 share `benefit[...]`. Step 1 owns `personal_contact` too: the contract's representative
- * step carries it, and it is asked there when the client fills in the form.
+ * Read from the step schemas' fields. Steps 7 and 8 share `benefit[...]`, so each owns its own fields of
+ * it; the SSA documents are files, outside the schemas. Step 1 owns `personal_contact` too: the
+ * contract's representative step carries it, and it is asked there when the client fills in the form.
  */
-export const STEP_FIELDS: Record<IntakeStepSlug, readonly string[]> = {
-  representative: ['representative', 'personal_contact'],
-  'contact-details': ['personal_contact'],
-  'about-you': [
-    'title',
-    'first_name',
-    'middle_name',
-    'last_name',
-    'suffix',
-    'ssn',
-    'date_of_birth',
-    'birth_city',
-    'birth_country_id',
-    'birth_state_id',
-    'birth_state_name',
-    'english_fluency_id',
-    'marital_status_id',
-    'mother_name',
-    'father_name',
-    'gender_id',
-    'other_gender',
-    'ethnicity_id',
-    'race_id',
-    'other_race',
-    'language_id',
-    'source_id',
-    'other_source',
-  ],
-  'login-details': ['username', 'password', 'confirm_password'],
-  'address-details': ['physical_address', 'mailing_address'],
-  'emergency-contact': ['emergency_contact'],
-  'benefit-details': ['benefit.food_stamp', 'benefit.life_insurance', 'benefit.life_insurance_type', 'benefit.veteran_service_no'],
-  'employment-details': [
-    'benefit.employment_status',
-    'benefit.other_employment',
-    'benefit.monthly_income',
-    'benefit.income_types',
-    'benefit.other_income',
-  ],
-  'housing-details': ['housing'],
-  'ssa-documents': SSA_DOCUMENTS.map((document) => document.field),
-  'referral-details': ['referral_id', 'referral_agency', 'referral_date'],
-};
+export function stepFields(slug: IntakeStepSlug): readonly string[] {
+  if (slug === 'benefit-details') return sectionFields('benefit', ZBenefitDetailsSchema);
+  if (slug === 'employment-details') return sectionFields('benefit', ZEmploymentDetailsSchema);
+  if (slug === 'ssa-documents') return SSA_DOCUMENTS.map((document) => document.field);
+  return Object.keys(INTAKE_STEP_SCHEMAS[slug].shape);
+}
 
 const isAtOrUnder = (field: string, path: string) => field === path || field.startsWith(`${path}.`);
 
@@ -150,7 +120,7 @@ export function stepOfField(field: string, steps: readonly IntakeStep[], represe
     return steps.some((step) => step.slug === owner) ? owner : null;
   }
   for (const step of steps) {
-    if (STEP_FIELDS[step.slug].some((owned) => isAtOrUnder(path, owned))) return step.slug;
+    if (stepFields(step.slug).some((owned) => isAtOrUnder(path, owned))) return step.slug;
   }
   return null;
 }

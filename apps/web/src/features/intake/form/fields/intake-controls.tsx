@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  Controller,
-  useFormContext,
-  useFormState,
-  type ControllerFieldState,
-  type FieldPathByValue,
-  type RefCallBack,
-} from 'react-hook-form';
+import { useFormContext, useFormState, type FieldPathByValue } from 'react-hook-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { EMAIL_MAX_LENGTH } from '@payee/contract';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ControlledField } from '@/lib/controlled-field';
 import { DateField } from '@/components/ui/date-field';
 import type { FieldBaseProps } from '@/components/ui/field-types';
 import { MultiSelectField } from '@/components/ui/multi-select-field';
@@ -49,11 +43,6 @@ function useFieldError(name: string): string | undefined {
   const { getFieldState } = useFormContext<IntakeFormValues>();
   const formState = useFormState<IntakeFormValues>({ name: name as TextPath });
   return getFieldState(name as TextPath, formState).error?.message;
-}
-
-/** What every controlled kit field takes from its Controller: name, value, blur, ref and the first error. */
-function boundTo<V>(field: { name: string; value: V; onBlur: () => void; ref: RefCallBack }, fieldState: ControllerFieldState) {
-  return { name: field.name, value: field.value, onBlur: field.onBlur, ref: field.ref, error: fieldState.error?.message };
 }
 
 /** A single-line text answer, registered (uncontrolled). */
@@ -100,64 +89,28 @@ export function IntakeNumberField({
 
 /** A multi-line answer with its live counter (controlled, so the counter follows a reset too). */
 export function IntakeTextareaField({ name, isDisabled, maxLength, ...props }: BoundFieldProps & { name: TextPath; maxLength: number }) {
-  const { control } = useFormContext<IntakeFormValues>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextareaField
-          {...props}
-          id={name}
-          {...boundTo(field, fieldState)}
-          maxLength={maxLength}
-          disabled={isDisabled}
-          onChange={field.onChange}
-        />
-      )}
-    />
+    <ControlledField<IntakeFormValues, TextPath> name={name}>
+      {(bound) => <TextareaField {...props} {...bound} maxLength={maxLength} disabled={isDisabled} />}
+    </ControlledField>
   );
 }
 
 /** A phone or fax number: shown (XXX) XXX-XXXX, held as digits. */
 export function IntakePhoneField({ name, isDisabled, ...props }: BoundFieldProps & { name: TextPath }) {
-  const { control } = useFormContext<IntakeFormValues>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PhoneField
-          {...props}
-          id={name}
-          {...boundTo(field, fieldState)}
-          autoComplete="off"
-          isDisabled={isDisabled}
-          onChange={field.onChange}
-        />
-      )}
-    />
+    <ControlledField<IntakeFormValues, TextPath> name={name}>
+      {(bound) => <PhoneField {...props} {...bound} autoComplete="off" isDisabled={isDisabled} />}
+    </ControlledField>
   );
 }
 
 /** A date: typed m/d/Y or picked, held as yyyy-MM-dd. */
 export function IntakeDateField({ name, isDisabled, max, ...props }: BoundFieldProps & { name: TextPath; max?: Date }) {
-  const { control } = useFormContext<IntakeFormValues>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          {...props}
-          id={name}
-          {...boundTo(field, fieldState)}
-          max={max}
-          isDisabled={isDisabled}
-          onChange={field.onChange}
-        />
-      )}
-    />
+    <ControlledField<IntakeFormValues, TextPath> name={name}>
+      {(bound) => <DateField {...props} {...bound} max={max} isDisabled={isDisabled} />}
+    </ControlledField>
   );
 }
 
@@ -175,16 +128,12 @@ export function IntakeSelectField({
   onChosen,
   ...props
 }: BoundFieldProps & { name: ChoicePath; list: ReferenceList; onChosen?: (value: Choice) => void }) {
-  const { control } = useFormContext<IntakeFormValues>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <ControlledField<IntakeFormValues, ChoicePath> name={name}>
+      {(bound) => (
         <SelectField<number>
           {...props}
-          id={name}
-          {...boundTo(field, fieldState)}
+          {...bound}
           hint={listHint(hint, list)}
           options={list.data ?? []}
           isLoading={list.isPending && !list.isError}
@@ -192,12 +141,12 @@ export function IntakeSelectField({
           // An optional choice can be emptied again.
           isClearable={props.isOptional}
           onChange={(value) => {
-            field.onChange(value);
+            bound.onChange(value);
             onChosen?.(value);
           }}
         />
       )}
-    />
+    </ControlledField>
   );
 }
 
@@ -210,27 +159,23 @@ export function IntakeMultiSelectField({
   onChosen,
   ...props
 }: BoundFieldProps & { name: ChoiceListPath; list: ReferenceList; onChosen?: (values: number[]) => void }) {
-  const { control } = useFormContext<IntakeFormValues>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <ControlledField<IntakeFormValues, ChoiceListPath> name={name}>
+      {(bound) => (
         <MultiSelectField<number>
           {...props}
-          id={name}
-          {...boundTo(field, fieldState)}
+          {...bound}
           hint={listHint(hint, list)}
           options={list.data ?? []}
           isLoading={list.isPending && !list.isError}
           isDisabled={isDisabled}
           onChange={(values) => {
-            field.onChange(values);
+            bound.onChange(values);
             onChosen?.(values);
           }}
         />
       )}
-    />
+    </ControlledField>
   );
 }
 
@@ -248,29 +193,22 @@ export function IntakeFlagCheckbox({
   isDisabled?: boolean;
   onFlagChange?: (value: Flag) => void;
 }) {
-  const { control } = useFormContext<IntakeFormValues>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <ControlledField<IntakeFormValues, FlagPath> name={name}>
+      {({ value, onChange, ...bound }) => (
         <Checkbox
-          id={name}
+          {...bound}
           label={label}
           hint={hint}
-          error={fieldState.error?.message}
           disabled={isDisabled}
-          name={field.name}
-          checked={field.value === 1}
+          checked={value === 1}
           onChange={(event) => {
-            const value: Flag = event.target.checked ? 1 : 0;
-            field.onChange(value);
-            onFlagChange?.(value);
+            const flag: Flag = event.target.checked ? 1 : 0;
+            onChange(flag);
+            onFlagChange?.(flag);
           }}
-          onBlur={field.onBlur}
-          ref={field.ref}
         />
       )}
-    />
+    </ControlledField>
   );
 }

@@ -1,6 +1,7 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { DEFAULT_COUNTRY_ID, INTAKE_LIMITS, maskSsn } from '@payee/contract';
+import { ControlledField } from '@/lib/controlled-field';
 import { SsnField } from '@/components/ui/ssn-field';
 import { useCountries } from '@/lib/api/get-countries';
 import { useDropdown } from '@/lib/api/get-dropdown';
@@ -53,24 +54,9 @@ export function AboutYouStep(_props: IntakeStepProps) {
       <IntakeTextField name="middle_name" label={copy.labels.middleName} hint={copy.hints.middleName} maxLength={INTAKE_LIMITS.name} autoComplete={auto('additional-name')} isOptional />
       <IntakeTextField name="last_name" label={copy.labels.lastName} maxLength={INTAKE_LIMITS.name} autoComplete={auto('family-name')} />
       <IntakeTextField name="suffix" label={copy.labels.suffix} hint={copy.hints.suffix} maxLength={INTAKE_LIMITS.name} autoComplete={auto('honorific-suffix')} isShort isOptional />
-      <Controller
-        control={control}
-        name="ssn"
-        render={({ field, fieldState }) => (
-          <SsnField
-            id="ssn"
-            label={copy.labels.ssn}
-            hint={copy.hints.ssn}
-            error={fieldState.error?.message}
-            canReveal
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
+      <ControlledField control={control} name="ssn">
+        {(bound) => <SsnField label={copy.labels.ssn} hint={copy.hints.ssn} canReveal {...bound} />}
+      </ControlledField>
       <IntakeDateField name="date_of_birth" label={copy.labels.dateOfBirth} hint={copy.hints.dateOfBirth} max={new Date()} />
       <IntakeTextField name="birth_city" label={copy.labels.birthCity} hint={copy.hints.birthCity} maxLength={INTAKE_LIMITS.birthPlace} autoComplete="off" />
       <IntakeSelectField

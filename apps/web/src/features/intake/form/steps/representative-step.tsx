@@ -1,6 +1,7 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { INTAKE_LIMITS, REPRESENTATIVE_TYPES, type RepresentativeType } from '@payee/contract';
+import { ControlledField } from '@/lib/controlled-field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, phoneAnswer, textAnswer } from '../fields/answer-format';
@@ -72,25 +73,18 @@ export function RepresentativeStep(_props: IntakeStepProps) {
   return (
     <>
       <p>{copy.intro}</p>
-      <Controller
-        control={control}
-        name="representative.representative_type"
-        render={({ field, fieldState }) => (
+      <ControlledField control={control} name="representative.representative_type">
+        {(bound) => (
           <RadioGroup
-            id="representative.representative_type"
-            name={field.name}
+            {...bound}
             legend={copy.typeLegend}
             options={REPRESENTATIVE_TYPES.map((value) => ({ value, label: copy.types[value], hint: copy.typeHints[value] }))}
-            error={fieldState.error?.message}
-            value={field.value}
             onChange={(event) => {
               if (isRepresentativeType(event.target.value)) onTypeChange(event.target.value);
             }}
-            onBlur={field.onBlur}
-            ref={field.ref}
           />
         )}
-      />
+      </ControlledField>
 
       {type === 'case_manager' && (
         <>
@@ -153,25 +147,19 @@ export function RepresentativeStep(_props: IntakeStepProps) {
       {type === 'myself' && <OwnContactFields />}
 
       {type !== null && (
-        <Controller
-          control={control}
-          name="representative.preferred_communication"
-          render={({ field, fieldState }) => (
+        <ControlledField control={control} name="representative.preferred_communication">
+          {({ value, onChange, ...bound }) => (
             <RadioGroup
-              id="representative.preferred_communication"
-              name={field.name}
+              {...bound}
               legend={copy.labels.preferredCommunication}
               hint={copy.hints.preferredCommunication}
               options={copy.communicationOptions.map((option) => ({ value: String(option.value), label: option.label }))}
-              error={fieldState.error?.message}
-              value={field.value === null ? null : String(field.value)}
-              onChange={(event) => field.onChange(Number(event.target.value))}
-              onBlur={field.onBlur}
-              ref={field.ref}
+              value={value === null ? null : String(value)}
+              onChange={(event) => onChange(Number(event.target.value))}
               isInline
             />
           )}
-        />
+        </ControlledField>
       )}
     </>
   );

@@ -28,7 +28,7 @@ describe('toEnquiryPayload', () => {
   });
 
   it('sends is_client 1 and the SSN as nine digits, keeping a leading zero, for a client', () => {
-    const payload = toEnquiryPayload({ ...filled, is_client: true, ssn: '012-34-5678', description: ' Card? ' }, 'token');
+    const payload = toEnquiryPayload({ ...filled, is_client: 1, ssn: '012-34-5678', description: ' Card? ' }, 'token');
     expect(payload).toMatchObject({ is_client: 1, ssn: '012345678', description: 'Card?' });
   });
 

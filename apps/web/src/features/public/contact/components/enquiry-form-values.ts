@@ -1,21 +1,15 @@
-import { CAPTCHA_FIELD, cleanPhone, cleanSsn } from '@payee/contract';
+import { CAPTCHA_FIELD, cleanPhone, cleanSsn, type TEnquiryRequestInput } from '@payee/contract';
 import type { EnquiryPayload } from '../api/create-enquiry';
 
-/** What the enquiry form holds while the user types: the SSN as shown (3-2-4), the phone as digits. */
-export interface EnquiryFormValues {
-  is_client: boolean;
-  ssn: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  enquiry_type_id: number | null;
-  description: string;
-}
+/**
+ * What the enquiry form holds while the user types: the schema's input (the SSN as shown, 3-2-4, the phone
+ * as digits, `is_client` 1 or 0); the captcha token is added when it is sent.
+ */
+export type EnquiryFormValues = TEnquiryRequestInput;
 
 /** The empty form, also what it returns to after a successful submit (spec 000 section 4). */
-export const ENQUIRY_FORM_DEFAULTS: EnquiryFormValues = {
-  is_client: false,
+export const ENQUIRY_FORM_DEFAULTS = {
+  is_client: 0,
   ssn: '',
   first_name: '',
   last_name: '',
@@ -23,7 +17,7 @@ export const ENQUIRY_FORM_DEFAULTS: EnquiryFormValues = {
   phone_number: '',
   enquiry_type_id: null,
   description: '',
-};
+} satisfies EnquiryFormValues;
 
 /** The form's fields in the order they appear, which is also the order of the error summary. */
 export const ENQUIRY_FIELDS = [
@@ -58,7 +52,7 @@ export function toEnquiryPayload(values: EnquiryFormValues, captchaToken: string
     email: values.email.trim(),
     phone_number: cleanPhone(values.phone_number),
     enquiry_type_id: values.enquiry_type_id,
-    description: values.description.trim(),
+    description: values.description?.trim(),
     [CAPTCHA_FIELD]: captchaToken,
   };
   return Object.fromEntries(Object.entries(candidate).filter(([, value]) => isGiven(value))) as unknown as EnquiryPayload;

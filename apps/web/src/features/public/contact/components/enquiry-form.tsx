@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { SITE } from '@payee/content';
-import { ZEnquiryRequestSchema, type TEnquiryRequest } from '@payee/contract';
+import { ZEnquiryRequestSchema, type TEnquiryRequest, type TEnquiryRequestInput } from '@payee/contract';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ControlledField } from '@/lib/controlled-field';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { PhoneField } from '@/components/ui/phone-field';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
@@ -22,7 +23,6 @@ import {
   ENQUIRY_FORM_DEFAULTS,
   isEnquiryField,
   toEnquiryPayload,
-  type EnquiryFormValues,
 } from './enquiry-form-values';
 import './enquiry-form.css';
 
@@ -31,7 +31,7 @@ const SUBMIT_ID = ENQUIRY_SUBMIT_ID;
 const CAPTCHA_ACTION = 'enquiry';
 
 // The contract's schema, the same one the server runs; its messages are shown as they are.
-const enquiryResolver = zodResolver(ZEnquiryRequestSchema) as unknown as Resolver<EnquiryFormValues, unknown, TEnquiryRequest>;
+const enquiryResolver = zodResolver(ZEnquiryRequestSchema);
 
 /**
  * The Contact Us enquiry form (spec 000 sections 2, 4, 5 and 8): checked in the browser with the
@@ -52,7 +52,7 @@ export function EnquiryForm() {
     clearErrors,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<EnquiryFormValues, unknown, TEnquiryRequest>({
+  } = useForm<TEnquiryRequestInput, unknown, TEnquiryRequest>({
     resolver: enquiryResolver,
     defaultValues: ENQUIRY_FORM_DEFAULTS,
     // The error summary takes focus instead (govuk pattern); it links to each field.
@@ -105,39 +105,28 @@ export function EnquiryForm() {
       </h2>
       <p className="pp-enquiry__note">{copy.requiredNote}</p>
       <form className="pp-enquiry__form" aria-labelledby={HEADING_ID} noValidate onSubmit={handleSubmit(onValid)}>
-        <Checkbox
-          id="is_client"
-          label={copy.labels.isClient}
-          hint={copy.hints.isClient}
-          error={errors.is_client?.message}
-          {...register('is_client', {
-            // An SSN typed before unticking is not kept: it is sensitive, and it would no longer be sent.
-            onChange: (event: { target: { checked: boolean } }) => {
-              if (!event.target.checked) {
-                setValue('ssn', '');
-                clearErrors('ssn');
-              }
-            },
-          })}
-        />
-        {isClient && (
-          <Controller
-            control={control}
-            name="ssn"
-            render={({ field }) => (
-              <SsnField
-                id="ssn"
-                label={copy.labels.ssn}
-                hint={copy.hints.ssn}
-                error={errors.ssn?.message}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
+        <ControlledField control={control} name="is_client">
+          {({ value, onChange, ...bound }) => (
+            <Checkbox
+              {...bound}
+              label={copy.labels.isClient}
+              hint={copy.hints.isClient}
+              checked={value === 1}
+              onChange={(event) => {
+                onChange(event.target.checked ? 1 : 0);
+                // An SSN typed before unticking is not kept: it is sensitive, and it would no longer be sent.
+                if (!event.target.checked) {
+                  setValue('ssn', '');
+                  clearErrors('ssn');
+                }
+              }}
+            />
+          )}
+        </ControlledField>
+        {isClient === 1 && (
+          <ControlledField control={control} name="ssn">
+            {(bound) => <SsnField label={copy.labels.ssn} hint={copy.hints.ssn} {...bound} />}
+          </ControlledField>
         )}
         <div className="pp-enquiry__pair">
           <TextField
@@ -165,60 +154,24 @@ export function EnquiryForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Controller
-          control={control}
-          name="phone_number"
-          render={({ field }) => (
-            <PhoneField
-              id="phone_number"
-              label={copy.labels.phone}
-              hint={copy.hints.phone}
-              error={errors.phone_number?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="enquiry_type_id"
-          render={({ field }) => (
+        <ControlledField control={control} name="phone_number">
+          {(bound) => <PhoneField label={copy.labels.phone} hint={copy.hints.phone} {...bound} />}
+        </ControlledField>
+        <ControlledField control={control} name="enquiry_type_id">
+          {({ id: _id, ...bound }) => (
             <EnquiryTypeField
-              name={field.name}
+              {...bound}
               label={copy.labels.enquiryType}
               hint={enquiryTypes.isError ? copy.enquiryTypesUnavailable : undefined}
-              error={errors.enquiry_type_id?.message}
               options={enquiryTypes.data ?? []}
               isLoading={enquiryTypes.isPending}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
             />
           )}
-        />
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            // Controlled, so the counter follows a reset as well as the typing.
-            <TextareaField
-              id="description"
-              label={copy.labels.description}
-              hint={copy.hints.description}
-              isOptional
-              error={errors.description?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
+        </ControlledField>
+        {/* Controlled, so the counter follows a reset as well as the typing. */}
+        <ControlledField control={control} name="description">
+          {(bound) => <TextareaField label={copy.labels.description} hint={copy.hints.description} isOptional {...bound} />}
+        </ControlledField>
         <div className="pp-enquiry__actions">
           <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting} className="pp-enquiry__submit">
             {copy.submit}
