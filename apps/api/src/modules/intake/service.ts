@@ -23,6 +23,8 @@ import type { Database } from '../../db/client';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { decryptString } from '../../lib/crypto';
+import type { MissingFile } from '../../lib/send-file';
+import { removeStoredFiles } from '../../lib/uploads';
 import type { Mailer } from '../../mail/mailer';
 import type { RenderedMail } from '../../mail/render';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
@@ -35,7 +37,7 @@ import { toLoginUser } from '../sessions/service';
 import { applicationMailRecipients, type IntakeMailTarget } from './contact';
 import { isStoredByName, storedAnswers } from './step-columns';
 import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
-import { checkSsaDocuments, intakeUploadsDir, removeStoredFiles, storeDocuments } from './documents';
+import { checkSsaDocuments, intakeUploadsDir, storeDocuments } from './documents';
 import { createIntakeListRepository } from './lists';
 import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
 import { buildReadBack } from './read-back';
@@ -65,6 +67,8 @@ export const LOGIN_DETAILS_KEPT_MESSAGE =
   'Your login details are already saved. To change your password, use "Forgot Password" on the sign-in page.';
 export const STEP_SAVED_MESSAGE = 'Your answers have been saved.';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This document has not been uploaded.';
+/** A saved document missing from storage (lib/send-file.ts). */
+export const MISSING_DOCUMENT: MissingFile = { message: DOCUMENT_NOT_FOUND_MESSAGE, what: 'SSA document' };
 
 export const applicationCreatedMessage = (code: string) =>
   `Your application has been saved. Your application code is ${code}: keep it to come back to your application.`;
