@@ -24,18 +24,14 @@ import {
   type TOnboardingSubmitResponse,
 } from '@payee/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { contactCategories } from '../../db/schema/index';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { encryptString } from '../../lib/crypto';
 import type { MissingFile } from '../../lib/send-file';
+import type { FormServiceDeps } from '../../lib/service-deps';
 import { checkUpload, removeStoredFiles, storeUploads, type CheckedUpload, type StoredUpload } from '../../lib/uploads';
-import type { Mailer } from '../../mail/mailer';
 import type { ClientPrincipal } from '../../plugins/auth';
-import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
-import type { AuthTokenService } from '../auth-tokens/service';
+import { requireCaptcha } from '../../plugins/captcha';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { DOMESTIC_FOREIGN_ADDRESS_MESSAGE, INTERNATIONAL_US_ADDRESS_MESSAGE, mergeErrors } from '../intake/validation';
 import { BILL_UPLOAD, PHOTO_UPLOAD, onboardingUploadsDir } from './files';
@@ -76,15 +72,7 @@ const notEditable = (client: Pick<OnboardingClient, 'currentProcess'>) =>
 
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
-export interface OnboardingServiceDeps {
-  db: Database;
-  captcha: CaptchaVerifier;
-  mail: Mailer;
-  tokens: AuthTokenService;
-  config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'DATA_DIR' | 'PUBLIC_BASE_URL'>;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-}
+export type OnboardingServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'DATA_DIR' | 'PUBLIC_BASE_URL'>;
 
 /** The body of a save: the route checked its envelope; the step's fields are checked here. */
 type SaveBody = TOnboardingSaveRequest & Record<string, unknown>;
