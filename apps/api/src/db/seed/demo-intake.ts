@@ -2,9 +2,10 @@ import { APPLICATION_STATUS_IDS, makeIntakeStepSchemas, type IntakeStepSlug, typ
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { clientUsers } from '../schema/index';
+import { storeUploadBytes } from '../../lib/uploads';
 import type { Mailer } from '../../mail/mailer';
 import { createIntakeDecisionService } from '../../modules/intake/decisions';
-import { intakeUploadsDir, storeBytes } from '../../modules/intake/documents';
+import { intakeUploadsDir } from '../../modules/intake/documents';
 import { createIntakeListRepository } from '../../modules/intake/lists';
 import { createIntakeRepository } from '../../modules/intake/repository';
 import { askedStepSlugs, insertNewApplication, stepChanges, writeStep } from '../../modules/intake/steps';
@@ -134,9 +135,9 @@ export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string)
       person.currentProcess === 'pending'
         ? []
         : [
-            await storeBytes(uploadsDir, 'ssa-623', 'SSA-623 signed.png', 'image/png', demoPng()),
-            await storeBytes(uploadsDir, 'ssa-11-bk', 'SSA-11.jpg', 'image/jpeg', demoJpeg()),
-            await storeBytes(uploadsDir, 'ssa-1696', 'SSA-1696.pdf', 'application/pdf', await demoPdf('SSA-1696 (demo)')),
+            { slug: 'ssa-623' as const, ...(await storeUploadBytes(uploadsDir, 'SSA-623 signed.png', 'image/png', demoPng())) },
+            { slug: 'ssa-11-bk' as const, ...(await storeUploadBytes(uploadsDir, 'SSA-11.jpg', 'image/jpeg', demoJpeg())) },
+            { slug: 'ssa-1696' as const, ...(await storeUploadBytes(uploadsDir, 'SSA-1696.pdf', 'application/pdf', await demoPdf('SSA-1696 (demo)'))) },
           ];
 
     const applicationId = await db.transaction(async (tx) => {

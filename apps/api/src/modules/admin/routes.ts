@@ -2,13 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../lib/no-store';
 import adminEnquiryRoutes from '../enquiries/admin-routes';
 import adminIntakeRoutes from '../intake/admin-routes';
+import adminOnboardingRoutes from '../onboarding/admin-routes';
 import { staffLoginRoutes, staffSessionRoutes } from '../staff/routes';
 
 /**
  * The back office's API: sign-in is open; everything else, every `/admin/*` route but sign-in, sits in one
  * tree guarded once by `requireStaff` (STYLE.md: auth applied once per route tree, not remembered per
  * handler). It runs on `onRequest`, so a request without a valid token is refused before its body is even
- * read. The enquiries and applications it reads are personal data, never cached.
+ * read. The enquiries, applications and onboardings it reads are personal data, never cached.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffLoginRoutes);
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       records.addHook('onSend', noStore);
       await records.register(adminEnquiryRoutes);
       await records.register(adminIntakeRoutes);
+      await records.register(adminOnboardingRoutes);
     });
   });
 };

@@ -29,6 +29,20 @@ const selectAccount = (db: Database) =>
   db.select(ACCOUNT_COLUMNS).from(clientUsers).leftJoin(intakeApplications, eq(intakeApplications.clientUserId, clientUsers.id));
 export type ClientAccount = Awaited<ReturnType<typeof selectAccount>>[number];
 
+/**
+ * Inside a transaction: locks a client user's row until commit and answers where they stand (the intake and
+ * the onboarding check it again before they write).
+ */
+export async function lockClientUser(db: Database, clientUserId: number) {
+  const [row] = await db
+    .select({ processType: clientUsers.processType, currentProcess: clientUsers.currentProcess })
+    .from(clientUsers)
+    .where(eq(clientUsers.id, clientUserId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 export function createClientRepository(db: Database) {
   const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
   return {

@@ -5,11 +5,11 @@ import {
 } from '@payee/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStoredFile } from '../../lib/send-file';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInStaff } from '../../plugins/auth';
 import { createIntakeDecisionService } from './decisions';
-import { sendDocument } from './send-document';
-import { createIntakeService } from './service';
+import { MISSING_DOCUMENT, createIntakeService } from './service';
 
 /** Staff routes of the intake (not in API_PATHS' helpers: those URL-encode the `:param`). */
 const ADMIN_INTAKE = '/admin/intake/:application';
@@ -42,7 +42,7 @@ const adminIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${ADMIN_INTAKE}/documents/:slug`,
     { schema: { params: ZAdminDocumentParamsSchema, response: ERROR_RESPONSES } },
     async (request, reply) =>
-      sendDocument(request, reply, await service.documentForStaff(request.params.application, request.params.slug)),
+      sendStoredFile(request, reply, await service.documentForStaff(request.params.application, request.params.slug), MISSING_DOCUMENT),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import { SITE } from '@payee/content';
 import { DEFAULT_COUNTRY_ID, DROPDOWNS_WITH_OTHER, OTHER_OPTION_NAME, type OtherIds } from '@payee/contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createListReader, type ListSource } from '../../db/reference-lists';
 import * as schema from '../../db/schema/index';
 
 /** The lists an intake application refers to: the dropdowns, plus states, countries, programs and statuses. */
@@ -27,14 +27,6 @@ export type IntakeList =
   | 'housing-types'
   | 'referrals'
   | 'application-statuses';
-
-interface ListSource {
-  table: PgTable;
-  id: PgColumn;
-  name: PgColumn;
-  /** Which entries may be chosen now (active ones; states of the United States; active programs). */
-  choosable?: SQL;
-}
 
 const lookup = (table: typeof schema.genders | typeof schema.caseManagers): ListSource => ({
   table,
@@ -83,29 +75,10 @@ const LISTS: Record<IntakeList, ListSource> = {
   },
 };
 
-export interface NamedEntry {
-  id: number;
-  name: string;
-}
-
 /** Reads the reference lists the intake form refers to. */
 export function createIntakeListRepository(db: Database) {
-  async function entries(list: IntakeList, ids: readonly number[], onlyChoosable: boolean): Promise<NamedEntry[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
-    const source = LISTS[list];
-    const condition = onlyChoosable && source.choosable ? and(inArray(source.id, unique), source.choosable) : inArray(source.id, unique);
-    return (await db.select({ id: source.id, name: source.name }).from(source.table).where(condition)) as NamedEntry[];
-  }
-
   return {
-    /** Of `ids`, those that may be chosen in the form now. */
-    choosableIds: async (list: IntakeList, ids: readonly number[]) =>
-      new Set((await entries(list, ids, true)).map((entry) => entry.id)),
-
-    /** `{ id, name }` of each id that exists (chosen earlier, even if no longer offered). */
-    names: async (list: IntakeList, ids: readonly number[]) =>
-      new Map((await entries(list, ids, false)).map((entry) => [entry.id, entry] as const)),
+    ...createListReader(db, LISTS),
 
     /** Case managers with their agency and slug (for the agency check and the read-back). */
     caseManagers: async (ids: readonly number[]) => {

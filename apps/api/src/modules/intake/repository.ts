@@ -1,6 +1,7 @@
 import type { IntakeDecision, IntakeStepSlug, SsaDocumentSlug } from '@payee/contract';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { savedStepsAdding } from '../../db/saved-steps';
 import {
   clientUsers,
   intakeApplicationDocuments,
@@ -10,6 +11,7 @@ import {
   intakeDecisions,
   intakeRejectionReasons,
 } from '../../db/schema/index';
+import { lockClientUser } from '../clients/repository';
 import type { StoredFile } from './documents';
 
 export type NewIntakeApplication = typeof intakeApplications.$inferInsert;
@@ -86,27 +88,14 @@ export function createIntakeRepository(db: Database) {
     /** Adds steps to those saved (each once), in one statement so two saves cannot lose each other's step. */
     markStepsSaved: async (id: number, slugs: readonly IntakeStepSlug[]) => {
       if (slugs.length === 0) return;
-      await db
-        .update(intakeApplications)
-        .set({
-          savedSteps: sql`array(select distinct step from unnest(${intakeApplications.savedSteps} || ${sql.param([...slugs])}::text[]) as saved(step) order by step)`,
-        })
-        .where(eq(intakeApplications.id, id));
+      await db.update(intakeApplications).set({ savedSteps: savedStepsAdding(intakeApplications.savedSteps, slugs) }).where(eq(intakeApplications.id, id));
     },
 
     updateApplicant: (clientUserId: number, changes: ApplicantChanges) =>
       db.update(clientUsers).set({ ...changes, updatedAt: sql`now()` }).where(eq(clientUsers.id, clientUserId)),
 
     /** Inside a transaction: locks the applicant's row until commit and answers where they stand. */
-    lockApplicant: (clientUserId: number) =>
-      first(
-        db
-          .select({ processType: clientUsers.processType, currentProcess: clientUsers.currentProcess })
-          .from(clientUsers)
-          .where(eq(clientUsers.id, clientUserId))
-          .limit(1)
-          .for('update'),
-      ),
+    lockApplicant: (clientUserId: number) => lockClientUser(db, clientUserId),
 
     /** Whether another client user has this SSN (by its keyed hash). */
     isSsnTaken: async (ssnLookup: string, exceptClientUserId?: number) => {

@@ -17,11 +17,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { noStore } from '../../lib/no-store';
+import { sendStoredFile } from '../../lib/send-file';
 import { ERROR_RESPONSES, FORM_OR_JSON } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
 import { SSA_DOCUMENT_BY_FIELD, documentTooLargeMessage } from './documents';
-import { sendDocument } from './send-document';
-import { createIntakeService, type CheckedCreate } from './service';
+import { MISSING_DOCUMENT, createIntakeService, type CheckedCreate } from './service';
 
 export const INTAKE_CREATE_LIMIT_MESSAGE =
   'Too many applications were started from this device. Please wait 15 minutes and try again, or resume your application.';
@@ -138,7 +138,7 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     applicant.get(
       `${API_PATHS.intake}/documents/:slug`,
       { schema: { params: ZDocumentParamsSchema, response: ERROR_RESPONSES } },
-      async (request, reply) => sendDocument(request, reply, await service.ownDocument(signedInClient(request).id, request.params.slug)),
+      async (request, reply) => sendStoredFile(request, reply, await service.ownDocument(signedInClient(request).id, request.params.slug), MISSING_DOCUMENT),
     );
   });
 };

@@ -17,16 +17,16 @@ import {
   type TIntakeSubmitResponse,
   type TIntakeUpdateRequest,
 } from '@payee/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { decryptString } from '../../lib/crypto';
-import type { Mailer } from '../../mail/mailer';
+import type { MissingFile } from '../../lib/send-file';
+import type { FormServiceDeps } from '../../lib/service-deps';
+import { removeStoredFiles } from '../../lib/uploads';
 import type { RenderedMail } from '../../mail/render';
-import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
-import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
+import { requireCaptcha } from '../../plugins/captcha';
+import { CLIENT_TOKEN_TTL_MS } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository } from '../clients/repository';
 import { ssnLookupHash } from '../clients/ssn';
@@ -35,7 +35,7 @@ import { toLoginUser } from '../sessions/service';
 import { applicationMailRecipients, type IntakeMailTarget } from './contact';
 import { isStoredByName, storedAnswers } from './step-columns';
 import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
-import { checkSsaDocuments, intakeUploadsDir, removeStoredFiles, storeDocuments } from './documents';
+import { checkSsaDocuments, intakeUploadsDir, storeDocuments } from './documents';
 import { createIntakeListRepository } from './lists';
 import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
 import { buildReadBack } from './read-back';
@@ -48,7 +48,6 @@ import {
   mergeErrors,
   parseStep,
   referenceChecks,
-  referenceErrors,
 } from './validation';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application could not be found. Start again from the intake page.';
@@ -65,6 +64,8 @@ export const LOGIN_DETAILS_KEPT_MESSAGE =
   'Your login details are already saved. To change your password, use "Forgot Password" on the sign-in page.';
 export const STEP_SAVED_MESSAGE = 'Your answers have been saved.';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This document has not been uploaded.';
+/** A saved document missing from storage (lib/send-file.ts). */
+export const MISSING_DOCUMENT: MissingFile = { message: DOCUMENT_NOT_FOUND_MESSAGE, what: 'SSA document' };
 
 export const applicationCreatedMessage = (code: string) =>
   `Your application has been saved. Your application code is ${code}: keep it to come back to your application.`;
@@ -75,15 +76,7 @@ export const incompleteStepMessage = (title: string) =>
 
 const APPLICATION_CODE_ATTEMPTS = 5;
 
-export interface IntakeServiceDeps {
-  db: Database;
-  captcha: CaptchaVerifier;
-  mail: Mailer;
-  tokens: AuthTokenService;
-  config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'DATA_DIR' | 'PUBLIC_BASE_URL'>;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-}
+export type IntakeServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'DATA_DIR' | 'PUBLIC_BASE_URL'>;
 
 /** The first save's answers once checked. */
 export type CheckedCreate = Omit<NewApplicationInput, 'applicationCode' | 'processType'>;
@@ -113,7 +106,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
   async function checkStep<S extends IntakeStepSlug>(step: S, body: SaveBody): Promise<{ ok: true; data: TIntakeStep<S> } | { ok: false; errors: FieldErrors }> {
     const parsed = parseStep(await stepSchemas(), step, body);
     if (!parsed.ok) return parsed;
-    const errors = mergeErrors(await referenceErrors(lists, referenceChecks(step, parsed.data)), consistencyErrors(step, parsed.data));
+    const errors = mergeErrors(await lists.errors(referenceChecks(step, parsed.data)), consistencyErrors(step, parsed.data));
     if (step === 'representative') {
       const { representative } = parsed.data as TIntakeStep<'representative'>;
       if (representative.case_manager_id !== undefined && representative.agency_id !== undefined && !errors['representative.case_manager_id']) {
@@ -249,7 +242,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       const about = await checkStep('about-you', body);
       const login = await checkStep('login-details', body);
       for (const result of [representative, contact, about, login]) if (result && !result.ok) mergeErrors(errors, result.errors);
-      mergeErrors(errors, await referenceErrors(lists, envelopeChecks(body.branch_id, body.program_id)));
+      mergeErrors(errors, await lists.errors(envelopeChecks(body.branch_id, body.program_id)));
       if (Object.keys(errors).length > 0 || !representative.ok || !about.ok || !login.ok || (contact && !contact.ok)) {
         throw validationFailed(errors);
       }

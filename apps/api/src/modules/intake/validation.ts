@@ -9,6 +9,7 @@ import {
   type TAddress,
   type TIntakeStep,
 } from '@payee/contract';
+import type { ReferenceCheck as ListCheck } from '../../db/reference-lists';
 import type { IntakeList, IntakeListRepository } from './lists';
 
 /** How long the "Other" ids read from the lists are kept before they are read again. */
@@ -47,13 +48,8 @@ export function mergeErrors(errors: FieldErrors, more: FieldErrors): FieldErrors
   return errors;
 }
 
-/** One id that must be an entry of a list, with the error shown at `field` if it is not. */
-export interface ReferenceCheck {
-  field: string;
-  list: IntakeList;
-  id: number | undefined;
-  message: string;
-}
+/** One id that must be an entry of an intake list, with the error shown at `field` if it is not. */
+export type ReferenceCheck = ListCheck<IntakeList>;
 
 const listed = (field: string, list: IntakeList, id: number | undefined, message: string): ReferenceCheck => ({ field, list, id, message });
 const listedEach = (field: string, list: IntakeList, ids: readonly number[] | undefined, message: string) =>
@@ -128,21 +124,6 @@ export function envelopeChecks(branchId: number | undefined, programIds: readonl
     listed('branch_id', 'service-states', branchId, 'Please select a state'),
     ...listedEach('program_id', 'programs', programIds, 'Select a program from the list.'),
   ];
-}
-
-/** The errors of every id that is not a choosable entry of its list (one query per list). */
-export async function referenceErrors(lists: IntakeListRepository, checks: readonly ReferenceCheck[]): Promise<FieldErrors> {
-  const byList = new Map<IntakeList, number[]>();
-  for (const check of checks) {
-    if (check.id !== undefined) byList.set(check.list, [...(byList.get(check.list) ?? []), check.id]);
-  }
-  const known = new Map<IntakeList, Set<number>>();
-  for (const [list, ids] of byList) known.set(list, await lists.choosableIds(list, ids));
-  const errors: FieldErrors = {};
-  for (const check of checks) {
-    if (check.id !== undefined && !known.get(check.list)?.has(check.id)) (errors[check.field] ??= []).push(check.message);
-  }
-  return errors;
 }
 
 export const CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE = 'Select a case manager of the agency you chose.';

@@ -1,7 +1,7 @@
-import { DEFAULT_COUNTRY_ID, REPORTING_TYPE_ID, type FieldErrors } from '@payee/contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_COUNTRY_ID, REPORTING_TYPE_ID } from '@payee/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createListReader, type ListSource, type ReferenceCheck as ListCheck } from '../../db/reference-lists';
 import * as schema from '../../db/schema/index';
 
 /** The lists the wizard's answers refer to (spec 001 section 7: the onboarding look-ups). */
@@ -14,14 +14,6 @@ export type OnboardingList =
   | 'states'
   | 'countries'
   | 'programs';
-
-interface ListSource {
-  table: PgTable;
-  id: PgColumn;
-  name: PgColumn;
-  /** Which entries may be chosen now. */
-  choosable?: SQL;
-}
 
 const accounts = schema.reportingAccounts;
 
@@ -64,48 +56,9 @@ const LISTS: Record<OnboardingList, ListSource> = {
   programs: { table: schema.programs, id: schema.programs.id, name: schema.programs.name, choosable: eq(schema.programs.status, 1) },
 };
 
-export interface NamedEntry {
-  id: number;
-  name: string;
-}
+/** One id that must be a choosable entry of a wizard's list, with the error shown at `field` if it is not. */
+export type ReferenceCheck = ListCheck<OnboardingList>;
 
-/** One id that must be a choosable entry of a list, with the error shown at `field` if it is not. */
-export interface ReferenceCheck {
-  field: string;
-  list: OnboardingList;
-  id: number | undefined;
-  message: string;
-}
-
-export function createOnboardingListRepository(db: Database) {
-  async function entries(list: OnboardingList, ids: readonly number[], onlyChoosable: boolean): Promise<NamedEntry[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
-    const source = LISTS[list];
-    const condition = onlyChoosable && source.choosable ? and(inArray(source.id, unique), source.choosable) : inArray(source.id, unique);
-    return (await db.select({ id: source.id, name: source.name }).from(source.table).where(condition)) as NamedEntry[];
-  }
-
-  return {
-    /** `{ id, name }` of each id that exists (chosen earlier, even if no longer offered). */
-    names: async (list: OnboardingList, ids: readonly number[]) =>
-      new Map((await entries(list, ids, false)).map((entry) => [entry.id, entry] as const)),
-
-    /** The errors of every id that is not a choosable entry of its list (one query per list). */
-    async errors(checks: readonly ReferenceCheck[]): Promise<FieldErrors> {
-      const byList = new Map<OnboardingList, number[]>();
-      for (const check of checks) {
-        if (check.id !== undefined) byList.set(check.list, [...(byList.get(check.list) ?? []), check.id]);
-      }
-      const known = new Map<OnboardingList, Set<number>>();
-      for (const [list, ids] of byList) known.set(list, new Set((await entries(list, ids, true)).map((entry) => entry.id)));
-      const errors: FieldErrors = {};
-      for (const check of checks) {
-        if (check.id !== undefined && !known.get(check.list)?.has(check.id)) (errors[check.field] ??= []).push(check.message);
-      }
-      return errors;
-    },
-  };
-}
+export const createOnboardingListRepository = (db: Database) => createListReader(db, LISTS);
 
 export type OnboardingListRepository = ReturnType<typeof createOnboardingListRepository>;

@@ -2,6 +2,7 @@ import type { CurrentProcess, OnboardingStepSlug } from '@payee/contract';
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { savedStepsAdding } from '../../db/saved-steps';
 import {
   clientUsers,
   onboardingActions,
@@ -13,6 +14,7 @@ import {
   type OnboardingActionKind,
   type RejectionReason,
 } from '../../db/schema/index';
+import { lockClientUser } from '../clients/repository';
 
 /** The client user an onboarding belongs to: what the wizard and the lifecycle need (never the password or SSN). */
 const CLIENT_COLUMNS = {
@@ -74,15 +76,7 @@ export function createOnboardingRepository(db: Database) {
     findClientByCode: (code: string) => first(selectClient(db).where(eq(clientUsers.applicationCode, code)).limit(1)),
 
     /** Inside a transaction: locks the client's row until commit and answers where they stand. */
-    lockClient: (clientUserId: number) =>
-      first(
-        db
-          .select({ processType: clientUsers.processType, currentProcess: clientUsers.currentProcess })
-          .from(clientUsers)
-          .where(eq(clientUsers.id, clientUserId))
-          .limit(1)
-          .for('update'),
-      ),
+    lockClient: (clientUserId: number) => lockClientUser(db, clientUserId),
 
     updateClient: (
       clientUserId: number,
@@ -104,12 +98,7 @@ export function createOnboardingRepository(db: Database) {
     /** Adds steps to those saved (each once), in one statement so two saves cannot lose each other's step. */
     markStepsSaved: async (profileId: number, slugs: readonly OnboardingStepSlug[]) => {
       if (slugs.length === 0) return;
-      await db
-        .update(onboardingProfiles)
-        .set({
-          savedSteps: sql`array(select distinct step from unnest(${onboardingProfiles.savedSteps} || ${sql.param([...slugs])}::text[]) as saved(step) order by step)`,
-        })
-        .where(eq(onboardingProfiles.id, profileId));
+      await db.update(onboardingProfiles).set({ savedSteps: savedStepsAdding(onboardingProfiles.savedSteps, slugs) }).where(eq(onboardingProfiles.id, profileId));
     },
 
     otherIdentifiers: (profileId: number) =>

@@ -2,7 +2,6 @@ import path from 'node:path';
 import {
   API_PATHS,
   API_PREFIX,
-  CAPTCHA_FAILED_MESSAGE,
   CAPTCHA_FIELD,
   DEFAULT_COUNTRY_ID,
   ONBOARDING_CAPTCHA_ACTION,
@@ -25,19 +24,17 @@ import {
   type TOnboardingSubmitResponse,
 } from '@payee/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { contactCategories } from '../../db/schema/index';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { encryptString } from '../../lib/crypto';
-import type { Mailer } from '../../mail/mailer';
+import type { MissingFile } from '../../lib/send-file';
+import type { FormServiceDeps } from '../../lib/service-deps';
+import { checkUpload, removeStoredFiles, storeUploads, type CheckedUpload, type StoredUpload } from '../../lib/uploads';
 import type { ClientPrincipal } from '../../plugins/auth';
-import type { CaptchaVerifier } from '../../plugins/captcha';
-import type { AuthTokenService } from '../auth-tokens/service';
+import { requireCaptcha } from '../../plugins/captcha';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { DOMESTIC_FOREIGN_ADDRESS_MESSAGE, INTERNATIONAL_US_ADDRESS_MESSAGE, mergeErrors } from '../intake/validation';
-import { BILL_UPLOAD, PHOTO_UPLOAD, checkUpload, onboardingUploadsDir, removeStoredFiles, storeUploads, type CheckedUpload, type StoredUpload } from './files';
+import { BILL_UPLOAD, PHOTO_UPLOAD, onboardingUploadsDir } from './files';
 import { createOnboardingListRepository, type ReferenceCheck } from './lists';
 import { onboardingSubmitted } from './mail';
 import { buildDetail, fullName, savedStepsInOrder, type FilePaths, type StoredIdentifiers } from './read';
@@ -51,6 +48,8 @@ import {
 
 export const ONBOARDING_NOT_FOUND_MESSAGE = 'We could not find this onboarding. Please sign in again.';
 export const FILE_NOT_FOUND_MESSAGE = 'This file has not been uploaded.';
+/** A saved photo or bill file missing from storage (lib/send-file.ts). */
+export const MISSING_FILE: MissingFile = { message: FILE_NOT_FOUND_MESSAGE, what: 'onboarding file' };
 export const IN_REVIEW_MESSAGE = 'Your onboarding details have been sent in and are being reviewed, so they cannot be changed now.';
 export const NOT_INVITED_MESSAGE = 'Your onboarding has not started yet. We will email you a link when it is ready for you.';
 export const STEP_SAVED_MESSAGE = 'Your details have been saved.';
@@ -73,15 +72,7 @@ const notEditable = (client: Pick<OnboardingClient, 'currentProcess'>) =>
 
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
-export interface OnboardingServiceDeps {
-  db: Database;
-  captcha: CaptchaVerifier;
-  mail: Mailer;
-  tokens: AuthTokenService;
-  config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'DATA_DIR' | 'PUBLIC_BASE_URL'>;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-}
+export type OnboardingServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'DATA_DIR' | 'PUBLIC_BASE_URL'>;
 
 /** The body of a save: the route checked its envelope; the step's fields are checked here. */
 type SaveBody = TOnboardingSaveRequest & Record<string, unknown>;
@@ -436,11 +427,7 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
         if (missing) throw validationFailed({ step: [incompleteStepMessage(missing.title)] }, incompleteStepMessage(missing.title));
       }
 
-      const verdict = await captcha.verify(body[CAPTCHA_FIELD], ONBOARDING_CAPTCHA_ACTION, context.ip);
-      if (!verdict.ok) {
-        log.info({ reason: verdict.reason }, 'onboarding save refused by the captcha check');
-        throw new ApiError(422, CAPTCHA_FAILED_MESSAGE, { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] });
-      }
+      await requireCaptcha(captcha, log, { token: body[CAPTCHA_FIELD], action: ONBOARDING_CAPTCHA_ACTION, ip: context.ip });
 
       const stored = await storeUploads(uploadsDir, prepared.uploads);
       const isResubmission = client.currentProcess === 'rejected';

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { AuthTokenService } from '../modules/auth-tokens/service';
+import type { CaptchaVerifier } from '../plugins/captcha';
+
+/**
+ * What a client form's service (the intake, the onboarding wizard) is given by its routes: the app's database,
+ * captcha, mail and tokens, its logger, the settings `C` it reads, and a clock tests may set.
+ */
+export interface FormServiceDeps<C extends keyof Config> {
+  db: Database;
+  captcha: CaptchaVerifier;
+  mail: Mailer;
+  tokens: AuthTokenService;
+  config: Pick<Config, C>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
