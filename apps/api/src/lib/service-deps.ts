@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -18,3 +18,13 @@ export interface FormServiceDeps<C extends keyof Config> {
   log: FastifyBaseLogger;
   now?: () => Date;
 }
+
+/** A form service's dependencies, as the app's plugins decorate it (the routes' one way to build them). */
+export const formServiceDeps = (app: FastifyInstance): FormServiceDeps<keyof Config> => ({
+  db: app.db,
+  captcha: app.captcha,
+  mail: app.mail,
+  tokens: app.authTokens,
+  config: app.config,
+  log: app.log,
+});

@@ -10,6 +10,7 @@ import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInStaff } from '../../plugins/auth';
 import { createIntakeDecisionService } from './decisions';
 import { MISSING_DOCUMENT, createIntakeService } from './service';
+import { formServiceDeps } from '../../lib/service-deps';
 
 /** Staff routes of the intake (not in API_PATHS' helpers: those URL-encode the `:param`). */
 const ADMIN_INTAKE = '/admin/intake/:application';
@@ -22,14 +23,7 @@ const ZAdminDocumentParamsSchema = ZAdminApplicationParamsSchema.extend({ slug: 
  * `requireStaff` guards, never cached (modules/admin/routes.ts).
  */
 const adminIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createIntakeService({
-    db: app.db,
-    captcha: app.captcha,
-    mail: app.mail,
-    tokens: app.authTokens,
-    config: app.config,
-    log: app.log,
-  });
+  const service = createIntakeService(formServiceDeps(app));
   const decisions = createIntakeDecisionService({ db: app.db, mail: app.mail, config: app.config, log: app.log });
 
   app.get(

@@ -22,6 +22,7 @@ import { ERROR_RESPONSES, FORM_OR_JSON } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
 import { SSA_DOCUMENT_BY_FIELD, documentTooLargeMessage } from './documents';
 import { MISSING_DOCUMENT, createIntakeService, type CheckedCreate } from './service';
+import { formServiceDeps } from '../../lib/service-deps';
 
 export const INTAKE_CREATE_LIMIT_MESSAGE =
   'Too many applications were started from this device. Please wait 15 minutes and try again, or resume your application.';
@@ -52,14 +53,7 @@ function documentTooLargeAsFieldError(error: FastifyError & { part?: { fieldname
  * the applicant's bearer token. Staff read and decide applications in the back office's tree (admin-routes.ts).
  */
 const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createIntakeService({
-    db: app.db,
-    captcha: app.captcha,
-    mail: app.mail,
-    tokens: app.authTokens,
-    config: app.config,
-    log: app.log,
-  });
+  const service = createIntakeService(formServiceDeps(app));
 
   app.setErrorHandler(documentTooLargeAsFieldError);
   /** The first save's answers checked in its preHandler, for the handler. */

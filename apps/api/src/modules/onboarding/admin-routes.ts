@@ -16,6 +16,7 @@ import { signedInStaff } from '../../plugins/auth';
 import { createOnboardingLifecycle } from './lifecycle';
 import { zBillId } from './routes';
 import { MISSING_FILE, createOnboardingService } from './service';
+import { formServiceDeps } from '../../lib/service-deps';
 
 /** Staff routes of the onboarding (not API_PATHS' helpers: those URL-encode the `:param`). */
 const ADMIN_ONBOARDING = `${API_PATHS.adminOnboarding}/:client`;
@@ -36,7 +37,7 @@ const actor = (request: FastifyRequest) => {
  * tree that `requireStaff` guards, never cached (modules/admin/routes.ts).
  */
 const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOnboardingService({ db: app.db, captcha: app.captcha, mail: app.mail, tokens: app.authTokens, config: app.config, log: app.log });
+  const service = createOnboardingService(formServiceDeps(app));
   const lifecycle = createOnboardingLifecycle({ db: app.db, mail: app.mail, tokens: app.authTokens, config: app.config, log: app.log });
 
   app.get(

@@ -16,6 +16,7 @@ import { sendStoredFile } from '../../lib/send-file';
 import { signedInClient } from '../../plugins/auth';
 import { BILL_UPLOAD, PHOTO_UPLOAD } from './files';
 import { MISSING_FILE, createOnboardingService } from './service';
+import { formServiceDeps } from '../../lib/service-deps';
 
 const ONBOARDING_DETAIL = `${API_PATHS.onboarding}/:application_code`;
 
@@ -41,7 +42,7 @@ function fileTooLargeAsFieldError(error: FastifyError & { part?: { fieldname?: u
  * (admin-routes.ts).
  */
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOnboardingService({ db: app.db, captcha: app.captcha, mail: app.mail, tokens: app.authTokens, config: app.config, log: app.log });
+  const service = createOnboardingService(formServiceDeps(app));
 
   app.setErrorHandler(fileTooLargeAsFieldError);
 
