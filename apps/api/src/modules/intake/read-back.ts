@@ -1,7 +1,18 @@
-import { INTAKE_STEP_SLUGS, SSA_DOCUMENTS, formatDisplayDate, type TAddressRead, type TIntakeApplication, type TNamedRef, type SsaDocumentSlug } from '@payee/contract';
+import {
+  INTAKE_STEP_SLUGS,
+  SSA_DOCUMENTS,
+  ZIntakeApplicationSchema,
+  formatDisplayDate,
+  type TAddressRead,
+  type TIntakeApplication,
+  type TNamedRef,
+  type SsaDocumentSlug,
+} from '@payee/contract';
+import type { z } from 'zod';
 import type { StoredBenefit } from '../../db/schema/index';
 import type { IntakeList, IntakeListRepository } from './lists';
 import type { StoredApplication } from './repository';
+import { STEPS_STORED_BY_NAME, camelCase, columnOf, stepFields, type FieldWithColumn, type StepStoredByName } from './step-columns';
 
 /** What the read-back needs besides the application row. */
 export interface ReadBackParts {
@@ -21,6 +32,31 @@ type Address = NonNullable<StoredApplication['physicalAddress']> & { is_same_as_
 const SLUG_ORDER: readonly string[] = SSA_DOCUMENTS.map((document) => document.slug);
 
 const orNull = <T>(value: T | undefined | null): T | null => (value === undefined ? null : value);
+
+/** The read-back's fields that hold text or null. */
+type TextReadBack = { [K in keyof TIntakeApplication]-?: [TIntakeApplication[K]] extends [string | null] ? K : never }[keyof TIntakeApplication];
+/** A step's field with a column of its name that reads back as text under the same name (`mother_name`). */
+export type SameNamedAnswer = Extract<{ [S in StepStoredByName]: FieldWithColumn<S> }[StepStoredByName], TextReadBack>;
+
+const READ_BACK_FIELDS: Readonly<Record<string, z.ZodType>> = ZIntakeApplicationSchema.shape;
+const readsBackAsText = (field: string) => {
+  const schema = READ_BACK_FIELDS[field];
+  return schema?.safeParse(null).success === true && schema.safeParse('text').success;
+};
+
+/**
+ * The answers read back as they are stored, under their own name, worked out from the step schemas, the
+ * tables and the read-back schema: a text field added to a step, its column and the read-back schema comes
+ * back with no line here. The answers read back in another shape (`{ id, name }`, dates as objects) follow.
+ */
+export const SAME_NAMED_ANSWERS = STEPS_STORED_BY_NAME.flatMap((step) => stepFields(step)).filter(
+  (field) => columnOf(field) !== undefined && readsBackAsText(field),
+) as SameNamedAnswer[];
+
+function sameNamedAnswers(application: StoredApplication): Pick<TIntakeApplication, SameNamedAnswer> {
+  const stored: Record<string, unknown> = application;
+  return Object.fromEntries(SAME_NAMED_ANSWERS.map((field) => [field, orNull(stored[camelCase(field)])])) as Pick<TIntakeApplication, SameNamedAnswer>;
+}
 
 /**
  * The application as the form reads it back (spec 001 section 3.2, ZIntakeApplicationSchema): every id the
@@ -92,29 +128,18 @@ export async function buildReadBack(lists: IntakeListRepository, parts: ReadBack
     saved_steps: INTAKE_STEP_SLUGS.filter((slug) => a.savedSteps.includes(slug)),
     application_status: ref('application-statuses', a.applicationStatusId),
     rejection_reason: a.currentProcess === 'rejected' ? a.rejectionReasons.map(({ message }) => ({ message })) : [],
-    title: a.title,
-    first_name: a.firstName,
-    middle_name: a.middleName,
-    last_name: a.lastName,
-    suffix: a.suffix,
+    ...sameNamedAnswers(a),
     ssn: parts.ssn,
     date_of_birth: { date: a.dateOfBirth, formatted_date: formatDisplayDate(a.dateOfBirth) },
-    birth_city: a.birthCity,
     birth_country: ref('countries', a.birthCountryId),
     birth_state: ref('states', a.birthStateId),
-    birth_state_name: a.birthStateName,
     english_fluency: ref('language-fluencies', a.englishFluencyId),
     marital_status: ref('marital-statuses', a.maritalStatusId),
-    mother_name: a.motherName,
-    father_name: a.fatherName,
     gender: ref('genders', a.genderId),
-    other_gender: a.otherGender,
     ethnicity: ref('ethnicities', a.ethnicityId),
     races: refs('races', parts.raceIds),
-    other_race: a.otherRace,
     language: ref('languages', a.languageId),
     source: ref('sources', a.sourceId),
-    other_source: a.otherSource,
     user: a.username ? { username: a.username } : null,
     representative: {
       type: a.representativeType,
@@ -177,8 +202,6 @@ export async function buildReadBack(lists: IntakeListRepository, parts: ReadBack
         }
       : null,
     referral: ref('referrals', a.referralId),
-    referral_agency: a.referralAgency,
-    referral_date: a.referralDate,
     ssa_documents: [...parts.documents].sort((a, b) => SLUG_ORDER.indexOf(a.slug) - SLUG_ORDER.indexOf(b.slug)).map((document) => ({
       slug: document.slug,
       file_path: parts.documentPath(document.slug),
