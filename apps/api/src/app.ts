@@ -34,6 +34,8 @@ import spaPlugin from './plugins/spa';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The app's clock: services read the time from it, so tests can move it (idle timeouts, lock-outs, TOTP). */
+    now: () => Date;
   }
 }
 
@@ -45,6 +47,8 @@ export interface AppOptions {
   /** Opened and migrated by the caller, who closes it after the app. */
   database: Pick<DatabaseHandle, 'db' | 'ping'>;
   logger?: Logger;
+  /** The clock (tests set one they can move); the system time by default. */
+  now?: () => Date;
 }
 
 /** Fastify's own options: what must be decided before the first plugin (logging, ids, limits, routing). */
@@ -72,8 +76,9 @@ export function serverOptions(config: Config, logger: FastifyBaseLogger) {
  * The application as one plugin tree (fastify/demo `src/app.ts`): infrastructure plugins first, then
  * the API routes under /api/v1, then the web client for everything else.
  */
-export async function payeeApp(app: FastifyInstance, { config, database }: AppOptions) {
+export async function payeeApp(app: FastifyInstance, { config, database, now }: AppOptions) {
   app.decorate('config', config);
+  app.decorate('now', now ?? (() => new Date()));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -42,6 +42,23 @@ export const API_PATHS = {
   // Back office (staff only, bearer token from adminLogin).
   adminLogin: '/admin/login',
   adminLogout: '/admin/logout',
+  /** Second step of sign-in: a TOTP or recovery code with the challenge token from adminLogin. */
+  adminLoginTotp: '/admin/login/totp',
+  /** Without TOTP yet: the secret and its otpauth:// URI for the challenge token. */
+  adminLoginEnrol: '/admin/login/enrol',
+  /** The first code from the new secret: enrolment done, ten recovery codes and a session. */
+  adminLoginEnrolConfirm: '/admin/login/enrol/confirm',
+  /** An invited member of staff sets a password with the link's token (then enrols TOTP). */
+  adminSetUp: '/admin/set-up',
+  /** Who is signed in, their roles and when the session ends. */
+  adminSession: '/admin/session',
+  /** Staff accounts (admin): list, invite. */
+  adminStaff: '/admin/staff',
+  adminStaffRoles: (id: number) => `/admin/staff/${id}/roles`,
+  adminStaffDeactivate: (id: number) => `/admin/staff/${id}/deactivate`,
+  /** The audit trail (admin), paged and filtered; `…/export` a date range as CSV. */
+  adminAudit: '/admin/audit',
+  adminAuditExport: '/admin/audit/export',
   adminEnquiries: '/admin/enquiries',
   adminEnquiry: (reference: string) => `/admin/enquiries/${encodeURIComponent(reference)}`,
   /** An intake application read back for staff, by id or application code (`APP-7K3P9Q`). */

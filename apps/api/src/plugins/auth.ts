@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StaffRole } from '../db/schema/index';
+import type { StaffRole } from '@payee/contract';
 import { ApiError } from '../lib/api-error';
 import { createAuthTokenRepository } from '../modules/auth-tokens/repository';
-import { createAuthTokenService, type AuthTokenService, type TokenCheck } from '../modules/auth-tokens/service';
+import { STAFF_IDLE_TIMEOUT_MS, createAuthTokenService, type AuthTokenService, type TokenCheck } from '../modules/auth-tokens/service';
 import { createClientRepository } from '../modules/clients/repository';
 import { createStaffRepository } from '../modules/staff/repository';
 
@@ -12,9 +12,12 @@ export interface StaffPrincipal {
   id: number;
   email: string;
   name: string;
-  role: StaffRole;
+  roles: StaffRole[];
   /** The token this request came with (logout revokes it). */
   tokenId: number;
+  /** When the session ends if no other request comes (idle timeout), and at the latest (12 hours after sign-in). */
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
 }
 
 /** The signed-in client, on requests that passed `requireClient`. */
@@ -33,6 +36,11 @@ declare module 'fastify' {
      */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
+     * Hook for a sub-tree of a `requireStaff` tree: 403 unless the member of staff holds one of these roles.
+     * Declared once per route tree (`addHook('onRequest', app.requireRoles('caseworker'))`).
+     */
+    requireRoles: (...roles: StaffRole[]) => (request: FastifyRequest) => Promise<void>;
+    /**
      * The same for the client area (`/website/client/*`, `/website/user/*`, logout): a valid client bearer
      * token, else 401; sets `request.client`.
      */
@@ -47,6 +55,9 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const SIGNED_OUT_MESSAGE = 'You have been signed out. Please sign in again.';
+export const ROLE_REQUIRED_MESSAGE = 'You do not have permission to do this. Ask an administrator if you need it.';
+/** On every answer to a signed-in member of staff: when the session ends if idle, so the web can warn. */
+export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
 
 const MESSAGES: Record<Exclude<TokenCheck, { ok: true }>['reason'] | 'missing', string> = {
   missing: SIGN_IN_REQUIRED_MESSAGE,
@@ -84,7 +95,7 @@ function unauthorized(reply: FastifyReply, reason: keyof typeof MESSAGES): ApiEr
  * the same service, a token of one kind never passes the other's check.
  */
 async function authPlugin(app: FastifyInstance) {
-  const tokens = createAuthTokenService(createAuthTokenRepository(app.db));
+  const tokens = createAuthTokenService(createAuthTokenRepository(app.db), () => app.now());
   const staff = createStaffRepository(app.db);
   const clients = createClientRepository(app.db);
 
@@ -93,11 +104,26 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(reply, 'missing');
-    const check = await tokens.check(token, 'staff');
+    const check = await tokens.check(token, 'staff', { idleMs: STAFF_IDLE_TIMEOUT_MS });
     if (!check.ok) throw unauthorized(reply, check.reason);
     const user = await staff.findById(check.subjectId);
-    if (!user) throw unauthorized(reply, 'unknown');
-    request.staff = { ...user, tokenId: check.tokenId };
+    // Deactivation revokes the sessions too; this refuses any that slipped past (belt and braces).
+    if (!user || !user.isActive) throw unauthorized(reply, !user ? 'unknown' : 'revoked');
+    request.staff = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      roles: user.roles,
+      tokenId: check.tokenId,
+      expiresAt: check.expiresAt,
+      absoluteExpiresAt: check.absoluteExpiresAt,
+    };
+    reply.header(SESSION_EXPIRES_HEADER, check.expiresAt.toISOString());
+  });
+
+  app.decorate('requireRoles', (...roles: StaffRole[]) => async (request: FastifyRequest) => {
+    const member = signedInStaff(request);
+    if (!member.roles.some((role) => roles.includes(role))) throw new ApiError(403, ROLE_REQUIRED_MESSAGE);
   });
 
   app.decorateRequest('client', null);

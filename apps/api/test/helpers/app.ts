@@ -49,6 +49,8 @@ export interface TestAppOptions {
   env?: Env;
   /** Runs before the app is ready: register test-only routes or hooks here (zod schemas typed). */
   setup?: (app: ZodApp) => void | Promise<void>;
+  /** The app's clock (helpers/staff.ts `testClock`), for idle timeouts, lock-outs and TOTP codes. */
+  now?: () => Date;
 }
 
 export interface TestApp {
@@ -121,7 +123,7 @@ export function testConfig(env: Env = {}): Config {
 export async function buildTestApp(driver: DatabaseDriver | 'none', options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = driver === 'none' ? stubDatabase() : await openTestDatabase(driver);
-  const app = buildApp({ config, database });
+  const app = buildApp({ config, database, now: options.now });
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@payee/contract';
 import { expect } from 'vitest';
 import { demoJpeg, demoPdf, demoPng } from '../../src/db/seed/demo-documents';
-import { DEMO_STAFF, seedDemoStaff } from '../../src/db/seed/demo-staff';
+export { staffToken } from './staff';
 import type { TestApp } from './app';
 import { bearer } from './clients';
 
@@ -213,18 +213,6 @@ export function readApplication(ctx: TestApp, token: string) {
 
 export function submitApplication(ctx: TestApp, app: Pick<CreatedApplication, 'id' | 'token'>) {
   return ctx.app.inject({ method: 'POST', url: submitUrl(app.id), headers: bearer(app.token) });
-}
-
-/** Signs the demo member of staff in (seeding them if needed) and answers the bearer token. */
-export async function staffToken(ctx: TestApp): Promise<string> {
-  await seedDemoStaff(ctx.database.db);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `${API_PREFIX}/admin/login`,
-    payload: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: { token: string } }>().data.token;
 }
 
 /** `POST /admin/intake/{application}/decision` as staff. */

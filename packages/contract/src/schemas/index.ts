@@ -7,3 +7,4 @@ export * from './auth';
 export * from './account';
 export * from './intake';
 export * from './onboarding';
+export * from './staff';

@@ -2,7 +2,8 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { isOneOf } from './one-of';
 
 /** Who a token signs in: office staff now, clients from the sign-in issue on (same table, same checks). */
-export const AUTH_SUBJECT_TYPES = ['client', 'staff'] as const;
+/** `staff_challenge`: the second-step token after a correct password, good only for the TOTP step. */
+export const AUTH_SUBJECT_TYPES = ['client', 'staff', 'staff_challenge'] as const;
 export type AuthSubjectType = (typeof AUTH_SUBJECT_TYPES)[number];
 
 /**

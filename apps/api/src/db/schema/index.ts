@@ -6,3 +6,4 @@ export * from './clients';
 export * from './ledger';
 export * from './intake';
 export * from './onboarding';
+export * from './audit';

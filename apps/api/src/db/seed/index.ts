@@ -15,15 +15,15 @@ export interface SeedOptions {
 /**
  * Demo data for development and the browser journeys, one function per kind. Each inserts only what is
  * absent, so it runs at every start. Reference data is not here: migrations seed it, in production too.
- * Without an encryption key only the staff account is seeded (clients' SSNs need the key).
+ * Without an encryption key nothing is seeded (clients' SSNs and the staff account's TOTP secret need it).
  */
 export async function seedDemoData(
   db: Database,
   key?: Buffer,
   options: SeedOptions = {},
 ): Promise<{ staff: boolean; clients?: number; intake?: number; onboarding?: number }> {
-  const staff = await seedDemoStaff(db);
-  if (!key) return { staff };
+  if (!key) return { staff: false };
+  const staff = await seedDemoStaff(db, key);
   const clients = await seedDemoClients(db, key);
   if (!options.dataDir) return { staff, clients };
   const intake = await seedDemoIntake(db, key, options.dataDir);

@@ -1,26 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../lib/no-store';
+import auditRoutes from '../audit/routes';
 import adminEnquiryRoutes from '../enquiries/admin-routes';
 import adminIntakeRoutes from '../intake/admin-routes';
 import adminOnboardingRoutes from '../onboarding/admin-routes';
+import staffAdminRoutes from '../staff/admin-routes';
 import { staffLoginRoutes, staffSessionRoutes } from '../staff/routes';
 
 /**
  * The back office's API: sign-in is open; everything else, every `/admin/*` route but sign-in, sits in one
- * tree guarded once by `requireStaff` (STYLE.md: auth applied once per route tree, not remembered per
+ * tree guarded once by `requireStaff` (STYLE.md: auth applied once per route tree, not remembered in each
  * handler). It runs on `onRequest`, so a request without a valid token is refused before its body is even
- * read. The enquiries, applications and onboardings it reads are personal data, never cached.
+ * read. Inside it, each sub-tree declares once the roles it needs (`requireRoles`, 403 otherwise); only the
+ * session routes are open to every member of staff. What these routes read is personal data, never cached.
+ * test/staff-authorization.test.ts walks every route registered here, so a route cannot escape its roles.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffLoginRoutes);
   await app.register(async (staffOnly) => {
     staffOnly.addHook('onRequest', staffOnly.requireStaff);
+    staffOnly.addHook('onSend', noStore);
     await staffOnly.register(staffSessionRoutes);
-    await staffOnly.register(async (records) => {
-      records.addHook('onSend', noStore);
-      await records.register(adminEnquiryRoutes);
-      await records.register(adminIntakeRoutes);
-      await records.register(adminOnboardingRoutes);
+
+    // Caseworkers: applications, onboarding, clients, enquiries.
+    await staffOnly.register(async (casework) => {
+      casework.addHook('onRequest', casework.requireRoles('caseworker'));
+      await casework.register(adminEnquiryRoutes);
+      await casework.register(adminIntakeRoutes);
+      await casework.register(adminOnboardingRoutes);
+    });
+
+    // Admins: staff accounts and roles, the audit trail.
+    await staffOnly.register(async (administration) => {
+      administration.addHook('onRequest', administration.requireRoles('admin'));
+      await administration.register(staffAdminRoutes);
+      await administration.register(auditRoutes);
     });
   });
 };

@@ -8,6 +8,8 @@ export interface NewAuthToken {
   subjectId: number;
   expiresAt: Date;
   userAgent: string | null;
+  /** Set at issue for tokens with an idle timeout: the idle clock starts at sign-in. */
+  lastUsedAt?: Date;
 }
 
 /** How often a token's `last_used_at` is brought up to date. */
@@ -26,6 +28,7 @@ export function createAuthTokenRepository(db: Database) {
           expiresAt: authTokens.expiresAt,
           revokedAt: authTokens.revokedAt,
           lastUsedAt: authTokens.lastUsedAt,
+          createdAt: authTokens.createdAt,
         })
         .from(authTokens)
         .where(eq(authTokens.tokenHash, tokenHash))
@@ -44,6 +47,9 @@ export function createAuthTokenRepository(db: Database) {
             or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, new Date(now.getTime() - TOUCH_INTERVAL_MS))),
           ),
         ),
+
+    /** Every use of a token with an idle timeout is recorded: the timeout runs from the last request. */
+    touchNow: (id: number, now: Date) => db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, id)),
 
     revoke: (id: number, now: Date) =>
       db

@@ -2,8 +2,12 @@ import type { AuthSubjectType } from '../../db/schema/index';
 import { generateToken, hashToken } from '../../lib/crypto';
 import { TOUCH_INTERVAL_MS, type AuthTokenRepository } from './repository';
 
-/** Staff sign in for a working day. */
+/** A staff session ends 12 hours after sign-in at the latest (the absolute limit)… */
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+/** …and after 15 minutes without a request (the idle timeout); each authenticated request extends it. */
+export const STAFF_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
+/** The second-step token after a correct password: long enough to open an authenticator app. */
+export const STAFF_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 /** Clients stay signed in for 2 days, as long as the browser keeps the authToken cookie (spec 000 section 9). */
 export const CLIENT_TOKEN_TTL_MS = 2 * 24 * 60 * 60 * 1000;
@@ -13,7 +17,14 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const USER_AGENT_MAX_LENGTH = 300;
 
 export type TokenCheck =
-  | { ok: true; tokenId: number; subjectId: number }
+  | {
+      ok: true;
+      tokenId: number;
+      subjectId: number;
+      /** When the token stops working if unused: the idle deadline, never after `absoluteExpiresAt`. */
+      expiresAt: Date;
+      absoluteExpiresAt: Date;
+    }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
 /**
@@ -24,8 +35,10 @@ export function createAuthTokenService(repository: AuthTokenRepository, now: () 
   return {
     async issue(options: { subjectType: AuthSubjectType; subjectId: number; ttlMs: number; userAgent?: string }) {
       const token = generateToken();
-      const expiresAt = new Date(now().getTime() + options.ttlMs);
+      const at = now();
+      const expiresAt = new Date(at.getTime() + options.ttlMs);
       await repository.insert({
+        lastUsedAt: at,
         tokenHash: hashToken(token),
         subjectType: options.subjectType,
         subjectId: options.subjectId,
@@ -35,16 +48,27 @@ export function createAuthTokenService(repository: AuthTokenRepository, now: () 
       return { token, expiresAt };
     },
 
-    async check(token: string, subjectType: AuthSubjectType): Promise<TokenCheck> {
+    /**
+     * Whether a token of that kind is live. With `idleMs` (staff sessions) it also expires `idleMs` after its last
+     * use, and each successful check records the use, extending it.
+     */
+    async check(token: string, subjectType: AuthSubjectType, options: { idleMs?: number } = {}): Promise<TokenCheck> {
       if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: 'unknown' };
       const row = await repository.findByHash(hashToken(token));
       if (!row || row.subjectType !== subjectType) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       const at = now();
       if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
+      const accepted = { ok: true as const, tokenId: row.id, subjectId: row.subjectId, absoluteExpiresAt: row.expiresAt };
+      if (options.idleMs !== undefined) {
+        const lastUse = row.lastUsedAt ?? row.createdAt;
+        if (lastUse.getTime() + options.idleMs <= at.getTime()) return { ok: false, reason: 'expired' };
+        await repository.touchNow(row.id, at);
+        return { ...accepted, expiresAt: new Date(Math.min(at.getTime() + options.idleMs, row.expiresAt.getTime())) };
+      }
       // Only when the recorded use is old enough for `touch` to change it: no write, nor query, per request.
       if (!row.lastUsedAt || row.lastUsedAt.getTime() < at.getTime() - TOUCH_INTERVAL_MS) await repository.touch(row.id, at);
-      return { ok: true, tokenId: row.id, subjectId: row.subjectId };
+      return { ...accepted, expiresAt: row.expiresAt };
     },
 
     revoke: (tokenId: number) => repository.revoke(tokenId, now()),

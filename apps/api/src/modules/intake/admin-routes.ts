@@ -50,7 +50,7 @@ const adminIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = signedInStaff(request);
-      return decisions.decide({ ...request.body, application: request.params.application, decidedBy: member.name, staffUserId: member.id });
+      return decisions.decide({ ...request.body, application: request.params.application, decidedBy: member.name, staffUserId: member.id, ip: request.ip || null });
     },
   );
 };

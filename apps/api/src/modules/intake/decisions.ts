@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { createAuditRepository } from '../audit/repository';
 import type { Mailer } from '../../mail/mailer';
 import { mailRecipientOf } from './contact';
 import { intakeDecided, intakeResumeLink } from './mail';
@@ -43,6 +44,8 @@ export interface DecisionInput extends TIntakeDecisionRequest {
   /** Who decided: a member of staff's name, or the name given at the command line. */
   decidedBy: string;
   staffUserId?: number | null;
+  /** The address the decision came from (the staff route), for the audit trail. */
+  ip?: string | null;
 }
 
 /**
@@ -82,6 +85,17 @@ export function createIntakeDecisionService({ db, mail, config, log, now = () =>
           applicationStatusId: input.decision === 'approve' ? APPLICATION_STATUS_IDS.approved : APPLICATION_STATUS_IDS.rejected,
         });
         await repo.updateApplicant(application.clientUserId, { ...after, rejectionReasons: reasons.map((message) => ({ message })) });
+        // In the same transaction: a decision whose audit row cannot be written is not made.
+        await createAuditRepository(tx).record({
+          action: 'intake.decide',
+          staffUserId: input.staffUserId ?? null,
+          clientId: application.clientUserId,
+          recordType: 'intake_application',
+          recordId: application.id,
+          ip: input.ip ?? null,
+          details: { decision: input.decision, decided_by: input.decidedBy, ...(reasons.length > 0 ? { reasons } : {}) },
+          at,
+        });
       });
       log.info({ application_id: application.id, decision: input.decision, decided_by: input.decidedBy }, 'intake application decided');
 

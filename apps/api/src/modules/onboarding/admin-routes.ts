@@ -29,7 +29,7 @@ const ZEmptyBodySchema = z.preprocess((value) => value ?? {}, z.looseObject({}))
 /** Who acts on an onboarding: the signed-in staff member. */
 const actor = (request: FastifyRequest) => {
   const member = signedInStaff(request);
-  return { name: member.name, staffUserId: member.id };
+  return { name: member.name, staffUserId: member.id, ip: request.ip || null };
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { OnboardingActionKind } from '../../db/schema/index';
 import { ApiError, validationFailed } from '../../lib/api-error';
+import { createAuditRepository } from '../audit/repository';
 import type { Mailer } from '../../mail/mailer';
 import type { RenderedMail } from '../../mail/render';
 import type { AuthTokenService } from '../auth-tokens/service';
@@ -41,10 +42,11 @@ export interface OnboardingLifecycleDeps {
   now?: () => Date;
 }
 
-/** Who acts: a member of staff's name and id. */
+/** Who acts: a member of staff's name and id, and the address the request came from (audit trail). */
 export interface Actor {
   name: string;
   staffUserId: number | null;
+  ip?: string | null;
 }
 
 /** yyyy-MM-dd of a moment, in UTC (the enrolment date). */
@@ -81,6 +83,17 @@ export function createOnboardingLifecycle({ db, mail, tokens, config, log, now =
       if (!current || !isAllowed(current)) throw new ApiError(409, wrongStateMessage(client.applicationCode, current ?? client, rule.what, rule.needs));
       await apply(tx, repo, client, at);
       await repo.insertAction({ clientUserId: client.id, action, actedBy: actor.name, staffUserId: actor.staffUserId, actedAt: at, ...extra });
+      // In the same transaction: an action whose audit row cannot be written is not taken.
+      await createAuditRepository(tx).record({
+        action: `onboarding.${action}`,
+        staffUserId: actor.staffUserId,
+        clientId: client.id,
+        recordType: 'client_user',
+        recordId: client.id,
+        ip: actor.ip ?? null,
+        details: { ...(extra.reasons ? { reasons: extra.reasons } : {}), ...(extra.programIds ? { program_ids: extra.programIds } : {}) },
+        at,
+      });
     });
     log.info({ client_id: client.id, action, acted_by: actor.name }, 'onboarding action recorded');
 

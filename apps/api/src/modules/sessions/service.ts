@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { lookupHash } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/passwords';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
+import { createAuditRepository } from '../audit/repository';
 import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
@@ -87,6 +88,7 @@ export function toLoginUser(user: ClientAccount, token: string): TLoginUser {
 export function createSessionService({ db, captcha, tokens, config, log, now = () => new Date() }: SessionServiceDeps) {
   const clients = createClientRepository(db);
   const attempts = createSignInAttemptRepository(db);
+  const audit = createAuditRepository(db);
   const key = config.APP_ENCRYPTION_KEY;
 
   return {
@@ -105,8 +107,18 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
           ? await clients.findByUsername(input.username.toLowerCase())
           : await clients.findBySsnLookup(identityHash);
 
-      const record = (outcome: SignInOutcome) =>
-        attempts.insert({
+      const record = async (outcome: SignInOutcome) => {
+        // The audit trail has every attempt too (docs/decisions.md, "Staff sign-in, roles and audit"); never the identity typed.
+        await audit.record({
+          action: 'client.sign_in',
+          clientId: user?.id ?? null,
+          recordType: user ? 'client_user' : null,
+          recordId: user?.id ?? null,
+          ip: context.ip || null,
+          details: { method: input.login_method, outcome },
+          at,
+        });
+        await attempts.insert({
           method: input.login_method,
           identityHash,
           clientId: user?.id ?? null,
@@ -115,6 +127,7 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
           ipHash: context.ip ? lookupHash('sign-in-ip', context.ip, key) : null,
           userAgent: context.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
         });
+      };
 
       const failures = await attempts.recentFailures(
         identityHash,

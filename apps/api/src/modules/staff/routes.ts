@@ -1,79 +1,135 @@
-import { API_PATHS, EMAIL_MAX_LENGTH, LOGGED_OUT_MESSAGE, ZMessageResponseSchema, makeDataResponseSchema, zRequiredEmail } from '@payee/contract';
-import type { FastifyRequest } from 'fastify';
+import {
+  API_PATHS,
+  LOGGED_OUT_MESSAGE,
+  ZMessageResponseSchema,
+  ZStaffChallengeResponseSchema,
+  ZStaffEnrolConfirmRequestSchema,
+  ZStaffEnrolmentResponseSchema,
+  ZStaffEnrolRequestSchema,
+  ZStaffLoginRequestSchema,
+  ZStaffSessionResponseSchema,
+  ZStaffSetUpRequestSchema,
+  ZStaffSignedInResponseSchema,
+  ZStaffTotpRequestSchema,
+} from '@payee/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { STAFF_ROLES } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import { signedInStaff } from '../../plugins/auth';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { createStaffRepository } from './repository';
-import { createStaffService } from './service';
+import { signedInStaff } from '../../plugins/auth';
+import { createStaffSignIn, StaffLockedError, type RequestContext } from './sign-in';
 
-const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
-/** Bounds the work of one argon2 verification; no real password is this long. */
-const PASSWORD_MAX_LENGTH = 200;
+export const STAFF_SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.';
 
-export const ZStaffLoginRequestSchema = z.object({
-  email: zRequiredEmail('Enter your email address.'),
-  password: z
-    .string({ error: PASSWORD_REQUIRED_MESSAGE })
-    .min(1, PASSWORD_REQUIRED_MESSAGE)
-    .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`),
-});
-export type TStaffLoginRequest = z.infer<typeof ZStaffLoginRequestSchema>;
+export const staffSignIn = (app: FastifyInstance) =>
+  createStaffSignIn({ db: app.db, tokens: app.authTokens, config: app.config, log: app.log, now: app.now });
 
-export const ZStaffLoginResponseSchema = makeDataResponseSchema(
-  z.object({ token: z.string(), name: z.string(), role: z.enum(STAFF_ROLES), expires_at: z.string() }),
-);
+export const requestContext = (request: FastifyRequest): RequestContext => ({ ip: request.ip || null, userAgent: request.headers['user-agent'] });
 
-/** Attempts per address and e-mail address: enough for typing mistakes, too few for guessing. */
-export const STAFF_LOGIN_ATTEMPTS = 20;
-const STAFF_LOGIN_WINDOW = '15 minutes';
-const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+/** A locked account's 429 says when to come back, also as Retry-After. */
+async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  reply.header('cache-control', 'no-store');
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StaffLockedError) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+    throw error;
+  }
+}
 
-const loginKey = (request: FastifyRequest) => {
-  const email = (request.body as Partial<TStaffLoginRequest> | undefined)?.email ?? '';
-  return `staff-login:${request.ip}:${email.toLowerCase().slice(0, EMAIL_MAX_LENGTH)}`;
-};
-
-/** `POST /admin/login`: open to anyone, so it has its own, stricter rate limit. */
+/**
+ * The open half of staff sign-in: password, then TOTP (or enrolment), and an invitation's set-up. Each step is
+ * capped per address across all e-mail addresses (SIGN_IN_RATE_LIMIT_PER_15_MINUTES, counted after validation);
+ * each account also locks after 5 wrong passwords or codes (sign-in.ts).
+ */
 export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStaffService(createStaffRepository(app.db), app.authTokens);
+  const service = staffSignIn(app);
+  const perAddress = (step: string) => ({
+    rateLimit: {
+      max: app.config.SIGN_IN_RATE_LIMIT_PER_15_MINUTES,
+      timeWindow: '15 minutes',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `staff-${step}:${request.ip}`,
+      errorResponseBuilder: () => new ApiError(429, STAFF_SIGN_IN_ADDRESS_LIMIT_MESSAGE),
+    },
+  });
 
   app.post(
     API_PATHS.adminLogin,
+    { config: perAddress('login'), schema: { body: ZStaffLoginRequestSchema, response: { 200: ZStaffChallengeResponseSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) =>
+      answering(reply, async () => {
+        const data = await service.login(request.body, requestContext(request));
+        const message = data.next_step === 'totp' ? 'Enter the code from your authenticator app.' : 'Set up your authenticator app to finish signing in.';
+        return { message, data };
+      }),
+  );
+
+  app.post(
+    API_PATHS.adminLoginTotp,
+    { config: perAddress('totp'), schema: { body: ZStaffTotpRequestSchema, response: { 200: ZStaffSignedInResponseSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) =>
+      answering(reply, async () => {
+        const data = await service.completeTotp(request.body, requestContext(request));
+        return { message: `Welcome, ${data.name}.`, data };
+      }),
+  );
+
+  app.post(
+    API_PATHS.adminLoginEnrol,
+    { config: perAddress('totp'), schema: { body: ZStaffEnrolRequestSchema, response: { 200: ZStaffEnrolmentResponseSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) =>
+      answering(reply, async () => ({
+        message: 'Scan the QR code with your authenticator app, or type the key, then enter the code it shows.',
+        data: await service.startEnrolment(request.body.challenge_token, requestContext(request)),
+      })),
+  );
+
+  app.post(
+    API_PATHS.adminLoginEnrolConfirm,
     {
-      // Per address and account, counted after validation (preHandler) so a half-filled form does not use
-      // up an attempt. It replaces the API-wide limit on this route: the plugin applies one limit per request.
-      config: {
-        rateLimit: {
-          max: STAFF_LOGIN_ATTEMPTS,
-          timeWindow: STAFF_LOGIN_WINDOW,
-          hook: 'preHandler',
-          keyGenerator: loginKey,
-          errorResponseBuilder: () => new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE),
-        },
-      },
-      schema: { body: ZStaffLoginRequestSchema, response: { 200: ZStaffLoginResponseSchema, ...ERROR_RESPONSES } },
+      config: perAddress('totp'),
+      schema: { body: ZStaffEnrolConfirmRequestSchema, response: { 200: ZStaffSignedInResponseSchema, ...ERROR_RESPONSES } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const data = await service.login({ ...request.body, userAgent: request.headers['user-agent'] });
-      return { message: `Welcome, ${data.name}.`, data };
-    },
+    async (request, reply) =>
+      answering(reply, async () => {
+        const data = await service.confirmEnrolment(request.body, requestContext(request));
+        return { message: 'Your authenticator app is set up. Keep your recovery codes somewhere safe: they are shown only once.', data };
+      }),
+  );
+
+  app.post(
+    API_PATHS.adminSetUp,
+    { config: perAddress('set-up'), schema: { body: ZStaffSetUpRequestSchema, response: { 200: ZStaffChallengeResponseSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) =>
+      answering(reply, async () => ({
+        message: 'Your password is set. Now set up your authenticator app.',
+        data: await service.setUp(request.body, requestContext(request)),
+      })),
   );
 };
 
-/** `POST /admin/logout`: inside the staff-only tree, so `request.staff` is set. */
+/** Inside the staff-only tree, open to every role: who is signed in (and until when), and logout. */
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStaffService(createStaffRepository(app.db), app.authTokens);
+  const service = staffSignIn(app);
 
-  app.post(
-    API_PATHS.adminLogout,
-    { schema: { response: { 200: ZMessageResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => {
-      await service.logout(signedInStaff(request).tokenId);
-      return { message: LOGGED_OUT_MESSAGE };
-    },
-  );
+  app.get(API_PATHS.adminSession, { schema: { response: { 200: ZStaffSessionResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const member = signedInStaff(request);
+    return {
+      data: {
+        id: member.id,
+        email: member.email,
+        name: member.name,
+        roles: member.roles,
+        expires_at: member.expiresAt.toISOString(),
+        absolute_expires_at: member.absoluteExpiresAt.toISOString(),
+      },
+    };
+  });
+
+  app.post(API_PATHS.adminLogout, { schema: { response: { 200: ZMessageResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
+    await service.logout(signedInStaff(request), requestContext(request));
+    return { message: LOGGED_OUT_MESSAGE };
+  });
 };

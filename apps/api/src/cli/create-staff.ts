@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { STAFF_ROLES, ZStaffInviteRequestSchema } from '@payee/contract';
+import { ConfigError, loadConfig } from '../config';
+import { openConfiguredDatabase, type ConfiguredDatabase } from '../db/configured-database';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { ApiError } from '../lib/api-error';
+import { createMailer } from '../mail/mailer';
+import { createAuthTokenRepository } from '../modules/auth-tokens/repository';
+import { createAuthTokenService } from '../modules/auth-tokens/service';
+import { createStaffAccounts } from '../modules/staff/accounts';
+import { runAsCommand, type CliOutcome } from './command';
+
+/**
+ * `npm run staff:create -- <email> --role admin [--role caseworker …] [--name "Jane Admin"]`
+ *
+ * Makes a member of staff (the first admin, typically) with the same configuration (`.env` included), database
+ * and service as `POST /api/v1/admin/staff`, and prints the one-time set-up link: a password, then TOTP. The
+ * audit trail records it with no member of staff as the author (the command line).
+ */
+
+const USAGE = `Usage: npm run staff:create -- <email> --role <${STAFF_ROLES.join('|')}> [--role …] [--name "<name>"]
+
+  --role   a role to give (at least one; repeat for several)
+  --name   their name as the back office shows it (default: the part of the address before @)
+
+Prints a one-time link (72 hours) to set a password and set up an authenticator app; it is e-mailed too.
+
+Example:
+  npm run staff:create -- jane@example.org --role admin --name "Jane Admin"`;
+
+const fail = (output: string, exitCode = 1): CliOutcome => ({ exitCode, output });
+
+export const serverHoldsDatabaseMessage = (dataDir: string) =>
+  `The embedded database in ${dataDir} is in use by a running Payee Portal server, so this command cannot open it.\n` +
+  'Stop the server and run this command again, or ask an administrator to invite them from the back office.';
+
+export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliOutcome> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { role: { type: 'string', multiple: true }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${USAGE}`, 2);
+  }
+  if (parsed.values.help) return { exitCode: 0, output: USAGE };
+  const [email, ...extra] = parsed.positionals;
+  if (!email || extra.length > 0) return fail(USAGE, 2);
+  const request = ZStaffInviteRequestSchema.safeParse({ email, name: parsed.values.name ?? email.split('@')[0], roles: parsed.values.role ?? [] });
+  if (!request.success) return fail(`${request.error.issues.map((issue) => issue.message).join('\n')}\n\n${USAGE}`, 2);
+
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+
+  let opened: ConfiguredDatabase;
+  try {
+    opened = await openConfiguredDatabase(config, { poolSize: 1 });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return fail(serverHoldsDatabaseMessage(error.dataDir), 3);
+    throw error;
+  }
+  const mail = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: () => {} });
+  const problems: string[] = [];
+  try {
+    await opened.database.migrate();
+    const db = opened.database.db;
+    const accounts = createStaffAccounts({
+      db,
+      tokens: createAuthTokenService(createAuthTokenRepository(db)),
+      mail,
+      config,
+      log: { info: () => {}, error: (_details: unknown, message?: string) => problems.push(message ?? 'Unexpected problem.') },
+      now: () => new Date(),
+    });
+    const { member, link } = await accounts.invite(request.data, { staffUserId: null, ip: null });
+    const roles = member.roles.join(', ');
+    return {
+      exitCode: 0,
+      output: [
+        `Made ${member.name} <${member.email}> (${roles}).`,
+        `One-time set-up link (until ${member.invitation_expires_at}): open it to set a password and an authenticator app.`,
+        link,
+        ...problems,
+      ].join('\n'),
+    };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const details = Object.values(error.errors ?? {}).flat();
+      return fail(details.length > 0 ? details.join('\n') : error.message);
+    }
+    throw error;
+  } finally {
+    mail.close();
+    await opened.close();
+  }
+}
+
+runAsCommand(import.meta.url, run, 'The member of staff could not be made');

@@ -1,0 +1,103 @@
+import type { TAuditEvent } from '@payee/contract';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditEvents } from '../../db/schema/index';
+
+/** One row of the audit trail as written. Never a token, password, code or secret in `details`. */
+export interface AuditEntry {
+  action: string;
+  staffUserId?: number | null;
+  clientId?: number | null;
+  recordType?: string | null;
+  recordId?: string | number | null;
+  ip?: string | null;
+  reason?: string | null;
+  details?: Record<string, unknown> | null;
+  at?: Date;
+}
+
+/** Filters of the browse and export: `from` and `to` are UTC days, both included. */
+export interface AuditFilter {
+  from?: string;
+  to?: string;
+  action?: string;
+  staff_user_id?: number;
+  client_id?: number;
+  record_type?: string;
+  record_id?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function where(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.from ? gte(auditEvents.at, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to ? lt(auditEvents.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+    filter.action ? eq(auditEvents.action, filter.action) : undefined,
+    filter.staff_user_id ? eq(auditEvents.staffUserId, filter.staff_user_id) : undefined,
+    filter.client_id ? eq(auditEvents.clientId, filter.client_id) : undefined,
+    filter.record_type ? eq(auditEvents.recordType, filter.record_type) : undefined,
+    filter.record_id ? eq(auditEvents.recordId, filter.record_id) : undefined,
+  );
+}
+
+type AuditRow = typeof auditEvents.$inferSelect;
+
+export const toAuditEvent = (row: AuditRow): TAuditEvent => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  staff_user_id: row.staffUserId,
+  client_id: row.clientId,
+  action: row.action,
+  record_type: row.recordType,
+  record_id: row.recordId,
+  ip: row.ip,
+  reason: row.reason,
+  details: row.details,
+});
+
+/**
+ * The audit trail. Append-only by design: this repository has no update or delete, and the database refuses
+ * them anyway (trigger of migration 0007). Pass a transaction's `tx` to `record` so the row commits, or
+ * rolls back, with the action it describes.
+ */
+export function createAuditRepository(db: Database) {
+  return {
+    record: async (entry: AuditEntry) => {
+      await db.insert(auditEvents).values({
+        action: entry.action,
+        staffUserId: entry.staffUserId ?? null,
+        clientId: entry.clientId ?? null,
+        recordType: entry.recordType ?? null,
+        recordId: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
+        ip: entry.ip ?? null,
+        reason: entry.reason ?? null,
+        details: entry.details ?? null,
+        ...(entry.at ? { at: entry.at } : {}),
+      });
+    },
+
+    /** Newest first. */
+    page: async (filter: AuditFilter, page: number, perPage: number) => {
+      const condition = where(filter);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditEvents).where(condition);
+      const rows = await db
+        .select()
+        .from(auditEvents)
+        .where(condition)
+        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      return {
+        data: rows.map(toAuditEvent),
+        meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      };
+    },
+
+    /** Oldest first, for the CSV export. */
+    all: async (filter: AuditFilter) =>
+      (await db.select().from(auditEvents).where(where(filter)).orderBy(asc(auditEvents.at), asc(auditEvents.id))).map(toAuditEvent),
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,53 @@
+import { SITE } from '@payee/content';
+import { Secret, TOTP } from 'otpauth';
+import { randomBytes } from 'node:crypto';
+import { decryptString, encryptString, lookupHash } from '../../lib/crypto';
+
+/** RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
+const PERIOD_SECONDS = 30;
+/** One step either side of now: clocks drift, and people type slowly. */
+const WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+
+const totpFor = (secretBase32: string, email: string) =>
+  new TOTP({
+    issuer: `${SITE.organisation.serviceName} back office`,
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
+
+/** A new 160-bit secret (RFC 4226's recommended length), base32 as authenticator apps take it. */
+export const newTotpSecret = () => new Secret({ size: 20 }).base32;
+
+export const otpauthUri = (secretBase32: string, email: string) => totpFor(secretBase32, email).toString();
+
+export const encryptTotpSecret = (secretBase32: string, key: Buffer) => encryptString(secretBase32, key);
+export const decryptTotpSecret = (encrypted: string, key: Buffer) => decryptString(encrypted, key);
+
+/**
+ * The 30-second step a code belongs to (within one step of `at`), or undefined when it is wrong. The caller
+ * refuses a step at or before the last one accepted: a code works once.
+ */
+export function matchingTotpStep(secretBase32: string, code: string, at: Date): number | undefined {
+  const totp = totpFor(secretBase32, '');
+  const delta = totp.validate({ token: code, timestamp: at.getTime(), window: WINDOW });
+  if (delta === null) return undefined;
+  return totp.counter({ timestamp: at.getTime() }) + delta;
+}
+
+/** Ten codes like `7f3k-q9xm-2c`: about 49 bits each from an alphabet without look-alikes, shown once. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const bytes = randomBytes(10);
+    const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join('');
+    return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 10)}`;
+  });
+}
+
+/** Keyed HMAC of a recovery code as typed (case, spaces and dashes ignored): stored, and looked up, instead of the code. */
+export const recoveryCodeHash = (code: string, key: Buffer) =>
+  lookupHash('staff-recovery-code', code.toLowerCase().replace(/[\s-]/g, ''), key);

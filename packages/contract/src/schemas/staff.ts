@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { zNewPassword } from './auth';
+import { makeDataResponseSchema, zRequiredEmail } from './fields';
+
+/**
+ * The back office: staff sign-in (password, then a TOTP code), staff accounts and roles, the audit trail.
+ * docs/decisions.md, "Staff sign-in, roles and audit".
+ */
+
+/** admin: staff accounts and roles, the audit trail; caseworker: applications, onboarding, clients, enquiries; finance: the ledger. */
+export const STAFF_ROLES = ['admin', 'caseworker', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
+/** Bounds the work of one argon2 verification; no real password is this long. */
+const SIGN_IN_PASSWORD_MAX_LENGTH = 200;
+
+export const ZStaffLoginRequestSchema = z.object({
+  email: zRequiredEmail('Enter your email address.'),
+  password: z
+    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+    .min(1, PASSWORD_REQUIRED_MESSAGE)
+    .max(SIGN_IN_PASSWORD_MAX_LENGTH, `Password must be ${SIGN_IN_PASSWORD_MAX_LENGTH} characters or fewer.`),
+});
+export type TStaffLoginRequest = z.infer<typeof ZStaffLoginRequestSchema>;
+
+/** After a correct password: a challenge token good only for the second step, which is `totp` or `enrol`. */
+export const ZStaffChallengeSchema = z.object({
+  challenge_token: z.string(),
+  next_step: z.enum(['totp', 'enrol']),
+  expires_at: z.string(),
+});
+export const ZStaffChallengeResponseSchema = makeDataResponseSchema(ZStaffChallengeSchema);
+export type TStaffChallenge = z.infer<typeof ZStaffChallengeSchema>;
+
+const CHALLENGE_MESSAGE = 'Please sign in with your email address and password again.';
+const zChallengeToken = z.string({ error: CHALLENGE_MESSAGE }).min(1, CHALLENGE_MESSAGE).max(100, CHALLENGE_MESSAGE);
+const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+const zTotpCode = z.string({ error: CODE_MESSAGE }).trim().regex(/^\d{6}$/, CODE_MESSAGE);
+const RECOVERY_CODE_MESSAGE = 'Enter one of your recovery codes.';
+
+/** The second step: a code from the authenticator app, or one of the recovery codes. */
+export const ZStaffTotpRequestSchema = z.union([
+  z.object({ challenge_token: zChallengeToken, code: zTotpCode }),
+  z.object({
+    challenge_token: zChallengeToken,
+    recovery_code: z.string({ error: RECOVERY_CODE_MESSAGE }).trim().min(1, RECOVERY_CODE_MESSAGE).max(40, RECOVERY_CODE_MESSAGE),
+  }),
+]);
+export type TStaffTotpRequest = z.infer<typeof ZStaffTotpRequestSchema>;
+
+export const ZStaffEnrolRequestSchema = z.object({ challenge_token: zChallengeToken });
+/** What the enrolment screen shows: the URI as a QR code and the secret as text. */
+export const ZStaffEnrolmentResponseSchema = makeDataResponseSchema(z.object({ otpauth_uri: z.string(), secret: z.string() }));
+export const ZStaffEnrolConfirmRequestSchema = z.object({ challenge_token: zChallengeToken, code: zTotpCode });
+
+/** A signed-in member of staff. `expires_at`: when the session ends if idle (15 min), never after `absolute_expires_at`. */
+export const ZStaffSessionSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  expires_at: z.string(),
+  absolute_expires_at: z.string(),
+});
+export type TStaffSession = z.infer<typeof ZStaffSessionSchema>;
+export const ZStaffSessionResponseSchema = makeDataResponseSchema(ZStaffSessionSchema);
+/** A new session: the bearer token too (shown once). After enrolment, the ten recovery codes (shown once). */
+export const ZStaffSignedInResponseSchema = makeDataResponseSchema(
+  ZStaffSessionSchema.extend({ token: z.string(), recovery_codes: z.array(z.string()).optional() }),
+);
+
+export const ZStaffSetUpRequestSchema = z.object({
+  token: z.string({ error: 'This link is not valid. Ask an administrator for a new invitation.' }).min(1).max(100),
+  password: zNewPassword(),
+});
+
+const ROLES_MESSAGE = 'Choose at least one role.';
+const zRoles = z
+  .array(z.enum(STAFF_ROLES, { error: `Choose from ${STAFF_ROLES.join(', ')}.` }), { error: ROLES_MESSAGE })
+  .min(1, ROLES_MESSAGE)
+  .transform((roles) => [...new Set(roles)]);
+
+export const ZStaffInviteRequestSchema = z.object({
+  email: zRequiredEmail('Enter their email address.'),
+  name: z.string({ error: 'Enter their name.' }).trim().min(1, 'Enter their name.').max(200, 'Name must be 200 characters or fewer.'),
+  roles: zRoles,
+});
+export type TStaffInviteRequest = z.infer<typeof ZStaffInviteRequestSchema>;
+export const ZStaffRolesRequestSchema = z.object({ roles: zRoles });
+
+export const ZStaffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  is_active: z.boolean(),
+  has_totp: z.boolean(),
+  created_at: z.string(),
+});
+export type TStaffMember = z.infer<typeof ZStaffMemberSchema>;
+export const ZStaffListResponseSchema = makeDataResponseSchema(z.array(ZStaffMemberSchema));
+export const ZStaffMemberResponseSchema = makeDataResponseSchema(ZStaffMemberSchema);
+/** An invitation: the member and when the link expires (the link itself goes by e-mail only). */
+export const ZStaffInvitedResponseSchema = makeDataResponseSchema(ZStaffMemberSchema.extend({ invitation_expires_at: z.string() }));
+
+const PAGE_MESSAGE = 'Enter a page number of 1 or more.';
+const PER_PAGE_MESSAGE = 'Enter a page size from 1 to 100.';
+const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+const zDay = z.string({ error: DATE_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), DATE_MESSAGE);
+const ID_MESSAGE = 'Enter a whole number.';
+const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
+
+/** The audit trail's filters: days are UTC and inclusive. */
+export const ZAuditFilterSchema = z.object({
+  from: zDay.optional(),
+  to: zDay.optional(),
+  action: z.string().trim().max(100).optional(),
+  staff_user_id: zId.optional(),
+  client_id: zId.optional(),
+  record_type: z.string().trim().max(100).optional(),
+  record_id: z.string().trim().max(100).optional(),
+});
+export const ZAuditQuerySchema = ZAuditFilterSchema.extend({
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE).default(1),
+  per_page: z.coerce.number({ error: PER_PAGE_MESSAGE }).int(PER_PAGE_MESSAGE).min(1, PER_PAGE_MESSAGE).max(100, PER_PAGE_MESSAGE).default(50),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuerySchema>;
+/** The CSV export needs both ends of the range. */
+export const ZAuditExportQuerySchema = ZAuditFilterSchema.extend({ from: zDay, to: zDay });
+
+export const ZAuditEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff_user_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
+  action: z.string(),
+  record_type: z.string().nullable(),
+  record_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TAuditEvent = z.infer<typeof ZAuditEventSchema>;
+export const ZAuditPageResponseSchema = z.object({
+  data: z.array(ZAuditEventSchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+});
