@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../src/file-paths';
+
+/** The migrations up to and including `lastTag`, in a folder of their own. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'payee-migrations-'));
+  fs.cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === lastTag) + 1);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+describe('migrating staff from one role to a set of roles', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('turns admin into {admin} and staff into {caseworker}, then drops the old column', async () => {
+    const client = await PGlite.create();
+    try {
+      const db = drizzle({ client });
+      const before = migrationsUpTo('0006_onboarding');
+      folders.push(before);
+      await migrate(db, { migrationsFolder: before });
+      await client.query(
+        `insert into staff_users (email, name, password_hash, role) values ('boss@example.org', 'Boss', 'x', 'admin'), ('case@example.org', 'Case', 'x', 'staff')`,
+      );
+
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      const { rows } = await client.query<{ email: string; roles: string[] }>('select email, roles from staff_users order by email');
+      expect(rows).toEqual([
+        { email: 'boss@example.org', roles: ['admin'] },
+        { email: 'case@example.org', roles: ['caseworker'] },
+      ]);
+      const { rows: columns } = await client.query(`select 1 from information_schema.columns where table_name = 'staff_users' and column_name = 'role'`);
+      expect(columns).toEqual([]);
+      await expect(client.query(`update staff_users set roles = array['owner']`)).rejects.toThrow(/staff_users_roles_check/);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
