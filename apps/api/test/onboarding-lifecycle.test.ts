@@ -1,7 +1,7 @@
 import { ZAdminOnboardingDetailResponseSchema } from '@payee/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientUsers, onboardingActions } from '../src/db/schema/index';
+import { auditEvents, clientUsers, onboardingActions } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, loginByUsername } from './helpers/clients';
 import { decide, freshApplicant, staffToken, submittedApplication } from './helpers/intake';
@@ -143,6 +143,14 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
     expect(actions.find((action) => action.action === 'send_back')!.reasons).toEqual(reasons);
     expect(actions.find((action) => action.action === 'activate')!.programIds).toEqual([1]);
     for (const action of actions) expect(action.actedAt).toBeInstanceOf(Date);
+
+    // And each staff action in the audit trail, with the staff member, the client and the address.
+    const audit = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.clientId, activate.json().data.id)).orderBy(auditEvents.id);
+    expect(audit.filter((row) => row.action.startsWith('onboarding.')).map((row) => [row.action, row.staffUserId !== null, row.ip, row.details])).toEqual([
+      ['onboarding.invite', true, '127.0.0.1', {}],
+      ['onboarding.send_back', true, '127.0.0.1', { reasons }],
+      ['onboarding.activate', true, '127.0.0.1', { program_ids: [1] }],
+    ]);
   });
 
   it('refuses actions out of turn (409) and checks their input (422)', async () => {
