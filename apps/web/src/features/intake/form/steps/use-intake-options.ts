@@ -4,7 +4,7 @@ import { DROPDOWNS_WITH_OTHER, makeIntakeStepSchemas, type IntakeStepSchemas, ty
 import { dropdownQueryOptions } from '@/lib/api/get-dropdown';
 import type { SelectOption } from '@/lib/api/options';
 import type { ReferenceList } from '../fields/intake-controls';
-import { isOtherOption } from '../fields/other-option';
+import { isOtherOption } from '@/lib/other-option';
 
 /*
  * Reference lists as the intake steps and their answers need them (lib/api/get-dropdown underneath, so the

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { DEFAULT_COUNTRY_ID, INTAKE_LIMITS } from '@payee/contract';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { DEFAULT_COUNTRY_ID, INTAKE_LIMITS, type FormChoice, type FormFlag, type TAddress } from '@payee/contract';
 import { useCountries } from '@/lib/api/get-countries';
 import { useStates } from '@/lib/api/get-states';
-import type { AddressValues, Choice, Flag, IntakeFormValues } from '../values';
-import { IntakeFlagCheckbox, IntakeNumberField, IntakeSelectField, IntakeTextField } from './intake-controls';
+import { BoundFlagCheckbox, BoundNumberField, BoundSelectField, BoundTextField } from './bound-controls';
 import './address-fields.css';
 
-/** The two addresses of step 5. */
-export type AddressPrefix = 'physical_address' | 'mailing_address';
+/** The words of the address fields: the intake's (the applicant's own address) or the onboarding's (a contact's). */
+export interface AddressCopy {
+  physical: { legend: string; hint: string };
+  mailing: { legend: string; hint: string };
+  labels: Record<'sameAsPhysical' | 'isInternational' | 'country' | 'line1' | 'line2' | 'city' | 'state' | 'stateName' | 'county' | 'zipCode', string>;
+  hints: Record<'sameAsPhysical' | 'sameAsPhysicalTicked' | 'isInternational' | 'country' | 'line1' | 'line2' | 'county' | 'zipCode', string>;
+}
 
 /** Every field of an address, in the order they are copied for "Same as physical address". */
 export const ADDRESS_FIELDS = [
@@ -22,15 +25,19 @@ export const ADDRESS_FIELDS = [
   'county',
   'country_id',
   'zip_code',
-] as const satisfies readonly (keyof AddressValues)[];
+] as const satisfies readonly (keyof TAddress)[];
 
 /** Longest ZIP code the contract accepts. */
 const ZIP_CODE_MAX_LENGTH = 10;
 
 interface AddressFieldsProps {
-  prefix: AddressPrefix;
+  /** Where the address is in the form's values: `physical_address`, `client_contacts.0.mailing_address`. */
+  prefix: string;
+  copy: AddressCopy;
   /** Shows the values and blocks typing (the mailing address copied from the physical one). */
   isDisabled?: boolean;
+  /** An address in the United States only: no "outside the United States" box (a contact's physical address). */
+  isDomesticOnly?: boolean;
 }
 
 /**
@@ -38,10 +45,9 @@ interface AddressFieldsProps {
  * list and a county; outside it: a country and a free-text state. The toggle clears the country and both
  * state fields; picking a country sets the toggle to whether it is not the United States and clears the states.
  */
-export function AddressFields({ prefix, isDisabled }: AddressFieldsProps) {
-  const copy = INTAKE_STEPS_CONTENT.address;
-  const { setValue, clearErrors } = useFormContext<IntakeFormValues>();
-  const isInternational = useWatch<IntakeFormValues>({ name: `${prefix}.is_international` }) === 1;
+export function AddressFields({ prefix, copy, isDisabled, isDomesticOnly }: AddressFieldsProps) {
+  const { setValue, clearErrors } = useFormContext();
+  const isInternational = useWatch<FieldValues>({ name: `${prefix}.is_international` }) === 1;
   const states = useStates(DEFAULT_COUNTRY_ID, !isInternational);
 
   const clearStates = () => {
@@ -58,9 +64,9 @@ export function AddressFields({ prefix, isDisabled }: AddressFieldsProps) {
     clearErrors(`${prefix}.county`);
   };
 
-  const onCountryChosen = (countryId: Choice) => {
+  const onCountryChosen = (countryId: FormChoice) => {
     if (countryId === null) return;
-    const flag: Flag = countryId === DEFAULT_COUNTRY_ID ? 0 : 1;
+    const flag: FormFlag = countryId === DEFAULT_COUNTRY_ID ? 0 : 1;
     setValue(`${prefix}.is_international`, flag, { shouldDirty: true });
     clearStates();
     // The United States takes the country list away: focus goes to the unticked box that says so.
@@ -69,15 +75,17 @@ export function AddressFields({ prefix, isDisabled }: AddressFieldsProps) {
 
   return (
     <>
-      <IntakeFlagCheckbox
-        name={`${prefix}.is_international`}
-        label={copy.labels.isInternational}
-        hint={copy.hints.isInternational}
-        isDisabled={isDisabled}
-        onFlagChange={onToggle}
-      />
-      {isInternational && <CountrySelect prefix={prefix} isDisabled={isDisabled} onChosen={onCountryChosen} />}
-      <IntakeTextField
+      {!isDomesticOnly && (
+        <BoundFlagCheckbox
+          name={`${prefix}.is_international`}
+          label={copy.labels.isInternational}
+          hint={copy.hints.isInternational}
+          isDisabled={isDisabled}
+          onFlagChange={onToggle}
+        />
+      )}
+      {isInternational && <CountrySelect prefix={prefix} copy={copy} isDisabled={isDisabled} onChosen={onCountryChosen} />}
+      <BoundTextField
         name={`${prefix}.line_1`}
         label={copy.labels.line1}
         hint={copy.hints.line1}
@@ -85,7 +93,7 @@ export function AddressFields({ prefix, isDisabled }: AddressFieldsProps) {
         autoComplete="off"
         isDisabled={isDisabled}
       />
-      <IntakeTextField
+      <BoundTextField
         name={`${prefix}.line_2`}
         label={copy.labels.line2}
         hint={copy.hints.line2}
@@ -94,7 +102,7 @@ export function AddressFields({ prefix, isDisabled }: AddressFieldsProps) {
         autoComplete="off"
         isDisabled={isDisabled}
       />
-      <IntakeTextField
+      <BoundTextField
         name={`${prefix}.city_name`}
         label={copy.labels.city}
         maxLength={INTAKE_LIMITS.city}
@@ -102,7 +110,7 @@ export function AddressFields({ prefix, isDisabled }: AddressFieldsProps) {
         isDisabled={isDisabled}
       />
       {isInternational ? (
-        <IntakeTextField
+        <BoundTextField
           name={`${prefix}.state_name`}
           label={copy.labels.stateName}
           maxLength={INTAKE_LIMITS.stateName}
@@ -110,9 +118,9 @@ export function AddressFields({ prefix, isDisabled }: AddressFieldsProps) {
           isDisabled={isDisabled}
         />
       ) : (
-        <IntakeSelectField name={`${prefix}.state_id`} label={copy.labels.state} list={states} isDisabled={isDisabled} />
+        <BoundSelectField name={`${prefix}.state_id`} label={copy.labels.state} list={states} isDisabled={isDisabled} />
       )}
-      <IntakeTextField
+      <BoundTextField
         name={`${prefix}.county`}
         label={copy.labels.county}
         hint={copy.hints.county}
@@ -121,7 +129,7 @@ export function AddressFields({ prefix, isDisabled }: AddressFieldsProps) {
         autoComplete="off"
         isDisabled={isDisabled}
       />
-      <IntakeNumberField
+      <BoundNumberField
         name={`${prefix}.zip_code`}
         label={copy.labels.zipCode}
         hint={copy.hints.zipCode}
@@ -135,11 +143,10 @@ export function AddressFields({ prefix, isDisabled }: AddressFieldsProps) {
 }
 
 /** The country list, loaded only once an address is marked international. */
-function CountrySelect({ prefix, isDisabled, onChosen }: { prefix: AddressPrefix; isDisabled?: boolean; onChosen: (id: Choice) => void }) {
-  const copy = INTAKE_STEPS_CONTENT.address;
+function CountrySelect({ prefix, copy, isDisabled, onChosen }: { prefix: string; copy: AddressCopy; isDisabled?: boolean; onChosen: (id: FormChoice) => void }) {
   const countries = useCountries();
   return (
-    <IntakeSelectField
+    <BoundSelectField
       name={`${prefix}.country_id`}
       label={copy.labels.country}
       hint={copy.hints.country}
@@ -150,56 +157,67 @@ function CountrySelect({ prefix, isDisabled, onChosen }: { prefix: AddressPrefix
   );
 }
 
+/** Where an address group is and what it says. */
+interface AddressGroupProps {
+  /** Defaults to `physical_address` / `mailing_address`. */
+  prefix?: string;
+  copy: AddressCopy;
+}
+
 /** The physical address in its own group. */
-export function PhysicalAddressFields() {
-  const copy = INTAKE_STEPS_CONTENT.address.physical;
+export function PhysicalAddressFields({ prefix = 'physical_address', copy, isDomesticOnly }: AddressGroupProps & { isDomesticOnly?: boolean }) {
+  const hintId = `${prefix}-hint`;
   return (
-    <fieldset className="intake-address" aria-describedby="physical_address-hint">
-      <legend className="fieldset__legend intake-address__legend">{copy.legend}</legend>
-      <p id="physical_address-hint" className="field__hint">
-        {copy.hint}
+    <fieldset className="intake-address" aria-describedby={hintId}>
+      <legend className="fieldset__legend intake-address__legend">{copy.physical.legend}</legend>
+      <p id={hintId} className="field__hint">
+        {copy.physical.hint}
       </p>
-      <AddressFields prefix="physical_address" />
+      <AddressFields prefix={prefix} copy={copy} isDomesticOnly={isDomesticOnly} />
     </fieldset>
   );
 }
 
 /**
  * The mailing address with "Same as physical address": while ticked, its fields are disabled and hold a
- * copy of the physical address, kept in step as the physical address changes (spec 001 section 4.4).
+ * copy of the physical address, kept in step as the physical address changes (spec 001 sections 4.4, 4.5).
  * Unticking keeps the copy as a starting point.
  */
-export function MailingAddressFields() {
-  const copy = INTAKE_STEPS_CONTENT.address;
-  const { getValues, setValue, clearErrors } = useFormContext<IntakeFormValues>();
-  const isSame = useWatch<IntakeFormValues>({ name: 'mailing_address.is_same_as_primary_address' }) === 1;
-  const physical = useWatch<IntakeFormValues, 'physical_address'>({ name: 'physical_address' });
+export function MailingAddressFields({
+  prefix = 'mailing_address',
+  physicalPrefix = 'physical_address',
+  copy,
+}: AddressGroupProps & { physicalPrefix?: string }) {
+  const { getValues, setValue, clearErrors } = useFormContext();
+  const isSame = useWatch<FieldValues>({ name: `${prefix}.is_same_as_primary_address` }) === 1;
+  const physical = useWatch<FieldValues>({ name: physicalPrefix }) as Record<string, unknown> | undefined;
 
   // Not marked dirty: ticking the box, or typing in the physical address, already did that. A saved
   // application opening with the box ticked must not count as a change.
   useEffect(() => {
-    if (!isSame) return;
+    if (!isSame || !physical) return;
     for (const field of ADDRESS_FIELDS) {
-      if (getValues(`mailing_address.${field}`) !== physical[field]) setValue(`mailing_address.${field}`, physical[field]);
+      if (getValues(`${prefix}.${field}`) !== physical[field]) setValue(`${prefix}.${field}`, physical[field]);
     }
-  }, [isSame, physical, getValues, setValue]);
+  }, [isSame, physical, prefix, getValues, setValue]);
 
+  const hintId = `${prefix}-hint`;
   return (
-    <fieldset className="intake-address" aria-describedby="mailing_address-hint">
+    <fieldset className="intake-address" aria-describedby={hintId}>
       <legend className="fieldset__legend intake-address__legend">{copy.mailing.legend}</legend>
-      <p id="mailing_address-hint" className="field__hint">
+      <p id={hintId} className="field__hint">
         {copy.mailing.hint}
       </p>
-      <IntakeFlagCheckbox
-        name="mailing_address.is_same_as_primary_address"
+      <BoundFlagCheckbox
+        name={`${prefix}.is_same_as_primary_address`}
         label={copy.labels.sameAsPhysical}
         hint={isSame ? copy.hints.sameAsPhysicalTicked : copy.hints.sameAsPhysical}
         onFlagChange={(flag) => {
           // The copied address is checked as the physical one; errors about the old mailing values go.
-          if (flag === 1) clearErrors(ADDRESS_FIELDS.map((field) => `mailing_address.${field}` as const));
+          if (flag === 1) clearErrors(ADDRESS_FIELDS.map((field) => `${prefix}.${field}`));
         }}
       />
-      <AddressFields prefix="mailing_address" isDisabled={isSame} />
+      <AddressFields prefix={prefix} copy={copy} isDisabled={isSame} />
     </fieldset>
   );
 }
