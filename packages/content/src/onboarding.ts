@@ -134,6 +134,7 @@ export const ONBOARDING_CONTENT = {
   /** Step 5, "Client Contact Details" (optional): people and offices we may contact. */
   clientContacts: {
     intro: 'This step is optional. Add the people or offices we may need to contact, for example your doctor or landlord.',
+    listHeading: 'Contacts',
     /** "Contact 2: Dr. Patel". */
     itemHeading: (number: number, name: string) => (name ? `Contact ${number}: ${name}` : `Contact ${number}`),
     add: 'Add another contact',
@@ -196,6 +197,7 @@ export const ONBOARDING_CONTENT = {
   /** Step 6, "Upload Your bills details". */
   bills: {
     intro: 'Add the bills we should pay for you, with a photo or PDF of each. If you have none, press Submit.',
+    listHeading: 'Bills',
     /** "Bill 2: Electricity". */
     itemHeading: (number: number, type: string) => (type ? `Bill ${number}: ${type}` : `Bill ${number}`),
     add: 'Add another bill',
@@ -226,6 +228,8 @@ export const ONBOARDING_CONTENT = {
     download: 'Download',
     downloadFailed: 'Failed to download the file',
     replaceNote: 'Choosing a new file replaces the saved one when you submit.',
+    /** The server's words when a bill has no file. */
+    fileRequired: "Upload the bill's file (an image or a PDF).",
     submitNote: 'When you press Submit, we send your onboarding details to our team and sign you out.',
   },
 

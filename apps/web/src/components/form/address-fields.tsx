@@ -3,6 +3,7 @@ import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { DEFAULT_COUNTRY_ID, INTAKE_LIMITS, type FormChoice, type FormFlag, type TAddress } from '@payee/contract';
 import { useCountries } from '@/lib/api/get-countries';
 import { useStates } from '@/lib/api/get-states';
+import { OptionalSuffix } from '@/components/ui/field';
 import { BoundFlagCheckbox, BoundNumberField, BoundSelectField, BoundTextField } from './bound-controls';
 import './address-fields.css';
 
@@ -162,14 +163,19 @@ interface AddressGroupProps {
   /** Defaults to `physical_address` / `mailing_address`. */
   prefix?: string;
   copy: AddressCopy;
+  /** The whole address may be left empty (a contact's): "(optional)" beside its legend. */
+  isOptional?: boolean;
 }
 
 /** The physical address in its own group. */
-export function PhysicalAddressFields({ prefix = 'physical_address', copy, isDomesticOnly }: AddressGroupProps & { isDomesticOnly?: boolean }) {
+export function PhysicalAddressFields({ prefix = 'physical_address', copy, isOptional, isDomesticOnly }: AddressGroupProps & { isDomesticOnly?: boolean }) {
   const hintId = `${prefix}-hint`;
   return (
     <fieldset className="intake-address" aria-describedby={hintId}>
-      <legend className="fieldset__legend intake-address__legend">{copy.physical.legend}</legend>
+      <legend className="fieldset__legend intake-address__legend">
+        {copy.physical.legend}
+        {isOptional && <OptionalSuffix />}
+      </legend>
       <p id={hintId} className="field__hint">
         {copy.physical.hint}
       </p>
@@ -187,6 +193,7 @@ export function MailingAddressFields({
   prefix = 'mailing_address',
   physicalPrefix = 'physical_address',
   copy,
+  isOptional,
 }: AddressGroupProps & { physicalPrefix?: string }) {
   const { getValues, setValue, clearErrors } = useFormContext();
   const isSame = useWatch<FieldValues>({ name: `${prefix}.is_same_as_primary_address` }) === 1;
@@ -204,7 +211,10 @@ export function MailingAddressFields({
   const hintId = `${prefix}-hint`;
   return (
     <fieldset className="intake-address" aria-describedby={hintId}>
-      <legend className="fieldset__legend intake-address__legend">{copy.mailing.legend}</legend>
+      <legend className="fieldset__legend intake-address__legend">
+        {copy.mailing.legend}
+        {isOptional && <OptionalSuffix />}
+      </legend>
       <p id={hintId} className="field__hint">
         {copy.mailing.hint}
       </p>

@@ -9,6 +9,8 @@ export interface UnsavedChangesGuardProps {
   hasUnsavedChanges: boolean;
   /** True while the form itself leaves the page (after a save or Submit): never ask then. */
   isLeavingOnPurpose: RefObject<boolean>;
+  /** Called when the person chooses to stay (a form that was about to leave on purpose, such as Quit, stays). */
+  onStay?: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface UnsavedChangesGuardProps {
  * show their own words there), and the project's confirm dialog on a link or Back that leaves the form.
  * Moving between steps (`?step=`) stays on the page and is never held up.
  */
-export function UnsavedChangesGuard({ hasUnsavedChanges, isLeavingOnPurpose }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ hasUnsavedChanges, isLeavingOnPurpose, onStay }: UnsavedChangesGuardProps) {
   const copy = UNSAVED_CHANGES_CONTENT;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -44,7 +46,10 @@ export function UnsavedChangesGuard({ hasUnsavedChanges, isLeavingOnPurpose }: U
       confirmLabel={copy.leave}
       cancelLabel={copy.stay}
       onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onCancel={() => {
+        blocker.reset?.();
+        onStay?.();
+      }}
     />
   );
 }
