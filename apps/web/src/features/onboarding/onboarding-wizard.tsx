@@ -27,7 +27,7 @@ import { setPageToastOptions, showToast } from '@/lib/toast';
 import { onboardingDetailQueryOptions } from './api/get-onboarding-detail';
 import { useBenefitAccounts, useContactCategories } from './api/get-onboarding-lists';
 import { useSaveOnboardingStep } from './api/save-onboarding-step';
-import { ONBOARDING_PATHS } from './onboarding-paths';
+import { ONBOARDING_PATHS, SUBMITTED_STATE } from './onboarding-paths';
 import { firstUnsavedStep, stepIndex, stepOfField, stepOfSlug, WIZARD_STEPS } from './onboarding-steps';
 import { billsWithoutFile, saveParts, stepPayload } from './payload';
 import { ONBOARDING_STEP_COMPONENTS } from './steps';
@@ -212,11 +212,10 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
         onProgress: hasFiles ? setUploadProgress : undefined,
       });
       if (result.submitted || isLastStep) {
-        // Spec 001 section 4.5: the session has ended on the server; it ends here too, and the success page opens.
+        // Spec 001 section 4.5: the session has ended on the server; the success page ends it here too.
         isLeavingOnPurpose.current = true;
         showToast('success', result.message || copy.saved.submitted);
-        await navigate(ONBOARDING_PATHS.success, { replace: true });
-        logout();
+        void navigate(ONBOARDING_PATHS.success, { replace: true, state: SUBMITTED_STATE });
         return;
       }
       await markSaved(step.slug);
