@@ -45,6 +45,18 @@ function cleanValue(key: string, value: unknown): unknown {
   return value.trim();
 }
 
+/** A value with every text in it cleaned as it is sent (what the contract's schema checks before sending). */
+function cleanDeep(value: unknown, key = ''): unknown {
+  if (typeof File !== 'undefined' && value instanceof File) return value;
+  if (Array.isArray(value)) return value.map((item) => cleanDeep(item));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).flatMap(([child, childValue]) => (NOT_SENT.has(child) ? [] : [[child, cleanDeep(childValue, child)]])),
+    );
+  }
+  return cleanValue(key, value);
+}
+
 /** Flattens a value into parts named with brackets, each value cleaned as sent. */
 export const toParts = (name: string, value: unknown): PayloadPart[] => toBracketParts(name, value, cleanValue);
 
@@ -116,17 +128,17 @@ export function stepPayload(slug: OnboardingStepSlug, values: OnboardingFormValu
 
     case 'identifiers': {
       const others = filledItems<OtherIdentifierValues>(values.other_identifiers);
-      const body = { identifiers: values.identifiers, other_identifiers: others.map(({ item }) => item) };
+      const body = cleanDeep({ identifiers: values.identifiers, other_identifiers: others.map(({ item }) => item) }) as Record<string, unknown>;
       return {
         body,
-        parts: [...toParts('identifiers', body.identifiers), ...toParts('other_identifiers', body.other_identifiers)],
+        parts: [...toParts('identifiers', values.identifiers), ...toParts('other_identifiers', others.map(({ item }) => item))],
         toFormField: listKeyMapper('other_identifiers', others.map(({ formIndex }) => formIndex), ['identifiers']),
       };
     }
 
     case 'medical-details':
       return {
-        body: { health_info: values.health_info },
+        body: cleanDeep({ health_info: values.health_info }) as Record<string, unknown>,
         parts: toParts('health_info', values.health_info),
         toFormField: (key) => (key.startsWith('health_info.') ? key : null),
       };
@@ -140,7 +152,7 @@ export function stepPayload(slug: OnboardingStepSlug, values: OnboardingFormValu
         return { reporting_account_id: id, ...choice };
       });
       return {
-        body: { active_benefits: items },
+        body: cleanDeep({ active_benefits: items }) as Record<string, unknown>,
         parts: toParts('active_benefits', items),
         // Spec 001 section 8: `active_benefits.{index}.{field}` is shown at the benefit whose id was sent at that index.
         toFormField: (key) => {
@@ -157,7 +169,7 @@ export function stepPayload(slug: OnboardingStepSlug, values: OnboardingFormValu
       const contacts = filledItems(values.client_contacts);
       const items = contacts.map(({ item }) => contactAsSent(item));
       return {
-        body: { client_contacts: items },
+        body: cleanDeep({ client_contacts: items }) as Record<string, unknown>,
         parts: toParts('client_contacts', items),
         toFormField: listKeyMapper('client_contacts', contacts.map(({ formIndex }) => formIndex), []),
       };
@@ -167,7 +179,7 @@ export function stepPayload(slug: OnboardingStepSlug, values: OnboardingFormValu
       const bills = values.client_bills.flatMap((bill, formIndex) => (isBillFilled(bill) ? [{ bill, formIndex }] : []));
       const items = bills.map(({ bill }) => billAsSent(bill));
       return {
-        body: { client_bills: items },
+        body: cleanDeep({ client_bills: items }) as Record<string, unknown>,
         parts: toParts('client_bills', items),
         toFormField: listKeyMapper('client_bills', bills.map(({ formIndex }) => formIndex), []),
       };
