@@ -56,6 +56,9 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** A save of a step: `POST /api/v1/website/onboarding?_method=PUT`. */
+const isStepSave = (url: URL) => url.pathname === '/api/v1/website/onboarding' && url.searchParams.get('_method') === 'PUT';
+
 const saveAndProceed = (page: Page) => page.getByRole('button', { name: WIZARD.buttons.saveAndProceed, exact: true }).click();
 
 test.describe('the onboarding wizard', () => {
@@ -103,10 +106,10 @@ test.describe('the onboarding wizard', () => {
       await typeField.fill(type);
       await page.getByRole('textbox', { name: WIZARD.identifiers.others.labels.identityCode }).last().fill(number);
     }
-    await expect(page.getByRole('button', { name: 'Identifier 2: Medicare card' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Identifier 2: Medicare card', exact: true })).toHaveAttribute('aria-expanded', 'true');
     await scanAtBothWidths(page, 'identifiers with two open accordions');
     await page.getByRole('button', { name: 'Remove Identifier 1: Passport' }).click();
-    await expect(page.getByRole('button', { name: 'Identifier 1: Medicare card' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Identifier 1: Medicare card', exact: true })).toBeVisible();
     await saveAndProceed(page);
 
     // Step 3: saved; then Quit signs out and sign-in brings James back to the first step not saved.
@@ -148,7 +151,7 @@ test.describe('the onboarding wizard', () => {
     await expectWizardStep(page, 'client-contacts', 5, 'one empty contact');
     const first = page.getByRole('group', { name: /^Contact 1/ });
     await first.getByRole('textbox', { name: WIZARD.clientContacts.labels.name, exact: true }).fill('Dr. Anita Patel');
-    await expect(page.getByRole('button', { name: 'Contact 1: Dr. Anita Patel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact 1: Dr. Anita Patel', exact: true })).toBeVisible();
     await choose(page, first, WIZARD.clientContacts.labels.contactCategory, 'Doctor');
     await first.getByRole('textbox', { name: WIZARD.clientContacts.labels.primaryPhone, exact: true }).fill('5175550131');
     const physical = first.getByRole('group', { name: /Physical address/ });
@@ -194,7 +197,7 @@ test.describe('the onboarding wizard', () => {
         await choose(page, item, WIZARD.bills.labels.frequency, 'Monthly');
       }
     }
-    await expect(page.getByRole('button', { name: 'Bill 3: Phone' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bill 3: Phone', exact: true })).toBeVisible();
     await scanAtBothWidths(page, 'three open bills');
     await page.getByRole('button', { name: WIZARD.buttons.submit, exact: true }).click();
 
@@ -223,7 +226,7 @@ test.describe('the onboarding wizard', () => {
       await expectWizardStep(page, 'document-proofs', 1, 'sent back');
       await saveAndProceed(page);
       await expectWizardStep(page, 'identifiers', 2, 'sent back, pre-filled');
-      await expect(page.getByRole('button', { name: 'Identifier 1: Medicare card' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Identifier 1: Medicare card', exact: true })).toBeVisible();
       await saveAndProceed(page);
       await expectWizardStep(page, 'medical-details', 3, 'sent back, pre-filled');
       await page.getByRole('button', { name: `${WIZARD.buttons.skip} ${titleOf('medical-details')}` }).click();
@@ -232,7 +235,7 @@ test.describe('the onboarding wizard', () => {
       await expect(page.getByRole('checkbox', { name: ssdi })).toBeChecked();
 
       // The server's error about the first benefit sent is shown at that benefit (spec 001 section 8).
-      await page.route('**/api/v1/website/onboarding?_method=PUT', (route) =>
+      await page.route(isStepSave, (route) =>
         route.fulfill({
           status: 422,
           contentType: 'application/json',
@@ -244,11 +247,11 @@ test.describe('the onboarding wizard', () => {
       await expect(details.getByText('Enter the benefit amount as it appears on the award letter.')).toBeVisible();
       await expect(page.getByRole('alert', { name: WIZARD.errorSummaryTitle })).toBeFocused();
       await scanAtBothWidths(page, 'benefit error');
-      await page.unroute('**/api/v1/website/onboarding?_method=PUT');
+      await page.unroute(isStepSave);
 
       await page.getByRole('button', { name: `${WIZARD.buttons.skip} ${titleOf('active-benefits')}` }).click();
       await expectWizardStep(page, 'client-contacts', 5, 'sent back, pre-filled');
-      await expect(page.getByRole('button', { name: 'Contact 1: Dr. Anita Patel' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: 'Contact 1: Dr. Anita Patel', exact: true })).toHaveAttribute('aria-expanded', 'true');
       await page.getByRole('button', { name: `${WIZARD.buttons.skip} ${titleOf('client-contacts')}` }).click();
       await expectWizardStep(page, 'bills', 6, 'sent back, pre-filled');
       await page.getByRole('button', { name: WIZARD.buttons.submit, exact: true }).click();

@@ -11,15 +11,24 @@ import type { OnboardingStepProps } from './step-props';
 
 const copy = ONBOARDING_CONTENT.documentProofs;
 
-/** An object URL for a blob or file while it is shown, revoked after (made in the effect, so StrictMode's second run gets its own). */
-function useObjectUrl(blob: Blob | null | undefined): string | null {
+/**
+ * A `data:` URL of an image file for its preview. Not an object URL: the CSP's `img-src 'self' data:` blocks
+ * `blob:` images, and the photo is small (10 MB at most).
+ */
+function useDataUrl(blob: Blob | null | undefined): string | null {
   const [shown, setShown] = useState<{ blob: Blob; url: string } | null>(null);
   useEffect(() => {
     if (!blob) return;
-    const url = URL.createObjectURL(blob);
-    // The URL exists only now: an external resource handed to React, as the rule allows from a callback.
-    queueMicrotask(() => setShown({ blob, url }));
-    return () => URL.revokeObjectURL(url);
+    const reader = new FileReader();
+    let isCurrent = true;
+    reader.onload = () => {
+      if (isCurrent && typeof reader.result === 'string') setShown({ blob, url: reader.result });
+    };
+    reader.readAsDataURL(blob);
+    return () => {
+      isCurrent = false;
+      reader.abort();
+    };
   }, [blob]);
   return blob && shown?.blob === blob ? shown.url : null;
 }
@@ -35,7 +44,7 @@ export function DocumentProofsStep({ detail }: OnboardingStepProps) {
   const chosen = useWatch<OnboardingFormValues, 'image'>({ name: 'image' });
   const progress = useUploadProgress();
   const saved = useSavedPhoto(chosen ? null : detail.image_url);
-  const previewUrl = useObjectUrl(chosen ?? saved.data);
+  const previewUrl = useDataUrl(chosen ?? saved.data);
 
   return (
     <>
