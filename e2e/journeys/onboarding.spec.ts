@@ -203,8 +203,9 @@ test.describe('the onboarding wizard', () => {
 
     // The success page, whose Back returns to the home page; the next sign-in shows the in-progress screen.
     await expect(page).toHaveURL(/\/client\/onboarding\/success$/);
-    await expect(page.getByText(WIZARD.success.lines[0])).toBeVisible();
-    await expect(page.getByText(WIZARD.success.lines[1])).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(WIZARD.success.lines[0])).toBeVisible();
+    await expect(main.getByText(WIZARD.success.lines[1])).toBeVisible();
     await scanAtBothWidths(page, 'onboarding success');
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);

@@ -23,7 +23,7 @@ import { readApiError } from '@/lib/http';
 import { isOtherOption } from '@/lib/other-option';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
-import { setPageToastOptions, showToast } from '@/lib/toast';
+import { dismissToasts, setPageToastOptions, showToast } from '@/lib/toast';
 import { onboardingDetailQueryOptions } from './api/get-onboarding-detail';
 import { useBenefitAccounts, useContactCategories } from './api/get-onboarding-lists';
 import { useSaveOnboardingStep } from './api/save-onboarding-step';
@@ -212,9 +212,10 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
         onProgress: hasFiles ? setUploadProgress : undefined,
       });
       if (result.submitted || isLastStep) {
-        // Spec 001 section 4.5: the session has ended on the server; the success page ends it here too.
+        // Spec 001 section 4.5: the session has ended on the server; the success page ends it here too and
+        // says what the server's message says, so no toast repeats it.
         isLeavingOnPurpose.current = true;
-        showToast('success', result.message || copy.saved.submitted);
+        dismissToasts();
         void navigate(ONBOARDING_PATHS.success, { replace: true, state: SUBMITTED_STATE });
         return;
       }
