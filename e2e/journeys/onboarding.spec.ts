@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { DEMO } from '../support/client-accounts';
 import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
+import { tabTo } from '../support/keyboard';
 import { staffToken } from '../support/staff';
 import { DESKTOP, PHONE } from '../support/viewports';
 
@@ -213,6 +214,51 @@ test.describe('the onboarding wizard', () => {
     await expect(page.getByRole('heading', { level: 1, name: AUTH_CONTENT.status.inProgress.heading(DEMO.james.firstName) })).toBeVisible();
   });
 
+  test('susan: the whole wizard by keyboard alone, from her first unsaved step back to step 1 and on to Submit', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInBySsn(page, SUSAN, SUSAN.code);
+    const stepHeading = (number: number) => page.getByRole('heading', { level: 1, name: new RegExp(`^Step ${number} of 6`) });
+    const press = async (target: Locator) => {
+      await tabTo(page, target, 200);
+      await page.keyboard.press('Enter');
+    };
+    // Steps 1-4 are saved: the wizard opens at step 5. Back, by keyboard, to step 1.
+    await expect(stepHeading(5)).toBeVisible();
+    for (const number of [4, 3, 2, 1]) {
+      await press(page.getByRole('button', { name: WIZARD.buttons.back, exact: true }));
+      await expect(stepHeading(number)).toBeFocused();
+    }
+    await press(page.getByRole('button', { name: WIZARD.buttons.saveAndProceed, exact: true }));
+    await expect(stepHeading(2)).toBeFocused();
+    // An identifier added by keyboard: its first field takes focus.
+    await press(page.getByRole('button', { name: WIZARD.identifiers.others.add }));
+    await expect(page.getByRole('textbox', { name: WIZARD.identifiers.others.labels.identityType }).last()).toBeFocused();
+    await page.keyboard.type('Passport');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('X9876543');
+    await press(page.getByRole('button', { name: WIZARD.buttons.saveAndProceed, exact: true }));
+    await expect(stepHeading(3)).toBeFocused();
+    await press(page.getByRole('button', { name: `${WIZARD.buttons.skip} ${titleOf('medical-details')}` }));
+    await expect(stepHeading(4)).toBeFocused();
+    await press(page.getByRole('button', { name: `${WIZARD.buttons.skip} ${titleOf('active-benefits')}` }));
+    await expect(stepHeading(5)).toBeFocused();
+    // A contact typed in, its category chosen from the list by keyboard.
+    await tabTo(page, page.getByRole('textbox', { name: WIZARD.clientContacts.labels.name, exact: true }), 200);
+    await page.keyboard.type('Lee Park');
+    await tabTo(page, page.getByRole('combobox', { name: WIZARD.clientContacts.labels.contactCategory, exact: true }));
+    await page.keyboard.type('Family');
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('textbox', { name: WIZARD.clientContacts.labels.primaryPhone, exact: true }));
+    await page.keyboard.type('5175550144');
+    await press(page.getByRole('button', { name: WIZARD.buttons.saveAndProceed, exact: true }));
+    await expect(stepHeading(6)).toBeFocused();
+    // No bills: the empty one is removed (focus to the list's heading), then Submit.
+    await press(page.getByRole('button', { name: `${WIZARD.bills.remove} Bill 1` }));
+    await expect(page.getByRole('heading', { level: 2, name: WIZARD.bills.listHeading })).toBeFocused();
+    await press(page.getByRole('button', { name: WIZARD.buttons.submit, exact: true }));
+    await expect(page).toHaveURL(/\/client\/onboarding\/success$/);
+  });
+
   test.describe('sent back, and a server error at its benefit', () => {
     test.use(expectConsoleErrors(failedResponse(422)));
 
@@ -265,14 +311,17 @@ test.describe('the onboarding wizard', () => {
   test.describe('a failed load', () => {
     test.use(expectConsoleErrors(failedResponse(500)));
 
+    // Linda (in progress) changes nothing here: signed in, she opens her wizard's address, whose load fails.
     test('logs out, says so, and leads to sign-in with the code', async ({ page }) => {
       await page.setViewportSize(PHONE);
-      await page.route(`**/api/v1/website/onboarding/${SUSAN.code}`, (route) =>
+      await signInBySsn(page, DEMO.linda);
+      await expect(page.getByRole('heading', { level: 1, name: AUTH_CONTENT.status.inProgress.heading(DEMO.linda.firstName) })).toBeVisible();
+      await page.route(`**/api/v1/website/onboarding/${DEMO.linda.code}`, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong.' }) }),
       );
-      await signInBySsn(page, SUSAN);
+      await page.goto(`/client/onboarding/${DEMO.linda.code}`);
       await expect(page.getByText(WIZARD.loggedOut)).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/auth/login/${SUSAN.code}$`));
+      await expect(page).toHaveURL(new RegExp(`/auth/login/${DEMO.linda.code}$`));
       await expectNoAxeViolations(page, 'signed out after a failed load');
     });
   });
