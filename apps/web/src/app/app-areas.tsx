@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { OnboardingRouteRule } from './onboarding-route-rule';
-import { UnknownPathRedirect } from './unknown-path-redirect';
+import { unknownPathTarget } from '@/lib/stored-session';
 import { withAppServices } from './with-app-services';
 
 // Every area outside the public site. This table is not in the first chunk: the router loads it on the
@@ -111,13 +111,22 @@ const onboardingRoute: RouteObject = {
 };
 
 /**
+ * An unknown path under `/client` that the rule lets through: the same target as router.tsx's UnknownPathRedirect.
+ * Not that component: importing a first-chunk module here makes rolldown move React out of the first chunk,
+ * one more request on every public page.
+ */
+function UnknownClientPath() {
+  return <Navigate to={unknownPathTarget()} replace />;
+}
+
+/**
  * Everything under `/client`, behind the onboarding routing rule of spec 001 section 2.1 (a signed-in
  * onboarding client is kept in the onboarding area); an unknown path under it is any unknown path (router.tsx).
  */
 const clientRoute: RouteObject = {
   path: 'client',
   Component: OnboardingRouteRule,
-  children: [{ ...intakeRoute, path: 'intake' }, onboardingRoute, { path: '*', Component: UnknownPathRedirect }],
+  children: [{ ...intakeRoute, path: 'intake' }, onboardingRoute, { path: '*', Component: UnknownClientPath }],
 };
 
 // One pathless services layout for all of them, so the session (and the toast area) is one instance from
