@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TIntakeApplication } from '@payee/contract';
 import { changeTo, fileOf, renderInIntakeForm, stubReferenceLists } from '../fields/step-test-support';
-import { UploadProgressProvider } from '../upload-progress';
+import { UploadProgressProvider } from '@/components/form/upload-progress';
 import { emptyIntakeValues } from '../values';
 import { SsaDocumentsAnswers, SsaDocumentsStep } from './ssa-documents-step';
 
