@@ -8,7 +8,7 @@ import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { API_PATHS } from '@payee/contract';
 import { stubApi } from '@/test/api-stub';
-import { stubApi as stubContactApi } from '@/features/public/contact/contact-test-support';
+import { stubApi as stubContactApi } from '@/test/contact';
 import { AppProviders } from './providers';
 import { discoverAppAreas, routes } from './router';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@payee/content';
 import { OFFICES_MAX_RETRIES } from './api/get-offices';
 import { ContactUsPage } from './contact-us-page';
-import { MICHIGAN_OFFICE, stubApi, type StubHandler } from './contact-test-support';
+import { MICHIGAN_OFFICE, stubApi, type StubHandler } from '@/test/contact';
 
 let api: ReturnType<typeof stubApi>;
 

@@ -1,15 +1,15 @@
 /**
  * Test support for the Contact Us page: the answers a working API gives it (enquiry types, offices, the
- * enquiry), through the one network stub (test/api-stub), and rendering inside the app's providers.
+ * enquiry), through the one network stub (./api-stub), and rendering inside the app's providers.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/app/providers';
-import { stubApi as stubAnyApi, type StubHandler } from '@/test/api-stub';
+import { stubApi as stubAnyApi, type StubHandler } from './api-stub';
 
-export { deferred, type RecordedRequest, type StubHandler, type StubReply } from '@/test/api-stub';
+export { deferred, type RecordedRequest, type StubHandler, type StubReply } from './api-stub';
 
 export const ENQUIRY_TYPES = [
   { id: 1, name: 'General question' },

@@ -5,9 +5,9 @@
  */
 import type { RouteObject } from 'react-router';
 import { API_PATHS, DEFAULT_COUNTRY_ID, type TOnboardingDetail } from '@payee/contract';
-import { renderRoutes, stubApi, type StubHandler } from '@/test/api-stub';
-import { OnboardingSuccessPage } from './onboarding-success-page';
-import { OnboardingEntryPage, OnboardingWizardPage } from './onboarding-wizard-page';
+import { OnboardingSuccessPage } from '@/features/onboarding/onboarding-success-page';
+import { OnboardingEntryPage, OnboardingWizardPage } from '@/features/onboarding/onboarding-wizard-page';
+import { renderRoutes, stubApi, type StubHandler } from './api-stub';
 
 export { renderRoutes, stubApi, type StubHandler };
 
