@@ -8,6 +8,7 @@ import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { API_PATHS } from '@payee/contract';
 import { stubApi } from '@/test/api-stub';
+import { stubApi as stubContactApi } from '@/test/contact';
 import { AppProviders } from './providers';
 import { discoverAppAreas, routes } from './router';
 
@@ -159,12 +160,18 @@ describe('app routes', { timeout: 30_000 }, () => {
   });
 
   it('shows Contact Us without the app services, whose query cache and toast area come with its enquiry form', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/contact-us'] });
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.contact.hero.heading }, LOADED)).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: /Notifications/ }, LOADED)).toBeInTheDocument();
-    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
-    expect(screen.queryByRole('heading', { name: 'Sorry, something went wrong' })).not.toBeInTheDocument();
+    // The page asks for its offices, the site configuration and the enquiry types: a working API answers.
+    const api = stubContactApi();
+    try {
+      const router = createMemoryRouter(routes, { initialEntries: ['/contact-us'] });
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByRole('heading', { level: 1, name: SITE.contact.hero.heading }, LOADED)).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: /Notifications/ }, LOADED)).toBeInTheDocument();
+      expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
+      expect(screen.queryByRole('heading', { name: 'Sorry, something went wrong' })).not.toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
   });
 
   it('keeps the other areas out of the first route table and finds them on the first visit', async () => {

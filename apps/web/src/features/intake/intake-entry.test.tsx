@@ -47,7 +47,7 @@ describe('state selection', () => {
     await view.user.click(screen.getByRole('combobox', { name: 'State' }));
     expect(await screen.findByRole('option', { name: 'Michigan' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Ohio' })).not.toBeInTheDocument();
-    expect(api.sent('GET', '/master/states')[0]?.params).toEqual({ country_id: 233 });
+    expect(api.sent('GET', '/master/states')[0]?.params).toEqual({ country_id: '233' });
   });
 
   it('says "Please select a state" beside the field and in a summary that takes focus, and stays', async () => {

@@ -14,7 +14,7 @@ import {
   signInOnboardingClient,
   stubApi,
   type StubHandler,
-} from './onboarding-test-support';
+} from '@/test/onboarding';
 
 // Steps of many fields, some filled through react-select, on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDetail, savedDetail } from './onboarding-test-support';
+import { emptyDetail, savedDetail } from '@/test/onboarding';
 import { emptyOnboardingValues, valuesFromDetail } from './values';
 
 describe('the wizard values of a loaded onboarding', () => {

@@ -52,10 +52,9 @@ export function formListRoutes(): Record<string, StubHandler> {
   const routes: Record<string, StubHandler> = {
     'GET /master/countries': ok(FORM_LISTS.countries),
     'GET /master/states': ok(FORM_LISTS.states),
-    'GET /dropdown/case-managers': ({ config }) => {
-      const agencyId = (config.params as { agency_id?: number } | undefined)?.agency_id;
-      if (agencyId === undefined) return { status: 200, data: FORM_LISTS.caseManagers };
-      return { status: 200, data: agencyId === 1 ? FORM_LISTS.caseManagersOfAgency1 : [] };
+    'GET /dropdown/case-managers': ({ params }) => {
+      if (params.agency_id === undefined) return { status: 200, data: FORM_LISTS.caseManagers };
+      return { status: 200, data: params.agency_id === '1' ? FORM_LISTS.caseManagersOfAgency1 : [] };
     },
   };
   for (const name of ['case-manager-agencies', 'relationships', 'language-fluencies', 'marital-statuses', 'genders', 'ethnicities', 'races', 'languages', 'sources'] as const) {

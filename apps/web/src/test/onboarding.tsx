@@ -5,9 +5,9 @@
  */
 import type { RouteObject } from 'react-router';
 import { API_PATHS, DEFAULT_COUNTRY_ID, type TOnboardingDetail } from '@payee/contract';
-import { renderRoutes, stubApi, type StubHandler } from '@/test/api-stub';
-import { OnboardingSuccessPage } from './onboarding-success-page';
-import { OnboardingEntryPage, OnboardingWizardPage } from './onboarding-wizard-page';
+import { OnboardingSuccessPage } from '@/features/onboarding/onboarding-success-page';
+import { OnboardingEntryPage, OnboardingWizardPage } from '@/features/onboarding/onboarding-wizard-page';
+import { renderRoutes, stubApi, type StubHandler } from './api-stub';
 
 export { renderRoutes, stubApi, type StubHandler };
 
@@ -55,10 +55,10 @@ export function onboardingListRoutes(): Record<string, StubHandler> {
     'GET /dropdown/identification-types': ok(ONBOARDING_LISTS['identification-types']),
     'GET /dropdown/contact-categories': ok(ONBOARDING_LISTS['contact-categories']),
     'GET /dropdown/bill-repeat-frequencies': ok(ONBOARDING_LISTS['bill-repeat-frequencies']),
-    'GET /dropdown/reporting-accounts': ({ config }) => {
-      const params = config.params as { is_benefit?: boolean } | undefined;
-      return { status: 200, data: params?.is_benefit ? ONBOARDING_LISTS.benefits : ONBOARDING_LISTS.bills };
-    },
+    'GET /dropdown/reporting-accounts': ({ params }) => ({
+      status: 200,
+      data: params.is_benefit === 'true' ? ONBOARDING_LISTS.benefits : ONBOARDING_LISTS.bills,
+    }),
     'GET /master/countries': ok(ONBOARDING_LISTS.countries),
     'GET /master/states': ok(ONBOARDING_LISTS.states),
   };
