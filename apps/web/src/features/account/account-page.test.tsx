@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountRoutes, PROGRAMS, renderRoutes, storeClientSession, stubApi, type StubHandler } from './account-test-support';
+import { accountRoutes, PROGRAMS, renderRoutes, storeClientSession, stubApi, type StubHandler } from '@/test/account';
 import { programsQueryOptions } from './api/get-programs';
 
 let api: ReturnType<typeof stubApi>;

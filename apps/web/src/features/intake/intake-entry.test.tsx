@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTAKE_CONTENT } from '@payee/content/intake';
-import { intakeRoutes, renderRoutes, STATES, stubApi, type StubHandler } from './intake-test-support';
+import { intakeRoutes, renderRoutes, STATES, stubApi, type StubHandler } from '@/test/intake';
 
 const COPY = INTAKE_CONTENT;
 // A tick box's label holds its hint too (components/ui/checkbox), so names start with the label.

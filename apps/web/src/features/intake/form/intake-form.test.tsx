@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPageTitle } from '@payee/content';
 import { deferred } from '@/test/api-stub';
-import { formListRoutes, intakeFormRoutes, renderRoutes, savedApplication, signInApplicant, stubApi, type StubHandler } from './intake-test-support';
+import { formListRoutes, intakeFormRoutes, renderRoutes, savedApplication, signInApplicant, stubApi, type StubHandler } from '@/test/intake-form';
 
 // Forms of many fields, filled through react-select on a busy machine: more than vitest's 5-second default.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INTAKE_LIMITS } from '@payee/contract';
-import { renderInIntakeForm, stubReferenceLists, changeTo } from '../fields/step-test-support';
+import { renderInIntakeForm, stubReferenceLists, changeTo } from '@/test/intake-step';
 import { emptyAddress, emptyIntakeValues, type IntakeFormValues } from '../values';
 import { AddressDetailsAnswers, AddressDetailsStep } from './address-details-step';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderInIntakeForm } from '../fields/step-test-support';
-import { formListRoutes, stubApi } from '../intake-test-support';
+import { renderInIntakeForm } from '@/test/intake-step';
+import { formListRoutes, stubApi } from '@/test/intake-form';
 import { newApplicationValues } from '../read-back';
 import type { IntakeFormValues } from '../values';
 import { RepresentativeAnswers, RepresentativeStep } from './representative-step';

@@ -5,7 +5,7 @@
 import type { RouteObject } from 'react-router';
 import { DEFAULT_COUNTRY_ID, INTAKE_STEP_SLUGS, type TIntakeApplication } from '@payee/contract';
 import { renderRoutes, stubApi, type StubHandler } from '@/test/api-stub';
-import { IntakeFormPage } from './intake-form-page';
+import { IntakeFormPage } from '@/features/intake/form/intake-form-page';
 
 export { renderRoutes, stubApi, type StubHandler };
 
