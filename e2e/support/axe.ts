@@ -7,6 +7,40 @@ import { expectPageFitsViewport } from './viewports';
  * page must also fit its window (expectPageFitsViewport): no sideways scrolling, no open popover past the
  * screen's edge, at whatever width the journey set.
  */
+/**
+ * The pages this worker has scanned clean, by their shape and width (shapeOf): a page in the same shape again
+ * (the same step of another applicant, a form after another failed submit) is not scanned twice.
+ */
+const scannedClean = new Set<string>();
+
+/**
+ * What axe judges of a page, without what a person typed or what a record says: every element with all its
+ * attributes (ids, classes, roles, ARIA, inline style) but the `value` of form controls, the title, and for
+ * text only whether it is there, as a SHA-256 digest. Two pages of the same shape at the same width pass or
+ * fail axe alike.
+ */
+async function shapeOf(): Promise<string> {
+  const parts: string[] = [document.title ? 'title' : 'untitled', String(document.documentElement.clientWidth)];
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        if (child.textContent?.trim()) parts.push('#');
+      } else if (child instanceof Element && child.tagName !== 'SCRIPT') {
+        const attributes = Array.from(child.attributes)
+          .filter((attribute) => attribute.name !== 'value')
+          .map((attribute) => `${attribute.name}=${attribute.value}`)
+          .sort();
+        parts.push(`<${child.tagName} ${attributes.join(' ')}>`);
+        walk(child);
+        parts.push('</>');
+      }
+    }
+  };
+  walk(document.documentElement);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('')));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
   // A dialog or menu still fading in is half transparent: colour contrast is judged on what settles, so
   // the scan waits for running CSS animations and transitions to finish (the condition, not a sleep);
@@ -18,6 +52,8 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
     await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
   });
   await expectPageFitsViewport(page, context ?? page.url());
+  const shape = await page.evaluate(shapeOf);
+  if (scannedClean.has(shape)) return;
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
@@ -25,4 +61,5 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
     (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
+  scannedClean.add(shape);
 }

@@ -191,6 +191,15 @@ export const ACCOUNT_CONTENT = {
 };
 
 /** Copy of the sign-in and credential-recovery screens. */
+/** The confirmation before unsaved answers of a multi-step form are lost (the intake form, the onboarding wizard). */
+export const UNSAVED_CHANGES_CONTENT = {
+  title: 'Leave this page?',
+  /** Spec 001 sections 2.5 and 8, word for word. */
+  message: 'Are you sure you want to leave? You have unsaved changes.',
+  leave: 'Leave',
+  stay: 'Stay on this page',
+};
+
 export type AuthContent = typeof AUTH_CONTENT;
 /** Copy of /my-account. */
 export type AccountContent = typeof ACCOUNT_CONTENT;

@@ -6,6 +6,8 @@
  * sentences, one idea each, an example where a format matters.
  */
 
+import { UNSAVED_CHANGES_CONTENT } from './client-area';
+
 const PHONE_HINT = '10 digits, for example (313) 555-0100.';
 const EMAIL_HINT = 'For example, name@example.com.';
 
@@ -53,13 +55,7 @@ export const INTAKE_FORM_CONTENT = {
     submit: 'We could not send your application. Please try again.',
   },
 
-  unsavedChanges: {
-    title: 'Leave this page?',
-    /** Spec 001 sections 2.5 and 8, word for word. */
-    message: 'Are you sure you want to leave? You have unsaved changes.',
-    leave: 'Leave',
-    stay: 'Stay on this page',
-  },
+  unsavedChanges: UNSAVED_CHANGES_CONTENT,
 
   check: {
     heading: 'Check your answers',

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { OnboardingRouteRule } from './onboarding-route-rule';
+import { unknownPathTarget } from '@/lib/stored-session';
 import { withAppServices } from './with-app-services';
 
 // Every area outside the public site. This table is not in the first chunk: the router loads it on the
@@ -96,27 +98,42 @@ const intakeRoute: RouteObject = {
   ],
 };
 
-/**
- * Where the onboarding wizard will be (spec 001 section 2.7): sign-in already leads a pending onboarding
- * applicant to `/client/onboarding/{application_code}`. Until the area is built, a known address that shows
- * the 404 screen, not an unknown path that redirects (router.tsx). Replace it with the area's route table.
- */
-const loadOnboardingPlaceholder = async () => ({ Component: (await import('./onboarding-placeholder')).OnboardingPlaceholder });
-const onboardingPlaceholderRoute: RouteObject = {
-  path: 'client/onboarding',
+/** The onboarding wizard (spec 001 sections 2.1 and 2.7): the entry, the wizard by application code, the success page. */
+const onboardingRoute: RouteObject = {
+  path: 'onboarding',
+  lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-layout')).OnboardingLayout }),
   children: [
-    { index: true, lazy: loadOnboardingPlaceholder },
-    { path: ':applicationCode', lazy: loadOnboardingPlaceholder },
+    { index: true, lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-wizard-page')).OnboardingEntryPage }) },
+    // Before `:applicationCode`: react-router ranks the fixed segment first.
+    { path: 'success', lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-success-page')).OnboardingSuccessPage }) },
+    { path: ':applicationCode', lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-wizard-page')).OnboardingWizardPage }) },
   ],
+};
+
+/**
+ * An unknown path under `/client` that the rule lets through: the same target as router.tsx's UnknownPathRedirect.
+ * Not that component: importing a first-chunk module here makes rolldown move React out of the first chunk,
+ * one more request on every public page.
+ */
+function UnknownClientPath() {
+  return <Navigate to={unknownPathTarget()} replace />;
+}
+
+/**
+ * Everything under `/client`, behind the onboarding routing rule of spec 001 section 2.1 (a signed-in
+ * onboarding client is kept in the onboarding area); an unknown path under it is any unknown path (router.tsx).
+ */
+const clientRoute: RouteObject = {
+  path: 'client',
+  Component: OnboardingRouteRule,
+  children: [{ ...intakeRoute, path: 'intake' }, onboardingRoute, { path: '*', Component: UnknownClientPath }],
 };
 
 // One pathless services layout for all of them, so the session (and the toast area) is one instance from
 // sign-in, wherever it starts, to the account page, the intake pages or onboarding it leads to.
-const clientAccountsArea = withAppServices([authRoute, accountRoute, intakeRoute, onboardingPlaceholderRoute]);
+const clientAccountsArea = withAppServices([authRoute, accountRoute, clientRoute]);
 
 // Areas still to come, each under its own layout and `features/<area>/`:
-//   onboarding  /client/onboarding[/:applicationCode], /client/onboarding/success       (spec 001 section 2.7)
 //   admin       staff back office (not in the specification)
-// Add each inside `withAppServices` (they all call the API). Onboarding belongs in `clientAccountsArea`: sign-in
-// leads there with a toast, which must survive the navigation.
+// Add each inside `withAppServices` (they all call the API).
 export const appAreas: RouteObject[] = [clientAccountsArea];

@@ -6,7 +6,9 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
+import { API_PATHS } from '@payee/contract';
 import { stubApi } from '@/test/api-stub';
+import { stubApi as stubContactApi } from '@/test/contact';
 import { AppProviders } from './providers';
 import { discoverAppAreas, routes } from './router';
 
@@ -27,6 +29,25 @@ function renderAt(...entries: string[]) {
 // The areas' code is loaded on first use, as in the browser; on a busy machine that takes seconds.
 const LOADED = { timeout: 15_000 };
 
+/** An invited onboarding client with nothing saved, as `GET /website/onboarding/{code}` answers. */
+const pendingOnboarding = {
+  application_code: 'APP-PND226',
+  current_process: 'pending',
+  saved_steps: [],
+  rejection_reason: [],
+  name: 'James Carter',
+  date_of_birth: { date: '1962-07-09', formatted_date: '07/09/1962' },
+  ssn_number_partial: '4321',
+  image_url: null,
+  image_name: null,
+  health_info: null,
+  identifiers: null,
+  other_identifier: [],
+  client_contacts: [],
+  benefits: [],
+  client_bills: [],
+};
+
 /** Leaves a signed-in user in the browser as sign-in does: the token cookie and the user info. */
 function storeSignedIn(userInfo: Record<string, unknown>) {
   Cookies.set('authToken', 'tok-1');
@@ -42,7 +63,7 @@ describe('app routes', { timeout: 30_000 }, () => {
     expect(screen.getByRole('main')).toContainElement(heading);
   });
 
-  it.each(['/no-such-page', '/auth/nothing', '/client/intake/nothing', '/my-account/statements'])(
+  it.each(['/no-such-page', '/auth/nothing', '/client/intake/nothing', '/client/nothing', '/my-account/statements'])(
     'sends a visitor at %s, an unknown address, to the home page, in place of it in the history',
     async (path) => {
       const router = renderAt('/about-us', path);
@@ -88,17 +109,34 @@ describe('app routes', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
   }, 30_000);
 
-  it('keeps the onboarding address sign-in leads to, whose wizard is still to come, instead of redirecting it', async () => {
-    const api = stubApi();
+  it('opens the onboarding wizard at the address sign-in leads an invited onboarding client to', async () => {
+    const api = stubApi({ [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: pendingOnboarding } }) });
     try {
       storeSignedIn({ process_type: 'onboarding', current_process: 'pending', application_code: 'APP-PND226' });
       const router = renderAt('/client/onboarding/APP-PND226');
-      expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found !' }, LOADED)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: /Step 1 of 6/ }, LOADED)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/client/onboarding/APP-PND226');
     } finally {
       api.restore();
     }
   });
+
+  it.each(['/client/intake', '/client/intake/new/state-selection', '/client/intake/resume/41', '/client/nothing'])(
+    'keeps a signed-in onboarding client in the onboarding area: %s leads to their wizard (spec 001 section 2.1)',
+    async (path) => {
+      const api = stubApi({ [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: pendingOnboarding } }) });
+      try {
+        storeSignedIn({ process_type: 'onboarding', current_process: 'pending', application_code: 'APP-PND226' });
+        const router = renderAt(path);
+        expect(await screen.findByRole('heading', { level: 1, name: /Step 1 of 6/ }, LOADED)).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/client/onboarding/APP-PND226');
+        expect(router.state.historyAction).toBe('REPLACE');
+      } finally {
+        api.restore();
+      }
+    },
+    30_000,
+  );
 
   it('moves focus to the new page heading after a navigation', async () => {
     const router = renderAt('/');
@@ -122,12 +160,18 @@ describe('app routes', { timeout: 30_000 }, () => {
   });
 
   it('shows Contact Us without the app services, whose query cache and toast area come with its enquiry form', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/contact-us'] });
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.contact.hero.heading }, LOADED)).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: /Notifications/ }, LOADED)).toBeInTheDocument();
-    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
-    expect(screen.queryByRole('heading', { name: 'Sorry, something went wrong' })).not.toBeInTheDocument();
+    // The page asks for its offices, the site configuration and the enquiry types: a working API answers.
+    const api = stubContactApi();
+    try {
+      const router = createMemoryRouter(routes, { initialEntries: ['/contact-us'] });
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByRole('heading', { level: 1, name: SITE.contact.hero.heading }, LOADED)).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: /Notifications/ }, LOADED)).toBeInTheDocument();
+      expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
+      expect(screen.queryByRole('heading', { name: 'Sorry, something went wrong' })).not.toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
   });
 
   it('keeps the other areas out of the first route table and finds them on the first visit', async () => {

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { isClientStored } from '@/lib/stored-session';
+import { unknownPathTarget } from '@/lib/stored-session';
 
 /**
  * Any path the app does not know (spec 000 section 2): a signed-in client goes to /my-account, everyone
@@ -8,5 +8,5 @@ import { isClientStored } from '@/lib/stored-session';
  * shows the 404 screen (spec 001 section 8, features/intake/intake-status-page).
  */
 export function UnknownPathRedirect() {
-  return <Navigate to={isClientStored() ? '/my-account' : '/'} replace />;
+  return <Navigate to={unknownPathTarget()} replace />;
 }

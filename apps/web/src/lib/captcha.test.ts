@@ -1,28 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_FAILED_MESSAGE } from '@payee/contract';
+import { stubApi } from '@/test/api-stub';
 import { getCaptchaToken, requireCaptchaToken } from './captcha';
-import { http } from './http';
 import { queryClient } from './query-client';
 import { showToast } from './toast';
 
 vi.mock('./toast', () => ({ showToast: vi.fn(), toast: { dismiss: vi.fn() } }));
 
-const originalAdapter = http.defaults.adapter;
-
 function siteConfigAnswers(body: unknown, status = 200) {
-  http.defaults.adapter = async (config) => {
-    if (status >= 400) throw Object.assign(new Error('failed'), { isAxiosError: true, response: { status } });
-    return { status, statusText: 'OK', data: body, headers: {}, config, request: {} };
-  };
+  stubApi({ 'GET /site-config': () => ({ status, data: body }) });
 }
 
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(showToast).mockClear();
-});
-
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
 });
 
 describe('captcha', () => {

@@ -1,75 +1,92 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR_TOAST } from '@payee/contract';
+import { stubApi, type RecordedRequest } from '@/test/api-stub';
 import { http, onUnauthorized, readApiError } from './http';
 import { showToast } from './toast';
 
 vi.mock('./toast', () => ({ showToast: vi.fn(), toast: { dismiss: vi.fn() } }));
 
-let lastConfig: InternalAxiosRequestConfig | null = null;
-const originalAdapter = http.defaults.adapter;
+let sent: RecordedRequest[] = [];
 
-/** Answers every request with the given status and body, as a real server would. */
+/** The routes the tests call. */
+const ROUTES = ['/master/countries', '/website/client/programs', '/website/intake', '/website/login', '/website/enquiry'];
+
+/** Answers every request with the given status and body, as a real server would (at the network layer). */
 function answerWith(status: number, data: unknown = {}): void {
-  const adapter: AxiosAdapter = async (config) => {
-    lastConfig = config;
-    const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
+  const answer = () => ({ status, data });
+  const api = stubApi(Object.fromEntries(['GET', 'POST'].flatMap((method) => ROUTES.map((url) => [`${method} ${url}`, answer]))));
+  sent = api.requests;
 }
 
-function sentHeaders(): AxiosHeaders {
-  return AxiosHeaders.from(lastConfig?.headers);
+/** The one request the test made, as it went on the wire. */
+function lastRequest(): RecordedRequest {
+  expect(sent).toHaveLength(1);
+  return sent[0]!;
 }
 
 beforeEach(() => {
-  lastConfig = null;
+  sent = [];
   vi.mocked(showToast).mockClear();
-});
-
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
 });
 
 describe('http client', () => {
   it('calls the API under /api/v1 with the X-Requested-With and JSON headers', async () => {
     answerWith(200, []);
     await http.get('/master/countries');
-    expect(lastConfig?.baseURL).toBe('/api/v1');
-    expect(sentHeaders().get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(sentHeaders().get('Content-Type')).toMatch(/application\/json/);
+    const request = lastRequest();
+    expect(request.method).toBe('GET');
+    expect(request.href).toBe(`${location.origin}/api/v1/master/countries`);
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(request.headers.get('Accept')).toBe('application/json');
+    // A GET carries no body, so no Content-Type goes with it; a body goes as JSON.
+    expect(request.headers.has('Content-Type')).toBe(false);
+    await http.post('/website/enquiry', { name: 'Rosa' });
+    expect(sent[1]?.headers.get('Content-Type')).toMatch(/application\/json/);
+    expect(sent[1]?.body).toEqual({ name: 'Rosa' });
   });
 
   it('sends the authToken cookie as a bearer token', async () => {
     Cookies.set('authToken', 'abc.def');
     answerWith(200);
     await http.get('/website/client/programs');
-    expect(sentHeaders().get('Authorization')).toBe('Bearer abc.def');
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer abc.def');
   });
 
   it('sends no Authorization header when there is no authToken cookie', async () => {
     answerWith(200);
     await http.get('/website/client/programs');
-    expect(sentHeaders().has('Authorization')).toBe(false);
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
   it('sends FormData as multipart, not serialised to JSON', async () => {
     answerWith(200);
     const body = new FormData();
     body.append('step', 'about-you');
+    body.append('ssa_1696', new File(['%PDF-1.4'], 'ssa-1696.pdf', { type: 'application/pdf' }));
     await http.post('/website/intake', body);
-    expect(lastConfig?.data).toBe(body);
-    expect(sentHeaders().get('Content-Type')).not.toMatch(/json/);
+    const request = lastRequest();
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const received = request.body as FormData;
+    expect([...received.keys()]).toEqual(['step', 'ssa_1696']);
+    expect(received.get('step')).toBe('about-you');
+    const file = received.get('ssa_1696') as File;
+    expect([file.name, file.type, await file.text()]).toEqual(['ssa-1696.pdf', 'application/pdf', '%PDF-1.4']);
   });
 
-  it('passes the upload progress callback through to the request', async () => {
+  it("reports the upload's progress from the request's upload events", async () => {
     answerWith(200);
     const onUploadProgress = vi.fn();
-    await http.post('/website/intake', new FormData(), { onUploadProgress });
-    expect(lastConfig?.onUploadProgress).toBe(onUploadProgress);
+    const body = new FormData();
+    body.append('step', 'ssa-documents');
+    await http.post('/website/intake', body, { onUploadProgress });
+    // The network layer (msw) sends the whole body at once: one progress event, all bytes of the body.
+    expect(onUploadProgress).toHaveBeenCalled();
+    const [event] = onUploadProgress.mock.calls.at(-1) as [{ upload: boolean; loaded: number; total: number }];
+    expect(event.upload).toBe(true);
+    expect(event.loaded).toBeGreaterThan(0);
+    expect(event.total).toBe(event.loaded);
   });
 
   it.each([500, 403, 429])('shows the server message in an error toast on %i and still rejects', async (status) => {

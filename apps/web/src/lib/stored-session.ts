@@ -52,3 +52,8 @@ export function peekStoredSession(): SessionUser | null {
 export function isClientStored(): boolean {
   return peekStoredSession()?.process_type === 'client';
 }
+
+/** Where an address the app does not know leads (spec 000 section 2): a signed-in client's account, else home. */
+export function unknownPathTarget(): string {
+  return isClientStored() ? '/my-account' : '/';
+}

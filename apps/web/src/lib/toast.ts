@@ -14,8 +14,22 @@ export function dismissToasts(): void {
   toast.dismiss();
 }
 
+/** Options every toast takes while a page asks for them (the onboarding wizard: top-center, no progress bar). */
+let pageToastOptions: ToastOptions = {};
+
+/**
+ * Sets how every toast shows until the returned function is called (spec 001 section 9: the wizard's toasts
+ * are top-center without a progress bar; elsewhere top-right). Toasts of lib/http and the captcha follow too.
+ */
+export function setPageToastOptions(options: ToastOptions): () => void {
+  pageToastOptions = options;
+  return () => {
+    if (pageToastOptions === options) pageToastOptions = {};
+  };
+}
+
 /** Shows one toast after dismissing the others (spec 000 section 4: "showing one first dismisses existing ones"). */
 export function showToast(type: 'success' | 'error' | 'info' | 'warning', message: string, options?: ToastOptions) {
   dismissToasts();
-  return toast[type](message, options);
+  return toast[type](message, { ...pageToastOptions, ...options });
 }

@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './server';
+
+// Every request of a test meets msw (test/api-stub's stubApi gives it routes); one no route answers fails.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   // Files that run in Node (`@vitest-environment node`, e.g. the prerender tests) have no DOM.
   if (typeof document === 'undefined') return;
   localStorage.clear();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountRoutes, PROGRAMS, renderRoutes, storeClientSession, stubApi, type StubHandler } from './account-test-support';
+import { accountRoutes, PROGRAMS, renderRoutes, storeClientSession, stubApi, type StubHandler } from '@/test/account';
 import { programsQueryOptions } from './api/get-programs';
 
 let api: ReturnType<typeof stubApi>;
@@ -39,9 +39,9 @@ async function renderAccount(overrides: Record<string, StubHandler> = {}, signed
   if (signedIn) storeClientSession();
   api = stubApi({
     'GET /website/client/programs': () => ({ status: 200, data: { data: PROGRAMS } }),
-    'GET /website/client/account-balance': ({ config }) => ({
+    'GET /website/client/account-balance': ({ params }) => ({
       status: 200,
-      data: { data: [{ value: (config.params as { program_id: number }).program_id === 1 ? '1234.56' : '-12.50', value_cents: 0 }] },
+      data: { data: [{ value: params.program_id === '1' ? '1234.56' : '-12.50', value_cents: 0 }] },
     }),
     'GET /website/client/transactions': () => ({ status: 200, data: TRANSACTIONS }),
     'POST /website/logout': () => ({ status: 200, data: { message: 'Logged out successfully' } }),
@@ -90,7 +90,7 @@ describe('my account', () => {
     await view.user.click(toggle);
     expect(await screen.findByText('$1,234.56', { selector: '.account-balance__amount' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-expanded', 'true');
-    expect(api.sent('GET', '/website/client/account-balance')[0]?.params).toEqual({ program_id: 1 });
+    expect(api.sent('GET', '/website/client/account-balance')[0]?.params).toEqual({ program_id: '1' });
     await view.user.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.queryByText('$1,234.56', { selector: '.account-balance__amount' })).not.toBeInTheDocument();
   });
@@ -121,7 +121,7 @@ describe('my account', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(api.sent('GET', '/website/client/transactions').at(-1)?.params).toMatchObject({ page: 2, per_page: 10 }));
+    await vi.waitFor(() => expect(api.sent('GET', '/website/client/transactions').at(-1)?.params).toMatchObject({ page: '2', per_page: '10' }));
   });
 
   it('shows the transactions on a phone without a sideways-scrolling region, each amount carrying its column name for the card layout', async () => {
@@ -180,7 +180,7 @@ describe('my account', () => {
     await view.user.click(screen.getByRole('button', { name: 'Download' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
     expect(api.sent('GET', '/website/client/account-statement')[0]?.params).toEqual({
-      program_id: 1,
+      program_id: '1',
       'transaction_date[0]': '2026-01-01',
       'transaction_date[1]': '2026-01-31',
     });

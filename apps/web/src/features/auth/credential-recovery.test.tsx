@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authRoutes, renderRoutes, stubApi, type StubHandler } from './auth-test-support';
+import { authRoutes, renderRoutes, stubApi, type StubHandler } from '@/test/auth';
 
 let api: ReturnType<typeof stubApi>;
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authRoutes, loginAnswer, renderRoutes, stubApi, type StubHandler } from './auth-test-support';
+import { authRoutes, loginAnswer, renderRoutes, stubApi, type StubHandler } from '@/test/auth';
 
 let api: ReturnType<typeof stubApi>;
 

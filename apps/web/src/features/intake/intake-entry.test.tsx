@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTAKE_CONTENT } from '@payee/content/intake';
-import { intakeRoutes, renderRoutes, STATES, stubApi, type StubHandler } from './intake-test-support';
+import { intakeRoutes, renderRoutes, STATES, stubApi, type StubHandler } from '@/test/intake';
 
 const COPY = INTAKE_CONTENT;
 // A tick box's label holds its hint too (components/ui/checkbox), so names start with the label.
@@ -47,7 +47,7 @@ describe('state selection', () => {
     await view.user.click(screen.getByRole('combobox', { name: 'State' }));
     expect(await screen.findByRole('option', { name: 'Michigan' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Ohio' })).not.toBeInTheDocument();
-    expect(api.sent('GET', '/master/states')[0]?.params).toEqual({ country_id: 233 });
+    expect(api.sent('GET', '/master/states')[0]?.params).toEqual({ country_id: '233' });
   });
 
   it('says "Please select a state" beside the field and in a summary that takes focus, and stays', async () => {

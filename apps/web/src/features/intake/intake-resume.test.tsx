@@ -11,7 +11,7 @@ import {
   storeSignedInUser,
   stubApi,
   type StubHandler,
-} from './intake-test-support';
+} from '@/test/intake';
 
 const CHOOSER = INTAKE_CONTENT.resumeChooser;
 const SIGN_IN = AUTH_CONTENT.signIn;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CONTENT } from '@payee/content/client-area';
-import { intakeRoutes, renderRoutes, storeSignedInUser, stubApi, type StubReply } from './intake-test-support';
+import { intakeRoutes, renderRoutes, storeSignedInUser, stubApi, type StubReply } from '@/test/intake';
 
 const STATUS = AUTH_CONTENT.status;
 // The pages' code and the server's answer arrive asynchronously; on a busy machine that takes seconds.

@@ -18,3 +18,14 @@ export const toSelectOptions = (entries: readonly ReferenceEntry[]): SelectOptio
 /** Reference lists: fresh 5 minutes, kept 10 minutes (spec 000 section 7). */
 export const REFERENCE_STALE_TIME = 5 * 60 * 1000;
 export const REFERENCE_GC_TIME = 10 * 60 * 1000;
+
+/** The label of a chosen id in a loaded list; '' while loading or for no choice. */
+export function optionLabel(options: readonly Pick<SelectOption, 'value' | 'label'>[] | undefined, id: number | null | undefined): string {
+  if (id === null || id === undefined) return '';
+  return options?.find((option) => option.value === id)?.label ?? '';
+}
+
+/** The labels of several chosen ids, in the list's order. */
+export function optionLabels(options: readonly Pick<SelectOption, 'value' | 'label'>[] | undefined, ids: readonly number[]): string[] {
+  return (options ?? []).filter((option) => ids.includes(option.value)).map((option) => option.label);
+}

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { AxiosProgressEvent } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPageTitle } from '@payee/content';
-import { formListRoutes, intakeFormRoutes, renderRoutes, savedApplication, signInApplicant, stubApi, type StubHandler } from './intake-test-support';
+import { deferred } from '@/test/api-stub';
+import { formListRoutes, intakeFormRoutes, renderRoutes, savedApplication, signInApplicant, stubApi, type StubHandler } from '@/test/intake-form';
 
 // Forms of many fields, filled through react-select on a busy machine: more than vitest's 5-second default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -295,7 +295,7 @@ describe('a saved application', () => {
     expect(await heading('Check your answers')).toBeInTheDocument();
     expect(view.router.state.location.search).toBe('?step=check');
     const request = posts('/website/intake/update')[0]!;
-    expect(request.params).toEqual({ id: 41 });
+    expect(request.params).toEqual({ id: '41' });
     const body = request.body as FormData;
     expect(body.get('step')).toBe('about-you');
     expect(body.get('id')).toBe('41');
@@ -336,18 +336,17 @@ describe('a saved application', () => {
   });
 
   it('shows the upload progress of the SSA documents while the step is sent', async () => {
-    let finish: () => void = () => undefined;
+    const answer = deferred<void>();
     let application = savedApplication({ ssa_documents: [] });
+    const finish = () => {
+      application = savedApplication();
+      answer.resolve();
+    };
     const view = renderSaved(`${RESUME}?step=ssa-documents`, application, {
       'GET /website/intake': () => ({ status: 200, data: { data: application } }),
-      'POST /website/intake/update': ({ config }) =>
-        new Promise((resolve) => {
-          config.onUploadProgress?.({ loaded: 50, total: 100 } as AxiosProgressEvent);
-          finish = () => {
-            application = savedApplication();
-            resolve({ status: 200, data: { message: 'Saved.' } });
-          };
-        }),
+      // The files are sent (the request's upload events fire, all bytes at once at the network layer) and
+      // the answer is held open until the test has looked at the bars.
+      'POST /website/intake/update': () => ({ status: 200, data: { message: 'Saved.' }, bodyHeldUntil: answer.promise }),
     });
     await heading(/SSA Document Upload/);
     const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
@@ -357,7 +356,8 @@ describe('a saved application', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save and proceed' }));
     const bars = await screen.findAllByRole('progressbar', { name: /Upload progress/ });
     expect(bars).toHaveLength(3);
-    expect(bars[0]).toHaveAttribute('aria-valuenow', '50');
+    await vi.waitFor(() => expect(bars[0]).toHaveAttribute('aria-valuenow', '100'));
+    expect(screen.getByRole('heading', { level: 1, name: /SSA Document Upload/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save and proceed' })).toBeDisabled();
     const body = posts('/website/intake/update')[0]?.body as FormData;
     expect((body.get('ssa_1696') as File).name).toBe('ssa-1696.pdf');
@@ -376,7 +376,7 @@ describe('a saved application', () => {
     await heading('Check your answers');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/client/intake/status/in-progress'));
-    expect(posts('/website/intake/submit')[0]?.params).toEqual({ id: 41 });
+    expect(posts('/website/intake/submit')[0]?.params).toEqual({ id: '41' });
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ current_process: 'inProgress' });
   });
 

@@ -4,6 +4,8 @@ import { useLocation, useNavigate, useSearchParams, type To } from 'react-router
 import { useQueryClient } from '@tanstack/react-query';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { INTAKE_CAPTCHA_ACTION, REJECTED_APPLICATION_STATUS_ID, STATUS_ROUTE_SEGMENTS, type IntakeStepSlug, type TIntakeApplication } from '@payee/contract';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { UploadProgressProvider } from '@/components/form/upload-progress';
 import { ErrorSummary, errorSummaryItems, focusField, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
@@ -41,8 +43,6 @@ import {
 import type { IntakeMode } from './step-props';
 import { INTAKE_STEP_COMPONENTS } from './steps';
 import { useIntakeStepSchemas } from './steps/use-intake-options';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import { UploadProgressProvider } from './upload-progress';
 import type { IntakeFormValues } from './values';
 import './intake-form.css';
 

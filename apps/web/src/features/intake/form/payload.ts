@@ -1,15 +1,15 @@
 import { CAPTCHA_FIELD, cleanPhone, cleanSsn, INTAKE_FIRST_SAVE_STEPS, type IntakeStepSlug } from '@payee/contract';
+import { toParts as toBracketParts, type PayloadPart } from '@/lib/multipart';
 import { FIRST_SAVE_STEP, stepFields } from './step-flow';
 import type { IntakeFormValues } from './values';
 
 /*
- * The multipart body of an intake save (spec 001 sections 4.3 and 7): nested objects written as brackets
- * (`physical_address[line_1]`), lists as `race_id[0]`, `benefit[income_types][0]`, files as parts, and
- * every empty value ('' / null / empty list) left out. The server parses the brackets back with `qs`.
+ * The multipart body of an intake save (spec 001 sections 4.3 and 7), written by lib/multipart: nested objects
+ * as brackets (`physical_address[line_1]`), lists as `race_id[0]`, `benefit[income_types][0]`, files as parts,
+ * and every empty value ('' / null / empty list) left out. The server parses the brackets back with `qs`.
  */
 
-/** One part of the multipart body. */
-export type PayloadPart = readonly [name: string, value: string | File];
+export { toFormData, type PayloadPart } from '@/lib/multipart';
 
 /** Steps whose answers the first save (`POST /website/intake`) sends: everything up to Login Details. */
 export const FIRST_SAVE_STEPS: readonly IntakeStepSlug[] = INTAKE_FIRST_SAVE_STEPS;
@@ -26,18 +26,8 @@ function cleanValue(key: string, value: unknown): unknown {
   return value.trim();
 }
 
-/** Flattens a value into parts named with brackets, leaving out empty values. */
-export function toParts(name: string, value: unknown): PayloadPart[] {
-  const key = name.slice(name.lastIndexOf('[') + 1).replace(/]$/, '');
-  const clean = cleanValue(key, value);
-  if (clean === null || clean === undefined || clean === '') return [];
-  if (typeof File !== 'undefined' && clean instanceof File) return [[name, clean]];
-  if (Array.isArray(clean)) return clean.flatMap((item, index) => toParts(`${name}[${index}]`, item));
-  if (typeof clean === 'object') {
-    return Object.entries(clean as Record<string, unknown>).flatMap(([child, childValue]) => toParts(`${name}[${child}]`, childValue));
-  }
-  return [[name, String(clean)]];
-}
+/** Flattens a value into parts named with brackets, leaving out empty values, each value cleaned as sent. */
+export const toParts = (name: string, value: unknown): PayloadPart[] => toBracketParts(name, value, cleanValue);
 
 function valueAt(values: IntakeFormValues, path: string): unknown {
   return path.split('.').reduce<unknown>((node, segment) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined), values);
@@ -95,11 +85,4 @@ export function updateParts(slug: IntakeStepSlug, values: IntakeFormValues, enve
     ...toParts('application_code', envelope.applicationCode),
     ...stepValueParts([slug], values),
   ];
-}
-
-/** The parts as the multipart body axios sends (lib/http lets the browser write the boundary). */
-export function toFormData(parts: readonly PayloadPart[]): FormData {
-  const body = new FormData();
-  for (const [name, value] of parts) body.append(name, value);
-  return body;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRY_ID } from '@payee/contract';
-import { savedApplication } from './intake-test-support';
+import { savedApplication } from '@/test/intake-form';
 import { newApplicationValues, valuesFromApplication } from './read-back';
 
 describe('read-back → form values', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTAKE_STEP_SCHEMAS, INTAKE_STEP_SLUGS } from '@payee/contract';
 import { valuesFromApplication, newApplicationValues } from './read-back';
-import { savedApplication } from './intake-test-support';
+import { savedApplication } from '@/test/intake-form';
 import {
   CHECK_PAGE,
   firstIncompletePlace,

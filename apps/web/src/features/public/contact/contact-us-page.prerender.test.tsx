@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@payee/content';
 import { ContactUsPage } from './contact-us-page';
-import { stubApi } from './contact-test-support';
+import { stubApi } from '@/test/contact';
 
 let api: ReturnType<typeof stubApi> | undefined;
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@payee/content';
 import { OFFICES_MAX_RETRIES } from './api/get-offices';
 import { ContactUsPage } from './contact-us-page';
-import { MICHIGAN_OFFICE, stubApi, type StubHandler } from './contact-test-support';
+import { MICHIGAN_OFFICE, stubApi, type StubHandler } from '@/test/contact';
 
 let api: ReturnType<typeof stubApi>;
 
@@ -144,8 +144,9 @@ describe('ContactUsPage', () => {
     renderPage();
     await screen.findByRole('article', { name: 'Michigan Office' });
     const [request] = api.sent('GET', '/website/offices');
-    expect(request?.fetched?.href).toBe('/api/v1/website/offices');
-    expect(request?.fetched?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(request?.via).toBe('fetch');
+    expect(request?.href).toBe(`${location.origin}/api/v1/website/offices`);
+    expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('tries a failing office request 3 more times, 1, 2 and 4 seconds apart, before saying so', async () => {

@@ -6,7 +6,9 @@ import { useStates } from '@/lib/api/get-states';
 import type { SelectOption } from '@/lib/api/options';
 import { AnswerRow } from '../steps/answer-row';
 import type { AddressValues } from '../values';
-import type { AddressPrefix } from './address-fields';
+
+/** The two addresses of step 5. */
+type AddressPrefix = 'physical_address' | 'mailing_address';
 
 interface AddressAnswerProps {
   label: string;

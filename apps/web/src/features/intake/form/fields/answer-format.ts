@@ -1,7 +1,7 @@
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { formatDisplayDate, formatMoney, formatPhone } from '@payee/contract';
 import type { SelectOption } from '@/lib/api/options';
-import { isOtherOption } from './other-option';
+import { isOtherOption } from '@/lib/other-option';
 
 /*
  * Answers in plain words for "Check your answers": option labels rather than ids, dates m/d/Y, phones

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderInIntakeForm } from '../fields/step-test-support';
-import { formListRoutes, savedApplication, stubApi } from '../intake-test-support';
+import { renderInIntakeForm } from '@/test/intake-step';
+import { formListRoutes, savedApplication, stubApi } from '@/test/intake-form';
 import { newApplicationValues, valuesFromApplication } from '../read-back';
 import { AboutYouAnswers, AboutYouStep } from './about-you-step';
 

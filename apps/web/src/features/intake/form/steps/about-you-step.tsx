@@ -8,7 +8,7 @@ import { useDropdown } from '@/lib/api/get-dropdown';
 import { useStates } from '@/lib/api/get-states';
 import { choiceAnswer, choicesAnswer, dateAnswer, textAnswer } from '../fields/answer-format';
 import { IntakeDateField, IntakeMultiSelectField, IntakeSelectField, IntakeTextField } from '../fields/intake-controls';
-import { isOtherChosen } from '../fields/other-option';
+import { isOtherChosen } from '@/lib/other-option';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import type { IntakeFormValues } from '../values';
 import { AnswerRow } from './answer-row';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INTAKE_LIMITS } from '@payee/contract';
-import { renderInIntakeForm, stubReferenceLists, changeTo } from '../fields/step-test-support';
+import { renderInIntakeForm, stubReferenceLists, changeTo } from '@/test/intake-step';
 import { emptyAddress, emptyIntakeValues, type IntakeFormValues } from '../values';
 import { AddressDetailsAnswers, AddressDetailsStep } from './address-details-step';
 
@@ -52,7 +52,7 @@ describe('AddressDetailsStep', () => {
     const { user, form } = renderInIntakeForm(<AddressDetailsStep mode="new" application={null} />);
     await choose(physical(), 'State', 'Michigan', user);
     expect(form().getValues('physical_address.state_id')).toBe(1);
-    expect(api.sent('GET', '/master/states')[0]?.params).toEqual({ country_id: 233 });
+    expect(api.sent('GET', '/master/states')[0]?.params).toEqual({ country_id: '233' });
   });
 
   it('keeps only digits in the ZIP code', async () => {

@@ -1,14 +1,14 @@
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import { AddressAnswer } from '../fields/address-answer';
-import { MailingAddressFields, PhysicalAddressFields } from '../fields/address-fields';
+import { MailingAddressFields, PhysicalAddressFields } from '@/components/form/address-fields';
 
 /** Step 5, Address Details: the physical address and the mailing address (spec 001 sections 3.1, 4.4, 5). */
 export function AddressDetailsStep(_props: IntakeStepProps) {
   return (
     <>
-      <PhysicalAddressFields />
-      <MailingAddressFields />
+      <PhysicalAddressFields copy={INTAKE_STEPS_CONTENT.address} />
+      <MailingAddressFields copy={INTAKE_STEPS_CONTENT.address} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeTo, renderInIntakeForm, stubReferenceLists } from '../fields/step-test-support';
+import { changeTo, renderInIntakeForm, stubReferenceLists } from '@/test/intake-step';
 import { emptyIntakeValues } from '../values';
 import { EmploymentDetailsAnswers, EmploymentDetailsStep } from './employment-details-step';
 

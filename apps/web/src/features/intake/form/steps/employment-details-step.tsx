@@ -4,7 +4,7 @@ import { INTAKE_LIMITS } from '@payee/contract';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, choicesAnswer, moneyAnswer } from '../fields/answer-format';
 import { IntakeMultiSelectField, IntakeNumberField, IntakeSelectField, IntakeTextField } from '../fields/intake-controls';
-import { isOtherChosen } from '../fields/other-option';
+import { isOtherChosen } from '@/lib/other-option';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import type { IntakeFormValues } from '../values';
 import { AnswerRow } from './answer-row';

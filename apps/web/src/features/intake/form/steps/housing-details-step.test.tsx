@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INTAKE_LIMITS } from '@payee/contract';
-import { changeTo, renderInIntakeForm, stubReferenceLists } from '../fields/step-test-support';
+import { changeTo, renderInIntakeForm, stubReferenceLists } from '@/test/intake-step';
 import { emptyIntakeValues } from '../values';
 import { HousingDetailsAnswers, HousingDetailsStep } from './housing-details-step';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderInIntakeForm } from '../fields/step-test-support';
-import { stubApi } from '../intake-test-support';
+import { renderInIntakeForm } from '@/test/intake-step';
+import { stubApi } from '@/test/intake-form';
 import { LoginDetailsStep } from './login-details-step';
 
 let api: ReturnType<typeof stubApi>;

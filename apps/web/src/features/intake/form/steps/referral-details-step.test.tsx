@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INTAKE_LIMITS } from '@payee/contract';
-import { changeTo, renderInIntakeForm, stubReferenceLists } from '../fields/step-test-support';
+import { changeTo, renderInIntakeForm, stubReferenceLists } from '@/test/intake-step';
 import { emptyIntakeValues } from '../values';
 import { ReferralDetailsAnswers, ReferralDetailsStep } from './referral-details-step';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderInIntakeForm } from '../fields/step-test-support';
-import { formListRoutes, stubApi } from '../intake-test-support';
+import { renderInIntakeForm } from '@/test/intake-step';
+import { formListRoutes, stubApi } from '@/test/intake-form';
 import { newApplicationValues } from '../read-back';
 import type { IntakeFormValues } from '../values';
 import { RepresentativeAnswers, RepresentativeStep } from './representative-step';
@@ -51,7 +51,7 @@ describe('RepresentativeStep', { timeout: 20_000 }, () => {
     expect(options).toEqual(['Alicia Romero', 'Jordan Miles', 'Other']);
     await user.click(screen.getByRole('option', { name: 'Jordan Miles' }));
     expect(form().getValues('representative')).toMatchObject({ agency_id: 1, case_manager_id: 9, name: 'Jordan Miles' });
-    expect(api.requests.some((request) => request.url === '/dropdown/case-managers' && (request.params as { agency_id?: number } | undefined)?.agency_id === 1)).toBe(true);
+    expect(api.requests.some((request) => request.url === '/dropdown/case-managers' && request.params.agency_id === '1')).toBe(true);
     expect(screen.queryByRole('textbox', { name: 'Your full name' })).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, phoneAnswer, textAnswer } from '../fields/answer-format';
 import { IntakeEmailField, IntakePhoneField, IntakeSelectField, IntakeTextField } from '../fields/intake-controls';
-import { isOtherChosen, isOtherOption } from '../fields/other-option';
+import { isOtherChosen, isOtherOption } from '@/lib/other-option';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import type { IntakeFormValues, RepresentativeValues } from '../values';
 import { AnswerRow } from './answer-row';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TIntakeApplication } from '@payee/contract';
-import { changeTo, fileOf, renderInIntakeForm, stubReferenceLists } from '../fields/step-test-support';
-import { UploadProgressProvider } from '../upload-progress';
+import { changeTo, fileOf, renderInIntakeForm, stubReferenceLists } from '@/test/intake-step';
+import { UploadProgressProvider } from '@/components/form/upload-progress';
 import { emptyIntakeValues } from '../values';
 import { SsaDocumentsAnswers, SsaDocumentsStep } from './ssa-documents-step';
 

@@ -3,7 +3,7 @@ import { SSA_DOCUMENTS, type TIntakeApplication } from '@payee/contract';
 import { textAnswer } from '../fields/answer-format';
 import { SsaDocumentField } from '../fields/ssa-document-field';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
-import { useUploadProgress } from '../upload-progress';
+import { useUploadProgress } from '@/components/form/upload-progress';
 import type { IntakeFormValues } from '../values';
 import { AnswerRow } from './answer-row';
 

@@ -4,23 +4,14 @@ import { DROPDOWNS_WITH_OTHER, makeIntakeStepSchemas, type IntakeStepSchemas, ty
 import { dropdownQueryOptions } from '@/lib/api/get-dropdown';
 import type { SelectOption } from '@/lib/api/options';
 import type { ReferenceList } from '../fields/intake-controls';
-import { isOtherOption } from '../fields/other-option';
+import { isOtherOption } from '@/lib/other-option';
 
 /*
  * Reference lists as the intake steps and their answers need them (lib/api/get-dropdown underneath, so the
  * lists are fetched once and cached 5 minutes for every step and the check page).
  */
 
-/** The label of a chosen id in a loaded list; '' while loading or for no choice. */
-export function optionLabel(options: readonly Pick<SelectOption, 'value' | 'label'>[] | undefined, id: number | null | undefined): string {
-  if (id === null || id === undefined) return '';
-  return options?.find((option) => option.value === id)?.label ?? '';
-}
-
-/** The labels of several chosen ids, in the list's order. */
-export function optionLabels(options: readonly Pick<SelectOption, 'value' | 'label'>[] | undefined, ids: readonly number[]): string[] {
-  return (options ?? []).filter((option) => ids.includes(option.value)).map((option) => option.label);
-}
+export { optionLabel, optionLabels } from '@/lib/api/options';
 
 /**
  * Case managers of an agency (`/dropdown/case-managers?agency_id=`), with the list's "Other" entry added at

@@ -5,7 +5,7 @@ import { CAPTCHA_FAILED_MESSAGE } from '@payee/contract';
 import { SITE } from '@payee/content';
 import type * as ToastModule from '@/lib/toast';
 import { showToast } from '@/lib/toast';
-import { deferred, renderWithProviders, stubApi, type StubReply } from '../contact-test-support';
+import { deferred, renderWithProviders, stubApi, type StubReply } from '@/test/contact';
 import { EnquiryForm } from './enquiry-form';
 
 // The real toasts, watched: lib/http's interceptor and the form both go through this module.

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
+import { UNSAVED_CHANGES_CONTENT } from '@payee/content/client-area';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** When leaving the form should be confirmed. */
@@ -9,16 +9,18 @@ export interface UnsavedChangesGuardProps {
   hasUnsavedChanges: boolean;
   /** True while the form itself leaves the page (after a save or Submit): never ask then. */
   isLeavingOnPurpose: RefObject<boolean>;
+  /** Called when the person chooses to stay (a form that was about to leave on purpose, such as Quit, stays). */
+  onStay?: () => void;
 }
 
 /**
- * Asks "Are you sure you want to leave? You have unsaved changes." (spec 001 sections 2.5 and 8) before
+ * Asks "Are you sure you want to leave? You have unsaved changes." (spec 001 sections 2.5, 4.5 and 8) before
  * answers are lost: the browser's own prompt on reload, close or a typed address (beforeunload; browsers
  * show their own words there), and the project's confirm dialog on a link or Back that leaves the form.
  * Moving between steps (`?step=`) stays on the page and is never held up.
  */
-export function UnsavedChangesGuard({ hasUnsavedChanges, isLeavingOnPurpose }: UnsavedChangesGuardProps) {
-  const copy = INTAKE_FORM_CONTENT.unsavedChanges;
+export function UnsavedChangesGuard({ hasUnsavedChanges, isLeavingOnPurpose, onStay }: UnsavedChangesGuardProps) {
+  const copy = UNSAVED_CHANGES_CONTENT;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges && !isLeavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
@@ -44,7 +46,10 @@ export function UnsavedChangesGuard({ hasUnsavedChanges, isLeavingOnPurpose }: U
       confirmLabel={copy.leave}
       cancelLabel={copy.stay}
       onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onCancel={() => {
+        blocker.reset?.();
+        onStay?.();
+      }}
     />
   );
 }

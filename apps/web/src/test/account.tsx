@@ -12,7 +12,7 @@ export function storeClientSession(fields: Record<string, unknown> = {}) {
 
 /** The account area as the router mounts it, without lazy loading. */
 export async function accountRoutes(): Promise<RouteObject[]> {
-  const [{ AccountLayout }, { AccountPage }] = await Promise.all([import('./account-layout'), import('./account-page')]);
+  const [{ AccountLayout }, { AccountPage }] = await Promise.all([import('@/features/account/account-layout'), import('@/features/account/account-page')]);
   return [
     {
       path: '/my-account',

@@ -29,11 +29,11 @@ export function loginAnswer(fields: Record<string, unknown> = {}) {
 /** The auth area as the router mounts it, without lazy loading. */
 export async function authRoutes(): Promise<RouteObject[]> {
   const [{ AuthLayout }, chooser, signIn, forgot, reset] = await Promise.all([
-    import('./auth-layout'),
-    import('./login-chooser-page'),
-    import('./sign-in-page'),
-    import('./forgot-credential-page'),
-    import('./reset-credential-page'),
+    import('@/features/auth/auth-layout'),
+    import('@/features/auth/login-chooser-page'),
+    import('@/features/auth/sign-in-page'),
+    import('@/features/auth/forgot-credential-page'),
+    import('@/features/auth/reset-credential-page'),
   ]);
   return [
     {

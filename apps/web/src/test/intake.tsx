@@ -80,13 +80,13 @@ function Elsewhere({ name }: { name: string }) {
  */
 export async function intakeRoutes(): Promise<RouteObject[]> {
   const [{ IntakeLayout }, landing, stateSelection, programSelection, chooser, signIn, status] = await Promise.all([
-    import('./intake-layout'),
-    import('./intake-landing-page'),
-    import('./state-selection-page'),
-    import('./program-selection-page'),
-    import('./resume-chooser-page'),
-    import('./resume-sign-in-page'),
-    import('./intake-status-page'),
+    import('@/features/intake/intake-layout'),
+    import('@/features/intake/intake-landing-page'),
+    import('@/features/intake/state-selection-page'),
+    import('@/features/intake/program-selection-page'),
+    import('@/features/intake/resume-chooser-page'),
+    import('@/features/intake/resume-sign-in-page'),
+    import('@/features/intake/intake-status-page'),
   ]);
   return [
     {

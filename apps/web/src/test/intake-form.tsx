@@ -5,7 +5,7 @@
 import type { RouteObject } from 'react-router';
 import { DEFAULT_COUNTRY_ID, INTAKE_STEP_SLUGS, type TIntakeApplication } from '@payee/contract';
 import { renderRoutes, stubApi, type StubHandler } from '@/test/api-stub';
-import { IntakeFormPage } from './intake-form-page';
+import { IntakeFormPage } from '@/features/intake/form/intake-form-page';
 
 export { renderRoutes, stubApi, type StubHandler };
 
@@ -52,10 +52,9 @@ export function formListRoutes(): Record<string, StubHandler> {
   const routes: Record<string, StubHandler> = {
     'GET /master/countries': ok(FORM_LISTS.countries),
     'GET /master/states': ok(FORM_LISTS.states),
-    'GET /dropdown/case-managers': ({ config }) => {
-      const agencyId = (config.params as { agency_id?: number } | undefined)?.agency_id;
-      if (agencyId === undefined) return { status: 200, data: FORM_LISTS.caseManagers };
-      return { status: 200, data: agencyId === 1 ? FORM_LISTS.caseManagersOfAgency1 : [] };
+    'GET /dropdown/case-managers': ({ params }) => {
+      if (params.agency_id === undefined) return { status: 200, data: FORM_LISTS.caseManagers };
+      return { status: 200, data: params.agency_id === '1' ? FORM_LISTS.caseManagersOfAgency1 : [] };
     },
   };
   for (const name of ['case-manager-agencies', 'relationships', 'language-fluencies', 'marital-statuses', 'genders', 'ethnicities', 'races', 'languages', 'sources'] as const) {

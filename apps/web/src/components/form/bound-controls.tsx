@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { useFormContext, useFormState, type FieldPathByValue } from 'react-hook-form';
-import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { EMAIL_MAX_LENGTH } from '@payee/contract';
+import type { JSX, ReactNode } from 'react';
+import { useFormContext, useFormState, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { EMAIL_MAX_LENGTH, type FormChoice, type FormFlag } from '@payee/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ControlledField } from '@/lib/controlled-field';
 import { DateField } from '@/components/ui/date-field';
@@ -13,18 +12,25 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { SelectOption } from '@/lib/api/options';
-import type { Choice, Flag, IntakeFormValues } from '../values';
 
 /*
- * The form kit bound to the one intake form (useFormContext<IntakeFormValues>): each control's id is its
- * dotted field name (`physical_address.line_1`), so the error summary's links and the server's field errors
- * (`setError('physical_address.line_1')`) find it, and its error is read from the form state.
+ * The form kit bound to the form around it (useFormContext): each control's id is its dotted field name
+ * (`physical_address.line_1`, `client_contacts.1.name`), so the error summary's links and the server's field
+ * errors (`setError('physical_address.line_1')`) find it, and its error is read from the form state. The
+ * controls take any path; `boundControls<Values>()` gives a form the same controls typed for its values
+ * (features/intake/form/fields/intake-controls.ts, the onboarding wizard's controls).
  */
 
-type TextPath = FieldPathByValue<IntakeFormValues, string>;
-type ChoicePath = FieldPathByValue<IntakeFormValues, Choice>;
-type ChoiceListPath = FieldPathByValue<IntakeFormValues, number[]>;
-type FlagPath = FieldPathByValue<IntakeFormValues, Flag>;
+type Choice = FormChoice;
+type Flag = FormFlag;
+/** Any field path: the typed controls of `boundControls` narrow it per form. */
+type TextPath = string;
+type ChoicePath = string;
+type ChoiceListPath = string;
+type FlagPath = string;
+
+/** Shown under a list field whose list could not be loaded. */
+export const LIST_UNAVAILABLE_HINT = 'We could not load this list. Please refresh the page and try again.';
 
 /** The label, hint and optional marker of a bound control; its id is its name. */
 interface BoundFieldProps extends Omit<FieldBaseProps, 'id' | 'error'> {
@@ -40,39 +46,39 @@ export interface ReferenceList {
 
 /** The first error message of a field, or undefined. */
 function useFieldError(name: string): string | undefined {
-  const { getFieldState } = useFormContext<IntakeFormValues>();
-  const formState = useFormState<IntakeFormValues>({ name: name as TextPath });
-  return getFieldState(name as TextPath, formState).error?.message;
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name });
+  return getFieldState(name, formState).error?.message;
 }
 
 /** A single-line text answer, registered (uncontrolled). */
-export function IntakeTextField({
+export function BoundTextField({
   name,
   isDisabled,
   ...props
 }: BoundFieldProps & { name: TextPath } & Omit<TextFieldProps, 'id' | 'error' | 'name' | 'disabled' | keyof BoundFieldProps>) {
-  const { register } = useFormContext<IntakeFormValues>();
+  const { register } = useFormContext();
   const error = useFieldError(name);
   return <TextField {...props} id={name} error={error} disabled={isDisabled} {...register(name)} />;
 }
 
 /** An e-mail address: at most EMAIL_MAX_LENGTH characters, no spelling check, no autofill unless asked. */
-export function IntakeEmailField({
+export function BoundEmailField({
   autoComplete = 'off',
   ...props
 }: BoundFieldProps & { name: TextPath; autoComplete?: string }) {
-  return <IntakeTextField {...props} type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete={autoComplete} spellCheck={false} />;
+  return <BoundTextField {...props} type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete={autoComplete} spellCheck={false} />;
 }
 
 /** An amount or a ZIP code: a text input that drops characters a number cannot hold. */
-export function IntakeNumberField({
+export function BoundNumberField({
   name,
   isDisabled,
   isDigitsOnly,
   maxLength,
   ...props
 }: BoundFieldProps & { name: TextPath; isDigitsOnly?: boolean; maxLength?: number; autoComplete?: string }) {
-  const { register } = useFormContext<IntakeFormValues>();
+  const { register } = useFormContext();
   const error = useFieldError(name);
   return (
     <NumberField
@@ -88,27 +94,27 @@ export function IntakeNumberField({
 }
 
 /** A multi-line answer with its live counter (controlled, so the counter follows a reset too). */
-export function IntakeTextareaField({ name, isDisabled, maxLength, ...props }: BoundFieldProps & { name: TextPath; maxLength: number }) {
+export function BoundTextareaField({ name, isDisabled, maxLength, ...props }: BoundFieldProps & { name: TextPath; maxLength: number }) {
   return (
-    <ControlledField<IntakeFormValues, TextPath> name={name}>
+    <ControlledField<FieldValues, TextPath> name={name}>
       {(bound) => <TextareaField {...props} {...bound} maxLength={maxLength} disabled={isDisabled} />}
     </ControlledField>
   );
 }
 
 /** A phone or fax number: shown (XXX) XXX-XXXX, held as digits. */
-export function IntakePhoneField({ name, isDisabled, ...props }: BoundFieldProps & { name: TextPath }) {
+export function BoundPhoneField({ name, isDisabled, ...props }: BoundFieldProps & { name: TextPath }) {
   return (
-    <ControlledField<IntakeFormValues, TextPath> name={name}>
+    <ControlledField<FieldValues, TextPath> name={name}>
       {(bound) => <PhoneField {...props} {...bound} autoComplete="off" isDisabled={isDisabled} />}
     </ControlledField>
   );
 }
 
 /** A date: typed m/d/Y or picked, held as yyyy-MM-dd. */
-export function IntakeDateField({ name, isDisabled, max, ...props }: BoundFieldProps & { name: TextPath; max?: Date }) {
+export function BoundDateField({ name, isDisabled, max, ...props }: BoundFieldProps & { name: TextPath; max?: Date }) {
   return (
-    <ControlledField<IntakeFormValues, TextPath> name={name}>
+    <ControlledField<FieldValues, TextPath> name={name}>
       {(bound) => <DateField {...props} {...bound} max={max} isDisabled={isDisabled} />}
     </ControlledField>
   );
@@ -116,11 +122,11 @@ export function IntakeDateField({ name, isDisabled, max, ...props }: BoundFieldP
 
 /** The hint of a list field: its own, or why the list is empty when it could not be loaded. */
 function listHint(hint: ReactNode, list: ReferenceList): ReactNode {
-  return list.isError ? INTAKE_STEPS_CONTENT.listUnavailable : hint;
+  return list.isError ? LIST_UNAVAILABLE_HINT : hint;
 }
 
 /** One choice from a reference list; `onChosen` runs after the value changes (dependent fields). */
-export function IntakeSelectField({
+export function BoundSelectField({
   name,
   list,
   hint,
@@ -129,7 +135,7 @@ export function IntakeSelectField({
   ...props
 }: BoundFieldProps & { name: ChoicePath; list: ReferenceList; onChosen?: (value: Choice) => void }) {
   return (
-    <ControlledField<IntakeFormValues, ChoicePath> name={name}>
+    <ControlledField<FieldValues, ChoicePath> name={name}>
       {(bound) => (
         <SelectField<number>
           {...props}
@@ -151,7 +157,7 @@ export function IntakeSelectField({
 }
 
 /** Several choices from a reference list ("{n} items are selected" above one). */
-export function IntakeMultiSelectField({
+export function BoundMultiSelectField({
   name,
   list,
   hint,
@@ -160,7 +166,7 @@ export function IntakeMultiSelectField({
   ...props
 }: BoundFieldProps & { name: ChoiceListPath; list: ReferenceList; onChosen?: (values: number[]) => void }) {
   return (
-    <ControlledField<IntakeFormValues, ChoiceListPath> name={name}>
+    <ControlledField<FieldValues, ChoiceListPath> name={name}>
       {(bound) => (
         <MultiSelectField<number>
           {...props}
@@ -180,7 +186,7 @@ export function IntakeMultiSelectField({
 }
 
 /** A yes/no tick box held as 1 or 0; `onFlagChange` runs after the value changes. */
-export function IntakeFlagCheckbox({
+export function BoundFlagCheckbox({
   name,
   label,
   hint,
@@ -194,7 +200,7 @@ export function IntakeFlagCheckbox({
   onFlagChange?: (value: Flag) => void;
 }) {
   return (
-    <ControlledField<IntakeFormValues, FlagPath> name={name}>
+    <ControlledField<FieldValues, FlagPath> name={name}>
       {({ value, onChange, ...bound }) => (
         <Checkbox
           {...bound}
@@ -211,4 +217,25 @@ export function IntakeFlagCheckbox({
       )}
     </ControlledField>
   );
+}
+
+/** A control's props with its `name` narrowed to the paths of one form's values that hold `V`. */
+type Typed<P, T extends FieldValues, V> = (props: Omit<P, 'name'> & { name: FieldPathByValue<T, V> }) => JSX.Element;
+
+/**
+ * The controls typed for one form's values, so a misspelt or mistyped field name fails to compile:
+ * `const { TextField } = boundControls<IntakeFormValues>()`. The components are the same ones.
+ */
+export function boundControls<T extends FieldValues>() {
+  return {
+    TextField: BoundTextField as Typed<Parameters<typeof BoundTextField>[0], T, string>,
+    EmailField: BoundEmailField as Typed<Parameters<typeof BoundEmailField>[0], T, string>,
+    NumberField: BoundNumberField as Typed<Parameters<typeof BoundNumberField>[0], T, string>,
+    TextareaField: BoundTextareaField as Typed<Parameters<typeof BoundTextareaField>[0], T, string>,
+    PhoneField: BoundPhoneField as Typed<Parameters<typeof BoundPhoneField>[0], T, string>,
+    DateField: BoundDateField as Typed<Parameters<typeof BoundDateField>[0], T, string>,
+    SelectField: BoundSelectField as Typed<Parameters<typeof BoundSelectField>[0], T, Choice>,
+    MultiSelectField: BoundMultiSelectField as Typed<Parameters<typeof BoundMultiSelectField>[0], T, number[]>,
+    FlagCheckbox: BoundFlagCheckbox as Typed<Parameters<typeof BoundFlagCheckbox>[0], T, Flag>,
+  };
 }

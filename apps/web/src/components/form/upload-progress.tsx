@@ -1,7 +1,8 @@
 /*
- * The progress of the save being sent, for the SSA Document Upload step's progress bars.
+ * The progress of the save being sent, for the progress bars of the steps that upload files (the intake's
+ * SSA documents, the onboarding wizard's photo and bills).
  *
- * The form (intake-form.tsx) sends every save through axios with `onUploadProgress` and provides the
+ * The form (intake-form.tsx, onboarding-wizard.tsx) sends every save through axios with `onUploadProgress` and provides the
  * percentage here. A step reads it with `useUploadProgress()`: a whole number 0-100 while a save is on its
  * way, null when nothing is being sent. Pass it to FileUpload's `progress` prop for each file being sent
  * (a file chosen now), e.g. `progress={file ? progress : null}`.

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { DEFAULT_COUNTRY_ID } from '@payee/contract';
 import { renderRoutes, stubApi, type StubHandler } from '@/test/api-stub';
-import { emptyIntakeValues, type IntakeFormValues } from '../values';
+import { emptyIntakeValues, type IntakeFormValues } from '@/features/intake/form/values';
 
 const list = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
 const ok = (data: unknown): StubHandler => () => ({ status: 200, data });

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, ZOnboardingSaveResponseSchema, ZOnboardingSubmitResponseSchema, type TOnboardingSubmitResponse } from '@payee/contract';
+import { http, toUploadPercent } from '@/lib/http';
+import { toFormData, type PayloadPart } from '@/lib/multipart';
+
+/** What a save sends, and who hears about the upload's progress (the photo, the bills). */
+export interface SaveOnboardingStepInput {
+  parts: readonly PayloadPart[];
+  onProgress?: (percent: number) => void;
+}
+
+/** A step's answer: its message, and for the last step the sent-in onboarding (the session has ended). */
+export interface SaveOnboardingStepResult {
+  message: string;
+  submitted: TOnboardingSubmitResponse['data'] | null;
+}
+
+/**
+ * `POST /website/onboarding?_method=PUT` (multipart, spec 001 section 7): saves one step, or skips steps 3-5
+ * (`skip=1`). Failures reject with the axios error, read with `readApiError` (422: the errors map).
+ */
+export async function saveOnboardingStep({ parts, onProgress }: SaveOnboardingStepInput): Promise<SaveOnboardingStepResult> {
+  const response = await http.post<unknown>(API_PATHS.onboarding, toFormData(parts), {
+    params: { _method: 'PUT' },
+    onUploadProgress: onProgress ? toUploadPercent(onProgress) : undefined,
+  });
+  const submitted = ZOnboardingSubmitResponseSchema.safeParse(response.data);
+  if (submitted.success) return { message: submitted.data.message, submitted: submitted.data.data };
+  const saved = ZOnboardingSaveResponseSchema.safeParse(response.data);
+  return { message: saved.success ? (saved.data.message ?? '') : '', submitted: null };
+}
+
+export const useSaveOnboardingStep = () => useMutation({ mutationFn: saveOnboardingStep });

@@ -1,0 +1,346 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
+import {
+  makeOnboardingStepSchemas,
+  ONBOARDING_CAPTCHA_ACTION,
+  ONBOARDING_SUBMIT_STEP,
+  type OnboardingStepSlug,
+  type TOnboardingDetail,
+} from '@payee/contract';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { UploadProgressProvider } from '@/components/form/upload-progress';
+import { ErrorSummary, errorSummaryItems, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
+import { SpinnerButton } from '@/components/ui/spinner-button';
+import { StepIndicator } from '@/components/ui/step-indicator';
+import { logout as logoutOnServer } from '@/lib/api/logout';
+import { requireCaptchaToken } from '@/lib/captcha';
+import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
+import { readApiError } from '@/lib/http';
+import { isOtherOption } from '@/lib/other-option';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
+import { dismissToasts, setPageToastOptions, showToast } from '@/lib/toast';
+import { onboardingDetailQueryOptions } from './api/get-onboarding-detail';
+import { useBenefitAccounts, useContactCategories } from './api/get-onboarding-lists';
+import { useSaveOnboardingStep } from './api/save-onboarding-step';
+import { ONBOARDING_PATHS, SUBMITTED_STATE } from './onboarding-paths';
+import { firstUnsavedStep, stepIndex, stepOfField, stepOfSlug, WIZARD_STEPS } from './onboarding-steps';
+import { billsWithoutFile, saveParts, stepPayload } from './payload';
+import { ONBOARDING_STEP_COMPONENTS } from './steps';
+import { valuesFromDetail, type OnboardingFormValues } from './values';
+
+const copy = ONBOARDING_CONTENT;
+const HEADING_ID = 'onboarding-step-heading';
+/** Problems that belong to no field link to the button that tries again. */
+const SUBMIT_ID = 'onboarding-submit';
+
+/** The sections of the form each step owns (saved, skipped and put back together). */
+const STEP_SECTIONS: Record<OnboardingStepSlug, readonly (keyof OnboardingFormValues)[]> = {
+  'document-proofs': ['image'],
+  identifiers: ['identifiers', 'other_identifiers'],
+  'medical-details': ['health_info'],
+  'active-benefits': ['benefits'],
+  'client-contacts': ['client_contacts'],
+  bills: ['client_bills'],
+};
+const ALL_SECTIONS = Object.values(STEP_SECTIONS).flat();
+/** Spec 001 section 9: the wizard's toasts are top-center without a progress bar. */
+const WIZARD_TOASTS = { position: 'top-center', hideProgressBar: true } as const;
+
+/** The wizard's props: the onboarding as loaded. */
+export interface OnboardingWizardProps {
+  detail: TOnboardingDetail;
+}
+
+/**
+ * The six-step onboarding wizard (spec 001 sections 2.7, 4.5, 5, 7, 8 and 9): one react-hook-form over every
+ * step, the step in the URL (`?step=<slug>`, pushed on each move so the browser's Back works), each step
+ * checked with the contract's schema, then a captcha token, then one save per step
+ * (`POST /website/onboarding?_method=PUT`). Steps 3-5 can be skipped; step 6 sends the onboarding in, which
+ * ends the session and opens `/client/onboarding/success`.
+ */
+export function OnboardingWizard({ detail }: OnboardingWizardProps) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { logout } = useSession();
+  const { mutateAsync: saveStep } = useSaveOnboardingStep();
+  const code = detail.application_code;
+
+  const form = useForm<OnboardingFormValues>({ defaultValues: valuesFromDetail(detail), shouldFocusError: false });
+  const {
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    handleSubmit,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+
+  // What the server holds (the form's default values), so the dirty flag means "differs from what is saved".
+  const savedRef = useRef<OnboardingFormValues>(form.formState.defaultValues as OnboardingFormValues);
+  const [savedSteps, setSavedSteps] = useState<readonly OnboardingStepSlug[]>(detail.saved_steps);
+  const [attempt, setAttempt] = useState(0);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [isSkipping, setIsSkipping] = useState(false);
+  const isLeavingOnPurpose = useRef(false);
+  const isQuitting = useRef(false);
+
+  // The lists whose entries change what is sent: the benefits' order (step 4) and the "Other" contact category.
+  const benefitAccounts = useBenefitAccounts();
+  const contactCategories = useContactCategories();
+  const benefitOrder = useMemo(() => (benefitAccounts.data ?? []).map((option) => option.value), [benefitAccounts.data]);
+  const schemas = useMemo(
+    () => makeOnboardingStepSchemas({ otherIds: { 'contact-categories': (contactCategories.data ?? []).filter(isOtherOption).map((option) => option.value) } }),
+    [contactCategories.data],
+  );
+
+  const requested = stepOfSlug(searchParams.get('step'));
+  const step = requested ?? firstUnsavedStep(detail.saved_steps);
+  const index = stepIndex(step.slug);
+  const isLastStep = step.slug === ONBOARDING_SUBMIT_STEP;
+
+  const goTo = (slug: OnboardingStepSlug, replace = false) => {
+    void navigate({ search: `?step=${slug}` }, { replace });
+  };
+
+  // No step (or an unknown one) in the URL: the step shown is written there, in place of the address.
+  useEffect(() => {
+    if (!requested) goTo(step.slug, true);
+    // goTo is rebuilt every render; the step decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, step.slug]);
+
+  // Toasts of the wizard: top-center, no progress bar (spec 001 section 9).
+  useEffect(() => setPageToastOptions(WIZARD_TOASTS), []);
+
+  // On every move: to the top, and focus on the new step's heading (the first one is the route's focus).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstStep = useRef(true);
+  useEffect(() => {
+    if (isFirstStep.current) {
+      isFirstStep.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step.slug]);
+
+  // Quit ends the session once the wizard has left the page (after the unsaved-changes question, if any).
+  useEffect(
+    () => () => {
+      if (!isQuitting.current) return;
+      void logoutOnServer()
+        .catch(() => undefined)
+        .finally(() => {
+          logout();
+          showToast('success', copy.loggedOut);
+        });
+    },
+    [logout],
+  );
+
+  usePageTitle(copy.pageTitle(step.title, index + 1, WIZARD_STEPS.length));
+
+  /** Shows errors (form field → message) at their fields and in the summary; others as one general line. */
+  const showErrors = (fieldErrors: Record<string, string>, toFormField: (key: string) => string | null, kind: 'client' | 'server', general?: string) => {
+    const unplaced: string[] = [];
+    let placed = 0;
+    for (const [key, message] of Object.entries(fieldErrors)) {
+      const field = toFormField(key);
+      if (field && stepOfField(field) === step.slug) {
+        setError(field as FieldPath<OnboardingFormValues>, { type: kind, message });
+        placed += 1;
+      } else if (!unplaced.includes(message)) unplaced.push(message);
+    }
+    if (general && placed === 0 && unplaced.length === 0) unplaced.push(general);
+    if (unplaced.length > 0) setError('root.server', { type: kind, message: unplaced.join(' ') });
+    setAttempt((count) => count + 1);
+  };
+
+  /**
+   * After a save: the saved step's answers are read back (a new contact, bill or identifier now has its id,
+   * so saving the step again updates it rather than adding it twice) and become what is saved, so the dirty
+   * flag clears for them; answers of other steps not saved yet stay as typed.
+   */
+  const markSaved = async (slug: OnboardingStepSlug) => {
+    const current = getValues();
+    let fresh: OnboardingFormValues = current;
+    try {
+      const reloaded = await queryClient.fetchQuery({ ...onboardingDetailQueryOptions(code), staleTime: 0 });
+      fresh = valuesFromDetail(reloaded);
+    } catch {
+      // The save went through; the answers as typed are the best guess of what is saved.
+    }
+    const sections = STEP_SECTIONS[slug];
+    const nextSaved = { ...savedRef.current };
+    for (const section of sections) Object.assign(nextSaved, { [section]: fresh[section] });
+    savedRef.current = nextSaved;
+    reset(nextSaved);
+    for (const section of ALL_SECTIONS) {
+      if (!sections.includes(section)) setValue(section, current[section] as never, { shouldDirty: true });
+    }
+    setSavedSteps((steps) => (steps.includes(slug) ? steps : [...steps, slug]));
+  };
+
+  const onSubmit = async () => {
+    clearErrors();
+    const values = getValues();
+    const payload = stepPayload(step.slug, values, benefitOrder);
+    // The contract's checks speak of the items as sent; the form's fields are found through the payload.
+    const problems: Record<string, string> = {};
+    for (const [key, message] of Object.entries(firstIssueMessages(schemas[step.slug].safeParse(payload.body).error?.issues ?? []))) {
+      problems[payload.toFormField(key) ?? key] ??= message;
+    }
+    if (step.slug === 'bills') {
+      for (const billIndex of billsWithoutFile(values)) problems[`client_bills.${billIndex}.files`] ??= copy.bills.fileRequired;
+    }
+    if (Object.keys(problems).length > 0) return showErrors(problems, (field) => field, 'client');
+
+    const captchaToken = await requireCaptchaToken(ONBOARDING_CAPTCHA_ACTION);
+    if (captchaToken === null) return; // the spec's toast is shown; nothing is sent (spec 001 section 8)
+
+    const hasFiles = step.slug === 'document-proofs' || step.slug === 'bills';
+    try {
+      const result = await saveStep({
+        parts: saveParts(step.slug, payload, { applicationCode: code, captchaToken }),
+        onProgress: hasFiles ? setUploadProgress : undefined,
+      });
+      if (result.submitted || isLastStep) {
+        // Spec 001 section 4.5: the session has ended on the server; the success page ends it here too and
+        // says what the server's message says, so no toast repeats it.
+        isLeavingOnPurpose.current = true;
+        dismissToasts();
+        void navigate(ONBOARDING_PATHS.success, { replace: true, state: SUBMITTED_STATE });
+        return;
+      }
+      await markSaved(step.slug);
+      showToast('success', result.message || copy.saved.step);
+      const next = WIZARD_STEPS[index + 1];
+      if (next) goTo(next.slug);
+    } catch (error) {
+      const apiError = readApiError(error, copy.failures.save);
+      toastFailure(apiError);
+      showErrors(apiError.fieldErrors, payload.toFormField, 'server', apiError.message);
+    } finally {
+      setUploadProgress(null);
+    }
+  };
+
+  const onBack = () => {
+    clearErrors();
+    const previous = WIZARD_STEPS[index - 1];
+    if (previous) goTo(previous.slug);
+  };
+
+  /** Skip (steps 3-5): tells the server (`skip=1`, nothing saved), puts the step's saved answers back and moves on. */
+  const onSkip = async () => {
+    clearErrors();
+    setIsSkipping(true);
+    try {
+      await saveStep({ parts: saveParts(step.slug, null, { applicationCode: code, captchaToken: null, isSkip: true }) });
+      for (const section of STEP_SECTIONS[step.slug]) setValue(section, savedRef.current[section] as never, { shouldDirty: true });
+      const next = WIZARD_STEPS[index + 1];
+      if (next) goTo(next.slug);
+    } catch (error) {
+      const apiError = readApiError(error, copy.failures.save);
+      toastFailure(apiError);
+      showErrors(apiError.fieldErrors, () => null, 'server', apiError.message);
+    } finally {
+      setIsSkipping(false);
+    }
+  };
+
+  const onQuit = () => {
+    isQuitting.current = true;
+    void navigate(ONBOARDING_PATHS.login(code));
+  };
+
+  const summaryItems: ErrorSummaryItem[] = errorSummaryItems(errors).filter(
+    (item) => item.fieldId !== 'root.server' && stepOfField(item.fieldId) === step.slug,
+  );
+  const generalError = errors.root?.server?.message;
+  if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
+
+  const StepFields = ONBOARDING_STEP_COMPONENTS[step.slug];
+  const isRejected = detail.current_process === 'rejected' && detail.rejection_reason.length > 0;
+  const isBusy = isSubmitting || isSkipping;
+
+  return (
+    <div className="onboarding-wizard">
+      <StepIndicator
+        steps={WIZARD_STEPS.map((item) => ({ title: item.title, isOptional: item.isOptional, isCompleted: savedSteps.includes(item.slug) }))}
+        currentIndex={index}
+        label={copy.progressLabel}
+      />
+      {isRejected && (
+        <section className="onboarding-wizard__notice" aria-labelledby="onboarding-rejected-heading">
+          <h2 id="onboarding-rejected-heading" className="onboarding-wizard__notice-heading">
+            {copy.rejected.heading}
+          </h2>
+          <p id="onboarding-rejected-intro">{copy.rejected.text}</p>
+          <ul aria-labelledby="onboarding-rejected-intro">
+            {detail.rejection_reason.map((reason, reasonIndex) => (
+              <li key={reasonIndex}>{reason.message}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={attempt} />
+      <h1 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="onboarding-wizard__heading">
+        <span className="onboarding-wizard__caption">{copy.stepCount(index + 1, WIZARD_STEPS.length)}</span> {step.title}
+        {step.isOptional && (
+          <>
+            {' '}
+            <span className="onboarding-wizard__optional">{copy.optional}</span>
+          </>
+        )}
+      </h1>
+      <p className="onboarding-wizard__note">{copy.requiredNote}</p>
+      <FormProvider {...form}>
+        <form className="onboarding-wizard__form" aria-labelledby={HEADING_ID} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+          <UploadProgressProvider progress={uploadProgress}>
+            <StepFields key={step.slug} detail={detail} />
+          </UploadProgressProvider>
+          {isLastStep && <p className="onboarding-wizard__note">{copy.bills.submitNote}</p>}
+          <div className="onboarding-wizard__actions">
+            {index > 0 && (
+              <button type="button" className="button button--secondary" onClick={onBack} disabled={isBusy}>
+                {copy.buttons.back}
+              </button>
+            )}
+            {step.isSkippable && (
+              <SpinnerButton type="button" variant="secondary" isPending={isSkipping} onClick={() => void onSkip()} disabled={isBusy}>
+                {copy.buttons.skip} <span className="visually-hidden">{step.title}</span>
+              </SpinnerButton>
+            )}
+            <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting} disabled={isSkipping} className="onboarding-wizard__submit">
+              {isLastStep ? copy.buttons.submit : copy.buttons.saveAndProceed}
+            </SpinnerButton>
+          </div>
+          <RecaptchaNotice />
+        </form>
+      </FormProvider>
+      <div className="onboarding-wizard__quit">
+        <button type="button" className="button button--link" onClick={onQuit} disabled={isBusy} aria-describedby="onboarding-quit-hint">
+          {copy.buttons.quit}
+        </button>
+        <p id="onboarding-quit-hint" className="field__hint">
+          {copy.quitHint}
+        </p>
+      </div>
+      <UnsavedChangesGuard
+        hasUnsavedChanges={isDirty}
+        isLeavingOnPurpose={isLeavingOnPurpose}
+        onStay={() => {
+          isQuitting.current = false;
+        }}
+      />
+    </div>
+  );
+}

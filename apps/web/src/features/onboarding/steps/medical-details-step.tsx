@@ -1,0 +1,18 @@
+import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
+import { ONBOARDING_LIMITS } from '@payee/contract';
+import { OnboardingTextareaField } from '../onboarding-controls';
+import type { OnboardingStepProps } from './step-props';
+
+const copy = ONBOARDING_CONTENT.medicalDetails;
+
+/** Step 3, "Enter your Medical Details" (optional, spec 001 section 2.7): diagnosis, medications, guardianship. */
+export function MedicalDetailsStep(_props: OnboardingStepProps) {
+  return (
+    <>
+      <p>{copy.intro}</p>
+      <OnboardingTextareaField name="health_info.diagnosis" label={copy.labels.diagnosis} hint={copy.hints.diagnosis} isOptional maxLength={ONBOARDING_LIMITS.healthText} />
+      <OnboardingTextareaField name="health_info.medications" label={copy.labels.medications} hint={copy.hints.medications} isOptional maxLength={ONBOARDING_LIMITS.healthText} />
+      <OnboardingTextareaField name="health_info.guardianship" label={copy.labels.guardianship} hint={copy.hints.guardianship} isOptional maxLength={ONBOARDING_LIMITS.healthText} />
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+/*
+ * Copy of the onboarding wizard (spec 001 sections 2.1, 2.7, 4.5, 5 and 8): its frame, its six steps and the
+ * success page. The spec's own words (step titles, the tooltip of the photo, the success sentences, the
+ * messages) are kept word for word. Readers are often elderly, new to computers or new to English: short
+ * sentences, one idea each, an example where a format matters.
+ */
+
+const PHONE_HINT = '10 digits, for example (313) 555-0100.';
+const EMAIL_HINT = 'For example, name@example.com.';
+/** Spec 001 section 9: bills take images and PDFs of at most 10 MB. */
+const BILL_FILE_NOTE = 'Max. file size 10 MB (File format: PNG, JPG, JPEG and PDF)';
+/** Spec 001 section 9: the profile photo takes PNG, JPG and JPEG. */
+const PHOTO_FILE_NOTE = 'Max. file size 10 MB (File format: PNG, JPG and JPEG)';
+
+export const ONBOARDING_CONTENT = {
+  /** The page title: "Write Your Identifiers Details – Step 2 of 6 – Onboarding". */
+  pageTitle: (stepTitle: string, number: number, count: number) => `${stepTitle} – Step ${number} of ${count} – Onboarding`,
+  loadingPageTitle: 'Your onboarding',
+  /** "Step 2 of 6" above the step's heading (spec 001 section 2.7). */
+  stepCount: (number: number, count: number) => `Step ${number} of ${count}`,
+  progressLabel: 'Steps of your onboarding',
+  errorSummaryTitle: 'There is a problem',
+  requiredNote: 'Answer every question unless it says (optional).',
+  optional: '(optional)',
+  loading: 'Loading your onboarding details…',
+  /** Spec 001 sections 4.5 and 8: a failed load logs the user out with this toast. */
+  loggedOut: 'Logged out successfully',
+  /** The greeting above the wizard. */
+  greeting: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
+  intro: 'Please tell us a few more things so we can set up your account. Your answers are saved step by step.',
+  rejected: {
+    heading: 'Your onboarding details need some changes',
+    text: 'Our team asked for these changes. Please update your details, then submit them again:',
+  },
+
+  buttons: {
+    back: 'Back',
+    skip: 'Skip',
+    saveAndProceed: 'Save and Proceed',
+    submit: 'Submit',
+    quit: 'Quit',
+  },
+  /** Said to screen readers while a save is on its way. */
+  saving: 'Saving…',
+  saved: {
+    /** When the server answers a save without a message. */
+    step: 'Your details have been saved.',
+    skipped: 'This step was skipped; nothing was saved.',
+    submitted: 'Your request has been successfully submitted to the Access Payee service team!',
+  },
+  failures: {
+    save: 'We could not save your details. Please try again.',
+  },
+  quitHint: 'Quit signs you out. Your saved steps are kept; sign in again to finish.',
+
+  /** Step 1, "Write Your Document Proofs details": read-only identity and the profile photo. */
+  documentProofs: {
+    intro: 'These details come from your application. They cannot be changed here. If something is wrong, please call us.',
+    labels: {
+      name: 'Name',
+      dateOfBirth: 'Date of birth',
+      ssn: 'Social Security Number',
+      photo: 'Profile photo',
+    },
+    hints: {
+      ssn: 'Only the last four digits are shown, for your safety.',
+      /** Spec 001 section 2.7, word for word. */
+      photo: 'Upload a photo that will be displayed as profile picture.',
+      photoFormat: PHOTO_FILE_NOTE,
+    },
+    /** "***-**-6789". */
+    maskedSsn: (lastFour: string | null) => (lastFour ? `***-**-${lastFour}` : 'Not on file'),
+    photoPreview: 'Preview of your profile photo',
+    savedPhotoPreview: 'Your saved profile photo',
+    noPhoto: 'No photo yet. A photo is optional.',
+  },
+
+  /** Step 2, "Write Your Identifiers Details". */
+  identifiers: {
+    labels: {
+      debitCardNo: 'Debit card number',
+      vaNo: 'VA number',
+      medicaidNo: 'RSS / Medicaid number',
+      identificationType: 'Identification type',
+      identityCode: 'Identification number',
+    },
+    hints: {
+      debitCardNo: 'The number on the front of your debit card, if you have one.',
+      vaNo: 'Your Veterans Affairs number, if you have one.',
+      medicaidNo: 'Your RSS or Medicaid number, if you have one.',
+      identificationType: "Choose the kind of ID you have, for example a driver's license.",
+      identityCode: 'The number printed on that ID.',
+    },
+    others: {
+      heading: 'Other identifiers',
+      hint: 'Add up to 3 other identifiers, for example a passport or a state ID. This part is optional.',
+      /** "Identifier 2: Passport". */
+      itemHeading: (number: number, type: string) => (type ? `Identifier ${number}: ${type}` : `Identifier ${number}`),
+      add: 'Add another identifier',
+      remove: 'Remove',
+      full: 'You have added 3 other identifiers, the most you can add.',
+      empty: 'No other identifiers added.',
+      labels: { identityType: 'Type of identifier', identityCode: 'Identifier number' },
+      hints: { identityType: 'For example, passport or state ID.', identityCode: 'The number printed on it.' },
+    },
+  },
+
+  /** Step 3, "Enter your Medical Details" (optional). */
+  medicalDetails: {
+    intro: 'This step is optional. It helps us understand your needs. Only our team can read it.',
+    labels: { diagnosis: 'Diagnosis', medications: 'Medications', guardianship: 'Guardianship' },
+    hints: {
+      diagnosis: 'Any health conditions you would like us to know about.',
+      medications: 'The medicines you take, if you want to tell us.',
+      guardianship: 'If you have a legal guardian, their name and how to reach them.',
+    },
+  },
+
+  /** Step 4, "Select Your Active Benefits" (optional). */
+  activeBenefits: {
+    intro: 'This step is optional. Tick each benefit you receive now, then enter its amount and dates.',
+    legend: 'Which benefits do you receive?',
+    labels: { amount: 'Amount', effectiveFrom: 'Effective from', effectiveTill: 'Effective till' },
+    hints: {
+      amount: 'The amount of each payment in dollars, for example 943.00.',
+      effectiveFrom: 'The date the benefit started.',
+      effectiveTill: 'The date the benefit ends or is next reviewed.',
+    },
+    /** The group of one chosen benefit's details. */
+    detailsLegend: (name: string) => `${name} details`,
+    none: 'No benefits are listed. Please refresh the page and try again.',
+  },
+
+  /** Step 5, "Client Contact Details" (optional): people and offices we may contact. */
+  clientContacts: {
+    intro: 'This step is optional. Add the people or offices we may need to contact, for example your doctor or landlord.',
+    listHeading: 'Contacts',
+    /** "Contact 2: Dr. Patel". */
+    itemHeading: (number: number, name: string) => (name ? `Contact ${number}: ${name}` : `Contact ${number}`),
+    add: 'Add another contact',
+    remove: 'Remove',
+    empty: 'No contacts added.',
+    labels: {
+      name: 'Name',
+      contactCategory: 'Contact category',
+      otherContactCategory: 'Describe the contact category',
+      description: 'Description',
+      primaryPhone: 'Phone number',
+      otherPhone: 'Another phone number',
+      primaryEmail: 'Email address',
+      otherEmail: 'Another email address',
+      website: 'Website',
+      faxNo: 'Fax number',
+      faxEmail: 'Fax email address',
+    },
+    hints: {
+      name: 'A person or an office, for example Dr. Patel.',
+      contactCategory: 'Who they are to you. If it is not in the list, choose Other.',
+      otherContactCategory: 'For example, pharmacist.',
+      description: 'Anything that helps us, for example when to call.',
+      primaryPhone: PHONE_HINT,
+      otherPhone: 'Another number we can try, if there is one.',
+      primaryEmail: EMAIL_HINT,
+      otherEmail: 'Another email address, if there is one.',
+      website: 'For example, www.example.com.',
+      faxNo: PHONE_HINT,
+      faxEmail: 'An email address that receives faxes, if there is one.',
+    },
+    address: {
+      physical: { legend: 'Physical address', hint: "The contact's street address in the United States, if you know it." },
+      mailing: { legend: 'Mailing address', hint: 'Where letters to this contact go.' },
+      labels: {
+        sameAsPhysical: 'Same as physical address',
+        isInternational: 'This address is outside the United States',
+        country: 'Country',
+        line1: 'Address line 1',
+        line2: 'Address line 2',
+        city: 'City or town',
+        state: 'State',
+        stateName: 'State, province or region',
+        county: 'County',
+        zipCode: 'ZIP code',
+      },
+      hints: {
+        sameAsPhysical: 'Tick this box if letters go to the physical address.',
+        sameAsPhysicalTicked: 'We copy the physical address here. Untick the box to type a different mailing address.',
+        isInternational: 'Leave this box empty for an address in the United States.',
+        country: 'Choose the country of this address.',
+        line1: 'House number and street, for example 120 Main Street.',
+        line2: 'Apartment, suite or unit number, if there is one.',
+        county: 'For example, Wayne County.',
+        zipCode: 'Numbers only, for example 48201.',
+      },
+    },
+  },
+
+  /** Step 6, "Upload Your bills details". */
+  bills: {
+    intro: 'Add the bills we should pay for you, with a photo or PDF of each. If you have none, press Submit.',
+    listHeading: 'Bills',
+    /** "Bill 2: Electricity". */
+    itemHeading: (number: number, type: string) => (type ? `Bill ${number}: ${type}` : `Bill ${number}`),
+    add: 'Add another bill',
+    remove: 'Remove',
+    empty: 'No bills added.',
+    labels: {
+      file: 'Bill file',
+      billType: 'Bill type',
+      amount: 'Amount',
+      isRecursive: 'Does this bill repeat?',
+      frequency: 'How often',
+      repeatIntervals: 'Number of times',
+    },
+    hints: {
+      file: BILL_FILE_NOTE,
+      billType: 'What the bill is for.',
+      amount: 'The amount in dollars, for example 85.40.',
+      isRecursive: 'Choose Yes for a bill that comes again, such as rent or electricity.',
+      frequency: 'For example, monthly.',
+      repeatIntervals: 'How many more times it comes, if you know. A whole number.',
+    },
+    recursiveOptions: [
+      { value: 0, label: 'No' },
+      { value: 1, label: 'Yes' },
+    ],
+    /** "Saved file: electricity-may.pdf". */
+    savedFile: 'Saved file:',
+    download: 'Download',
+    downloadFailed: 'Failed to download the file',
+    replaceNote: 'Choosing a new file replaces the saved one when you submit.',
+    /** The server's words when a bill has no file. */
+    fileRequired: "Upload the bill's file (an image or a PDF).",
+    submitNote: 'When you press Submit, we send your onboarding details to our team and sign you out.',
+  },
+
+  success: {
+    pageTitle: 'Request submitted – Onboarding',
+    heading: 'Thank you',
+    /** Spec 001 section 2.1, word for word. */
+    lines: [
+      'Your request has been successfully submitted to the Access Payee service team!',
+      'We will notify you via email, regarding your request.',
+    ],
+    home: 'Go to the home page',
+  },
+} as const;
+
+export type OnboardingContent = typeof ONBOARDING_CONTENT;
