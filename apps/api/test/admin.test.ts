@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)('back office sign-in (%s)', (driver) => {
     expect(rows[0]!.totpSecretEncrypted).not.toContain(DEMO_STAFF.totpSecret);
   });
 
-  it('signs staff in with the password, then the TOTP code, whatever the case of the e-mail address, storing only the token\'s hash', async () => {
+  it("signs staff in with the password, then the TOTP code, whatever the case of the e-mail address, storing only the token's hash", async () => {
     const session = await signInStaff(ctx, { ...DEMO_STAFF, email: 'Staff@Example.ORG' });
     expect(session).toMatchObject({ name: 'Demo Staff', roles: ['admin', 'caseworker'] });
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -49,7 +49,10 @@ describe.each(TEST_DATABASES)('back office sign-in (%s)', (driver) => {
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
 
-    const [stored] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(session.token)));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(session.token)));
     expect(stored).toMatchObject({ subjectType: 'staff', revokedAt: null });
     const everything = JSON.stringify(await ctx.database.db.select().from(authTokens));
     expect(everything).not.toContain(session.token);

@@ -37,7 +37,11 @@ describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
       details: { decision: 'approve', decided_by: 'Cas Worker' },
       at: expect.any(Date),
     });
-    const invite = await ctx.app.inject({ method: 'POST', url: onboardingAction(applicant.code, 'invite'), headers: bearer(caseworkerToken) });
+    const invite = await ctx.app.inject({
+      method: 'POST',
+      url: onboardingAction(applicant.code, 'invite'),
+      headers: bearer(caseworkerToken),
+    });
     expect(invite.statusCode, invite.body).toBe(200);
     const [invited] = await rowsOf(ctx, 'onboarding.invite');
     expect(invited).toMatchObject({ staffUserId: caseworker.id, recordType: 'client_user', clientId: decision!.clientId, ip: '127.0.0.1' });
@@ -65,7 +69,9 @@ describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
   it('takes no staff action whose audit row cannot be written: the action and its row commit together', async () => {
     const applicant = await submittedApplication(ctx, freshApplicant());
     // Make the audit row of a decision fail (only in this test database; `not valid`: earlier rows are not checked).
-    await ctx.database.db.execute(sql`alter table audit_events add constraint test_refuses_decisions check (action <> 'intake.decide') not valid`);
+    await ctx.database.db.execute(
+      sql`alter table audit_events add constraint test_refuses_decisions check (action <> 'intake.decide') not valid`,
+    );
     try {
       const refused = await decide(ctx, caseworkerToken, applicant.code, { decision: 'reject', reasons: ['Sign the form.'] });
       expect(refused.statusCode).toBe(500);
@@ -78,9 +84,14 @@ describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
     // With the audit trail working again, the same decision goes through.
     expect((await decide(ctx, caseworkerToken, applicant.code, { decision: 'approve' })).statusCode).toBe(200);
 
-    await ctx.database.db.execute(sql`alter table audit_events add constraint test_refuses_invites check (action <> 'onboarding.invite') not valid`);
+    await ctx.database.db.execute(
+      sql`alter table audit_events add constraint test_refuses_invites check (action <> 'onboarding.invite') not valid`,
+    );
     try {
-      expect((await ctx.app.inject({ method: 'POST', url: onboardingAction(applicant.code, 'invite'), headers: bearer(caseworkerToken) })).statusCode).toBe(500);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: onboardingAction(applicant.code, 'invite'), headers: bearer(caseworkerToken) }))
+          .statusCode,
+      ).toBe(500);
       const [client] = await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.applicationCode, applicant.code));
       expect(client!.currentProcess).toBe('approved');
       expect(await ctx.database.db.select().from(onboardingActions).where(eq(onboardingActions.clientUserId, client!.id))).toEqual([]);
@@ -99,7 +110,11 @@ describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
     expect(body.meta.total).toBeGreaterThanOrEqual(4);
     expect(body.meta.last_page).toBe(Math.ceil(body.meta.total / 2));
 
-    const byStaff = await ctx.app.inject({ method: 'GET', url: `${AUDIT}?staff_user_id=${caseworker.id}&action=intake.decide`, headers: bearer(adminToken) });
+    const byStaff = await ctx.app.inject({
+      method: 'GET',
+      url: `${AUDIT}?staff_user_id=${caseworker.id}&action=intake.decide`,
+      headers: bearer(adminToken),
+    });
     expect(byStaff.json().data.length).toBeGreaterThanOrEqual(1);
     for (const query of ['from=2026-02-30', 'page=0', 'per_page=1000', 'staff_user_id=abc']) {
       const bad = await ctx.app.inject({ method: 'GET', url: `${AUDIT}?${query}`, headers: bearer(adminToken) });
@@ -109,7 +124,11 @@ describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
   });
 
   it('exports a date range as CSV, one row per event, quoted by the library and safe to open in a spreadsheet', async () => {
-    await createAuditRepository(ctx.database.db).record({ action: 'test.export', reason: '=HYPERLINK("x"), with "quotes"', at: new Date('2026-01-15T10:00:00Z') });
+    await createAuditRepository(ctx.database.db).record({
+      action: 'test.export',
+      reason: '=HYPERLINK("x"), with "quotes"',
+      at: new Date('2026-01-15T10:00:00Z'),
+    });
     await createAuditRepository(ctx.database.db).record({ action: 'test.export', at: new Date('2026-01-17T10:00:00Z') });
     const response = await ctx.app.inject({ method: 'GET', url: `${EXPORT}?from=2026-01-15&to=2026-01-16`, headers: bearer(adminToken) });
     expect(response.statusCode, response.body).toBe(200);

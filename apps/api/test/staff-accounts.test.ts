@@ -52,7 +52,9 @@ describe.each(TEST_DATABASES)('staff accounts (%s)', (driver) => {
   it('invites by e-mail; the link sets a password once, then TOTP is enrolled and the member is signed in with their roles', async () => {
     const response = await invite({ email: 'Carla.Case@Example.org', name: 'Carla Case', roles: ['caseworker', 'caseworker'] });
     expect(response.statusCode, response.body).toBe(201);
-    const member = response.json<{ data: { id: number; email: string; roles: string[]; has_totp: boolean; is_active: boolean; invitation_expires_at: string } }>().data;
+    const member = response.json<{
+      data: { id: number; email: string; roles: string[]; has_totp: boolean; is_active: boolean; invitation_expires_at: string };
+    }>().data;
     expect(member).toMatchObject({ email: 'carla.case@example.org', roles: ['caseworker'], has_totp: false, is_active: true });
     expect(member.invitation_expires_at).toBe(new Date(clock.now().getTime() + 72 * HOUR).toISOString());
 
@@ -63,7 +65,10 @@ describe.each(TEST_DATABASES)('staff accounts (%s)', (driver) => {
     expect(JSON.stringify(await ctx.database.db.select().from(staffInvitations))).not.toContain(token);
 
     // Without a password there is no sign-in.
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: member.email, password: 'Carla@Case2026' } })).statusCode).toBe(422);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: member.email, password: 'Carla@Case2026' } }))
+        .statusCode,
+    ).toBe(422);
     const weak = await ctx.app.inject({ method: 'POST', url: SET_UP, payload: { token, password: 'short' } });
     expect(weak.statusCode).toBe(422);
     expect(Object.keys(weak.json().errors)).toEqual(['password']);
@@ -81,12 +86,17 @@ describe.each(TEST_DATABASES)('staff accounts (%s)', (driver) => {
     await invite({ email: 'late@example.org', name: 'Late Comer', roles: ['finance'] });
     const mail = (await readOutbox(ctx.config.DATA_DIR)).find((message) => message.to.includes('late@example.org'))!;
     clock.advance(72 * HOUR);
-    expect((await ctx.app.inject({ method: 'POST', url: SET_UP, payload: { token: linkToken(mail.text), password: 'Late@Comer2026' } })).statusCode).toBe(422);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: SET_UP, payload: { token: linkToken(mail.text), password: 'Late@Comer2026' } }))
+        .statusCode,
+    ).toBe(422);
     adminToken = (await signInStaff(ctx, admin)).token; // the admin's session went idle meanwhile
     const taken = await invite({ email: 'late@example.org', name: 'Late Again', roles: ['finance'] });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: ['There is already a member of staff with this email address.'] });
-    expect((await invite({ email: 'x@example.org', name: 'X', roles: [] })).json().errors).toEqual({ roles: ['Choose at least one role.'] });
+    expect((await invite({ email: 'x@example.org', name: 'X', roles: [] })).json().errors).toEqual({
+      roles: ['Choose at least one role.'],
+    });
     expect((await invite({ email: 'x@example.org', name: 'X', roles: ['owner'] })).statusCode).toBe(422);
   });
 
@@ -95,17 +105,38 @@ describe.each(TEST_DATABASES)('staff accounts (%s)', (driver) => {
     const { token } = await signInStaff(ctx, member);
     expect((await ctx.app.inject({ method: 'GET', url: ENQUIRIES, headers: bearer(token) })).statusCode).toBe(200);
 
-    const change = await ctx.app.inject({ method: 'PUT', url: `${STAFF}/${member.id}/roles`, headers: bearer(adminToken), payload: { roles: ['finance'] } });
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: `${STAFF}/${member.id}/roles`,
+      headers: bearer(adminToken),
+      payload: { roles: ['finance'] },
+    });
     expect(change.statusCode, change.body).toBe(200);
     expect(change.json().data.roles).toEqual(['finance']);
     expect((await ctx.app.inject({ method: 'GET', url: ENQUIRIES, headers: bearer(token) })).statusCode).toBe(403);
     const [row] = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.roles_change'));
-    expect(row).toMatchObject({ staffUserId: admin.id, recordType: 'staff_user', recordId: String(member.id), details: { before: ['caseworker'], after: ['finance'] } });
+    expect(row).toMatchObject({
+      staffUserId: admin.id,
+      recordType: 'staff_user',
+      recordId: String(member.id),
+      details: { before: ['caseworker'], after: ['finance'] },
+    });
 
-    const selfDemotion = await ctx.app.inject({ method: 'PUT', url: `${STAFF}/${admin.id}/roles`, headers: bearer(adminToken), payload: { roles: ['caseworker'] } });
+    const selfDemotion = await ctx.app.inject({
+      method: 'PUT',
+      url: `${STAFF}/${admin.id}/roles`,
+      headers: bearer(adminToken),
+      payload: { roles: ['caseworker'] },
+    });
     expect(selfDemotion.statusCode).toBe(422);
-    expect((await ctx.app.inject({ method: 'PUT', url: `${STAFF}/999999/roles`, headers: bearer(adminToken), payload: { roles: ['finance'] } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url: `${STAFF}/abc/roles`, headers: bearer(adminToken), payload: { roles: ['finance'] } })).statusCode).toBe(422);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `${STAFF}/999999/roles`, headers: bearer(adminToken), payload: { roles: ['finance'] } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `${STAFF}/abc/roles`, headers: bearer(adminToken), payload: { roles: ['finance'] } }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('deactivates a member: every session ends at once and they cannot sign in again', async () => {
@@ -118,13 +149,19 @@ describe.each(TEST_DATABASES)('staff accounts (%s)', (driver) => {
     for (const { token } of [first, second]) {
       expect((await ctx.app.inject({ method: 'GET', url: SESSION, headers: bearer(token) })).statusCode).toBe(401);
     }
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: member.email, password: member.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { email: member.email, password: member.password },
+    });
     expect(login.statusCode).toBe(422);
     expect((await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.deactivate')))[0]).toMatchObject({
       staffUserId: admin.id,
       recordId: String(member.id),
     });
-    expect((await ctx.app.inject({ method: 'POST', url: `${STAFF}/${admin.id}/deactivate`, headers: bearer(adminToken) })).statusCode).toBe(409);
+    expect((await ctx.app.inject({ method: 'POST', url: `${STAFF}/${admin.id}/deactivate`, headers: bearer(adminToken) })).statusCode).toBe(
+      409,
+    );
   });
 
   it('lists the staff with their roles and whether TOTP is set up, never a secret', async () => {
@@ -153,11 +190,16 @@ describe.each(TEST_DATABASES)('npm run staff:create (%s)', (driver) => {
   });
 
   const open = async (): Promise<DatabaseHandle> =>
-    scratch ? openDatabase({ driver: 'postgres', connectionString: scratch.url, poolSize: 1 }) : openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    scratch
+      ? openDatabase({ driver: 'postgres', connectionString: scratch.url, poolSize: 1 })
+      : openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
 
   it('explains its arguments', async () => {
     expect(await createStaff([], env)).toMatchObject({ exitCode: 2, output: expect.stringContaining('Usage: npm run staff:create') });
-    expect(await createStaff(['first@example.org'], env)).toMatchObject({ exitCode: 2, output: expect.stringContaining('Choose at least one role.') });
+    expect(await createStaff(['first@example.org'], env)).toMatchObject({
+      exitCode: 2,
+      output: expect.stringContaining('Choose at least one role.'),
+    });
     expect(await createStaff(['first@example.org', '--role', 'owner'], env)).toMatchObject({ exitCode: 2 });
   });
 

@@ -7,7 +7,13 @@ import { bearer, createStaffMember } from './helpers/staff';
 const ADMIN = '/api/v1/admin';
 
 /** The open part of the back office: sign-in's steps and an invitation's set-up. Everything else needs a staff session. */
-const OPEN_ROUTES = new Set([`${ADMIN}/login`, `${ADMIN}/login/totp`, `${ADMIN}/login/enrol`, `${ADMIN}/login/enrol/confirm`, `${ADMIN}/set-up`]);
+const OPEN_ROUTES = new Set([
+  `${ADMIN}/login`,
+  `${ADMIN}/login/totp`,
+  `${ADMIN}/login/enrol`,
+  `${ADMIN}/login/enrol/confirm`,
+  `${ADMIN}/set-up`,
+]);
 
 /**
  * The role each part of the back office needs (modules/admin/routes.ts declares it once per sub-tree); `any`:
@@ -27,7 +33,8 @@ const ROLE_BY_PREFIX: [string, RequiredRole][] = [
 const roleOf = (url: string) => ROLE_BY_PREFIX.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1];
 
 /** A concrete address for a route pattern: parameters become values no record has (no action can touch real data). */
-const concrete = (url: string) => url.replace(/:(\w+)/g, (_match, name: string) => (name === 'slug' ? 'ssa-623' : name === 'reference' ? 'ENQ-NONE00' : '999999'));
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_match, name: string) => (name === 'slug' ? 'ssa-623' : name === 'reference' ? 'ENQ-NONE00' : '999999'));
 
 describe.each(TEST_DATABASES)('who may call each staff route (%s)', (driver) => {
   const ctx = useTestApp(driver);
@@ -55,7 +62,12 @@ describe.each(TEST_DATABASES)('who may call each staff route (%s)', (driver) => 
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.filter((route) => roleOf(route.url) === undefined)).toEqual([]);
     // The open routes exist: a renamed sign-in route would otherwise drop out of both lists.
-    expect(ctx.routes.filter((route) => OPEN_ROUTES.has(route.url)).map((route) => route.url).sort()).toEqual([...OPEN_ROUTES].sort());
+    expect(
+      ctx.routes
+        .filter((route) => OPEN_ROUTES.has(route.url))
+        .map((route) => route.url)
+        .sort(),
+    ).toEqual([...OPEN_ROUTES].sort());
   });
 
   it('answers 401 without a token and with a client token, 403 without the role, and neither with it, on every staff route', async () => {
@@ -72,7 +84,8 @@ describe.each(TEST_DATABASES)('who may call each staff route (%s)', (driver) => 
         ['client token', 401, bearer(await clientToken())],
       ];
       if (role === 'any') {
-        for (const kind of ['admin', 'caseworker'] as const) expectations.push([`${kind} token`, 'allowed', bearer(await staffToken(members[kind]))]);
+        for (const kind of ['admin', 'caseworker'] as const)
+          expectations.push([`${kind} token`, 'allowed', bearer(await staffToken(members[kind]))]);
       } else {
         const without = role === 'admin' ? members.notAdmin : members.notCaseworker;
         expectations.push([`staff token without ${role}`, 403, bearer(await staffToken(without))]);

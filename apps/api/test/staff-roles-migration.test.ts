@@ -41,7 +41,9 @@ describe('migrating staff from one role to a set of roles', () => {
         { email: 'boss@example.org', roles: ['admin'] },
         { email: 'case@example.org', roles: ['caseworker'] },
       ]);
-      const { rows: columns } = await client.query(`select 1 from information_schema.columns where table_name = 'staff_users' and column_name = 'role'`);
+      const { rows: columns } = await client.query(
+        `select 1 from information_schema.columns where table_name = 'staff_users' and column_name = 'role'`,
+      );
       expect(columns).toEqual([]);
       await expect(client.query(`update staff_users set roles = array['owner']`)).rejects.toThrow(/staff_users_roles_check/);
     } finally {

@@ -3,7 +3,16 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, staffRecoveryCodes, staffUsers } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
-import { bearer, createStaffMember, freshTotpCode, signInStaff, STAFF_LOGIN, STAFF_TOTP, testClock, type StaffCredentials } from './helpers/staff';
+import {
+  bearer,
+  createStaffMember,
+  freshTotpCode,
+  signInStaff,
+  STAFF_LOGIN,
+  STAFF_TOTP,
+  testClock,
+  type StaffCredentials,
+} from './helpers/staff';
 
 const SESSION = '/api/v1/admin/session';
 const ENROL = '/api/v1/admin/login/enrol';
@@ -13,7 +22,12 @@ const MINUTE = 60_000;
 const codeAt = (secret: string, at: Date) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
 
 async function challenge(ctx: TestApp, who: Pick<StaffCredentials, 'email' | 'password'>, headers: Record<string, string> = {}) {
-  const response = await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, headers, payload: { email: who.email, password: who.password } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: STAFF_LOGIN,
+    headers,
+    payload: { email: who.email, password: who.password },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { challenge_token: string; next_step: string } }>().data;
 }
@@ -40,7 +54,9 @@ describe.each(TEST_DATABASES)('staff sign-in with TOTP (%s)', (driver) => {
 
     const step2 = await totp(ctx, { challenge_token: step1.challenge_token, code: codeAt(member.totpSecret, clock.now()) });
     expect(step2.statusCode, step2.body).toBe(200);
-    const { token, expires_at, absolute_expires_at, roles } = step2.json<{ data: { token: string; expires_at: string; absolute_expires_at: string; roles: string[] } }>().data;
+    const { token, expires_at, absolute_expires_at, roles } = step2.json<{
+      data: { token: string; expires_at: string; absolute_expires_at: string; roles: string[] };
+    }>().data;
     expect(roles).toEqual(['caseworker']);
     expect(expires_at).toBe(new Date(clock.now().getTime() + 15 * MINUTE).toISOString());
     expect(absolute_expires_at).toBe(new Date(clock.now().getTime() + 12 * 60 * MINUTE).toISOString());
@@ -48,15 +64,23 @@ describe.each(TEST_DATABASES)('staff sign-in with TOTP (%s)', (driver) => {
     expect(session.statusCode).toBe(200);
     expect(session.json().data).toMatchObject({ id: member.id, email: member.email, roles: ['caseworker'] });
     // The challenge was spent.
-    const again = await totp(ctx, { challenge_token: step1.challenge_token, code: codeAt(member.totpSecret, new Date(clock.now().getTime() + 30_000)) });
+    const again = await totp(ctx, {
+      challenge_token: step1.challenge_token,
+      code: codeAt(member.totpSecret, new Date(clock.now().getTime() + 30_000)),
+    });
     expect(again.statusCode).toBe(401);
   });
 
   it('refuses a wrong code with a 422 at `code`, and a replayed code even within its window', async () => {
     const member = await createStaffMember(ctx, ['caseworker']);
-    const wrong = await totp(ctx, { challenge_token: (await challenge(ctx, member)).challenge_token, code: '000000' === codeAt(member.totpSecret, clock.now()) ? '111111' : '000000' });
+    const wrong = await totp(ctx, {
+      challenge_token: (await challenge(ctx, member)).challenge_token,
+      code: '000000' === codeAt(member.totpSecret, clock.now()) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ code: ['That code is not correct, or it was already used. Wait for the next code and try again.'] });
+    expect(wrong.json().errors).toEqual({
+      code: ['That code is not correct, or it was already used. Wait for the next code and try again.'],
+    });
 
     const code = codeAt(member.totpSecret, clock.now());
     expect((await totp(ctx, { challenge_token: (await challenge(ctx, member)).challenge_token, code })).statusCode).toBe(200);
@@ -97,13 +121,19 @@ describe.each(TEST_DATABASES)('staff sign-in with TOTP (%s)', (driver) => {
     const [stored] = await ctx.database.db.select().from(staffUsers).where(eq(staffUsers.id, member.id));
     expect(stored!.totpSecretEncrypted).not.toContain(secret);
 
-    const confirm = await ctx.app.inject({ method: 'POST', url: ENROL_CONFIRM, payload: { challenge_token: step1.challenge_token, code: codeAt(secret, clock.now()) } });
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: ENROL_CONFIRM,
+      payload: { challenge_token: step1.challenge_token, code: codeAt(secret, clock.now()) },
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
     const { token, recovery_codes } = confirm.json<{ data: { token: string; recovery_codes: string[] } }>().data;
     expect(recovery_codes).toHaveLength(10);
     expect(new Set(recovery_codes).size).toBe(10);
     expect((await ctx.app.inject({ method: 'GET', url: SESSION, headers: bearer(token) })).statusCode).toBe(200);
-    const hashes = JSON.stringify(await ctx.database.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, member.id)));
+    const hashes = JSON.stringify(
+      await ctx.database.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, member.id)),
+    );
     for (const code of recovery_codes) expect(hashes).not.toContain(code);
 
     // Enrolled now: enrolling again is refused.
@@ -131,26 +161,41 @@ describe.each(TEST_DATABASES)('staff sign-in with TOTP (%s)', (driver) => {
   it('locks the account after 5 wrong passwords or codes for 15 minutes, the right password included, then lets it in', async () => {
     const member = await createStaffMember(ctx, ['caseworker']);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      expect((await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, payload: { email: member.email, password: `Wrong@${attempt}` } })).statusCode).toBe(422);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, payload: { email: member.email, password: `Wrong@${attempt}` } }))
+          .statusCode,
+      ).toBe(422);
     }
     const { challenge_token } = await challenge(ctx, member);
-    expect((await totp(ctx, { challenge_token, code: codeAt(member.totpSecret, new Date(clock.now().getTime() + 10 * MINUTE)) })).statusCode).toBe(422);
-    expect((await totp(ctx, { challenge_token, code: codeAt(member.totpSecret, new Date(clock.now().getTime() + 20 * MINUTE)) })).statusCode).toBe(422);
+    expect(
+      (await totp(ctx, { challenge_token, code: codeAt(member.totpSecret, new Date(clock.now().getTime() + 10 * MINUTE)) })).statusCode,
+    ).toBe(422);
+    expect(
+      (await totp(ctx, { challenge_token, code: codeAt(member.totpSecret, new Date(clock.now().getTime() + 20 * MINUTE)) })).statusCode,
+    ).toBe(422);
 
     const locked = await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, payload: { email: member.email, password: member.password } });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: 'This account is locked after 5 unsuccessful attempts. Please wait 15 minutes and try again.' });
+    expect(locked.json()).toEqual({
+      message: 'This account is locked after 5 unsuccessful attempts. Please wait 15 minutes and try again.',
+    });
     expect(locked.headers['retry-after']).toBe('900');
     // The lock ended the challenge too.
     expect((await totp(ctx, { challenge_token, code: codeAt(member.totpSecret, clock.now()) })).statusCode).toBe(401);
 
     clock.advance(14 * MINUTE);
-    const stillLocked = await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, payload: { email: member.email, password: member.password } });
+    const stillLocked = await ctx.app.inject({
+      method: 'POST',
+      url: STAFF_LOGIN,
+      payload: { email: member.email, password: member.password },
+    });
     expect(stillLocked.statusCode).toBe(429);
     expect(stillLocked.json().message).toContain('wait 1 minute ');
     clock.advance(MINUTE);
     await signInStaff(ctx, member);
-    expect(await auditOf(ctx, member.id)).toEqual(expect.arrayContaining([{ action: 'staff.sign_in', step: 'password', outcome: 'locked' }]));
+    expect(await auditOf(ctx, member.id)).toEqual(
+      expect.arrayContaining([{ action: 'staff.sign_in', step: 'password', outcome: 'locked' }]),
+    );
   });
 
   it('does not count failures of one account against another', async () => {
@@ -159,7 +204,9 @@ describe.each(TEST_DATABASES)('staff sign-in with TOTP (%s)', (driver) => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, payload: { email: victim.email, password: `Wrong@${attempt}` } });
     }
-    expect((await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, payload: { email: victim.email, password: victim.password } })).statusCode).toBe(429);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, payload: { email: victim.email, password: victim.password } })).statusCode,
+    ).toBe(429);
     await signInStaff(ctx, other);
   });
 
@@ -209,9 +256,14 @@ describe.each(TEST_DATABASES)('staff sign-in with TOTP (%s)', (driver) => {
       { action: 'staff.sign_in', step: 'totp', outcome: 'success' },
     ]);
     expect(rows.filter((row) => row.staffUserId === member.id).every((row) => row.ip === '127.0.0.1')).toBe(true);
-    expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ staffUserId: null, action: 'staff.sign_in', details: { step: 'password', outcome: 'unknown_account' } })]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ staffUserId: null, action: 'staff.sign_in', details: { step: 'password', outcome: 'unknown_account' } }),
+      ]),
+    );
     const everything = JSON.stringify(rows);
-    for (const secret of ['Wrong@Pass1', member.password, code, challenge_token, member.totpSecret]) expect(everything).not.toContain(secret);
+    for (const secret of ['Wrong@Pass1', member.password, code, challenge_token, member.totpSecret])
+      expect(everything).not.toContain(secret);
   });
 });
 
@@ -225,7 +277,12 @@ describe.each(TEST_DATABASES)('staff sign-in limit per address (%s)', (driver) =
     const refused = await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, payload: { email: 'd@example.org', password: 'Guess@1234' } });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.' });
-    const elsewhere = await ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, remoteAddress: '10.0.0.9', payload: { email: 'd@example.org', password: 'Guess@1234' } });
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: STAFF_LOGIN,
+      remoteAddress: '10.0.0.9',
+      payload: { email: 'd@example.org', password: 'Guess@1234' },
+    });
     expect(elsewhere.statusCode).toBe(422);
   });
 });

@@ -49,7 +49,11 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   if (parsed.values.help) return { exitCode: 0, output: USAGE };
   const [email, ...extra] = parsed.positionals;
   if (!email || extra.length > 0) return fail(USAGE, 2);
-  const request = ZStaffInviteRequestSchema.safeParse({ email, name: parsed.values.name ?? email.split('@')[0], roles: parsed.values.role ?? [] });
+  const request = ZStaffInviteRequestSchema.safeParse({
+    email,
+    name: parsed.values.name ?? email.split('@')[0],
+    roles: parsed.values.role ?? [],
+  });
   if (!request.success) return fail(`${request.error.issues.map((issue) => issue.message).join('\n')}\n\n${USAGE}`, 2);
 
   let config;
@@ -67,7 +71,12 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     if (error instanceof DataDirLockedError) return fail(serverHoldsDatabaseMessage(error.dataDir), 3);
     throw error;
   }
-  const mail = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: () => {} });
+  const mail = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    log: () => {},
+  });
   const problems: string[] = [];
   try {
     await opened.database.migrate();

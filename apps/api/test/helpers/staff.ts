@@ -80,7 +80,11 @@ export async function staffToken(ctx: TestApp): Promise<string> {
 }
 
 /** A member of staff with these roles, password set and TOTP enrolled (a fresh secret), straight into the database. */
-export async function createStaffMember(ctx: TestApp, roles: StaffRole[], name = `Staff ${randomBytes(3).toString('hex')}`): Promise<StaffCredentials & { id: number; name: string }> {
+export async function createStaffMember(
+  ctx: TestApp,
+  roles: StaffRole[],
+  name = `Staff ${randomBytes(3).toString('hex')}`,
+): Promise<StaffCredentials & { id: number; name: string }> {
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.org`;
   const password = 'Staff@Test2026';
   const totpSecret = newTotpSecret();

@@ -36,7 +36,10 @@ export type TStaffChallenge = z.infer<typeof ZStaffChallengeSchema>;
 const CHALLENGE_MESSAGE = 'Please sign in with your email address and password again.';
 const zChallengeToken = z.string({ error: CHALLENGE_MESSAGE }).min(1, CHALLENGE_MESSAGE).max(100, CHALLENGE_MESSAGE);
 const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
-const zTotpCode = z.string({ error: CODE_MESSAGE }).trim().regex(/^\d{6}$/, CODE_MESSAGE);
+const zTotpCode = z
+  .string({ error: CODE_MESSAGE })
+  .trim()
+  .regex(/^\d{6}$/, CODE_MESSAGE);
 const RECOVERY_CODE_MESSAGE = 'Enter one of your recovery codes.';
 
 /** The second step: a code from the authenticator app, or one of the recovery codes. */
@@ -107,7 +110,13 @@ export const ZStaffInvitedResponseSchema = makeDataResponseSchema(ZStaffMemberSc
 const PAGE_MESSAGE = 'Enter a page number of 1 or more.';
 const PER_PAGE_MESSAGE = 'Enter a page size from 1 to 100.';
 const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
-const zDay = z.string({ error: DATE_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), DATE_MESSAGE);
+const zDay = z
+  .string({ error: DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    DATE_MESSAGE,
+  );
 const ID_MESSAGE = 'Enter a whole number.';
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
 
@@ -123,7 +132,12 @@ export const ZAuditFilterSchema = z.object({
 });
 export const ZAuditQuerySchema = ZAuditFilterSchema.extend({
   page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE).default(1),
-  per_page: z.coerce.number({ error: PER_PAGE_MESSAGE }).int(PER_PAGE_MESSAGE).min(1, PER_PAGE_MESSAGE).max(100, PER_PAGE_MESSAGE).default(50),
+  per_page: z.coerce
+    .number({ error: PER_PAGE_MESSAGE })
+    .int(PER_PAGE_MESSAGE)
+    .min(1, PER_PAGE_MESSAGE)
+    .max(100, PER_PAGE_MESSAGE)
+    .default(50),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuerySchema>;
 /** The CSV export needs both ends of the range. */

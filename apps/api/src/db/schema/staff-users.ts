@@ -20,7 +20,10 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash'),
     /** A set: each role at most once (docs/decisions.md, "Staff sign-in, roles and audit"). */
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     totpSecretEncrypted: text('totp_secret_encrypted'),
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
     /** The last 30-second TOTP step accepted: a code of that step or an earlier one is a replay. */

@@ -1,8 +1,4 @@
-import {
-  ZIntakeApplicationResponseSchema,
-  ZIntakeDecisionRequestSchema,
-  ZIntakeDecisionResponseSchema,
-} from '@payee/contract';
+import { ZIntakeApplicationResponseSchema, ZIntakeDecisionRequestSchema, ZIntakeDecisionResponseSchema } from '@payee/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStoredFile } from '../../lib/send-file';
@@ -50,7 +46,13 @@ const adminIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = signedInStaff(request);
-      return decisions.decide({ ...request.body, application: request.params.application, decidedBy: member.name, staffUserId: member.id, ip: request.ip || null });
+      return decisions.decide({
+        ...request.body,
+        application: request.params.application,
+        decidedBy: member.name,
+        staffUserId: member.id,
+        ip: request.ip || null,
+      });
     },
   );
 };

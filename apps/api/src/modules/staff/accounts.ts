@@ -111,7 +111,14 @@ export function createStaffAccounts({ db, tokens, mail, config, log, now }: Staf
       if (actor.staffUserId === id) throw new ApiError(409, 'You cannot deactivate your own account. Ask another administrator.');
       await db.transaction(async (tx) => {
         await createStaffRepository(tx).deactivate(id, now());
-        await createAuditRepository(tx).record({ action: 'staff.deactivate', staffUserId: actor.staffUserId, recordType: 'staff_user', recordId: id, ip: actor.ip, at: now() });
+        await createAuditRepository(tx).record({
+          action: 'staff.deactivate',
+          staffUserId: actor.staffUserId,
+          recordType: 'staff_user',
+          recordId: id,
+          ip: actor.ip,
+          at: now(),
+        });
       });
       await tokens.revokeAllFor('staff', id);
       await tokens.revokeAllFor('staff_challenge', id);

@@ -13,12 +13,24 @@ import { signedInStaff } from '../../plugins/auth';
 import { createStaffAccounts, type AuditActor } from './accounts';
 
 const ID_MESSAGE = 'Not a member of staff.';
-const ZStaffIdParamsSchema = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE) });
+const ZStaffIdParamsSchema = z.object({
+  id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
+});
 
 /** Admins only (registered under `requireRoles('admin')`): staff accounts and their roles. */
 const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createStaffAccounts({ db: app.db, tokens: app.authTokens, mail: app.mail, config: app.config, log: app.log, now: app.now });
-  const actor = (request: Parameters<typeof signedInStaff>[0]): AuditActor => ({ staffUserId: signedInStaff(request).id, ip: request.ip || null });
+  const accounts = createStaffAccounts({
+    db: app.db,
+    tokens: app.authTokens,
+    mail: app.mail,
+    config: app.config,
+    log: app.log,
+    now: app.now,
+  });
+  const actor = (request: Parameters<typeof signedInStaff>[0]): AuditActor => ({
+    staffUserId: signedInStaff(request).id,
+    ip: request.ip || null,
+  });
 
   app.get(API_PATHS.adminStaff, { schema: { response: { 200: ZStaffListResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
     data: await accounts.list(),
@@ -36,7 +48,13 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${API_PATHS.adminStaff}/:id/roles`,
-    { schema: { params: ZStaffIdParamsSchema, body: ZStaffRolesRequestSchema, response: { 200: ZStaffMemberResponseSchema, ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        params: ZStaffIdParamsSchema,
+        body: ZStaffRolesRequestSchema,
+        response: { 200: ZStaffMemberResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const data = await accounts.setRoles(request.params.id, request.body.roles, actor(request));
       return { message: `${data.name}'s roles are saved.`, data };

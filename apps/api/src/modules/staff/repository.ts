@@ -76,7 +76,11 @@ export function createStaffRepository(db: Database) {
 
     /** Inserts unless the e-mail address is taken; the new id, or undefined when it was taken. */
     insertIfAbsent: async (user: NewStaffUser) => {
-      const [row] = await db.insert(staffUsers).values(user).onConflictDoNothing({ target: staffUsers.email }).returning({ id: staffUsers.id });
+      const [row] = await db
+        .insert(staffUsers)
+        .values(user)
+        .onConflictDoNothing({ target: staffUsers.email })
+        .returning({ id: staffUsers.id });
       return row?.id;
     },
 
@@ -135,7 +139,10 @@ export function createStaffRepository(db: Database) {
     setRoles: (id: number, roles: StaffRole[]) => db.update(staffUsers).set({ roles }).where(eq(staffUsers.id, id)),
 
     deactivate: (id: number, at: Date) =>
-      db.update(staffUsers).set({ deactivatedAt: sql`coalesce(${staffUsers.deactivatedAt}, ${at.toISOString()}::timestamptz)` }).where(eq(staffUsers.id, id)),
+      db
+        .update(staffUsers)
+        .set({ deactivatedAt: sql`coalesce(${staffUsers.deactivatedAt}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(staffUsers.id, id)),
 
     insertInvitation: (invitation: { staffUserId: number; tokenHash: string; invitedBy: number | null; expiresAt: Date }) =>
       db.insert(staffInvitations).values(invitation),

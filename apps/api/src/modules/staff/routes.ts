@@ -24,7 +24,10 @@ export const STAFF_SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts fr
 export const staffSignIn = (app: FastifyInstance) =>
   createStaffSignIn({ db: app.db, tokens: app.authTokens, config: app.config, log: app.log, now: app.now });
 
-export const requestContext = (request: FastifyRequest): RequestContext => ({ ip: request.ip || null, userAgent: request.headers['user-agent'] });
+export const requestContext = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip || null,
+  userAgent: request.headers['user-agent'],
+});
 
 /** A locked account's 429 says when to come back, also as Retry-After. */
 async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -56,18 +59,25 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.adminLogin,
-    { config: perAddress('login'), schema: { body: ZStaffLoginRequestSchema, response: { 200: ZStaffChallengeResponseSchema, ...ERROR_RESPONSES } } },
+    {
+      config: perAddress('login'),
+      schema: { body: ZStaffLoginRequestSchema, response: { 200: ZStaffChallengeResponseSchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) =>
       answering(reply, async () => {
         const data = await service.login(request.body, requestContext(request));
-        const message = data.next_step === 'totp' ? 'Enter the code from your authenticator app.' : 'Set up your authenticator app to finish signing in.';
+        const message =
+          data.next_step === 'totp' ? 'Enter the code from your authenticator app.' : 'Set up your authenticator app to finish signing in.';
         return { message, data };
       }),
   );
 
   app.post(
     API_PATHS.adminLoginTotp,
-    { config: perAddress('totp'), schema: { body: ZStaffTotpRequestSchema, response: { 200: ZStaffSignedInResponseSchema, ...ERROR_RESPONSES } } },
+    {
+      config: perAddress('totp'),
+      schema: { body: ZStaffTotpRequestSchema, response: { 200: ZStaffSignedInResponseSchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) =>
       answering(reply, async () => {
         const data = await service.completeTotp(request.body, requestContext(request));
@@ -77,7 +87,10 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.adminLoginEnrol,
-    { config: perAddress('totp'), schema: { body: ZStaffEnrolRequestSchema, response: { 200: ZStaffEnrolmentResponseSchema, ...ERROR_RESPONSES } } },
+    {
+      config: perAddress('totp'),
+      schema: { body: ZStaffEnrolRequestSchema, response: { 200: ZStaffEnrolmentResponseSchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) =>
       answering(reply, async () => ({
         message: 'Scan the QR code with your authenticator app, or type the key, then enter the code it shows.',
@@ -100,7 +113,10 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.adminSetUp,
-    { config: perAddress('set-up'), schema: { body: ZStaffSetUpRequestSchema, response: { 200: ZStaffChallengeResponseSchema, ...ERROR_RESPONSES } } },
+    {
+      config: perAddress('set-up'),
+      schema: { body: ZStaffSetUpRequestSchema, response: { 200: ZStaffChallengeResponseSchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) =>
       answering(reply, async () => ({
         message: 'Your password is set. Now set up your authenticator app.',
@@ -113,20 +129,24 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = staffSignIn(app);
 
-  app.get(API_PATHS.adminSession, { schema: { response: { 200: ZStaffSessionResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const member = signedInStaff(request);
-    return {
-      data: {
-        id: member.id,
-        email: member.email,
-        name: member.name,
-        roles: member.roles,
-        expires_at: member.expiresAt.toISOString(),
-        absolute_expires_at: member.absoluteExpiresAt.toISOString(),
-      },
-    };
-  });
+  app.get(
+    API_PATHS.adminSession,
+    { schema: { response: { 200: ZStaffSessionResponseSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const member = signedInStaff(request);
+      return {
+        data: {
+          id: member.id,
+          email: member.email,
+          name: member.name,
+          roles: member.roles,
+          expires_at: member.expiresAt.toISOString(),
+          absolute_expires_at: member.absoluteExpiresAt.toISOString(),
+        },
+      };
+    },
+  );
 
   app.post(API_PATHS.adminLogout, { schema: { response: { 200: ZMessageResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
     await service.logout(signedInStaff(request), requestContext(request));

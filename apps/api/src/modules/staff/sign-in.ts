@@ -76,7 +76,15 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
   const key = config.APP_ENCRYPTION_KEY;
 
   const attempt = (context: RequestContext, step: string, outcome: string, staffUserId: number | null) =>
-    audit.record({ action: 'staff.sign_in', staffUserId, recordType: staffUserId ? 'staff_user' : null, recordId: staffUserId, ip: context.ip, details: { step, outcome }, at: now() });
+    audit.record({
+      action: 'staff.sign_in',
+      staffUserId,
+      recordType: staffUserId ? 'staff_user' : null,
+      recordId: staffUserId,
+      ip: context.ip,
+      details: { step, outcome },
+      at: now(),
+    });
 
   const refuseIfLocked = async (user: { id: number; lockedUntil: Date | null }, context: RequestContext, step: string) => {
     const at = now();
@@ -101,7 +109,12 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
   }
 
   async function challenge(userId: number, isEnrolled: boolean, userAgent?: string): Promise<TStaffChallenge> {
-    const { token, expiresAt } = await tokens.issue({ subjectType: 'staff_challenge', subjectId: userId, ttlMs: STAFF_CHALLENGE_TTL_MS, userAgent });
+    const { token, expiresAt } = await tokens.issue({
+      subjectType: 'staff_challenge',
+      subjectId: userId,
+      ttlMs: STAFF_CHALLENGE_TTL_MS,
+      userAgent,
+    });
     return { challenge_token: token, next_step: isEnrolled ? 'totp' : 'enrol', expires_at: expiresAt.toISOString() };
   }
 
@@ -113,7 +126,12 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
   ): Promise<StaffSignedIn> {
     await tokens.revoke(challengeTokenId);
     await staff.resetFailures(user.id);
-    const { token, expiresAt } = await tokens.issue({ subjectType: 'staff', subjectId: user.id, ttlMs: STAFF_TOKEN_TTL_MS, userAgent: context.userAgent });
+    const { token, expiresAt } = await tokens.issue({
+      subjectType: 'staff',
+      subjectId: user.id,
+      ttlMs: STAFF_TOKEN_TTL_MS,
+      userAgent: context.userAgent,
+    });
     await attempt(context, method, 'success', user.id);
     log.info({ staff_user_id: user.id, method }, 'staff signed in');
     const idleEnd = Math.min(now().getTime() + STAFF_IDLE_TIMEOUT_MS, expiresAt.getTime());
@@ -158,7 +176,9 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
         const step = matchingTotpStep(decryptTotpSecret(user.totpSecretEncrypted, key), input.code, now());
         outcome = step === undefined ? 'bad_code' : (await staff.acceptTotpStep(user.id, step)) ? 'success' : 'replayed_code';
       } else {
-        outcome = (await staff.useRecoveryCode(user.id, recoveryCodeHash(input.recovery_code, key), now())) ? 'success' : 'bad_recovery_code';
+        outcome = (await staff.useRecoveryCode(user.id, recoveryCodeHash(input.recovery_code, key), now()))
+          ? 'success'
+          : 'bad_recovery_code';
       }
       if (outcome !== 'success') {
         await fail(user.id, tokenId);
@@ -176,7 +196,14 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
       if (user.totpEnrolledAt) throw new ApiError(409, 'Your authenticator app is already set up. Enter a code from it to sign in.');
       const secret = newTotpSecret();
       await staff.setPendingTotpSecret(user.id, encryptTotpSecret(secret, key));
-      await audit.record({ action: 'staff.totp_enrolment_started', staffUserId: user.id, recordType: 'staff_user', recordId: user.id, ip: context.ip, at: now() });
+      await audit.record({
+        action: 'staff.totp_enrolment_started',
+        staffUserId: user.id,
+        recordType: 'staff_user',
+        recordId: user.id,
+        ip: context.ip,
+        at: now(),
+      });
       return { otpauth_uri: otpauthUri(secret, user.email), secret };
     },
 
@@ -196,8 +223,18 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
       await db.transaction(async (tx) => {
         const repository: StaffRepository = createStaffRepository(tx);
         await repository.acceptTotpStep(user.id, step, now());
-        await repository.replaceRecoveryCodes(user.id, codes.map((code) => recoveryCodeHash(code, key)));
-        await createAuditRepository(tx).record({ action: 'staff.totp_enrolled', staffUserId: user.id, recordType: 'staff_user', recordId: user.id, ip: context.ip, at: now() });
+        await repository.replaceRecoveryCodes(
+          user.id,
+          codes.map((code) => recoveryCodeHash(code, key)),
+        );
+        await createAuditRepository(tx).record({
+          action: 'staff.totp_enrolled',
+          staffUserId: user.id,
+          recordType: 'staff_user',
+          recordId: user.id,
+          ip: context.ip,
+          at: now(),
+        });
       });
       return { ...(await startSession(user, tokenId, context, 'enrol')), recovery_codes: codes };
     },
@@ -211,7 +248,14 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
         const user = id === undefined ? undefined : await repository.findById(id);
         if (!user || !user.isActive) return undefined;
         await repository.setPassword(user.id, passwordHash);
-        await createAuditRepository(tx).record({ action: 'staff.invitation_accepted', staffUserId: user.id, recordType: 'staff_user', recordId: user.id, ip: context.ip, at: now() });
+        await createAuditRepository(tx).record({
+          action: 'staff.invitation_accepted',
+          staffUserId: user.id,
+          recordType: 'staff_user',
+          recordId: user.id,
+          ip: context.ip,
+          at: now(),
+        });
         return user.id;
       });
       if (staffUserId === undefined) {
@@ -224,7 +268,14 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
 
     async logout(member: { id: number; tokenId: number }, context: RequestContext) {
       await tokens.revoke(member.tokenId);
-      await audit.record({ action: 'staff.sign_out', staffUserId: member.id, recordType: 'staff_user', recordId: member.id, ip: context.ip, at: now() });
+      await audit.record({
+        action: 'staff.sign_out',
+        staffUserId: member.id,
+        recordType: 'staff_user',
+        recordId: member.id,
+        ip: context.ip,
+        at: now(),
+      });
     },
   };
 }
