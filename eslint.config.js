@@ -49,7 +49,16 @@ const BOUNDARY_ZONES = [
 const WEB_RESTRICTED_PATHS = [{ name: 'react-toastify', message: 'Use @/lib/toast (and react-toastify/unstyled).' }];
 
 export default defineConfig([
-  globalIgnores(['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/dist-catalogue/', 'data/', '**/test-results/', '**/playwright-report/', 'bench/results/']),
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/dist-ssr/',
+    '**/dist-catalogue/',
+    'data/',
+    '**/test-results/',
+    '**/playwright-report/',
+    'bench/results/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

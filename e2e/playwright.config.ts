@@ -19,7 +19,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
 });

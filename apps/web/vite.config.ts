@@ -89,6 +89,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the first chunk.
         modulePreload: { polyfill: false },
         // Only the modules named, not what they import (React would be drawn in with them).
-        rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [FORM_KIT_GROUP, SHARED_SMALL_GROUP] } } },
+        rolldownOptions: {
+          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [FORM_KIT_GROUP, SHARED_SMALL_GROUP] } },
+        },
       },
 }));

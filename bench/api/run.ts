@@ -207,13 +207,22 @@ async function main() {
         method: 'POST',
         connections: 4,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login_method: 'username', username: BULK.username, password: BULK.password, 'g-recaptcha-response': 'dev-captcha:login' }),
+        body: JSON.stringify({
+          login_method: 'username',
+          username: BULK.username,
+          password: BULK.password,
+          'g-recaptcha-response': 'dev-captcha:login',
+        }),
       },
       pid,
     );
     await run(
       'GET /website/client/account-balance',
-      { url: `${base}/api/v1/website/client/account-balance?program_id=1`, connections: 10, headers: { authorization: `Bearer ${mariaToken}` } },
+      {
+        url: `${base}/api/v1/website/client/account-balance?program_id=1`,
+        connections: 10,
+        headers: { authorization: `Bearer ${mariaToken}` },
+      },
       pid,
     );
     await run(
@@ -246,7 +255,9 @@ async function main() {
     ]);
     const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
     const format = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`;
-    process.stdout.write(`\n${format(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${lines.map(format).join('\n')}\n`);
+    process.stdout.write(
+      `\n${format(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${lines.map(format).join('\n')}\n`,
+    );
     const year = runs[3]!;
     const bulk = runs[4]!;
     process.stdout.write(

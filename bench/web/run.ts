@@ -180,7 +180,8 @@ function table(pages: PageResult[], bundle: ReturnType<typeof measurePages>): st
     ];
   });
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -220,7 +221,8 @@ async function main() {
 
   const belowTarget = results.flatMap((page) =>
     CATEGORIES.filter((category) => page.scores[category] < TARGETS[category]).map(
-      (category) => `${page.path} ${category} ${page.scores[category]} < ${TARGETS[category]}: ${(page.failedAudits[category] ?? []).join('; ')}`,
+      (category) =>
+        `${page.path} ${category} ${page.scores[category]} < ${TARGETS[category]}: ${(page.failedAudits[category] ?? []).join('; ')}`,
     ),
   );
   const home = bundle.find((page) => page.path === '/');

@@ -169,7 +169,9 @@ test.describe('where a client who is stuck finds help', () => {
       });
     }
 
-    test(`/my-account starts with a skip link and ends with the office phone and e-mail (${name}, ${viewport.width}px)`, async ({ page }) => {
+    test(`/my-account starts with a skip link and ends with the office phone and e-mail (${name}, ${viewport.width}px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await signInAsClient(page);
       await page.reload();

@@ -46,7 +46,6 @@ const enquiryPosts = (page: Page) => {
 test.describe('Contact Us', () => {
   test.use({ viewport: DESKTOP });
 
-
   test('a visitor who is not a client sends an enquiry: stored, acknowledged and passed to the office', async ({ page }) => {
     const email = uniqueEmail('visitor');
     await openContactUs(page);
@@ -104,7 +103,6 @@ test.describe('Contact Us', () => {
     expect(notification.text).toContain('6789');
   });
 
-
   test('the browser checks the form before sending, with the spec rules', async ({ page }) => {
     await openContactUs(page);
     const posts = enquiryPosts(page);
@@ -118,8 +116,6 @@ test.describe('Contact Us', () => {
     await expect(description).toHaveValue('x'.repeat(1000));
     expect(posts).toHaveLength(0);
   });
-
-
 
   test('the form can be filled and sent with the keyboard alone', async ({ page }) => {
     const email = uniqueEmail('keyboard');
@@ -197,7 +193,15 @@ test.describe('Contact Us office block', () => {
     await page.goto('/contact-us');
     const answer = await officesAnswer;
     expect(answer.status()).toBe(200);
-    const offices = (await answer.json()) as { id: number; state: string; image: string; address: string; email: string; phone: string; fax: string }[];
+    const offices = (await answer.json()) as {
+      id: number;
+      state: string;
+      image: string;
+      address: string;
+      email: string;
+      phone: string;
+      fax: string;
+    }[];
     expect(offices).toHaveLength(1);
     const office = offices[0]!;
     expect(office).toMatchObject({ state: 'Michigan', email: SITE.office.email, phone: SITE.office.phone, fax: SITE.office.fax });

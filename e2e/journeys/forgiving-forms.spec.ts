@@ -58,7 +58,9 @@ async function expectFailedSubmit(page: Page, submit: Locator, scope: Page | Loc
   await submit.click();
   const summary = errorSummary(scope);
   await expect(summary).toBeFocused();
-  const linkedIds = await summary.getByRole('link').evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))));
+  const linkedIds = await summary
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))));
   expect(linkedIds.length, 'problems listed').toBeGreaterThan(0);
   const pageOrder = await page.evaluate(
     (ids) =>

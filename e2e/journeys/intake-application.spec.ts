@@ -53,7 +53,9 @@ async function submitAndExpectReceived(page: Page, applicant: Applicant, context
 }
 
 test.describe('a complete application', () => {
-  test('a client applying for themselves, on a phone: every step, three documents, Submit, and the confirmation e-mail', async ({ page }) => {
+  test('a client applying for themselves, on a phone: every step, three documents, Submit, and the confirmation e-mail', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     const applicant = newApplicant('myself', 1);
     await page.goto(NEW_FORM);
@@ -104,7 +106,9 @@ test.describe('a complete application', () => {
     await waitForMail(applicant.email, (sent) => sent.subject.startsWith('We have received the application'));
   });
 
-  test('a relative, on a desktop: answers, resumes by SSN and birth date, changes an answer from the check page and sends it in', async ({ page }) => {
+  test('a relative, on a desktop: answers, resumes by SSN and birth date, changes an answer from the check page and sends it in', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const applicant = newApplicant('relative', 3);
     await page.goto(NEW_FORM);
@@ -236,14 +240,18 @@ test.describe('resuming where the applicant stopped', () => {
     await submitResumeSignIn(page, { username: applicant.username, password: applicant.password });
     await expectStep(page, 'benefit-details', 'resumed at the skipped step');
     const progress = page.getByRole('navigation', { name: FORM.progressLabel });
-    await expect(progress.getByRole('listitem').filter({ hasText: stepTitle('employment-details') })).toContainText(`Completed: ${stepTitle('employment-details')}`);
+    await expect(progress.getByRole('listitem').filter({ hasText: stepTitle('employment-details') })).toContainText(
+      `Completed: ${stepTitle('employment-details')}`,
+    );
     await expect(progress.getByRole('listitem').filter({ hasText: stepTitle('benefit-details') })).not.toContainText('Completed');
   });
 });
 
 /** The application code of the signed-in applicant, as the session keeps it. */
 async function applicationCodeOf(page: Page): Promise<string> {
-  const code = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { application_code?: string }).application_code);
+  const code = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { application_code?: string }).application_code,
+  );
   expect(code, 'the application code in the session').toMatch(/^APP-/);
   return code!;
 }

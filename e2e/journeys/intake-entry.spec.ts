@@ -30,7 +30,9 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, ...PHONES })) 
   test.describe(`starting a new application (${name}, ${viewport.width}px)`, () => {
     test.use({ viewport });
 
-    test('landing, state selection with its error, program selection with its error and Learn More, by mouse and keyboard', async ({ page }) => {
+    test('landing, state selection with its error, program selection with its error and Learn More, by mouse and keyboard', async ({
+      page,
+    }) => {
       await page.goto('/client/intake');
       await expect(page.getByRole('heading', { level: 1, name: COPY.landing.heading })).toBeVisible();
       await expect(page.getByRole('link', { name: COPY.landing.alreadyApplied.link })).toHaveAttribute('href', '/auth/login');
@@ -73,7 +75,10 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, ...PHONES })) 
       await expect(details).toBeHidden();
       await page.getByRole('button', { name: new RegExp(`^${COPY.programSelection.learnMore}`) }).click();
       await expect(details).toBeVisible();
-      await expect(page.getByRole('button', { name: new RegExp(`^${COPY.programSelection.showLess}`) })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: new RegExp(`^${COPY.programSelection.showLess}`) })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await expectNoAxeViolations(page, `program selection with the description open at ${name}`);
 
       // Neither a program nor "I am not aware": the spec's message; the unticked choice is kept in the address.
@@ -224,7 +229,9 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE }
   test.describe(`a status page shows the status the server holds, not the address's (${name}, ${viewport.width}px)`, () => {
     test.use({ viewport });
 
-    test('an applicant whose application is being reviewed is moved from /status/approved to the in-progress page, with the application code', async ({ page }) => {
+    test('an applicant whose application is being reviewed is moved from /status/approved to the in-progress page, with the application code', async ({
+      page,
+    }) => {
       const { walter } = DEMO_INTAKE;
       await submitResumeSignIn(page, { username: walter.username, password: walter.password });
       await expect(page).toHaveURL(/\/client\/intake\/status\/in-progress$/);

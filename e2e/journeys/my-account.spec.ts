@@ -48,7 +48,10 @@ test.describe('my account', () => {
     await expectNoAxeViolations(page, 'my account');
 
     const { data: programs } = await apiGet<{ data: { id: number; name: string }[] }>(page, '/website/client/programs');
-    const { data: balance } = await apiGet<{ data: { value: string }[] }>(page, `/website/client/account-balance?program_id=${programs[0]!.id}`);
+    const { data: balance } = await apiGet<{ data: { value: string }[] }>(
+      page,
+      `/website/client/account-balance?program_id=${programs[0]!.id}`,
+    );
     const expected = dollars(centsOf(balance[0]!.value));
 
     const amount = page.locator('.account-balance__amount');
@@ -61,7 +64,10 @@ test.describe('my account', () => {
     await expect(amount).toHaveCount(0);
 
     // The recent transactions table shows the newest first, as the API lists them.
-    const { data: recent } = await apiGet<{ data: Transaction[] }>(page, `/website/client/transactions?program_id=${programs[0]!.id}&page=1&per_page=10`);
+    const { data: recent } = await apiGet<{ data: Transaction[] }>(
+      page,
+      `/website/client/transactions?program_id=${programs[0]!.id}&page=1&per_page=10`,
+    );
     const firstRow = page.getByRole('table').getByRole('row').nth(1);
     await expect(firstRow.getByRole('cell').first()).toHaveText(displayDate(recent[0]!.posted_on));
   });
@@ -69,7 +75,10 @@ test.describe('my account', () => {
   test('downloads a statement whose PDF lists the transactions of the period and their totals', async ({ page }) => {
     await signInAsClient(page);
     const { data: programs } = await apiGet<{ data: { id: number }[] }>(page, '/website/client/programs');
-    const { data: recent } = await apiGet<{ data: Transaction[] }>(page, `/website/client/transactions?program_id=${programs[0]!.id}&page=1&per_page=100`);
+    const { data: recent } = await apiGet<{ data: Transaction[] }>(
+      page,
+      `/website/client/transactions?program_id=${programs[0]!.id}&page=1&per_page=100`,
+    );
     // The period: from the 12th newest transaction's day to the newest one's day.
     const start = recent[Math.min(11, recent.length - 1)]!.posted_on;
     const end = recent[0]!.posted_on;

@@ -65,11 +65,16 @@ const saveAndProceed = (page: Page) => page.getByRole('button', { name: WIZARD.b
 test.describe('the onboarding wizard', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('james: from the e-mail link through sign-in, six steps, Quit and reload, to the success page and the in-progress screen', async ({ page, request }) => {
+  test('james: from the e-mail link through sign-in, six steps, Quit and reload, to the success page and the in-progress screen', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(DESKTOP);
     // Staff invite James again (he is pending): the e-mail carries the wizard's link.
     const token = await staffToken(request);
-    const invite = await request.post(`/api/v1/admin/onboarding/${DEMO.james.code}/invite`, { headers: { Authorization: `Bearer ${token}` } });
+    const invite = await request.post(`/api/v1/admin/onboarding/${DEMO.james.code}/invite`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(invite.ok(), await invite.text()).toBe(true);
     const mail = await waitForMail(DEMO.james.email, (sent) => sent.text.includes(`/client/onboarding/${DEMO.james.code}`));
     const link = new RegExp(`/client/onboarding/${DEMO.james.code}`).exec(mail.text)![0];
@@ -262,10 +267,14 @@ test.describe('the onboarding wizard', () => {
   test.describe('sent back, and a server error at its benefit', () => {
     test.use(expectConsoleErrors(failedResponse(422)));
 
-    test('robert: Update Form Now opens the wizard with the reasons; a benefit error shows at it; Skip 3-5; Submit again', async ({ page }) => {
+    test('robert: Update Form Now opens the wizard with the reasons; a benefit error shows at it; Skip 3-5; Submit again', async ({
+      page,
+    }) => {
       await page.setViewportSize(DESKTOP);
       await signInBySsn(page, DEMO.robert);
-      await expect(page.getByRole('heading', { level: 1, name: AUTH_CONTENT.status.rejected.heading(DEMO.robert.firstName) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: AUTH_CONTENT.status.rejected.heading(DEMO.robert.firstName) }),
+      ).toBeVisible();
       await page.getByRole('button', { name: AUTH_CONTENT.status.rejected.action }).click();
       await expect(page).toHaveURL(new RegExp(`/client/onboarding/${DEMO.robert.code}\\?step=document-proofs$`));
       const reasons = page.getByRole('region', { name: WIZARD.rejected.heading }).getByRole('listitem');
@@ -286,7 +295,10 @@ test.describe('the onboarding wizard', () => {
         route.fulfill({
           status: 422,
           contentType: 'application/json',
-          body: JSON.stringify({ message: 'Please correct the highlighted fields.', errors: { 'active_benefits.0.benefit_amount': ['Enter the benefit amount as it appears on the award letter.'] } }),
+          body: JSON.stringify({
+            message: 'Please correct the highlighted fields.',
+            errors: { 'active_benefits.0.benefit_amount': ['Enter the benefit amount as it appears on the award letter.'] },
+          }),
         }),
       );
       await saveAndProceed(page);
@@ -304,7 +316,9 @@ test.describe('the onboarding wizard', () => {
       await page.getByRole('button', { name: WIZARD.buttons.submit, exact: true }).click();
       await expect(page).toHaveURL(/\/client\/onboarding\/success$/);
       await signInBySsn(page, DEMO.robert);
-      await expect(page.getByRole('heading', { level: 1, name: AUTH_CONTENT.status.inProgress.heading(DEMO.robert.firstName) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: AUTH_CONTENT.status.inProgress.heading(DEMO.robert.firstName) }),
+      ).toBeVisible();
     });
   });
 
@@ -315,7 +329,9 @@ test.describe('the onboarding wizard', () => {
     test('logs out, says so, and leads to sign-in with the code', async ({ page }) => {
       await page.setViewportSize(PHONE);
       await signInBySsn(page, DEMO.linda);
-      await expect(page.getByRole('heading', { level: 1, name: AUTH_CONTENT.status.inProgress.heading(DEMO.linda.firstName) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: AUTH_CONTENT.status.inProgress.heading(DEMO.linda.firstName) }),
+      ).toBeVisible();
       await page.route(`**/api/v1/website/onboarding/${DEMO.linda.code}`, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong.' }) }),
       );

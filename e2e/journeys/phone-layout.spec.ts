@@ -131,7 +131,9 @@ for (const [name, viewport] of Object.entries(PHONES)) {
       await expectNoAxeViolations(page, `the 404 screen at ${viewport.width}px`);
     });
 
-    test('my account shows every transaction’s date, amount and balance without sideways scrolling, and the whole program name', async ({ page }) => {
+    test('my account shows every transaction’s date, amount and balance without sideways scrolling, and the whole program name', async ({
+      page,
+    }) => {
       await signInAsClient(page);
       const table = page.getByRole('table', { name: ACCOUNT.transactions.caption('Representative Payee Program') });
       await expect(table).toBeVisible();

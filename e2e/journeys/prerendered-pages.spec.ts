@@ -30,9 +30,7 @@ test.describe('the prerendered pages', () => {
       // The app has started (the skip link is React's now) and kept the element the server sent:
       // a client render from scratch would have replaced it. Console errors fail the test (fixtures.ts).
       await expect.poll(() => page.evaluate(() => Boolean(window.prerenderedHeading?.isConnected))).toBe(true);
-      await expect
-        .poll(() => page.evaluate(() => window.prerenderedHeading === document.querySelector('h1')))
-        .toBe(true);
+      await expect.poll(() => page.evaluate(() => window.prerenderedHeading === document.querySelector('h1'))).toBe(true);
       await page.getByRole('navigation', { name: SITE.nav.label }).getByRole('link', { name: 'About Us' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.about.hero.heading);
     });

@@ -365,7 +365,9 @@ test.describe('the home page content', () => {
     await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the footer has the logo, tagline, Community resources, the Michigan office, the copyright and the legal labels', async ({ page }) => {
+  test('the footer has the logo, tagline, Community resources, the Michigan office, the copyright and the legal labels', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     await page.goto('/about-us');
     const content = footer(page);

@@ -58,7 +58,8 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
   scannedClean.add(shape);

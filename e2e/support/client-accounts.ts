@@ -3,11 +3,51 @@ import { ACCOUNT_CONTENT, AUTH_CONTENT } from '@payee/content/client-area';
 
 /** The API's demo accounts (seeded outside production; apps/api/src/db/seed/demo-clients.ts). */
 export const DEMO = {
-  maria: { username: 'maria.lopez', password: 'Demo@Client2026', ssn: '987654320', birthDate: '03/14/1956', code: 'APP-MRA226', email: 'maria.lopez@example.org', firstName: 'Maria' },
-  james: { username: 'james.carter', password: 'Demo@Onboard2026', ssn: '987654321', birthDate: '07/09/1962', code: 'APP-PND226', email: 'james.carter@example.org', firstName: 'James' },
-  linda: { username: 'linda.nguyen', password: 'Demo@Onboard2026', ssn: '987654322', birthDate: '11/23/1970', code: 'APP-PRG226', email: 'linda.nguyen@example.org', firstName: 'Linda' },
-  robert: { username: 'robert.johnson', password: 'Demo@Onboard2026', ssn: '987654323', birthDate: '01/30/1958', code: 'APP-RJT226', email: 'robert.johnson@example.org', firstName: 'Robert' },
-  patricia: { username: 'patricia.williams', password: 'Demo@Onboard2026', ssn: '987654324', birthDate: '05/05/1965', code: 'APP-APR226', email: 'patricia.williams@example.org', firstName: 'Patricia' },
+  maria: {
+    username: 'maria.lopez',
+    password: 'Demo@Client2026',
+    ssn: '987654320',
+    birthDate: '03/14/1956',
+    code: 'APP-MRA226',
+    email: 'maria.lopez@example.org',
+    firstName: 'Maria',
+  },
+  james: {
+    username: 'james.carter',
+    password: 'Demo@Onboard2026',
+    ssn: '987654321',
+    birthDate: '07/09/1962',
+    code: 'APP-PND226',
+    email: 'james.carter@example.org',
+    firstName: 'James',
+  },
+  linda: {
+    username: 'linda.nguyen',
+    password: 'Demo@Onboard2026',
+    ssn: '987654322',
+    birthDate: '11/23/1970',
+    code: 'APP-PRG226',
+    email: 'linda.nguyen@example.org',
+    firstName: 'Linda',
+  },
+  robert: {
+    username: 'robert.johnson',
+    password: 'Demo@Onboard2026',
+    ssn: '987654323',
+    birthDate: '01/30/1958',
+    code: 'APP-RJT226',
+    email: 'robert.johnson@example.org',
+    firstName: 'Robert',
+  },
+  patricia: {
+    username: 'patricia.williams',
+    password: 'Demo@Onboard2026',
+    ssn: '987654324',
+    birthDate: '05/05/1965',
+    code: 'APP-APR226',
+    email: 'patricia.williams@example.org',
+    firstName: 'Patricia',
+  },
 } as const;
 
 const SIGN_IN = AUTH_CONTENT.signIn;
@@ -29,7 +69,11 @@ export async function submitSsnSignIn(page: Page, ssn: string, birthDate: string
 }
 
 /** Signs a client in by username and waits for /my-account. */
-export async function signInAsClient(page: Page, username: string = DEMO.maria.username, password: string = DEMO.maria.password): Promise<void> {
+export async function signInAsClient(
+  page: Page,
+  username: string = DEMO.maria.username,
+  password: string = DEMO.maria.password,
+): Promise<void> {
   await submitUsernameSignIn(page, username, password);
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_CONTENT.greeting(DEMO.maria.firstName) })).toBeVisible();

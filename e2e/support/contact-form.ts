@@ -32,7 +32,7 @@ let lastAddress = 0;
  */
 export async function useOwnAddress(page: Page): Promise<string> {
   lastAddress += 1;
-  const address = `198.51.100.${(process.pid + lastAddress) % 254 + 1}`;
+  const address = `198.51.100.${((process.pid + lastAddress) % 254) + 1}`;
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
   return address;
 }

@@ -6,11 +6,32 @@ const SIGN_IN = AUTH_CONTENT.signIn;
 /** The API's demo intake applicants (seeded outside production; apps/api/src/db/seed/demo-intake.ts). */
 export const DEMO_INTAKE = {
   /** Still filling in the form. */
-  dorothy: { username: 'dorothy.evans', password: 'Demo@Intake2026', ssn: '987000101', birthDate: '09/02/1948', code: 'APP-DRF226', firstName: 'Dorothy' },
+  dorothy: {
+    username: 'dorothy.evans',
+    password: 'Demo@Intake2026',
+    ssn: '987000101',
+    birthDate: '09/02/1948',
+    code: 'APP-DRF226',
+    firstName: 'Dorothy',
+  },
   /** Sent in, waiting for a decision. */
-  walter: { username: 'walter.brooks', password: 'Demo@Intake2026', ssn: '987000102', birthDate: '02/17/1959', code: 'APP-WRV226', firstName: 'Walter' },
+  walter: {
+    username: 'walter.brooks',
+    password: 'Demo@Intake2026',
+    ssn: '987000102',
+    birthDate: '02/17/1959',
+    code: 'APP-WRV226',
+    firstName: 'Walter',
+  },
   /** Sent back with two reasons. */
-  angela: { username: 'angela.ruiz', password: 'Demo@Intake2026', ssn: '987000103', birthDate: '12/05/1967', code: 'APP-ARJ226', firstName: 'Angela' },
+  angela: {
+    username: 'angela.ruiz',
+    password: 'Demo@Intake2026',
+    ssn: '987000103',
+    birthDate: '12/05/1967',
+    code: 'APP-ARJ226',
+    firstName: 'Angela',
+  },
 } as const;
 
 /** How a resume sign-in identifies the applicant. */

@@ -13,7 +13,6 @@ export interface SentMail {
   html: string;
 }
 
-
 async function readOutbox(): Promise<SentMail[]> {
   const outbox = path.join(e2eDataDir(), 'outbox');
   let files: string[];
@@ -40,10 +39,13 @@ async function readOutbox(): Promise<SentMail[]> {
 export async function waitForMail(to: string, predicate: (mail: SentMail) => boolean = () => true): Promise<SentMail> {
   let found: SentMail | undefined;
   await expect
-    .poll(async () => {
-      found = (await readOutbox()).find((mail) => mail.to.includes(to) && predicate(mail));
-      return Boolean(found);
-    }, { message: `an e-mail to ${to} in the outbox`, timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await readOutbox()).find((mail) => mail.to.includes(to) && predicate(mail));
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${to} in the outbox`, timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }

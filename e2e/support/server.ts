@@ -66,7 +66,10 @@ export async function startJourneyServer(index: number): Promise<JourneyServer> 
       child.kill('SIGKILL');
       throw new Error(`The journey server ${index} was not ready within 2 minutes:\n${output}`);
     }
-    ready = await fetch(`${url}/api/v1/ready`).then((response) => response.ok, () => false);
+    ready = await fetch(`${url}/api/v1/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (!ready) await Promise.race([delay(250), exited]);
   }
   return { url, dataDir, stop: () => stopServer(child, exited) };

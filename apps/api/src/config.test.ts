@@ -91,14 +91,7 @@ describe('loadConfig', () => {
       }),
     );
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(
-      expect.arrayContaining([
-        'PORT',
-        'APP_ENCRYPTION_KEY',
-        'RECAPTCHA_MIN_SCORE',
-        'LOG_LEVEL',
-        'DATABASE_URL',
-        'PUBLIC_BASE_URL',
-      ]),
+      expect.arrayContaining(['PORT', 'APP_ENCRYPTION_KEY', 'RECAPTCHA_MIN_SCORE', 'LOG_LEVEL', 'DATABASE_URL', 'PUBLIC_BASE_URL']),
     );
     expect(problems).toHaveLength(6);
   });
@@ -232,7 +225,9 @@ describe('loadEnvFile', () => {
     const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
     const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
     const configuration = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Layout'));
-    const documented = [...configuration.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)?/gm)].flatMap((match) => match.slice(1).filter(Boolean));
+    const documented = [...configuration.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)?/gm)].flatMap((match) =>
+      match.slice(1).filter(Boolean),
+    );
     const listed = [...example.matchAll(/^#? ?([A-Z_]+)=/gm)].map((match) => match[1]);
     expect(documented.length).toBeGreaterThan(20);
     expect(listed).toEqual(documented);

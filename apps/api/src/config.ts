@@ -94,7 +94,10 @@ function envSchema(baseDir: string) {
         .min(0, 'must be a number from 0 to 1')
         .max(1, 'must be a number from 0 to 1')
         .default(0.5),
-      SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address').optional(),
+      SMTP_URL: z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+        .optional(),
       MAIL_FROM: z.string().min(3, 'must be a sender such as "Name <no-reply@example.org>"').optional(),
       /** Where enquiry notifications go; the office address of the content module unless set. */
       OFFICE_EMAIL: z.email('must be an e-mail address').default(SITE.office.email),
@@ -197,14 +200,10 @@ export interface LoadConfigOptions {
 export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {
   // INIT_CWD is where `npm run …` was typed; npm itself moves the cwd to the workspace folder.
   const baseDir = options.baseDir ?? env.INIT_CWD ?? process.cwd();
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const result = envSchema(baseDir).safeParse(present);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
   }
   const parsed = result.data;
   const key = parsed.APP_ENCRYPTION_KEY ?? developmentEncryptionKey(parsed.DATA_DIR);

@@ -65,7 +65,9 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  logger.info(`Payee Portal is running at http://${displayHost(config.HOST)}:${config.PORT} (API ${API_PREFIX}, database ${opened.where}).`);
+  logger.info(
+    `Payee Portal is running at http://${displayHost(config.HOST)}:${config.PORT} (API ${API_PREFIX}, database ${opened.where}).`,
+  );
 }
 
 function displayHost(host: string): string {

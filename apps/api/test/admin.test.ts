@@ -53,7 +53,10 @@ describe.each(TEST_DATABASES)('back office sign-in (%s)', (driver) => {
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
 
-    const [stored] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(body.data.token)));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(body.data.token)));
     expect(stored).toMatchObject({ subjectType: 'staff', revokedAt: null });
     const everything = JSON.stringify(await ctx.database.db.select().from(authTokens));
     expect(everything).not.toContain(body.data.token);

@@ -58,9 +58,13 @@ describe.each(TEST_DATABASES)('credential recovery and change (%s)', (driver) =>
   it('names the field for unknown accounts, and warns an account without an e-mail address to call', async () => {
     const byUsername = await forgot(ctx, { credential_type: 'password', username: 'nobody.here' });
     expect(byUsername.statusCode).toBe(422);
-    expect(byUsername.json().errors).toEqual({ username: ['We could not find an account with that username. Please check it and try again.'] });
+    expect(byUsername.json().errors).toEqual({
+      username: ['We could not find an account with that username. Please check it and try again.'],
+    });
     const bySsn = await forgot(ctx, { credential_type: 'username', ssn: '987654328' });
-    expect(bySsn.json().errors).toEqual({ ssn: ['We could not find an account with that Social Security Number. Please check it and try again.'] });
+    expect(bySsn.json().errors).toEqual({
+      ssn: ['We could not find an account with that Social Security Number. Please check it and try again.'],
+    });
     const noEmail = await forgot(ctx, { credential_type: 'password', username: 'other.client' });
     expect(noEmail.statusCode).toBe(422);
     expect(noEmail.json().warning).toBe(
@@ -69,7 +73,11 @@ describe.each(TEST_DATABASES)('credential recovery and change (%s)', (driver) =>
   });
 
   it('refuses a failed captcha', async () => {
-    const response = await forgot(ctx, { credential_type: 'password', username: 'linda.nguyen', 'g-recaptcha-response': 'dev-captcha:login' });
+    const response = await forgot(ctx, {
+      credential_type: 'password',
+      username: 'linda.nguyen',
+      'g-recaptcha-response': 'dev-captcha:login',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Captcha verification failed. Please try again!');
   });
@@ -80,7 +88,9 @@ describe.each(TEST_DATABASES)('credential recovery and change (%s)', (driver) =>
     await forgot(ctx, { credential_type: 'password', username: user.username });
     const { token } = await latestLink(ctx, user.email, 'password');
 
-    expect((await ctx.app.inject({ method: 'POST', url: CHECK, payload: { credential_type: 'password', token } })).json()).toEqual({ data: { valid: true } });
+    expect((await ctx.app.inject({ method: 'POST', url: CHECK, payload: { credential_type: 'password', token } })).json()).toEqual({
+      data: { valid: true },
+    });
     // A password link is not a username link.
     expect((await ctx.app.inject({ method: 'POST', url: CHECK, payload: { credential_type: 'username', token } })).statusCode).toBe(422);
 
@@ -101,7 +111,9 @@ describe.each(TEST_DATABASES)('credential recovery and change (%s)', (driver) =>
     const again = await reset(ctx, { credential_type: 'password', token, password: 'Other@Pass2026', confirm_password: 'Other@Pass2026' });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: ['This link has already been used. If you still need to, please ask for a new one.'] });
-    const notice = (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.to.includes(user.email) && mail.subject === 'Your password was changed');
+    const notice = (await readOutbox(ctx.config.DATA_DIR)).filter(
+      (mail) => mail.to.includes(user.email) && mail.subject === 'Your password was changed',
+    );
     expect(notice).toHaveLength(1);
     expect(notice[0]!.raw).not.toContain('New@Pass2026');
   });
@@ -159,7 +171,12 @@ describe.each(TEST_DATABASES)('credential recovery and change (%s)', (driver) =>
     const current = await tokenFor(ctx, user.username, DEMO_ONBOARDING_PASSWORD);
     const other = await tokenFor(ctx, user.username, DEMO_ONBOARDING_PASSWORD);
     const change = (payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'POST', url: CHANGE, headers: bearer(current), payload: { 'g-recaptcha-response': 'dev-captcha:change_password', ...payload } });
+      ctx.app.inject({
+        method: 'POST',
+        url: CHANGE,
+        headers: bearer(current),
+        payload: { 'g-recaptcha-response': 'dev-captcha:change_password', ...payload },
+      });
 
     const wrong = await change({ current_password: 'Wrong@Pass1', password: 'Changed@2026', confirm_password: 'Changed@2026' });
     expect(wrong.statusCode).toBe(422);

@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
   });
   const get = (url: string, as = token) => ctx.app.inject({ method: 'GET', url, headers: bearer(as) });
 
-  it('lists only the signed-in client\'s programs, with the enrolment\'s status', async () => {
+  it("lists only the signed-in client's programs, with the enrolment's status", async () => {
     const response = await get(PROGRAMS);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
     expect(other.json()).toEqual({ data: [{ id: 1, name: 'Representative Payee Program', status: 1, short_name: 'RPP' }] });
   });
 
-  it('answers the balance as a decimal string and in cents, equal to the ledger\'s sum', async () => {
+  it("answers the balance as a decimal string and in cents, equal to the ledger's sum", async () => {
     const response = await get(`${BALANCE}?program_id=1`);
     expect(response.statusCode).toBe(200);
     const cents = await ledgerSum(ctx, mariaId, 1);
@@ -77,16 +77,26 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
     const [darnell] = await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.username, DEMO_OVERDRAWN_CLIENT.username));
     const overdrawn = await ledgerSum(ctx, darnell!.id, 1);
     expect(overdrawn).toBeLessThan(0);
-    const response = await get(`${BALANCE}?program_id=1`, await tokenFor(ctx, DEMO_OVERDRAWN_CLIENT.username, DEMO_OVERDRAWN_CLIENT.password));
+    const response = await get(
+      `${BALANCE}?program_id=1`,
+      await tokenFor(ctx, DEMO_OVERDRAWN_CLIENT.username, DEMO_OVERDRAWN_CLIENT.password),
+    );
     expect(response.json()).toEqual({ data: [{ value: (overdrawn / 100).toFixed(2), value_cents: overdrawn }] });
     expect(response.json().data[0].value).toMatch(/^-\d+\.\d\d$/);
     const otherToken = await tokenFor(ctx, 'other.client', 'Other@Client1');
-    await postTransaction(ctx.database.db, { clientId: otherId, programId: 1, postedOn: '2024-02-01', description: 'Overdraft', category: 'other', amountCents: -50_000 });
+    await postTransaction(ctx.database.db, {
+      clientId: otherId,
+      programId: 1,
+      postedOn: '2024-02-01',
+      description: 'Overdraft',
+      category: 'other',
+      amountCents: -50_000,
+    });
     const negative = await get(`${BALANCE}?program_id=1`, otherToken);
     expect(negative.json()).toEqual({ data: [{ value: '-1.00', value_cents: -100 }] });
   });
 
-  it('never shows another client\'s programs: 404 for a program they are not enrolled in', async () => {
+  it("never shows another client's programs: 404 for a program they are not enrolled in", async () => {
     const otherToken = await tokenFor(ctx, 'other.client', 'Other@Client1');
     for (const url of [`${BALANCE}?program_id=2`, `${TRANSACTIONS}?program_id=2`, statementUrl(2, '2020-01-01', iso(new Date()))]) {
       const response = await get(url, otherToken);
@@ -113,12 +123,21 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
     expect(body.meta).toEqual({ page: 1, per_page: 5, total: all.length, last_page: Math.ceil(all.length / 5) });
     const newest = all[all.length - 1]!;
     const total = all.reduce((acc, row) => acc + row.amountCents, 0);
-    expect(body.data[0]).toMatchObject({ id: newest.id, posted_on: newest.postedOn, description: newest.description, balance_after: (total / 100).toFixed(2) });
+    expect(body.data[0]).toMatchObject({
+      id: newest.id,
+      posted_on: newest.postedOn,
+      description: newest.description,
+      balance_after: (total / 100).toFixed(2),
+    });
     const second = body.data[1];
     expect(second.balance_after).toBe(((total - newest.amountCents) / 100).toFixed(2));
-    const deposit = (await get(`${TRANSACTIONS}?program_id=1&per_page=100`)).json().data.find((row: { category: string }) => row.category === 'benefit_deposit');
+    const deposit = (await get(`${TRANSACTIONS}?program_id=1&per_page=100`))
+      .json()
+      .data.find((row: { category: string }) => row.category === 'benefit_deposit');
     expect(deposit).toMatchObject({ category_label: 'Benefit deposit', money_in: expect.stringMatching(/^11\d\d\.00$/), money_out: null });
-    const load = (await get(`${TRANSACTIONS}?program_id=1&per_page=100`)).json().data.find((row: { category: string }) => row.category === 'debit_card_load');
+    const load = (await get(`${TRANSACTIONS}?program_id=1&per_page=100`))
+      .json()
+      .data.find((row: { category: string }) => row.category === 'debit_card_load');
     expect(load).toMatchObject({ category_label: 'Debit card load', money_in: null, money_out: '50.00' });
     expect((await get(`${TRANSACTIONS}?program_id=1&per_page=101`)).statusCode).toBe(422);
   });
@@ -142,7 +161,14 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
     const rows = await ctx.database.db
       .select()
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.clientId, mariaId), eq(ledgerTransactions.programId, 1), gte(ledgerTransactions.postedOn, start), lte(ledgerTransactions.postedOn, end)))
+      .where(
+        and(
+          eq(ledgerTransactions.clientId, mariaId),
+          eq(ledgerTransactions.programId, 1),
+          gte(ledgerTransactions.postedOn, start),
+          lte(ledgerTransactions.postedOn, end),
+        ),
+      )
       .orderBy(asc(ledgerTransactions.postedOn), asc(ledgerTransactions.id));
     const opening = await ledgerSum(ctx, mariaId, 1, undefined, undefined, start);
     const moneyIn = rows.filter((row) => row.amountCents > 0).reduce((acc, row) => acc + row.amountCents, 0);
@@ -214,10 +240,24 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
 
   it('posts a transaction only into a program the client is enrolled in', async () => {
     await expect(
-      postTransaction(ctx.database.db, { clientId: otherId, programId: 2, postedOn: '2024-01-01', description: 'x', category: 'other', amountCents: 100 }),
+      postTransaction(ctx.database.db, {
+        clientId: otherId,
+        programId: 2,
+        postedOn: '2024-01-01',
+        description: 'x',
+        category: 'other',
+        amountCents: 100,
+      }),
     ).rejects.toThrow('We could not find that program on your account.');
     await expect(
-      postTransaction(ctx.database.db, { clientId: otherId, programId: 1, postedOn: '2024-01-01', description: 'x', category: 'other', amountCents: 1.5 }),
+      postTransaction(ctx.database.db, {
+        clientId: otherId,
+        programId: 1,
+        postedOn: '2024-01-01',
+        description: 'x',
+        category: 'other',
+        amountCents: 1.5,
+      }),
     ).rejects.toThrow();
   });
 });

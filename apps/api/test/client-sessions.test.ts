@@ -54,7 +54,10 @@ describe.each(TEST_DATABASES)('client sign-in and sessions (%s)', (driver) => {
       rejection_reason: [],
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
-    const [stored] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(body.data.token)));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(body.data.token)));
     expect(stored).toMatchObject({ subjectType: 'client', subjectId: body.data.id, revokedAt: null });
     const days = (stored!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(1.99);
@@ -63,7 +66,9 @@ describe.each(TEST_DATABASES)('client sign-in and sessions (%s)', (driver) => {
 
   it('signs in by SSN (formatted or not) and birth date, with the application code in either case', async () => {
     const rejected = DEMO_ONBOARDING_USERS[2];
-    const response = await loginBySsn(ctx, '987-65-4323', rejected.dateOfBirth, { application_code: rejected.applicationCode.toLowerCase() });
+    const response = await loginBySsn(ctx, '987-65-4323', rejected.dateOfBirth, {
+      application_code: rejected.applicationCode.toLowerCase(),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
       process_type: 'onboarding',
@@ -83,7 +88,7 @@ describe.each(TEST_DATABASES)('client sign-in and sessions (%s)', (driver) => {
     });
   });
 
-  it('refuses the right credentials with another application\'s code, like a wrong password', async () => {
+  it("refuses the right credentials with another application's code, like a wrong password", async () => {
     const other = DEMO_ONBOARDING_USERS[1];
     const byUsername = await loginByUsername(ctx, DEMO_CLIENT.username, DEMO_CLIENT.password, { application_code: other.applicationCode });
     expect(byUsername.statusCode).toBe(422);
@@ -110,12 +115,18 @@ describe.each(TEST_DATABASES)('client sign-in and sessions (%s)', (driver) => {
     const byUsername = await ctx.app.inject({ method: 'POST', url: '/api/v1/website/login', payload: { login_method: 'username' } });
     expect(byUsername.statusCode).toBe(422);
     expect(byUsername.json().errors).toEqual({ username: ['Enter your username.'], password: ['Enter your password.'] });
-    const bySsn = await ctx.app.inject({ method: 'POST', url: '/api/v1/website/login', payload: { login_method: 'ssn', ssn: '12', date_of_birth: '1990-02-30' } });
+    const bySsn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/website/login',
+      payload: { login_method: 'ssn', ssn: '12', date_of_birth: '1990-02-30' },
+    });
     expect(Object.keys(bySsn.json().errors).sort()).toEqual(['date_of_birth', 'ssn']);
   });
 
   it('refuses a failed captcha and records the attempt', async () => {
-    const response = await loginByUsername(ctx, 'patricia.williams', DEMO_ONBOARDING_PASSWORD, { 'g-recaptcha-response': 'dev-captcha:enquiry' });
+    const response = await loginByUsername(ctx, 'patricia.williams', DEMO_ONBOARDING_PASSWORD, {
+      'g-recaptcha-response': 'dev-captcha:enquiry',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'Captcha verification failed. Please try again!',
@@ -141,9 +152,12 @@ describe.each(TEST_DATABASES)('client sign-in and sessions (%s)', (driver) => {
     const [user] = await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.username, username));
     const rows = await ctx.database.db.select().from(signInAttempts).where(eq(signInAttempts.clientId, user!.id));
     // (The captcha test above also tried this account; a failed captcha does not count towards the lock.)
-    expect(rows.sort((a, b) => a.id - b.id).map((row) => row.reason).filter((reason) => reason !== 'captcha_failed')).toEqual([
-      'bad_credentials', 'bad_credentials', 'bad_credentials', 'bad_credentials', 'bad_credentials', 'throttled', 'throttled',
-    ]);
+    expect(
+      rows
+        .sort((a, b) => a.id - b.id)
+        .map((row) => row.reason)
+        .filter((reason) => reason !== 'captcha_failed'),
+    ).toEqual(['bad_credentials', 'bad_credentials', 'bad_credentials', 'bad_credentials', 'bad_credentials', 'throttled', 'throttled']);
     expect(rows.filter((row) => row.reason === 'bad_credentials')).toHaveLength(5);
     expect(rows.filter((row) => row.reason === 'throttled')).toHaveLength(2);
     for (const row of rows) {
@@ -178,7 +192,12 @@ describe.each(TEST_DATABASES)('client sign-in and sessions (%s)', (driver) => {
     const response = await ctx.app.inject({ method: 'GET', url: PROCESS, headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { id: expect.any(Number), process_type: 'onboarding', current_process: 'rejected', rejection_reason: [...rejected.rejectionReasons] },
+      data: {
+        id: expect.any(Number),
+        process_type: 'onboarding',
+        current_process: 'rejected',
+        rejection_reason: [...rejected.rejectionReasons],
+      },
     });
   });
 
@@ -225,7 +244,9 @@ describe.each(TEST_DATABASES)('client sign-in and sessions (%s)', (driver) => {
   it('guards every /website/client/* and /website/user/* route and logout, except the name look-up', async () => {
     const guarded = ctx.routes.filter(
       (route) =>
-        (route.url.startsWith(`${API_PREFIX}/website/client/`) || route.url.startsWith(`${API_PREFIX}/website/user/`) || route.url === `${API_PREFIX}/website/logout`) &&
+        (route.url.startsWith(`${API_PREFIX}/website/client/`) ||
+          route.url.startsWith(`${API_PREFIX}/website/user/`) ||
+          route.url === `${API_PREFIX}/website/logout`) &&
         route.url !== `${API_PREFIX}/website/client/name`,
     );
     expect(guarded.map((route) => route.url)).toEqual(

@@ -82,9 +82,10 @@ describe.each(TEST_DATABASES)('POST /api/v1/website/enquiry (%s)', (driver) => {
       Object.entries(visitor(type.id, { is_client: 1, ssn: SSN })).map(([name, value]) => [name, String(value)]),
     );
     const boundary = '----enquiry';
-    const multipart = Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('') + `--${boundary}--\r\n`;
+    const multipart =
+      Object.entries(fields)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
     const asMultipart = await ctx.app.inject({
       method: 'POST',
       url: URL,
@@ -104,12 +105,15 @@ describe.each(TEST_DATABASES)('POST /api/v1/website/enquiry (%s)', (driver) => {
     expect(decryptString(row!.ssnEncrypted!, ctx.config.APP_ENCRYPTION_KEY)).toBe(SSN);
   });
 
-  it.each(['13135550100', '+1 (313) 555-0100'])('stores the phone number %j as its ten digits without the US country code', async (phone) => {
-    const response = await post(visitor(type.id, { phone_number: phone }));
-    expect(response.statusCode, response.body).toBe(201);
-    const row = await storedRow(ctx, response.json<{ data: { reference: string } }>().data.reference);
-    expect(row!.phoneNumber).toBe('3135550100');
-  });
+  it.each(['13135550100', '+1 (313) 555-0100'])(
+    'stores the phone number %j as its ten digits without the US country code',
+    async (phone) => {
+      const response = await post(visitor(type.id, { phone_number: phone }));
+      expect(response.statusCode, response.body).toBe(201);
+      const row = await storedRow(ctx, response.json<{ data: { reference: string } }>().data.reference);
+      expect(row!.phoneNumber).toBe('3135550100');
+    },
+  );
 
   it.each([
     ['first name missing', { first_name: '' }, ['first_name']],

@@ -82,7 +82,10 @@ describe('the one error shape', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ transaction_date: ['2026-01-01', '2026-01-31'] });
-    const wrong = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/test/range?transaction_date[0]=yesterday&transaction_date[1]=2026-01-31` });
+    const wrong = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/test/range?transaction_date[0]=yesterday&transaction_date[1]=2026-01-31`,
+    });
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors)).toEqual(['transaction_date.0']);
   });

@@ -17,7 +17,11 @@ import { readOutbox } from './helpers/outbox';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
 
 /** Runs a command from the repository root, as someone types it there, and answers its exit code and output. */
-function runFromRepoRoot(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+function runFromRepoRoot(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -70,10 +74,22 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
   });
 
   it('explains its arguments', async () => {
-    expect(await run([], env)).toMatchObject({ exitCode: 2, output: expect.stringContaining('Usage: npm run application:decide -- <application-code> approve|reject') });
-    expect(await run(['APP-WRV226', 'maybe'], env)).toMatchObject({ exitCode: 2, output: expect.stringMatching(/^Choose approve or reject\./) });
-    expect(await run(['APP-WRV226', 'reject'], env)).toMatchObject({ exitCode: 2, output: expect.stringMatching(/^Give at least one reason for the rejection\./) });
-    expect(await run(['APP-WRV226', 'approve', 'a reason'], env)).toMatchObject({ exitCode: 2, output: expect.stringMatching(/^Reasons are only given/) });
+    expect(await run([], env)).toMatchObject({
+      exitCode: 2,
+      output: expect.stringContaining('Usage: npm run application:decide -- <application-code> approve|reject'),
+    });
+    expect(await run(['APP-WRV226', 'maybe'], env)).toMatchObject({
+      exitCode: 2,
+      output: expect.stringMatching(/^Choose approve or reject\./),
+    });
+    expect(await run(['APP-WRV226', 'reject'], env)).toMatchObject({
+      exitCode: 2,
+      output: expect.stringMatching(/^Give at least one reason for the rejection\./),
+    });
+    expect(await run(['APP-WRV226', 'approve', 'a reason'], env)).toMatchObject({
+      exitCode: 2,
+      output: expect.stringMatching(/^Reasons are only given/),
+    });
     expect(await run(['--help'], env)).toMatchObject({ exitCode: 0, output: expect.stringContaining('--by') });
   });
 
@@ -83,7 +99,10 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
     fs.writeFileSync(envFile, `${lines.join('\n')}\n`);
     // Nothing in the environment: without the file, the command would open the default data directory.
     const fromFile = {};
-    expect(await runWithEnvFile(run, ['APP-NONE22', 'approve'], fromFile, envFile)).toEqual({ exitCode: 1, output: 'There is no application APP-NONE22.' });
+    expect(await runWithEnvFile(run, ['APP-NONE22', 'approve'], fromFile, envFile)).toEqual({
+      exitCode: 1,
+      output: 'There is no application APP-NONE22.',
+    });
     expect(fromFile).toMatchObject({ DATA_DIR: dataDir });
   });
 
@@ -105,7 +124,9 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
   it('approves an application that was sent in, recording who decided, and e-mails the applicant', async () => {
     const outcome = await run(['app-wrv226', 'approve', '--by', 'Jane Staff'], env);
     expect(outcome.exitCode, outcome.output).toBe(0);
-    expect(outcome.output).toContain('Application APP-WRV226 is approved; invite the applicant to onboarding when it is ready (POST /admin/onboarding/APP-WRV226/invite).');
+    expect(outcome.output).toContain(
+      'Application APP-WRV226 is approved; invite the applicant to onboarding when it is ready (POST /admin/onboarding/APP-WRV226/invite).',
+    );
     expect(outcome.output).toContain('Decided by Jane Staff at ');
     await inDatabase(async ({ db }) => {
       const [user] = await db.select().from(clientUsers).where(eq(clientUsers.applicationCode, 'APP-WRV226'));
@@ -113,7 +134,9 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
       const [application] = await db.select().from(intakeApplications).where(eq(intakeApplications.clientUserId, user!.id));
       expect(application!.applicationStatusId).toBe(3);
       const decisions = await db.select().from(intakeDecisions).where(eq(intakeDecisions.applicationId, application!.id));
-      expect(decisions).toEqual([expect.objectContaining({ decision: 'approve', decidedBy: 'Jane Staff', staffUserId: null, decidedAt: expect.any(Date) })]);
+      expect(decisions).toEqual([
+        expect.objectContaining({ decision: 'approve', decidedBy: 'Jane Staff', staffUserId: null, decidedAt: expect.any(Date) }),
+      ]);
     });
     const mails = await readOutbox(dataDir);
     expect(mails.filter((mail) => mail.subject === 'The application APP-WRV226 is approved')).toHaveLength(1);
@@ -123,10 +146,17 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
     const again = await run(['APP-WRV226', 'reject', 'Too late'], env);
     expect(again).toEqual({
       exitCode: 1,
-      output: 'Application APP-WRV226 is not waiting for a decision: it is approved. Only an application that was sent in (in progress) can be approved or rejected.',
+      output:
+        'Application APP-WRV226 is not waiting for a decision: it is approved. Only an application that was sent in (in progress) can be approved or rejected.',
     });
-    expect(await run(['APP-DRF226', 'approve'], env)).toMatchObject({ exitCode: 1, output: expect.stringContaining('still being filled in') });
-    expect(await run(['APP-ARJ226', 'approve'], env)).toMatchObject({ exitCode: 1, output: expect.stringContaining('rejected and waiting for the applicant') });
+    expect(await run(['APP-DRF226', 'approve'], env)).toMatchObject({
+      exitCode: 1,
+      output: expect.stringContaining('still being filled in'),
+    });
+    expect(await run(['APP-ARJ226', 'approve'], env)).toMatchObject({
+      exitCode: 1,
+      output: expect.stringContaining('rejected and waiting for the applicant'),
+    });
     expect(await run(['APP-NONE22', 'approve'], env)).toEqual({ exitCode: 1, output: 'There is no application APP-NONE22.' });
   });
 
@@ -148,15 +178,22 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
   it('runs as the README types it, `npm run application:decide -- …` from the repository root, each quoted reason whole', async () => {
     await inDatabase(async ({ db }) => {
       // Send the rejected demo application in again, as its applicant would.
-      await db.update(clientUsers).set({ currentProcess: 'inProgress', rejectionReasons: [] }).where(eq(clientUsers.applicationCode, 'APP-ARJ226'));
+      await db
+        .update(clientUsers)
+        .set({ currentProcess: 'inProgress', rejectionReasons: [] })
+        .where(eq(clientUsers.applicationCode, 'APP-ARJ226'));
     });
     const reasons = ['The SSA-1696 form is not signed.', 'Upload a recent "benefit letter", please.'];
     // The command's own configuration only: the data directory (or database) prepared here, nothing inherited.
     const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-    const result = await runFromRepoRoot('npm', ['run', '--silent', 'application:decide', '--', 'APP-ARJ226', 'reject', ...reasons, '--by', 'Jane Staff'], {
-      ...parentEnv,
-      ...env,
-    });
+    const result = await runFromRepoRoot(
+      'npm',
+      ['run', '--silent', 'application:decide', '--', 'APP-ARJ226', 'reject', ...reasons, '--by', 'Jane Staff'],
+      {
+        ...parentEnv,
+        ...env,
+      },
+    );
     expect(result.exitCode, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(result.stdout).toContain('Application APP-ARJ226 is rejected; the applicant can update it and send it again.');
     expect(result.stdout).toContain('Decided by Jane Staff at ');

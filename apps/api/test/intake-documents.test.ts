@@ -63,16 +63,35 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
       [new FilePart(png, 'ssa.gif', 'image/gif'), 'The SSA-623 form must be a PNG, JPG, JPEG or PDF file.'],
       [new FilePart(png, 'ssa', 'image/png'), 'The SSA-623 form must be a PNG, JPG, JPEG or PDF file.'],
       [new FilePart(MZ_EXECUTABLE, 'setup.exe', 'application/x-msdownload'), 'The SSA-623 form must be a PNG, JPG, JPEG or PDF file.'],
-      [new FilePart(png, 'ssa.png', 'application/pdf'), "The SSA-623 file's type does not match its name. Upload a PNG, JPG, JPEG or PDF file."],
-      [new FilePart(await demoPdf('x'), 'ssa.pdf', 'image/png'), "The SSA-623 file's type does not match its name. Upload a PNG, JPG, JPEG or PDF file."],
-      [new FilePart(png, 'ssa.pdf', 'application/pdf'), 'The SSA-623 file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.'],
-      [new FilePart(MZ_EXECUTABLE, 'ssa-623.pdf', 'application/pdf'), 'The SSA-623 file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.'],
-      [new FilePart(ELF_EXECUTABLE, 'ssa-623.png', 'image/png'), 'The SSA-623 file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.'],
-      [new FilePart('just some text, not a PDF', 'ssa-623.pdf', 'application/pdf'), 'The SSA-623 file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.'],
+      [
+        new FilePart(png, 'ssa.png', 'application/pdf'),
+        "The SSA-623 file's type does not match its name. Upload a PNG, JPG, JPEG or PDF file.",
+      ],
+      [
+        new FilePart(await demoPdf('x'), 'ssa.pdf', 'image/png'),
+        "The SSA-623 file's type does not match its name. Upload a PNG, JPG, JPEG or PDF file.",
+      ],
+      [
+        new FilePart(png, 'ssa.pdf', 'application/pdf'),
+        'The SSA-623 file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.',
+      ],
+      [
+        new FilePart(MZ_EXECUTABLE, 'ssa-623.pdf', 'application/pdf'),
+        'The SSA-623 file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.',
+      ],
+      [
+        new FilePart(ELF_EXECUTABLE, 'ssa-623.png', 'image/png'),
+        'The SSA-623 file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.',
+      ],
+      [
+        new FilePart('just some text, not a PDF', 'ssa-623.pdf', 'application/pdf'),
+        'The SSA-623 file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.',
+      ],
       [new FilePart(Buffer.alloc(0), 'ssa-623.pdf', 'application/pdf'), 'The SSA-623 file is empty. Choose the file again.'],
       ['C:\\fakepath\\ssa-623.pdf', 'Choose one file for the SSA-623 form.'],
     ];
-    for (const [file, message] of cases) expect(await errorsFor(file), String((file as FilePart).filename ?? file)).toEqual({ ssa_6233: [message] });
+    for (const [file, message] of cases)
+      expect(await errorsFor(file), String((file as FilePart).filename ?? file)).toEqual({ ssa_6233: [message] });
     expect(await documentRows(application.id)).toEqual([]);
     expect(storedFiles()).toEqual([]);
     await expect.poll(tempFiles).toEqual([]);
@@ -80,7 +99,9 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
 
   it('refuses a file over 10 MB with a field error, not a 413', async () => {
     const tooBig = Buffer.concat([demoPng(), Buffer.alloc(MAX_UPLOAD_BYTES)]);
-    expect(await errorsFor(new FilePart(tooBig, 'ssa-623.png', 'image/png'))).toEqual({ ssa_6233: ['The SSA-623 form must be 10 MB or smaller.'] });
+    expect(await errorsFor(new FilePart(tooBig, 'ssa-623.png', 'image/png'))).toEqual({
+      ssa_6233: ['The SSA-623 form must be 10 MB or smaller.'],
+    });
     expect(storedFiles()).toEqual([]);
     await expect.poll(tempFiles).toEqual([]);
   });
@@ -103,13 +124,20 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
       ['ssa-11-bk', 'SSA 11 – signed.JPG', 'image/jpeg', documents.ssa_11_bk.bytes.length],
       ['ssa-1696', 'ssa-1696.pdf', 'application/pdf', documents.ssa_1696.bytes.length],
     ]);
-    expect(rows.map((row) => row.sha256)).toEqual([documents.ssa_6233, documents.ssa_11_bk, documents.ssa_1696].map((file) => sha256(file.bytes as Buffer)));
+    expect(rows.map((row) => row.sha256)).toEqual(
+      [documents.ssa_6233, documents.ssa_11_bk, documents.ssa_1696].map((file) => sha256(file.bytes as Buffer)),
+    );
     expect(storedFiles()).toEqual(rows.map((row) => row.storageName).sort());
     for (const row of rows) {
       expect(row.storageName).toMatch(/^[0-9a-f-]{36}$/);
-      expect(fs.readFileSync(path.join(uploads(), row.storageName)).equals(
-        [documents.ssa_6233, documents.ssa_11_bk, documents.ssa_1696].find((file) => file.filename === row.originalName)!.bytes as Buffer,
-      )).toBe(true);
+      expect(
+        fs
+          .readFileSync(path.join(uploads(), row.storageName))
+          .equals(
+            [documents.ssa_6233, documents.ssa_11_bk, documents.ssa_1696].find((file) => file.filename === row.originalName)!
+              .bytes as Buffer,
+          ),
+      ).toBe(true);
     }
     await expect.poll(tempFiles).toEqual([]);
   });
@@ -119,12 +147,18 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
     const own = await ctx.app.inject({ method: 'GET', url: documentUrl('ssa-11-bk'), headers: bearer(application.token) });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/jpeg');
-    expect(own.headers['content-disposition']).toBe(`attachment; filename="SSA 11 _ signed.JPG"; filename*=UTF-8''SSA%2011%20%E2%80%93%20signed.JPG`);
+    expect(own.headers['content-disposition']).toBe(
+      `attachment; filename="SSA 11 _ signed.JPG"; filename*=UTF-8''SSA%2011%20%E2%80%93%20signed.JPG`,
+    );
     expect(own.headers['cache-control']).toBe('no-store');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect(own.rawPayload.equals(jpeg)).toBe(true);
 
-    const byStaff = await ctx.app.inject({ method: 'GET', url: `${ADMIN_INTAKE}/${application.code}/documents/ssa-11-bk`, headers: bearer(staff) });
+    const byStaff = await ctx.app.inject({
+      method: 'GET',
+      url: `${ADMIN_INTAKE}/${application.code}/documents/ssa-11-bk`,
+      headers: bearer(staff),
+    });
     expect(byStaff.statusCode).toBe(200);
     expect(byStaff.rawPayload.equals(jpeg)).toBe(true);
 
@@ -133,8 +167,13 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json()).toEqual({ message: 'This document has not been uploaded.' });
     expect((await ctx.app.inject({ method: 'GET', url: documentUrl('ssa-11-bk') })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: documentUrl('passport'), headers: bearer(application.token) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${ADMIN_INTAKE}/${other.code}/documents/ssa-11-bk`, headers: bearer(staff) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: documentUrl('passport'), headers: bearer(application.token) })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${ADMIN_INTAKE}/${other.code}/documents/ssa-11-bk`, headers: bearer(staff) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('replaces a document and removes the old file once saved; a failed save leaves the old one', async () => {
@@ -149,14 +188,18 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
     expect((await documentRows(application.id)).find((row) => row.slug === 'ssa-623')).toEqual(before);
     expect(storedFiles()).toHaveLength(3);
 
-    const replaced = await saveStep(ctx, application, 'ssa-documents', { ssa_6233: new FilePart(demoJpeg(), 'new-623.jpeg', 'image/jpeg') });
+    const replaced = await saveStep(ctx, application, 'ssa-documents', {
+      ssa_6233: new FilePart(demoJpeg(), 'new-623.jpeg', 'image/jpeg'),
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     const [after] = (await documentRows(application.id)).filter((row) => row.slug === 'ssa-623');
     expect(after).toMatchObject({ originalName: 'new-623.jpeg', contentType: 'image/jpeg' });
     expect(after!.storageName).not.toBe(before!.storageName);
     expect(storedFiles()).toHaveLength(3);
     expect(storedFiles()).not.toContain(before!.storageName);
-    const read = (await readApplication(ctx, application.token)).json<{ data: { ssa_documents: { slug: string; original_name: string }[] } }>();
+    const read = (await readApplication(ctx, application.token)).json<{
+      data: { ssa_documents: { slug: string; original_name: string }[] };
+    }>();
     expect(read.data.ssa_documents.find((document) => document.slug === 'ssa-623')?.original_name).toBe('new-623.jpeg');
     const download = await ctx.app.inject({ method: 'GET', url: documentUrl('ssa-623'), headers: bearer(application.token) });
     expect(download.rawPayload.equals(demoJpeg())).toBe(true);
@@ -166,10 +209,30 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
     const requests = [
       { method: 'POST' as const, url: `${updateUrl('abc')}`, payload: {} },
       { method: 'POST' as const, url: `${updateUrl('99999999999999')}`, payload: { step: 'about-you', application_code: 'x' } },
-      { method: 'POST' as const, url: `${updateUrl(application.id)}`, payload: { step: 'about-you', application_code: application.code, race_id: { a: { b: 1 } }, ssn: 123 } },
-      { method: 'POST' as const, url: `${updateUrl(application.id)}`, payload: { step: 'address-details', application_code: application.code, physical_address: 'text', mailing_address: [1, 2] } },
-      { method: 'POST' as const, url: `${updateUrl(application.id)}`, payload: { step: 'ssa-documents', application_code: application.code, ssa_6233: { path: '/etc/passwd', filename: 'x.pdf', mimetype: 'application/pdf' } } },
-      { method: 'POST' as const, url: `${updateUrl(application.id)}`, payload: { step: 'employment-details', application_code: application.code, benefit: { income_types: 'x'.repeat(10_000) } } },
+      {
+        method: 'POST' as const,
+        url: `${updateUrl(application.id)}`,
+        payload: { step: 'about-you', application_code: application.code, race_id: { a: { b: 1 } }, ssn: 123 },
+      },
+      {
+        method: 'POST' as const,
+        url: `${updateUrl(application.id)}`,
+        payload: { step: 'address-details', application_code: application.code, physical_address: 'text', mailing_address: [1, 2] },
+      },
+      {
+        method: 'POST' as const,
+        url: `${updateUrl(application.id)}`,
+        payload: {
+          step: 'ssa-documents',
+          application_code: application.code,
+          ssa_6233: { path: '/etc/passwd', filename: 'x.pdf', mimetype: 'application/pdf' },
+        },
+      },
+      {
+        method: 'POST' as const,
+        url: `${updateUrl(application.id)}`,
+        payload: { step: 'employment-details', application_code: application.code, benefit: { income_types: 'x'.repeat(10_000) } },
+      },
       { method: 'POST' as const, url: `${submitUrl('x')}`, payload: {} },
       { method: 'POST' as const, url: `${submitUrl(application.id)}`, payload: [] },
       { method: 'GET' as const, url: `${INTAKE}/documents/${'x'.repeat(300)}` },
@@ -181,8 +244,18 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(ZApiErrorBodySchema.safeParse(response.json()).success).toBe(true);
     }
-    const form = await multipart({ step: 'representative', application_code: application.code, '__proto__[polluted]': 1, 'representative[__proto__][x]': 1 });
-    const polluted = await ctx.app.inject({ method: 'POST', url: updateUrl(application.id), headers: { ...bearer(application.token), ...form.headers }, payload: form.payload });
+    const form = await multipart({
+      step: 'representative',
+      application_code: application.code,
+      '__proto__[polluted]': 1,
+      'representative[__proto__][x]': 1,
+    });
+    const polluted = await ctx.app.inject({
+      method: 'POST',
+      url: updateUrl(application.id),
+      headers: { ...bearer(application.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(polluted.statusCode).toBe(422);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(`${API_PREFIX}`).toBe('/api/v1');

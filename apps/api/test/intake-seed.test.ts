@@ -75,7 +75,11 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       saved_steps: ALL_STEPS,
     });
     expect(read.ssa_documents.map((document: { slug: string }) => document.slug)).toEqual(['ssa-623', 'ssa-11-bk', 'ssa-1696']);
-    for (const [slug, type] of [['ssa-623', 'image/png'], ['ssa-11-bk', 'image/jpeg'], ['ssa-1696', 'application/pdf']]) {
+    for (const [slug, type] of [
+      ['ssa-623', 'image/png'],
+      ['ssa-11-bk', 'image/jpeg'],
+      ['ssa-1696', 'application/pdf'],
+    ]) {
       const download = await ctx.app.inject({ method: 'GET', url: documentUrl(slug!), headers: bearer(token) });
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe(type);

@@ -45,10 +45,18 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
   });
 
   describe('representative', () => {
-    const caseManager = { representative_type: 'case_manager', agency_id: 1, case_manager_id: 1, primary_phone: '5175550100', primary_email: 'cm@agency.org' };
+    const caseManager = {
+      representative_type: 'case_manager',
+      agency_id: 1,
+      case_manager_id: 1,
+      primary_phone: '5175550100',
+      primary_email: 'cm@agency.org',
+    };
 
     it('asks who fills in the form', async () => {
-      expect(await errorsOf('representative', {})).toEqual({ 'representative.representative_type': ['Select who is filling in this form.'] });
+      expect(await errorsOf('representative', {})).toEqual({
+        'representative.representative_type': ['Select who is filling in this form.'],
+      });
       expect(await errorsOf('representative', { representative: { representative_type: 'friend' } })).toEqual({
         'representative.representative_type': ['Select who is filling in this form.'],
       });
@@ -75,13 +83,21 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
     });
 
     it('asks for the agency name with agency Other, and the name with case manager Other', async () => {
-      expect(await errorsOf('representative', { representative: { ...caseManager, agency_id: OTHER.agency, case_manager_id: undefined } })).toEqual({
+      expect(
+        await errorsOf('representative', { representative: { ...caseManager, agency_id: OTHER.agency, case_manager_id: undefined } }),
+      ).toEqual({
         'representative.other_agency': ['Enter the name of the agency.'],
         'representative.name': ["Enter the case manager's name."],
       });
       expect(
         await errorsOf('representative', {
-          representative: { ...caseManager, agency_id: OTHER.agency, case_manager_id: undefined, other_agency: 'Helping Hands', name: 'Kim Lee' },
+          representative: {
+            ...caseManager,
+            agency_id: OTHER.agency,
+            case_manager_id: undefined,
+            other_agency: 'Helping Hands',
+            name: 'Kim Lee',
+          },
         }),
       ).toEqual({});
       expect(await errorsOf('representative', { representative: { ...caseManager, case_manager_id: OTHER.caseManager } })).toEqual({
@@ -108,7 +124,11 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
         'representative.primary_phone': ['Enter a 10-digit phone number.'],
         'representative.primary_email': ['Email address must be 250 characters or fewer.'],
       });
-      expect(await errorsOf('representative', { representative: { ...tooLong, name: long(300), primary_phone: '5175550100', primary_email: 'a@b.org' } })).toEqual({
+      expect(
+        await errorsOf('representative', {
+          representative: { ...tooLong, name: long(300), primary_phone: '5175550100', primary_email: 'a@b.org' },
+        }),
+      ).toEqual({
         'representative.relationship_id': ['Select a relationship from the list.'],
       });
     });
@@ -140,7 +160,18 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
         source_id: ['Select how you heard about us.'],
       });
       expect(
-        await errorsOf('about-you', aboutYou({ ssn, first_name: long(101), middle_name: long(101), last_name: long(100), birth_city: long(51), birth_state_name: long(51), date_of_birth: '2999-01-01' })),
+        await errorsOf(
+          'about-you',
+          aboutYou({
+            ssn,
+            first_name: long(101),
+            middle_name: long(101),
+            last_name: long(100),
+            birth_city: long(51),
+            birth_state_name: long(51),
+            date_of_birth: '2999-01-01',
+          }),
+        ),
       ).toEqual({
         first_name: ['First name must be 100 characters or fewer.'],
         middle_name: ['Middle name must be 100 characters or fewer.'],
@@ -156,12 +187,21 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
         other_race: ['Enter your race.'],
         other_source: ['Tell us how you heard about us.'],
       });
-      expect(await errorsOf('about-you', aboutYou({ ssn, gender_id: 1, race_id: [3], source_id: 1, other_gender: '', other_race: '', other_source: '' }))).toEqual({});
+      expect(
+        await errorsOf(
+          'about-you',
+          aboutYou({ ssn, gender_id: 1, race_id: [3], source_id: 1, other_gender: '', other_race: '', other_source: '' }),
+        ),
+      ).toEqual({});
     });
 
     it('asks for the birth state in the United States only, and refuses one from the list elsewhere', async () => {
-      expect(await errorsOf('about-you', aboutYou({ ssn, birth_state_id: '' }))).toEqual({ birth_state_id: ['Select your state of birth.'] });
-      expect(await errorsOf('about-you', aboutYou({ ssn, birth_country_id: CANADA, birth_state_id: '', birth_state_name: 'Ontario' }))).toEqual({});
+      expect(await errorsOf('about-you', aboutYou({ ssn, birth_state_id: '' }))).toEqual({
+        birth_state_id: ['Select your state of birth.'],
+      });
+      expect(
+        await errorsOf('about-you', aboutYou({ ssn, birth_country_id: CANADA, birth_state_id: '', birth_state_name: 'Ontario' })),
+      ).toEqual({});
       expect(await errorsOf('about-you', aboutYou({ ssn, birth_country_id: CANADA, birth_state_id: MICHIGAN }))).toEqual({
         birth_state_id: ['A state from the list is only for a birth place in the United States. Type the state or region instead.'],
       });
@@ -169,7 +209,20 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
 
     it('refuses ids that are not in their lists', async () => {
       expect(
-        await errorsOf('about-you', aboutYou({ ssn, birth_country_id: 9999, birth_state_id: '', marital_status_id: 99, language_id: 999, ethnicity_id: 42, english_fluency_id: 7, source_id: 77, race_id: [1, 99] })),
+        await errorsOf(
+          'about-you',
+          aboutYou({
+            ssn,
+            birth_country_id: 9999,
+            birth_state_id: '',
+            marital_status_id: 99,
+            language_id: 999,
+            ethnicity_id: 42,
+            english_fluency_id: 7,
+            source_id: 77,
+            race_id: [1, 99],
+          }),
+        ),
       ).toEqual({
         birth_country_id: ['Select your country of birth from the list.'],
         marital_status_id: [NOT_IN_LIST],
@@ -207,7 +260,12 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
         'physical_address.country_id': ['Select a country.'],
         'physical_address.state_name': ['Enter the state, province or region.'],
       });
-      expect(await errorsOf('address-details', { physical_address: { ...abroad, country_id: 75, state_name: 'Île-de-France' }, mailing_address: sameAsHome })).toEqual({});
+      expect(
+        await errorsOf('address-details', {
+          physical_address: { ...abroad, country_id: 75, state_name: 'Île-de-France' },
+          mailing_address: sameAsHome,
+        }),
+      ).toEqual({});
     });
 
     it('keeps the country consistent with "outside the United States"', async () => {
@@ -217,13 +275,17 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
           mailing_address: { ...home, country_id: CANADA },
         }),
       ).toEqual({
-        'physical_address.country_id': ['For an address in the United States, say it is not outside the United States and choose its state.'],
+        'physical_address.country_id': [
+          'For an address in the United States, say it is not outside the United States and choose its state.',
+        ],
         'mailing_address.country_id': ['For an address outside the United States, say so and type its state or region.'],
       });
     });
 
     it('checks the mailing address unless it is the same as above, with lengths, ZIP digits and listed states', async () => {
-      expect(await errorsOf('address-details', { physical_address: home, mailing_address: { is_same_as_primary_address: 0 } })).toMatchObject({
+      expect(
+        await errorsOf('address-details', { physical_address: home, mailing_address: { is_same_as_primary_address: 0 } }),
+      ).toMatchObject({
         'mailing_address.line_1': ['Enter the first line of the address.'],
         'mailing_address.county': ['Enter a county.'],
       });
@@ -260,19 +322,25 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
       expect(await errorsOf('emergency-contact', { emergency_contact: { ...contact, contact_category_id: 99 } })).toEqual({
         'emergency_contact.contact_category_id': [NOT_IN_LIST],
       });
-      expect(await errorsOf('emergency-contact', { emergency_contact: { ...contact, name: long(300), other_phone: '', other_email: '' } })).toEqual({});
+      expect(
+        await errorsOf('emergency-contact', { emergency_contact: { ...contact, name: long(300), other_phone: '', other_email: '' } }),
+      ).toEqual({});
     });
   });
 
   describe('benefit and employment details', () => {
     it('accepts 0 and amounts with two decimals, and keeps the life insurance type within 400', async () => {
       expect(await errorsOf('benefit-details', {})).toEqual({});
-      expect(await errorsOf('benefit-details', { benefit: { food_stamp: '-1', life_insurance: '10.555', life_insurance_type: long(401) } })).toEqual({
+      expect(
+        await errorsOf('benefit-details', { benefit: { food_stamp: '-1', life_insurance: '10.555', life_insurance_type: long(401) } }),
+      ).toEqual({
         'benefit.food_stamp': ['Enter the food stamp amount as a number, like 0 or 125.50.'],
         'benefit.life_insurance': ['Enter the life insurance amount as a number, like 0 or 125.50.'],
         'benefit.life_insurance_type': ['Life insurance type must be 400 characters or fewer.'],
       });
-      expect(await errorsOf('benefit-details', { benefit: { food_stamp: '0', life_insurance: '0.00', life_insurance_type: long(400) } })).toEqual({});
+      expect(
+        await errorsOf('benefit-details', { benefit: { food_stamp: '0', life_insurance: '0.00', life_insurance_type: long(400) } }),
+      ).toEqual({});
     });
 
     it('requires the employment status, income and its types, with the Other texts', async () => {
@@ -281,14 +349,22 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
         'benefit.monthly_income': ['Enter your monthly income. Enter 0 if you have no income other than Social Security.'],
         'benefit.income_types': ['Select at least one type of income.'],
       });
-      expect(await errorsOf('employment-details', { benefit: { employment_status: OTHER.employment, monthly_income: '0', income_types: [OTHER.income] } })).toEqual({
+      expect(
+        await errorsOf('employment-details', {
+          benefit: { employment_status: OTHER.employment, monthly_income: '0', income_types: [OTHER.income] },
+        }),
+      ).toEqual({
         'benefit.other_employment': ['Enter your employment status.'],
         'benefit.other_income': ['Enter the type of income.'],
       });
-      expect(await errorsOf('employment-details', { benefit: { employment_status: 99, monthly_income: 'lots', income_types: [1, 99] } })).toEqual({
+      expect(
+        await errorsOf('employment-details', { benefit: { employment_status: 99, monthly_income: 'lots', income_types: [1, 99] } }),
+      ).toEqual({
         'benefit.monthly_income': ['Enter your monthly income as a number, like 0 or 125.50.'],
       });
-      expect(await errorsOf('employment-details', { benefit: { employment_status: 99, monthly_income: '0', income_types: [1, 99] } })).toEqual({
+      expect(
+        await errorsOf('employment-details', { benefit: { employment_status: 99, monthly_income: '0', income_types: [1, 99] } }),
+      ).toEqual({
         'benefit.employment_status': [NOT_IN_LIST],
         'benefit.income_types.1': ['Select a type of income from the list.'],
       });
@@ -311,12 +387,16 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
     it('accepts a rent of 0 and keeps remarks within 500', async () => {
       const housing = STEP_VALUES['housing-details'].housing;
       expect(await errorsOf('housing-details', { housing: { ...housing, rent_amount: '0' } })).toEqual({});
-      expect(await errorsOf('housing-details', { housing: { ...housing, remarks: long(501), landlord_fax: '12', move_in_date: '2024-02-30' } })).toEqual({
+      expect(
+        await errorsOf('housing-details', { housing: { ...housing, remarks: long(501), landlord_fax: '12', move_in_date: '2024-02-30' } }),
+      ).toEqual({
         'housing.remarks': ['Remarks must be 500 characters or fewer.'],
         'housing.landlord_fax': ['Enter a 10-digit fax number.'],
         'housing.move_in_date': ['Enter a real move-in date, like 2024-05-01.'],
       });
-      expect(await errorsOf('housing-details', { housing: { ...housing, house_type_id: 99 } })).toEqual({ 'housing.house_type_id': [NOT_IN_LIST] });
+      expect(await errorsOf('housing-details', { housing: { ...housing, house_type_id: 99 } })).toEqual({
+        'housing.house_type_id': [NOT_IN_LIST],
+      });
     });
   });
 
@@ -328,7 +408,9 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
         referral_date: ['Enter a real referral date, like 2024-05-01.'],
       });
       expect(await errorsOf('referral-details', { referral_id: 99 })).toEqual({ referral_id: [NOT_IN_LIST] });
-      expect(await errorsOf('referral-details', { referral_date: '2999-01-01' })).toEqual({ referral_date: ['Enter a referral date that is today or in the past.'] });
+      expect(await errorsOf('referral-details', { referral_date: '2999-01-01' })).toEqual({
+        referral_date: ['Enter a referral date that is today or in the past.'],
+      });
     });
   });
 
@@ -338,7 +420,10 @@ describe.each(TEST_DATABASES)('intake step validation (%s)', (driver) => {
     });
 
     it('checks the login details of a new application: username rules, password strength and confirmation', async () => {
-      const response = await postCreate(ctx, createValues({ ...freshApplicant(), username: long(31), password: 'Password1', confirm_password: long(101) }));
+      const response = await postCreate(
+        ctx,
+        createValues({ ...freshApplicant(), username: long(31), password: 'Password1', confirm_password: long(101) }),
+      );
       expect(response.statusCode).toBe(422);
       const { errors } = response.json<{ errors: Record<string, string[]> }>();
       expect(Object.keys(errors).sort()).toEqual(['confirm_password', 'password', 'username']);

@@ -76,7 +76,10 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(everything).not.toContain(String(applicant.ssn));
       expect(everything).not.toContain('Grace@Intake1');
 
-      const [token] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(body.token)));
+      const [token] = await ctx.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(body.token)));
       expect(token).toMatchObject({ subjectType: 'client', subjectId: user!.id, revokedAt: null });
       const read = await readApplication(ctx, body.token);
       expect(read.statusCode, read.body).toBe(200);
@@ -146,14 +149,18 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const unserved = await postCreate(ctx, createValues({ ...freshApplicant(), branch_id: 36 }));
       expect(unserved.json().errors).toEqual({ branch_id: ['Please select a state'] });
       const unknown = await postCreate(ctx, createValues({ ...freshApplicant(), gender_id: 999, race_id: [6, 77] }));
-      expect(unknown.json().errors).toEqual({ gender_id: ['Select an option from the list.'], 'race_id.1': ['Select a race from the list.'] });
+      expect(unknown.json().errors).toEqual({
+        gender_id: ['Select an option from the list.'],
+        'race_id.1': ['Select a race from the list.'],
+      });
     });
 
     it('e-mails the application code and the resume address once, to the representative and to the applicant’s own address', async () => {
       const applicant = freshApplicant();
       const created = await createApplication(ctx, applicant);
       const resumeLink = `${ctx.config.PUBLIC_BASE_URL}/client/intake/resume-verification/${created.code}`;
-      const drafts = async () => (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject.endsWith(`saved: its code is ${created.code}`));
+      const drafts = async () =>
+        (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject.endsWith(`saved: its code is ${created.code}`));
       const sent = await drafts();
       expect(sent.map((mail) => mail.to[0]).sort()).toEqual(['grace.miller@example.org', 'helen.miller@example.org']);
 
@@ -209,7 +216,9 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const sameSsn = await postCreate(ctx, createValues({ ...freshApplicant(), ssn: first.ssn }));
       expect(sameSsn.statusCode).toBe(422);
       expect(sameSsn.json().errors).toEqual({
-        ssn: ['An application or account already exists for this Social Security Number. Please resume your application or sign in instead.'],
+        ssn: [
+          'An application or account already exists for this Social Security Number. Please resume your application or sign in instead.',
+        ],
       });
       const sameUsername = await postCreate(ctx, createValues({ ...freshApplicant(), username: first.username }));
       expect(sameUsername.json().errors).toEqual({ username: ['That username is already taken. Please choose another one.'] });
@@ -291,7 +300,12 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
           primary_email: 'helen.miller@example.org',
           other_email: 'helen.m@example.net',
         },
-        personal_contact: { primary_phone: '5175550143', other_phone: '5175550144', primary_email: 'grace.miller@example.org', other_email: 'gm@example.net' },
+        personal_contact: {
+          primary_phone: '5175550143',
+          other_phone: '5175550144',
+          primary_email: 'grace.miller@example.org',
+          other_email: 'gm@example.net',
+        },
         physical_address: {
           line_1: '1200 Washington Ave',
           line_2: 'Apt 4',
@@ -362,7 +376,11 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(JSON.stringify(response.json())).not.toContain('password');
 
       // Staff read the same application, with their own download paths.
-      const forStaff = await ctx.app.inject({ method: 'GET', url: `${ADMIN_INTAKE}/${created.code.toLowerCase()}`, headers: bearer(staff) });
+      const forStaff = await ctx.app.inject({
+        method: 'GET',
+        url: `${ADMIN_INTAKE}/${created.code.toLowerCase()}`,
+        headers: bearer(staff),
+      });
       expect(forStaff.statusCode, forStaff.body).toBe(200);
       expect(forStaff.json().data).toEqual({
         ...expected,
@@ -430,10 +448,21 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ message: 'Your answers have been saved.' });
       const { benefit } = (await readApplication(ctx, created.token)).json<{ data: ReadBack }>().data;
-      expect(benefit).toMatchObject({ food_stamp: 12.5, life_insurance: null, life_insurance_type: null, monthly_income: 1182.5, other_income: 'Annuity' });
+      expect(benefit).toMatchObject({
+        food_stamp: 12.5,
+        life_insurance: null,
+        life_insurance_type: null,
+        monthly_income: 1182.5,
+        other_income: 'Annuity',
+      });
 
       // Leaving the Other gender and its text out of About You clears the text too.
-      const about = await saveStep(ctx, created, 'about-you', { ...createValues({ ssn: undefined }), ssn: (await readApplication(ctx, created.token)).json().data.ssn, gender_id: 1, other_gender: '' });
+      const about = await saveStep(ctx, created, 'about-you', {
+        ...createValues({ ssn: undefined }),
+        ssn: (await readApplication(ctx, created.token)).json().data.ssn,
+        gender_id: 1,
+        other_gender: '',
+      });
       expect(about.statusCode, about.body).toBe(200);
       const after = (await readApplication(ctx, created.token)).json<{ data: ReadBack }>().data;
       expect(after.gender).toEqual({ id: 1, name: 'Female' });
@@ -448,7 +477,12 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       });
       const data = (await readApplication(ctx, created.token)).json<{ data: ReadBack }>().data;
       expect(data.representative).toMatchObject({ type: 'myself', preferred_communication: 1, name: null });
-      expect(data.personal_contact).toEqual({ primary_phone: '5175550100', other_phone: null, primary_email: 'self@example.org', other_email: null });
+      expect(data.personal_contact).toEqual({
+        primary_phone: '5175550100',
+        other_phone: null,
+        primary_email: 'self@example.org',
+        other_email: null,
+      });
       const [user] = await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.applicationCode, created.code));
       expect(user).toMatchObject({ email: 'self@example.org', phone: '5175550100' });
     });
@@ -486,20 +520,33 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
     it('keeps the login details once saved: the same username is accepted, another is refused', async () => {
       const applicant = freshApplicant();
       const created = await createApplication(ctx, applicant);
-      const same = await saveStep(ctx, created, 'login-details', { username: applicant.username, password: 'Grace@Intake1', confirm_password: 'Grace@Intake1' });
+      const same = await saveStep(ctx, created, 'login-details', {
+        username: applicant.username,
+        password: 'Grace@Intake1',
+        confirm_password: 'Grace@Intake1',
+      });
       expect(same.statusCode, same.body).toBe(200);
       const other = await saveStep(ctx, created, 'login-details', { username: 'someone.else' });
       expect(other.statusCode).toBe(422);
-      expect(other.json().errors).toEqual({ username: ['Your username was set when the application was first saved and cannot be changed here.'] });
+      expect(other.json().errors).toEqual({
+        username: ['Your username was set when the application was first saved and cannot be changed here.'],
+      });
     });
 
     it('needs the application code of the application being saved', async () => {
       const created = await createApplication(ctx, freshApplicant());
       const wrongCode = await saveStep(ctx, { ...created, code: 'APP-ZZZZZZ' }, 'referral-details', STEP_VALUES['referral-details']);
       expect(wrongCode.statusCode).toBe(404);
-      const noCode = await ctx.app.inject({ method: 'POST', url: updateUrl(created.id), headers: bearer(created.token), payload: { step: 'referral-details' } });
+      const noCode = await ctx.app.inject({
+        method: 'POST',
+        url: updateUrl(created.id),
+        headers: bearer(created.token),
+        payload: { step: 'referral-details' },
+      });
       expect(noCode.statusCode).toBe(422);
-      expect(noCode.json().errors).toEqual({ application_code: ['This application could not be found. Start again from the intake page.'] });
+      expect(noCode.json().errors).toEqual({
+        application_code: ['This application could not be found. Start again from the intake page.'],
+      });
     });
   });
 
@@ -509,7 +556,12 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       await completeApplication(ctx, owner);
       const intruder = await createApplication(ctx, freshApplicant());
 
-      const update = await saveStep(ctx, { ...intruder, id: owner.id, code: owner.code }, 'referral-details', STEP_VALUES['referral-details']);
+      const update = await saveStep(
+        ctx,
+        { ...intruder, id: owner.id, code: owner.code },
+        'referral-details',
+        STEP_VALUES['referral-details'],
+      );
       expect(update.statusCode).toBe(404);
       const submit = await submitApplication(ctx, { id: owner.id, token: intruder.token });
       expect(submit.statusCode).toBe(404);
@@ -547,7 +599,9 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.id).toBe(created.id);
-      expect((await ctx.app.inject({ method: 'GET', url: `${INTAKE}?ssn=987654320&date_of_birth=1956-03-14&login_method=ssn` })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `${INTAKE}?ssn=987654320&date_of_birth=1956-03-14&login_method=ssn` })).statusCode,
+      ).toBe(401);
     });
 
     it('answers 404 to a signed-in client who has no application', async () => {
@@ -565,14 +619,21 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const created = await createApplication(ctx, applicant);
       const byUsername = await loginByUsername(ctx, String(applicant.username), 'Grace@Intake1', { application_code: created.code });
       expect(byUsername.statusCode, byUsername.body).toBe(200);
-      expect(byUsername.json().data).toMatchObject({ process_type: 'intake', current_process: 'pending', id: created.id, application_code: created.code });
+      expect(byUsername.json().data).toMatchObject({
+        process_type: 'intake',
+        current_process: 'pending',
+        id: created.id,
+        application_code: created.code,
+      });
       const bySsn = await loginBySsn(ctx, String(applicant.ssn), '1950-06-15');
       expect(bySsn.json().data).toMatchObject({ process_type: 'intake', id: created.id });
 
       const name = await ctx.app.inject({ method: 'GET', url: `${NAME}?application_code=${created.code.toLowerCase()}` });
       expect(name.json()).toEqual({ data: { first_name: 'Grace' } });
       const process = await ctx.app.inject({ method: 'GET', url: PROCESS, headers: bearer(created.token) });
-      expect(process.json()).toEqual({ data: { id: created.id, process_type: 'intake', current_process: 'pending', rejection_reason: [] } });
+      expect(process.json()).toEqual({
+        data: { id: created.id, process_type: 'intake', current_process: 'pending', rejection_reason: [] },
+      });
     });
   });
 
@@ -627,16 +688,24 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const [application] = await ctx.database.db.select().from(intakeApplications).where(eq(intakeApplications.id, created.id));
       expect(application!.submittedAt).toBeInstanceOf(Date);
 
-      const mails = (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject.startsWith('We have received') && mail.subject.includes(created.code));
+      const mails = (await readOutbox(ctx.config.DATA_DIR)).filter(
+        (mail) => mail.subject.startsWith('We have received') && mail.subject.includes(created.code),
+      );
       expect(mails).toHaveLength(2);
       const toRepresentative = mails.find((mail) => mail.to[0] === 'helen.miller@example.org')!;
-      expect(toRepresentative).toMatchObject({ to: ['helen.miller@example.org'], subject: `We have received the application (${created.code})` });
+      expect(toRepresentative).toMatchObject({
+        to: ['helen.miller@example.org'],
+        subject: `We have received the application (${created.code})`,
+      });
       expect(toRepresentative.text).toContain('Dear Helen Miller,');
       expect(toRepresentative.text).toContain(`the application of Grace Miller, with the application code ${created.code}`);
       expect(toRepresentative.html).toContain(created.code);
       // The representative filled it in: the applicant's own e-mail (Contact Details) is told too.
       const toApplicant = mails.find((mail) => mail.to[0] === 'grace.miller@example.org')!;
-      expect(toApplicant).toMatchObject({ to: ['grace.miller@example.org'], subject: `We have received your application (${created.code})` });
+      expect(toApplicant).toMatchObject({
+        to: ['grace.miller@example.org'],
+        subject: `We have received your application (${created.code})`,
+      });
       expect(toApplicant.text).toContain('Dear Grace,');
       expect(toApplicant.text).toContain(`We have received your application, with the application code ${created.code}`);
       expect(toApplicant.text).toContain('Helen Miller filled it in for you.');
@@ -646,7 +715,11 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(update.statusCode).toBe(409);
       expect(update.json()).toEqual({ message: 'Your application has been sent in and is being reviewed, so it cannot be changed now.' });
       expect((await submitApplication(ctx, created)).statusCode).toBe(409);
-      const login = await loginByUsername(ctx, String((await readApplication(ctx, created.token)).json().data.user.username), 'Grace@Intake1');
+      const login = await loginByUsername(
+        ctx,
+        String((await readApplication(ctx, created.token)).json().data.user.username),
+        'Grace@Intake1',
+      );
       expect(login.json().data).toMatchObject({ process_type: 'intake', current_process: 'inProgress', id: created.id });
     });
 
@@ -658,7 +731,14 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(decision.statusCode, decision.body).toBe(200);
       expect(decision.json()).toMatchObject({
         message: `Application ${created.code} is rejected; the applicant can update it and send it again.`,
-        data: { id: created.id, application_code: created.code, decision: 'reject', process_type: 'intake', current_process: 'rejected', decided_by: 'Demo Staff' },
+        data: {
+          id: created.id,
+          application_code: created.code,
+          decision: 'reject',
+          process_type: 'intake',
+          current_process: 'rejected',
+          decided_by: 'Demo Staff',
+        },
       });
 
       const login = await loginByUsername(ctx, String(applicant.username), 'Grace@Intake1');
@@ -672,9 +752,14 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const process = await ctx.app.inject({ method: 'GET', url: PROCESS, headers: bearer(token) });
       expect(process.json().data).toMatchObject({ current_process: 'rejected', rejection_reason: reasons.map((message) => ({ message })) });
       const read = (await readApplication(ctx, token)).json<{ data: ReadBack }>().data;
-      expect(read).toMatchObject({ application_status: { id: 5, name: 'Rejected' }, rejection_reason: reasons.map((message) => ({ message })) });
+      expect(read).toMatchObject({
+        application_status: { id: 5, name: 'Rejected' },
+        rejection_reason: reasons.map((message) => ({ message })),
+      });
 
-      const mails = (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject === `The application ${created.code} needs updates`);
+      const mails = (await readOutbox(ctx.config.DATA_DIR)).filter(
+        (mail) => mail.subject === `The application ${created.code} needs updates`,
+      );
       expect(mails).toHaveLength(1);
       for (const reason of reasons) expect(mails[0]!.text).toContain(reason);
       // It links to the resume page with the code, which greets the applicant and signs them in to update it.
@@ -684,7 +769,10 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
 
       const [stored] = await ctx.database.db.select().from(intakeDecisions).where(eq(intakeDecisions.applicationId, created.id));
       expect(stored).toMatchObject({ decision: 'reject', decidedBy: 'Demo Staff', staffUserId: expect.any(Number) });
-      const storedReasons = await ctx.database.db.select().from(intakeRejectionReasons).where(eq(intakeRejectionReasons.decisionId, stored!.id));
+      const storedReasons = await ctx.database.db
+        .select()
+        .from(intakeRejectionReasons)
+        .where(eq(intakeRejectionReasons.decisionId, stored!.id));
       expect(storedReasons.map((row) => [row.position, row.message])).toEqual([
         [0, reasons[0]],
         [1, reasons[1]],
@@ -702,7 +790,9 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(after).toMatchObject({ rejection_reason: [], application_status: { id: 2 }, referral: { id: 1, name: 'Self' } });
       const relogin = await loginByUsername(ctx, String(applicant.username), 'Grace@Intake1');
       expect(relogin.json().data).toMatchObject({ current_process: 'inProgress', rejection_reason: [] });
-      const resent = (await readOutbox(ctx.config.DATA_DIR)).filter((mail) => mail.subject.includes(created.code) && mail.text.includes('Thank you for updating'));
+      const resent = (await readOutbox(ctx.config.DATA_DIR)).filter(
+        (mail) => mail.subject.includes(created.code) && mail.text.includes('Thank you for updating'),
+      );
       expect(resent.map((mail) => mail.to[0]).sort()).toEqual(['grace.miller@example.org', 'helen.miller@example.org']);
     });
 
@@ -714,12 +804,19 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(response.json().data).toMatchObject({ process_type: 'onboarding', current_process: 'approved' });
       const login = await loginByUsername(ctx, String(applicant.username), 'Grace@Intake1');
       expect(login.json().data).toMatchObject({ process_type: 'onboarding', current_process: 'approved', rejection_reason: [] });
-      const update = await saveStep(ctx, { ...created, token: login.json().data.token }, 'referral-details', STEP_VALUES['referral-details']);
+      const update = await saveStep(
+        ctx,
+        { ...created, token: login.json().data.token },
+        'referral-details',
+        STEP_VALUES['referral-details'],
+      );
       expect(update.statusCode).toBe(409);
       expect(update.json().message).toBe('Your application has already been approved, so it cannot be changed here.');
       const read = (await readApplication(ctx, created.token)).json<{ data: ReadBack }>().data;
       expect(read.application_status).toEqual({ id: 3, name: 'Approved' });
-      expect((await readOutbox(ctx.config.DATA_DIR)).some((mail) => mail.subject === `The application ${created.code} is approved`)).toBe(true);
+      expect((await readOutbox(ctx.config.DATA_DIR)).some((mail) => mail.subject === `The application ${created.code} is approved`)).toBe(
+        true,
+      );
     });
 
     it('checks the decision: reasons only to reject, only for applications sent in, staff only', async () => {
@@ -737,7 +834,11 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(approveWithReasons.json().errors).toEqual({ reasons: ['Reasons are only given when an application is rejected.'] });
       const unknown = await decide(ctx, staff, pending.code, { decision: 'maybe' });
       expect(unknown.json().errors).toEqual({ decision: ['Choose approve or reject.'] });
-      const anonymous = await ctx.app.inject({ method: 'POST', url: `${ADMIN_INTAKE}/${pending.code}/decision`, payload: { decision: 'approve' } });
+      const anonymous = await ctx.app.inject({
+        method: 'POST',
+        url: `${ADMIN_INTAKE}/${pending.code}/decision`,
+        payload: { decision: 'approve' },
+      });
       expect(anonymous.statusCode).toBe(401);
       const asApplicant = await decide(ctx, pending.token, pending.code, { decision: 'approve' });
       expect(asApplicant.statusCode).toBe(401);

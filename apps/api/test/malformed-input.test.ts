@@ -47,12 +47,18 @@ function casesFor(route: RouteOptions, method: string): Case[] {
   const queryKeys = [...keysOf(schema.querystring), 'page', 'id'];
   for (const key of queryKeys) {
     for (const value of BAD_SCALARS) {
-      cases.push({ label: `query ${key}=${value.slice(0, 20)}`, request: { method: method as never, url: `${url}?${key}=${encodeURIComponent(value)}` } });
+      cases.push({
+        label: `query ${key}=${value.slice(0, 20)}`,
+        request: { method: method as never, url: `${url}?${key}=${encodeURIComponent(value)}` },
+      });
     }
     cases.push({ label: `query ${key} as array`, request: { method: method as never, url: `${url}?${key}[]=1&${key}[]=2` } });
     cases.push({ label: `query ${key} as object`, request: { method: method as never, url: `${url}?${key}[a][b]=1` } });
   }
-  cases.push({ label: 'query prototype pollution', request: { method: method as never, url: `${url}?__proto__[polluted]=1&constructor[prototype][polluted]=1` } });
+  cases.push({
+    label: 'query prototype pollution',
+    request: { method: method as never, url: `${url}?__proto__[polluted]=1&constructor[prototype][polluted]=1` },
+  });
 
   if (method === 'GET' || method === 'HEAD') return cases;
 
@@ -93,7 +99,8 @@ function casesFor(route: RouteOptions, method: string): Case[] {
       method: method as never,
       url,
       headers: { 'content-type': 'multipart/form-data; boundary=----x' },
-      payload: '------x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n------x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nunterminated',
+      payload:
+        '------x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n------x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nunterminated',
     },
   });
   cases.push({
@@ -109,8 +116,7 @@ function casesFor(route: RouteOptions, method: string): Case[] {
 }
 
 /** Routes of the client area: their cases run signed in, so the input reaches validation and the handlers. */
-const isClientRoute = (url: string) =>
-  /\/website\/(client|user|intake)(\/|$)/.test(url) || url.endsWith('/website/logout');
+const isClientRoute = (url: string) => /\/website\/(client|user|intake)(\/|$)/.test(url) || url.endsWith('/website/logout');
 
 async function expectRefusedProperly(app: FastifyInstance, route: RouteOptions, method: string, testCase: Case, clientId?: number) {
   let request = testCase.request;

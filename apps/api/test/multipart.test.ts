@@ -66,10 +66,7 @@ describe('multipart forms', () => {
       benefit: { income_types: ['1', '4'] },
       program_id: ['1'],
       race_id: ['2', '5'],
-      client_bills: [
-        { amount: '45.50', files: [{ filename: 'bill.pdf', mimetype: 'application/pdf', size: 19 }] },
-        { amount: '10' },
-      ],
+      client_bills: [{ amount: '45.50', files: [{ filename: 'bill.pdf', mimetype: 'application/pdf', size: 19 }] }, { amount: '10' }],
       ssa_6233: { filename: 'ssa.png', mimetype: 'image/png', size: 9 },
     });
     expect(seen.files.map((file) => file.content)).toEqual(['%PDF-1.4 first bill', 'PNG image']);

@@ -63,7 +63,11 @@ describe.each(TEST_DATABASES)('onboarding photo and bill files (%s)', (driver) =
   it('refuses a bill file that is not a real image or PDF of at most 10 MB, at client_bills.{index}.files', async () => {
     const bill = (file: FilePart) => ({ reporting_account_id: REF.rent, amount: '10', files: [file] });
     const fake = await saveOnboardingStep(ctx, client.token, 'bills', {
-      client_bills: [bill(jpegBill()), bill(new FilePart('plain text', 'bill.pdf', 'application/pdf')), bill(new FilePart(MZ_EXECUTABLE, 'bill.exe', 'application/octet-stream'))],
+      client_bills: [
+        bill(jpegBill()),
+        bill(new FilePart('plain text', 'bill.pdf', 'application/pdf')),
+        bill(new FilePart(MZ_EXECUTABLE, 'bill.exe', 'application/octet-stream')),
+      ],
     });
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors).toEqual({
@@ -71,7 +75,10 @@ describe.each(TEST_DATABASES)('onboarding photo and bill files (%s)', (driver) =
       'client_bills.2.files': ["The bill's file must be a PNG, JPG, JPEG or PDF file."],
     });
     const tooBig = await saveOnboardingStep(ctx, client.token, 'bills', {
-      client_bills: [bill(jpegBill()), bill(new FilePart(Buffer.concat([await demoPdf('big'), Buffer.alloc(MAX_UPLOAD_BYTES)]), 'big.pdf', 'application/pdf'))],
+      client_bills: [
+        bill(jpegBill()),
+        bill(new FilePart(Buffer.concat([await demoPdf('big'), Buffer.alloc(MAX_UPLOAD_BYTES)]), 'big.pdf', 'application/pdf')),
+      ],
     });
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().errors).toEqual({ 'client_bills.1.files': ["The bill's file must be 10 MB or smaller."] });
@@ -98,7 +105,9 @@ describe.each(TEST_DATABASES)('onboarding photo and bill files (%s)', (driver) =
     const stranger = await createOnboardingClient(ctx);
     expect((await ctx.app.inject({ method: 'GET', url: detail.image_url, headers: bearer(stranger.token) })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: detail.image_url })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${client.code}/photo`, headers: bearer(client.token) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${client.code}/photo`, headers: bearer(client.token) })).statusCode,
+    ).toBe(401);
 
     // Saving step 1 without a new photo keeps it; a new photo replaces it and its old file goes.
     expect((await saveOnboardingStep(ctx, client.token, 'document-proofs', {})).statusCode).toBe(200);
@@ -135,19 +144,38 @@ describe.each(TEST_DATABASES)('onboarding photo and bill files (%s)', (driver) =
     const rentFile = await ctx.app.inject({ method: 'GET', url: rent.files[0].file_path, headers: bearer(token) });
     expect(rentFile.statusCode).toBe(200);
     expect(rentFile.headers['content-type']).toBe('application/pdf');
-    expect((await ctx.app.inject({ method: 'GET', url: `${ONBOARDING}/${other.code}/bills/${rent.id}/file`, headers: bearer(client.token) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${ONBOARDING}/${client.code}/bills/${rent.id}/file`, headers: bearer(client.token) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${other.code}/bills/${water.id}/file`, headers: bearer(staff) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${ONBOARDING}/${other.code}/bills/${rent.id}/file`, headers: bearer(client.token) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${ONBOARDING}/${client.code}/bills/${rent.id}/file`, headers: bearer(client.token) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${other.code}/bills/${water.id}/file`, headers: bearer(staff) }))
+        .statusCode,
+    ).toBe(200);
 
     // Water removed; rent kept without a new file, then given a new one.
-    const again = await saveOnboardingStep(ctx, token, 'bills', { client_bills: [{ id: rent.id, reporting_account_id: REF.rent, amount: '675.5' }] });
+    const again = await saveOnboardingStep(ctx, token, 'bills', {
+      client_bills: [{ id: rent.id, reporting_account_id: REF.rent, amount: '675.5' }],
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(newFiles()).toHaveLength(1);
     await resetToPending();
     const token2 = (await loginByUsername(ctx, other.username, ONBOARDING_PASSWORD)).json().data.token;
     const bills = (await readOnboarding(ctx, token2)).json().data.client_bills;
-    expect(bills).toEqual([expect.objectContaining({ id: rent.id, amount: '675.50', files: [{ file_path: rent.files[0].file_path, original_name: 'water.pdf' }] })]);
-    const replaced = await saveOnboardingStep(ctx, token2, 'bills', { client_bills: [{ id: rent.id, reporting_account_id: REF.rent, amount: '675.5', files: [jpegBill()] }] });
+    expect(bills).toEqual([
+      expect.objectContaining({
+        id: rent.id,
+        amount: '675.50',
+        files: [{ file_path: rent.files[0].file_path, original_name: 'water.pdf' }],
+      }),
+    ]);
+    const replaced = await saveOnboardingStep(ctx, token2, 'bills', {
+      client_bills: [{ id: rent.id, reporting_account_id: REF.rent, amount: '675.5', files: [jpegBill()] }],
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(newFiles()).toHaveLength(1);
     await expect.poll(tempFiles).toEqual([]);

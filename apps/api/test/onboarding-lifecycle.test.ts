@@ -43,7 +43,13 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
     expect(invite.statusCode, invite.body).toBe(200);
     expect(invite.json()).toMatchObject({
       message: `Onboarding ${applicant.code}: the client is invited and has been emailed the link to the wizard.`,
-      data: { application_code: applicant.code, action: 'invite', process_type: 'onboarding', current_process: 'pending', acted_by: 'Demo Staff' },
+      data: {
+        application_code: applicant.code,
+        action: 'invite',
+        process_type: 'onboarding',
+        current_process: 'pending',
+        acted_by: 'Demo Staff',
+      },
     });
     const [invitation] = await mailsSince(mails);
     expect(invitation!.to).toEqual(['helen.miller@example.org']);
@@ -57,7 +63,10 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
       data: { process_type: 'onboarding', current_process: 'pending', application_code: applicant.code },
     });
     const token = pending.json().data.token;
-    expect((await readOnboarding(ctx, token, applicant.code)).json().data).toMatchObject({ name: 'Grace Ann Miller Sr.', current_process: 'pending' });
+    expect((await readOnboarding(ctx, token, applicant.code)).json().data).toMatchObject({
+      name: 'Grace Ann Miller Sr.',
+      current_process: 'pending',
+    });
 
     // The wizard, sent in.
     await saveStepsOneToFive(ctx, token);
@@ -70,13 +79,22 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
     expect(list.statusCode, list.body).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     expect(list.json().data).toContainEqual(
-      expect.objectContaining({ application_code: applicant.code, name: 'Grace Ann Miller Sr.', current_process: 'inProgress', submitted_at: expect.any(String) }),
+      expect.objectContaining({
+        application_code: applicant.code,
+        name: 'Grace Ann Miller Sr.',
+        current_process: 'inProgress',
+        submitted_at: expect.any(String),
+      }),
     );
     const read = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${applicant.code}`, headers: bearer(staff) });
     expect(read.statusCode, read.body).toBe(200);
     expect(ZAdminOnboardingDetailResponseSchema.safeParse(read.json()).success).toBe(true);
     const whole = read.json().data;
-    expect(whole).toMatchObject({ process_type: 'onboarding', current_process: 'inProgress', image_url: `/api/v1/admin/onboarding/${applicant.code}/photo` });
+    expect(whole).toMatchObject({
+      process_type: 'onboarding',
+      current_process: 'inProgress',
+      image_url: `/api/v1/admin/onboarding/${applicant.code}/photo`,
+    });
     expect(whole.client_bills).toHaveLength(3);
     expect(whole.identifiers.debit_card_no).toBe('4111 1111 1111 1111');
     for (const bill of whole.client_bills) {
@@ -132,7 +150,10 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
     expect((await readOnboarding(ctx, clientToken)).statusCode).toBe(404);
 
     // Every action, with who and when.
-    const actions = await ctx.database.db.select().from(onboardingActions).where(eq(onboardingActions.clientUserId, activate.json().data.id));
+    const actions = await ctx.database.db
+      .select()
+      .from(onboardingActions)
+      .where(eq(onboardingActions.clientUserId, activate.json().data.id));
     expect(actions.map((action) => [action.action, action.actedBy, action.staffUserId !== null])).toEqual([
       ['invite', 'Demo Staff', true],
       ['submit', 'Grace Ann Miller Sr.', false],
@@ -161,7 +182,9 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
     expect((await staffAction(ctx, staff, submitted.code, 'send-back', { reasons: [] })).json().errors).toEqual({
       reasons: ['Give at least one reason for sending the onboarding back.'],
     });
-    expect((await staffAction(ctx, staff, submitted.code, 'send-back', { reasons: [' '] })).json().errors).toEqual({ 'reasons.0': ['Enter a reason for the client.'] });
+    expect((await staffAction(ctx, staff, submitted.code, 'send-back', { reasons: [' '] })).json().errors).toEqual({
+      'reasons.0': ['Enter a reason for the client.'],
+    });
     expect((await staffAction(ctx, staff, submitted.code, 'activate', {})).json().errors).toEqual({
       program_ids: ['Choose at least one program to enrol the client in.'],
     });
@@ -172,7 +195,10 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
     const applicant = await submittedApplication(ctx, freshApplicant());
     expect((await staffAction(ctx, staff, applicant.code, 'invite')).statusCode).toBe(404);
     // By id as well as by code.
-    expect((await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${submitted.id}`, headers: bearer(staff) })).json().data.application_code).toBe(submitted.code);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${submitted.id}`, headers: bearer(staff) })).json().data
+        .application_code,
+    ).toBe(submitted.code);
   });
 
   it('lists onboarding clients by status, a page at a time', async () => {
@@ -206,7 +232,10 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
   });
 
   async function readApplicantUsername(code: string) {
-    const [row] = await ctx.database.db.select({ username: clientUsers.username }).from(clientUsers).where(eq(clientUsers.applicationCode, code));
+    const [row] = await ctx.database.db
+      .select({ username: clientUsers.username })
+      .from(clientUsers)
+      .where(eq(clientUsers.applicationCode, code));
     return row?.username;
   }
 });

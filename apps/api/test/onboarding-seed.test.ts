@@ -37,15 +37,28 @@ describe.each(TEST_DATABASES)('demo onboarding clients (%s)', (driver) => {
     const bills = await ctx.database.db.select().from(onboardingBills);
     expect(profiles).toHaveLength(4);
     expect(bills).toHaveLength(6);
-    for (const name of [...profiles.map((profile) => profile.photoStorageName).filter(Boolean), ...bills.map((bill) => bill.fileStorageName)]) {
+    for (const name of [
+      ...profiles.map((profile) => profile.photoStorageName).filter(Boolean),
+      ...bills.map((bill) => bill.fileStorageName),
+    ]) {
       expect(fs.existsSync(path.join(dir, name!))).toBe(true);
     }
   });
 
   it('has James invited with an empty wizard', async () => {
     const { login, detail } = await detailOf(JAMES);
-    expect(login).toMatchObject({ message: 'Welcome, James. Please complete your onboarding details.', data: { process_type: 'onboarding', current_process: 'pending' } });
-    expect(detail).toMatchObject({ current_process: 'pending', saved_steps: [], image_url: null, identifiers: null, client_contacts: [], client_bills: [] });
+    expect(login).toMatchObject({
+      message: 'Welcome, James. Please complete your onboarding details.',
+      data: { process_type: 'onboarding', current_process: 'pending' },
+    });
+    expect(detail).toMatchObject({
+      current_process: 'pending',
+      saved_steps: [],
+      image_url: null,
+      identifiers: null,
+      client_contacts: [],
+      client_bills: [],
+    });
   });
 
   it('has Susan invited with steps 1 to 4 saved', async () => {
@@ -77,7 +90,10 @@ describe.each(TEST_DATABASES)('demo onboarding clients (%s)', (driver) => {
       ['84.37', 0],
       ['35.00', 1],
     ]);
-    for (const url of [detail.image_url, ...detail.client_bills.map((bill: { files: { file_path: string }[] }) => bill.files[0]!.file_path)]) {
+    for (const url of [
+      detail.image_url,
+      ...detail.client_bills.map((bill: { files: { file_path: string }[] }) => bill.files[0]!.file_path),
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode, url).toBe(200);
     }
     const staff = await staffToken(ctx);
@@ -93,7 +109,9 @@ describe.each(TEST_DATABASES)('demo onboarding clients (%s)', (driver) => {
     expect(detail).toMatchObject({ current_process: 'rejected', rejection_reason: reasons });
     expect(detail.client_bills).toHaveLength(3);
     const staff = await staffToken(ctx);
-    const whole = (await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${ROBERT.applicationCode}`, headers: bearer(staff) })).json().data;
+    const whole = (
+      await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${ROBERT.applicationCode}`, headers: bearer(staff) })
+    ).json().data;
     expect(whole.actions.map((action: { action: string }) => action.action)).toEqual(['send_back', 'submit', 'invite']);
     expect(whole.actions[0].reasons).toEqual(ROBERT.rejectionReasons.map(({ message }) => message));
     // He updates the medical details and sends it in again.

@@ -95,8 +95,20 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
         { id: expect.any(Number), identity_type: 'Library card', identity_code: 'LIB-42' },
       ]);
       expect(detail.benefits).toEqual([
-        { id: REF.ssdi, name: 'Social Security Disability Insurance (SSDI)', amount: '943.10', effective_from: { date: '2024-01-01' }, effective_till: { date: '2026-12-31' } },
-        { id: REF.veterans, name: 'Veterans benefits (VA)', amount: '0.00', effective_from: { date: '2025-03-01' }, effective_till: { date: '2025-03-01' } },
+        {
+          id: REF.ssdi,
+          name: 'Social Security Disability Insurance (SSDI)',
+          amount: '943.10',
+          effective_from: { date: '2024-01-01' },
+          effective_till: { date: '2026-12-31' },
+        },
+        {
+          id: REF.veterans,
+          name: 'Veterans benefits (VA)',
+          amount: '0.00',
+          effective_from: { date: '2025-03-01' },
+          effective_till: { date: '2025-03-01' },
+        },
       ]);
       expect(detail.client_contacts).toEqual([
         {
@@ -145,7 +157,15 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
           contact_category: { id: REF.otherCategory, name: 'Other' },
           other_contact_category: 'Neighbour',
           description: null,
-          personal_contact: { primary_phone: '5175550103', other_phone: null, primary_email: null, other_email: null, website: null, fax_no: null, fax_email: null },
+          personal_contact: {
+            primary_phone: '5175550103',
+            other_phone: null,
+            primary_email: null,
+            other_email: null,
+            website: null,
+            fax_no: null,
+            fax_email: null,
+          },
           physical_address: null,
           mailing_address: {
             is_same_as_primary_address: 0,
@@ -174,7 +194,12 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
           bill_repeat_frequency: { id: REF.monthly, name: 'Monthly' },
           repeat_intervals: 12,
           is_recursive: 1,
-          files: [{ file_path: expect.stringMatching(new RegExp(`^/api/v1/website/onboarding/${client.code}/bills/\\d+/file$`)), original_name: 'Rent receipt.pdf' }],
+          files: [
+            {
+              file_path: expect.stringMatching(new RegExp(`^/api/v1/website/onboarding/${client.code}/bills/\\d+/file$`)),
+              original_name: 'Rent receipt.pdf',
+            },
+          ],
         },
         {
           id: expect.any(Number),
@@ -193,9 +218,21 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       const client = await createOnboardingClient(ctx);
       await saveStepsOneToFive(ctx, client.token);
       const profile = await profileOf(client.id);
-      const others = await ctx.database.db.select().from(onboardingOtherIdentifiers).where(eq(onboardingOtherIdentifiers.profileId, profile!.id));
+      const others = await ctx.database.db
+        .select()
+        .from(onboardingOtherIdentifiers)
+        .where(eq(onboardingOtherIdentifiers.profileId, profile!.id));
       const stored = JSON.stringify({ profile, others });
-      for (const secret of ['Type 2 diabetes', 'Metformin', 'P1234567', '4111 1111', 'VA-778899', 'MI-55667788', '1EG4-TE5-MK73', 'LIB-42']) {
+      for (const secret of [
+        'Type 2 diabetes',
+        'Metformin',
+        'P1234567',
+        '4111 1111',
+        'VA-778899',
+        'MI-55667788',
+        '1EG4-TE5-MK73',
+        'LIB-42',
+      ]) {
         expect(stored).not.toContain(secret);
       }
       expect(profile!.healthInfoEncrypted).toMatch(/^v1:/);
@@ -219,7 +256,9 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       expect(
         await errorsOf(client, 'identifiers', { ...STEPS.identifiers, other_identifiers: [other(1), other(2), other(3), other(4)] }),
       ).toEqual({ other_identifiers: ['You can add up to 3 other identifiers.'] });
-      expect(await errorsOf(client, 'identifiers', { ...STEPS.identifiers, other_identifiers: [other(1), { identity_type: 'Card' }] })).toEqual({
+      expect(
+        await errorsOf(client, 'identifiers', { ...STEPS.identifiers, other_identifiers: [other(1), { identity_type: 'Card' }] }),
+      ).toEqual({
         'other_identifiers.1.identity_code': ['Enter the identifier number.'],
       });
       expect(await errorsOf(client, 'identifiers', { identifiers: { ...STEPS.identifiers.identifiers, va_no: 'x'.repeat(51) } })).toEqual({
@@ -254,7 +293,12 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       });
       expect(
         await errorsOf(client, 'active-benefits', {
-          active_benefits: [benefit, { ...benefit, reporting_account_id: REF.rent }, { ...benefit, reporting_account_id: 999 }, { ...benefit }],
+          active_benefits: [
+            benefit,
+            { ...benefit, reporting_account_id: REF.rent },
+            { ...benefit, reporting_account_id: 999 },
+            { ...benefit },
+          ],
         }),
       ).toEqual({
         'active_benefits.1.reporting_account_id': ['Select a benefit from the list.'],
@@ -266,7 +310,9 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
     it('checks each contact, nested keys included, and its addresses against the lists', async () => {
       const client = await createOnboardingClient(ctx);
       const patel = STEPS['client-contacts'].client_contacts[0]!;
-      expect(await errorsOf(client, 'client-contacts', { client_contacts: [patel, { personal_contact: { primary_email: 'nope' } }] })).toEqual({
+      expect(
+        await errorsOf(client, 'client-contacts', { client_contacts: [patel, { personal_contact: { primary_email: 'nope' } }] }),
+      ).toEqual({
         'client_contacts.1.name': ["Enter the contact's name."],
         'client_contacts.1.contact_category_id': ['Select a contact category.'],
         'client_contacts.1.personal_contact.primary_phone': [PHONE_MESSAGE],
@@ -274,7 +320,9 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       });
       expect(
         await errorsOf(client, 'client-contacts', {
-          client_contacts: [{ ...patel, contact_category_id: REF.otherCategory, physical_address: { is_international: 0, line_1: 'Somewhere' } }],
+          client_contacts: [
+            { ...patel, contact_category_id: REF.otherCategory, physical_address: { is_international: 0, line_1: 'Somewhere' } },
+          ],
         }),
       ).toEqual({
         'client_contacts.0.other_contact_category': ['Enter the contact category.'],
@@ -288,13 +336,27 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
           client_contacts: [
             { ...patel, contact_category_id: 99, physical_address: { ...patel.physical_address, state_id: 9999 } },
             { ...patel, physical_address: { ...patel.physical_address, is_international: 1, state_name: 'Ontario', country_id: REF.us } },
-            { ...patel, mailing_address: { is_same_as_primary_address: 0, is_international: 0, line_1: '1 Rue', city_name: 'Paris', state_id: REF.michigan, county: 'X', country_id: 75, zip_code: '75001' } },
+            {
+              ...patel,
+              mailing_address: {
+                is_same_as_primary_address: 0,
+                is_international: 0,
+                line_1: '1 Rue',
+                city_name: 'Paris',
+                state_id: REF.michigan,
+                county: 'X',
+                country_id: 75,
+                zip_code: '75001',
+              },
+            },
           ],
         }),
       ).toEqual({
         'client_contacts.0.contact_category_id': ['Select a contact category from the list.'],
         'client_contacts.0.physical_address.state_id': ['Select a state from the list.'],
-        'client_contacts.1.physical_address.country_id': ['For an address in the United States, say it is not outside the United States and choose its state.'],
+        'client_contacts.1.physical_address.country_id': [
+          'For an address in the United States, say it is not outside the United States and choose its state.',
+        ],
         'client_contacts.2.mailing_address.country_id': ['For an address outside the United States, say so and type its state or region.'],
       });
     });
@@ -320,7 +382,12 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       });
       expect(
         await errorsOf(client, 'bills', {
-          client_bills: [good, { ...good, reporting_account_id: REF.ssa }, { reporting_account_id: REF.rent, amount: '5' }, { ...good, is_recursive: 1, bill_repeat_frequency_id: 99 }],
+          client_bills: [
+            good,
+            { ...good, reporting_account_id: REF.ssa },
+            { reporting_account_id: REF.rent, amount: '5' },
+            { ...good, is_recursive: 1, bill_repeat_frequency_id: 99 },
+          ],
         }),
       ).toEqual({
         'client_bills.1.reporting_account_id': ['Select a bill type from the list.'],
@@ -347,7 +414,12 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       await saveOnboardingStep(ctx, client.token, 'client-contacts', STEPS['client-contacts']);
       const before = (await readOnboarding(ctx, client.token)).json().data;
       const patel = STEPS['client-contacts'].client_contacts[0]!;
-      await errorsOf(client, 'client-contacts', { client_contacts: [{ ...patel, name: 'Changed' }, { name: 'No phone', contact_category_id: REF.doctor }] });
+      await errorsOf(client, 'client-contacts', {
+        client_contacts: [
+          { ...patel, name: 'Changed' },
+          { name: 'No phone', contact_category_id: REF.doctor },
+        ],
+      });
       expect((await readOnboarding(ctx, client.token)).json().data).toEqual(before);
     });
   });
@@ -377,7 +449,9 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
 
       const after = (await readOnboarding(ctx, client.token)).json().data;
       expect(after.other_identifier).toEqual([{ id: medicare.id, identity_type: 'Medicare card', identity_code: 'NEW-CODE' }]);
-      expect(after.client_contacts.map((contact: { id: number; name: string }) => [contact.id, contact.name])).toEqual([[patel.id, 'Dr. A. Patel']]);
+      expect(after.client_contacts.map((contact: { id: number; name: string }) => [contact.id, contact.name])).toEqual([
+        [patel.id, 'Dr. A. Patel'],
+      ]);
       expect(after.benefits).toEqual([]);
       const profile = await profileOf(client.id);
       expect(await ctx.database.db.select().from(onboardingContacts).where(eq(onboardingContacts.profileId, profile!.id))).toHaveLength(1);
@@ -387,13 +461,21 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
     it('skips steps 3, 4 and 5 without saving; other steps cannot be skipped', async () => {
       const client = await createOnboardingClient(ctx);
       for (const step of ['medical-details', 'active-benefits', 'client-contacts']) {
-        const response = await saveOnboardingStep(ctx, client.token, step, { skip: 1, health_info: { diagnosis: 'x' } }, { captcha: false });
+        const response = await saveOnboardingStep(
+          ctx,
+          client.token,
+          step,
+          { skip: 1, health_info: { diagnosis: 'x' } },
+          { captcha: false },
+        );
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json()).toEqual({ message: 'This step was skipped; nothing was saved.' });
       }
       expect((await readOnboarding(ctx, client.token)).json().data).toMatchObject({ saved_steps: [], health_info: null });
       for (const step of ['document-proofs', 'identifiers', 'bills']) {
-        expect(await errorsOf(client, step, { skip: 1 })).toEqual({ skip: ['This step cannot be skipped. Fill it in, then press Save and Proceed.'] });
+        expect(await errorsOf(client, step, { skip: 1 })).toEqual({
+          skip: ['This step cannot be skipped. Fill it in, then press Save and Proceed.'],
+        });
       }
       expect(await errorsOf(client, 'payments', {})).toEqual({ step: ['Choose which step to save.'] });
     });
@@ -402,8 +484,17 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       const client = await createOnboardingClient(ctx);
       const withoutToken = await saveOnboardingStep(ctx, client.token, 'medical-details', STEPS['medical-details'], { captcha: false });
       expect(withoutToken.statusCode).toBe(422);
-      expect(withoutToken.json()).toEqual({ message: CAPTCHA_FAILED_MESSAGE, errors: { 'g-recaptcha-response': [CAPTCHA_FAILED_MESSAGE] } });
-      const otherAction = await saveOnboardingStep(ctx, client.token, 'medical-details', { ...STEPS['medical-details'], 'g-recaptcha-response': 'dev-captcha:intake' }, { captcha: false });
+      expect(withoutToken.json()).toEqual({
+        message: CAPTCHA_FAILED_MESSAGE,
+        errors: { 'g-recaptcha-response': [CAPTCHA_FAILED_MESSAGE] },
+      });
+      const otherAction = await saveOnboardingStep(
+        ctx,
+        client.token,
+        'medical-details',
+        { ...STEPS['medical-details'], 'g-recaptcha-response': 'dev-captcha:intake' },
+        { captcha: false },
+      );
       expect(otherAction.json().message).toBe(CAPTCHA_FAILED_MESSAGE);
       // Field errors first: fixing them costs no token.
       const fieldsFirst = await saveOnboardingStep(ctx, client.token, 'identifiers', {}, { captcha: false });
@@ -421,7 +512,11 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ message: 'Your details have been saved.' });
-      expect((await readOnboarding(ctx, client.token)).json().data.health_info).toEqual({ diagnosis: null, medications: 'None', guardianship: null });
+      expect((await readOnboarding(ctx, client.token)).json().data.health_info).toEqual({
+        diagnosis: null,
+        medications: 'None',
+        guardianship: null,
+      });
     });
   });
 
@@ -460,11 +555,16 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       expect(login.json().data).toMatchObject({ process_type: 'onboarding', current_process: 'inProgress' });
       const token = login.json().data.token;
       const detail = (await readOnboarding(ctx, token)).json().data;
-      expect(detail).toMatchObject({ current_process: 'inProgress', saved_steps: ['document-proofs', 'identifiers', 'medical-details', 'active-benefits', 'client-contacts', 'bills'] });
+      expect(detail).toMatchObject({
+        current_process: 'inProgress',
+        saved_steps: ['document-proofs', 'identifiers', 'medical-details', 'active-benefits', 'client-contacts', 'bills'],
+      });
       expect(detail.client_bills).toHaveLength(3);
       const change = await saveOnboardingStep(ctx, token, 'medical-details', { health_info: { diagnosis: 'Changed' } });
       expect(change.statusCode).toBe(409);
-      expect(change.json().message).toBe('Your onboarding details have been sent in and are being reviewed, so they cannot be changed now.');
+      expect(change.json().message).toBe(
+        'Your onboarding details have been sent in and are being reviewed, so they cannot be changed now.',
+      );
       const profile = await profileOf(client.id);
       expect(profile!.submittedAt).not.toBeNull();
       expect(await ctx.database.db.select().from(onboardingBills).where(eq(onboardingBills.profileId, profile!.id))).toHaveLength(3);
@@ -476,12 +576,19 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       const owner = await createOnboardingClient(ctx);
       await saveOnboardingStep(ctx, owner.token, 'document-proofs', { image: photo() });
       const other = await createOnboardingClient(ctx);
-      for (const url of [`/api/v1/website/onboarding/${owner.code}`, `/api/v1/website/onboarding/${owner.code}/photo`, `/api/v1/website/onboarding/${owner.code}/bills/1/file`]) {
+      for (const url of [
+        `/api/v1/website/onboarding/${owner.code}`,
+        `/api/v1/website/onboarding/${owner.code}/photo`,
+        `/api/v1/website/onboarding/${owner.code}/bills/1/file`,
+      ]) {
         const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(other.token) });
         expect(response.statusCode, url).toBe(404);
         expect(response.body).not.toContain('Nora');
       }
-      const save = await saveOnboardingStep(ctx, other.token, 'medical-details', { application_code: owner.code, ...STEPS['medical-details'] });
+      const save = await saveOnboardingStep(ctx, other.token, 'medical-details', {
+        application_code: owner.code,
+        ...STEPS['medical-details'],
+      });
       expect(save.statusCode).toBe(404);
       expect((await readOnboarding(ctx, owner.token)).json().data.health_info).toBeNull();
       expect((await readOnboarding(ctx, other.token)).json().data.health_info).toBeNull();
@@ -498,8 +605,14 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
         expect((await saveOnboardingStep(ctx, token, 'medical-details', STEPS['medical-details'])).statusCode).toBe(404);
       }
       expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/website/onboarding/${client.code}` })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/website/onboarding', headers: bearer('x'.repeat(43)) })).statusCode).toBe(401);
-      const anonymousSave = await ctx.app.inject({ method: 'POST', url: '/api/v1/website/onboarding?_method=PUT', payload: { step: 'medical-details' } });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/website/onboarding', headers: bearer('x'.repeat(43)) })).statusCode).toBe(
+        401,
+      );
+      const anonymousSave = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/website/onboarding?_method=PUT',
+        payload: { step: 'medical-details' },
+      });
       expect(anonymousSave.statusCode).toBe(401);
     });
 

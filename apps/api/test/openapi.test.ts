@@ -13,7 +13,10 @@ import { useTestApp } from './helpers/app';
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> }; responses?: unknown; parameters?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content: Record<string, { schema: unknown }> }; responses?: unknown; parameters?: unknown[] }>
+  >;
 }
 
 const DOCUMENT_URL = `${OPENAPI_PATH}/json`;
@@ -85,12 +88,17 @@ describe('the OpenAPI document outside production', () => {
     for (const path of [API_PATHS.intake, API_PATHS.intakeUpdate]) {
       const content = document.paths[`${API_PREFIX}${path}`]?.post?.requestBody?.content ?? {};
       expect(Object.keys(content).sort(), path).toEqual(['application/json', 'multipart/form-data']);
-      expect(content['multipart/form-data']?.schema, path).toMatchObject({ type: 'object', properties: expect.objectContaining({ step: expect.anything() }) });
+      expect(content['multipart/form-data']?.schema, path).toMatchObject({
+        type: 'object',
+        properties: expect.objectContaining({ step: expect.anything() }),
+      });
     }
     const update = document.paths[`${API_PREFIX}${API_PATHS.intakeUpdate}`]?.post?.requestBody?.content['multipart/form-data']?.schema;
     expect(update).toMatchObject({ description: expect.stringContaining('ssa_6233, ssa_11_bk, ssa_1696') });
     // A route without files stays JSON only.
-    expect(Object.keys(document.paths[`${API_PREFIX}${API_PATHS.enquiry}`]?.post?.requestBody?.content ?? {})).toEqual(['application/json']);
+    expect(Object.keys(document.paths[`${API_PREFIX}${API_PATHS.enquiry}`]?.post?.requestBody?.content ?? {})).toEqual([
+      'application/json',
+    ]);
   });
 });
 

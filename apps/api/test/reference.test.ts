@@ -1,4 +1,11 @@
-import { DEFAULT_COUNTRY_ID, DROPDOWN_NAMES, DROPDOWNS_WITH_OTHER, HOUSING_TYPES_WITHOUT_LANDLORD, OTHER_OPTION_NAME, ZApiErrorBodySchema } from '@payee/contract';
+import {
+  DEFAULT_COUNTRY_ID,
+  DROPDOWN_NAMES,
+  DROPDOWNS_WITH_OTHER,
+  HOUSING_TYPES_WITHOUT_LANDLORD,
+  OTHER_OPTION_NAME,
+  ZApiErrorBodySchema,
+} from '@payee/contract';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 
@@ -111,7 +118,10 @@ describe.each(TEST_DATABASES)('reference data (%s)', (driver) => {
     it('refuses is_benefit other than true or false', async () => {
       const response = await get('/api/v1/dropdown/reporting-accounts?is_benefit=maybe');
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { is_benefit: ['Must be true or false.'] } });
+      expect(response.json()).toEqual({
+        message: 'Please correct the highlighted fields.',
+        errors: { is_benefit: ['Must be true or false.'] },
+      });
     });
 
     it('answers an unknown list with 404 in the error shape', async () => {

@@ -55,15 +55,14 @@ function makeDist(): string {
   return dist;
 }
 
-const nonceOf = (csp: string | undefined, directive: string) =>
-  new RegExp(`${directive} [^;]*'nonce-([^']+)'`).exec(csp ?? '')?.[1];
+const nonceOf = (csp: string | undefined, directive: string) => new RegExp(`${directive} [^;]*'nonce-([^']+)'`).exec(csp ?? '')?.[1];
 
 describe('serving the built web client', () => {
   const dist = makeDist();
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
   const ctx = useTestApp('none', { env: { WEB_DIST_DIR: dist } });
 
-  it('answers pages with index.html carrying this response\'s CSP nonce, not cached', async () => {
+  it("answers pages with index.html carrying this response's CSP nonce, not cached", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/client/intake/status/rejected' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -178,7 +177,7 @@ describe('serving the built web client', () => {
     }
   });
 
-  it('does not serve the prerendered pages\' index or the build manifest as files', async () => {
+  it("does not serve the prerendered pages' index or the build manifest as files", async () => {
     for (const url of ['/prerendered/pages.json', '/.vite/manifest.json']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -197,7 +196,7 @@ describe('serving the built web client', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
-  it('serves the build\'s precompressed copy of an asset when the browser accepts it', async () => {
+  it("serves the build's precompressed copy of an asset when the browser accepts it", async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log("app")'));
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);
@@ -232,7 +231,7 @@ describe('when the web client is not built', () => {
 describe('with reCAPTCHA configured', () => {
   const ctx = useTestApp('none', { env: { RECAPTCHA_SITE_KEY: 'site-key-123', RECAPTCHA_SECRET_KEY: 'secret' } });
 
-  it('lets Google\'s reCAPTCHA hosts into the policy', async () => {
+  it("lets Google's reCAPTCHA hosts into the policy", async () => {
     const csp = (await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/health` })).headers['content-security-policy'] as string;
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
     expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');

@@ -8,12 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { renderPage } from '../src/entry-server';
 import { composePageHtml, CSP_NONCE_PLACEHOLDER, type Manifest } from '../src/prerender/page-html';
-import {
-  PRERENDERED_DIR,
-  PRERENDERED_INDEX,
-  PRERENDERED_PAGES,
-  type PrerenderIndex,
-} from '../src/prerender/prerendered-pages';
+import { PRERENDERED_DIR, PRERENDERED_INDEX, PRERENDERED_PAGES, type PrerenderIndex } from '../src/prerender/prerendered-pages';
 
 /** The server build of src/entry-server.tsx (same exports, compiled to JS). */
 type EntryServer = { renderPage: typeof renderPage };

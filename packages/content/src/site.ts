@@ -374,7 +374,6 @@ const MY_ACCOUNT: SiteLink = { label: 'My Account', to: '/auth/login' };
 // The content
 // ---------------------------------------------------------------------------------------------------
 
-
 export const SITE: SiteContent = {
   organisation: {
     serviceName: SERVICE_NAME,
@@ -561,9 +560,7 @@ export const SITE: SiteContent = {
         },
         {
           question: 'Can I refer myself?',
-          answer: [
-            'Yes. In most cases you can refer yourself. A relative, friend or case manager can also apply for you.',
-          ],
+          answer: ['Yes. In most cases you can refer yourself. A relative, friend or case manager can also apply for you.'],
         },
         {
           question: 'How do I get my spending money?',
@@ -584,9 +581,7 @@ export const SITE: SiteContent = {
         },
         {
           question: 'Can I visit your office?',
-          answer: [
-            'We do not offer walk-in services. Please call or email us, and we will help you by phone or email.',
-          ],
+          answer: ['We do not offer walk-in services. Please call or email us, and we will help you by phone or email.'],
         },
         {
           question: `How long has ${SERVICE_NAME} been around?`,
@@ -596,9 +591,7 @@ export const SITE: SiteContent = {
         },
         {
           question: 'How do I check my balance?',
-          answer: [
-            'Sign in to My Account. You can see your balance and download an account statement for the dates you choose.',
-          ],
+          answer: ['Sign in to My Account. You can see your balance and download an account statement for the dates you choose.'],
         },
         {
           question: 'How do I apply?',

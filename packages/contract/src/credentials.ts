@@ -14,7 +14,32 @@ export const USERNAME_MAX_LENGTH = 30;
 export const PASSWORD_ALLOWED_SPECIALS = ['@', '#', '$', '%'] as const;
 /** Specials a password must never contain (spec 000 section 5). */
 export const PASSWORD_DISALLOWED_SPECIALS = [
-  '!', '^', '&', '*', '(', ')', '_', '+', '-', '{', '}', '[', ']', ':', ';', "'", '"', '\\', '/', '?', '.', '<', '>', '=', '~', '|',
+  '!',
+  '^',
+  '&',
+  '*',
+  '(',
+  ')',
+  '_',
+  '+',
+  '-',
+  '{',
+  '}',
+  '[',
+  ']',
+  ':',
+  ';',
+  "'",
+  '"',
+  '\\',
+  '/',
+  '?',
+  '.',
+  '<',
+  '>',
+  '=',
+  '~',
+  '|',
 ] as const;
 /** Specials a username may contain besides lowercase letters and digits. */
 export const USERNAME_ALLOWED_SPECIALS = ['@', '+', '.', '_', '-'] as const;

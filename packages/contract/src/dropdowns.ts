@@ -25,8 +25,7 @@ export const DROPDOWN_NAMES = [
 ] as const;
 export type DropdownName = (typeof DROPDOWN_NAMES)[number];
 
-export const isDropdownName = (name: string): name is DropdownName =>
-  (DROPDOWN_NAMES as readonly string[]).includes(name);
+export const isDropdownName = (name: string): name is DropdownName => (DROPDOWN_NAMES as readonly string[]).includes(name);
 
 /**
  * Lists that offer "Other", whose choice reveals a free-text field. Sources and contact categories are

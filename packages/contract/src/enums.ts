@@ -36,7 +36,12 @@ export type IntakeStepSlug = (typeof INTAKE_STEPS)[number]['slug'];
  * The steps whose answers the first save (`POST /website/intake`, at Login Details) carries; Contact Details
  * only when someone else fills in the form.
  */
-export const INTAKE_FIRST_SAVE_STEPS = ['representative', 'contact-details', 'about-you', 'login-details'] as const satisfies readonly IntakeStepSlug[];
+export const INTAKE_FIRST_SAVE_STEPS = [
+  'representative',
+  'contact-details',
+  'about-you',
+  'login-details',
+] as const satisfies readonly IntakeStepSlug[];
 
 /** Onboarding wizard steps in order, by slug (spec 001 section 2.7); steps 3-5 may be skipped. */
 export const ONBOARDING_STEPS = [
@@ -63,7 +68,10 @@ export const SSA_DOCUMENT_SLUGS = SSA_DOCUMENTS.map((document) => document.slug)
  * The application_status ids (spec 001 section 9 fixes 5 as rejected; the others are ours). They follow the
  * applicant's current_process; the names are in the application_statuses table.
  */
-export const APPLICATION_STATUS_IDS = { pending: 1, inProgress: 2, approved: 3, rejected: 5 } as const satisfies Record<CurrentProcess, number>;
+export const APPLICATION_STATUS_IDS = { pending: 1, inProgress: 2, approved: 3, rejected: 5 } as const satisfies Record<
+  CurrentProcess,
+  number
+>;
 /** application_status id that means rejected (spec 001 section 9). */
 export const REJECTED_APPLICATION_STATUS_ID = APPLICATION_STATUS_IDS.rejected;
 /** The one program offered, preselected on program selection. */

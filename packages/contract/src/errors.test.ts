@@ -26,7 +26,10 @@ describe('fieldErrorsFromIssues', () => {
 
 describe('firstFieldErrors', () => {
   it('takes the first message of each field', () => {
-    const body = { message: 'Please correct the highlighted fields.', errors: { first_name: ['Enter your first name.', 'x'], 'client_bills.0.amount': ['Enter the bill amount.'] } };
+    const body = {
+      message: 'Please correct the highlighted fields.',
+      errors: { first_name: ['Enter your first name.', 'x'], 'client_bills.0.amount': ['Enter the bill amount.'] },
+    };
     expect(firstFieldErrors(body)).toEqual({ first_name: 'Enter your first name.', 'client_bills.0.amount': 'Enter the bill amount.' });
   });
 
@@ -45,7 +48,9 @@ describe('firstFieldErrors', () => {
 
 describe('errorMessageOf', () => {
   it('prefers the first field error', () => {
-    expect(errorMessageOf({ message: 'Invalid.', errors: { username: ['Enter your username.'] } }, 'fallback')).toBe('Enter your username.');
+    expect(errorMessageOf({ message: 'Invalid.', errors: { username: ['Enter your username.'] } }, 'fallback')).toBe(
+      'Enter your username.',
+    );
   });
 
   it('falls back to the message when there are no field errors', () => {

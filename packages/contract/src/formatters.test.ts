@@ -54,9 +54,11 @@ describe('formatSsn', () => {
   });
 
   it('keeps the digits: cleaning the formatted value gives the cleaned input', () => {
-    fc.assert(fc.property(fc.string(), (value) => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
         expect(cleanSsn(formatSsn(value))).toBe(cleanSsn(value));
-      }));
+      }),
+    );
   });
 });
 
@@ -97,9 +99,11 @@ describe('maskSsn', () => {
   });
 
   it('never shows more than four digits', () => {
-    fc.assert(fc.property(fc.string(), (value) => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
         expect(onlyDigits(maskSsn(value)).length).toBeLessThanOrEqual(4);
-      }));
+      }),
+    );
   });
 });
 
@@ -188,15 +192,19 @@ describe('sanitizeNumberInput', () => {
   });
 
   it('never outputs a character outside the allowed set', () => {
-    fc.assert(fc.property(fc.string(), (value) => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
         expect(sanitizeNumberInput(value)).toMatch(/^[\d+\-(). ]*$/);
-      }));
+      }),
+    );
   });
 
   it('never outputs a non-digit in digits-only mode', () => {
-    fc.assert(fc.property(fc.string(), (value) => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
         expect(sanitizeNumberInput(value, true)).toMatch(/^\d*$/);
-      }));
+      }),
+    );
   });
 
   it('leaves allowed input unchanged', () => {

@@ -6,7 +6,11 @@ import fc from 'fast-check';
  */
 
 /** What people type or paste around the digits: any text without a digit ("SSN ", " - ", "+", "(", letters). */
-export const digitNoise = () => fc.array(fc.string().filter((text) => !/\d/.test(text)), { maxLength: 12 });
+export const digitNoise = () =>
+  fc.array(
+    fc.string().filter((text) => !/\d/.test(text)),
+    { maxLength: 12 },
+  );
 
 /** The digits in order, with the noise spread before, between and after them. */
 export function interleave(digits: string, noise: readonly string[]): string {

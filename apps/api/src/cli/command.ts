@@ -15,7 +15,12 @@ export type CliRun = (argv: string[], env?: NodeJS.ProcessEnv) => Promise<CliOut
  * Runs a command as it is typed: `.env` first, as the server reads it (a variable the environment sets
  * wins; NODE_ENV=test skips the file), then the command, so every command uses the server's database.
  */
-export async function runWithEnvFile(run: CliRun, argv: string[], env: NodeJS.ProcessEnv = process.env, envFile = ENV_FILE): Promise<CliOutcome> {
+export async function runWithEnvFile(
+  run: CliRun,
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  envFile = ENV_FILE,
+): Promise<CliOutcome> {
   loadEnvFile(envFile, env);
   return run(argv, env);
 }

@@ -94,7 +94,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     const mailNote = mail.transport === 'outbox' ? ` The e-mail to the applicant is in ${path.join(config.DATA_DIR, 'outbox')}.` : '';
     return {
       exitCode: 0,
-      output: [`${result.message}${mailNote}`, `Decided by ${result.data.decided_by} at ${result.data.decided_at}.`, ...problems].join('\n'),
+      output: [`${result.message}${mailNote}`, `Decided by ${result.data.decided_by} at ${result.data.decided_at}.`, ...problems].join(
+        '\n',
+      ),
     };
   } catch (error) {
     if (error instanceof ApiError) return fail(error.message);

@@ -34,9 +34,11 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
       update: 5_000,
       retries: 0,
       realpath: false,
-      onCompromised: options.onCompromised ?? ((error) => {
-        throw error;
-      }),
+      onCompromised:
+        options.onCompromised ??
+        ((error) => {
+          throw error;
+        }),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(absolute);

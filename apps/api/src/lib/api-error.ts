@@ -23,5 +23,4 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 export const notFound = (message = NOT_FOUND_MESSAGE) => new ApiError(404, message);
 
 /** 422 with field errors, keyed as the form names its fields (`client_bills.0.amount`). */
-export const validationFailed = (errors: FieldErrors, message = VALIDATION_FAILED_MESSAGE) =>
-  new ApiError(422, message, errors);
+export const validationFailed = (errors: FieldErrors, message = VALIDATION_FAILED_MESSAGE) => new ApiError(422, message, errors);

@@ -44,7 +44,9 @@ export function decryptString(encrypted: string, masterKey: Buffer): string {
  * e.g. `lookupHash('ssn', '123456789', key)`. The purpose keeps equal values of different kinds apart.
  */
 export function lookupHash(purpose: string, value: string, masterKey: Buffer): string {
-  return createHmac('sha256', subKey(masterKey, `lookup:${purpose}`)).update(value, 'utf8').digest('hex');
+  return createHmac('sha256', subKey(masterKey, `lookup:${purpose}`))
+    .update(value, 'utf8')
+    .digest('hex');
 }
 
 /** A random bearer or reset token: 32 bytes, base64url. Give it to the user; store only its hash. */

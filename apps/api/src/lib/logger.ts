@@ -71,9 +71,7 @@ export function loggerOptions({ level, isPretty = false }: LoggerSettings): Logg
       }),
       err: pino.stdSerializers.err,
     },
-    ...(isPretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
+    ...(isPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
 

@@ -46,7 +46,10 @@ const extensionOf = (filename: string) => path.extname(filename).slice(1).toLowe
  * Checks one upload: one file, by extension, declared content type, size, emptiness and content (the magic
  * bytes, with file-type), in that order. Answers the checked file, or the kind's message to show at its field.
  */
-export async function checkUpload(value: unknown, kind: UploadKind): Promise<{ ok: true; upload: CheckedUpload } | { ok: false; message: string }> {
+export async function checkUpload(
+  value: unknown,
+  kind: UploadKind,
+): Promise<{ ok: true; upload: CheckedUpload } | { ok: false; message: string }> {
   const { messages } = kind;
   if (!(value instanceof UploadedFile)) return { ok: false, message: messages.notAFile };
   const extension = extensionOf(value.filename);
@@ -102,7 +105,10 @@ export async function storeUploads(dir: string, uploads: readonly CheckedUpload[
       stored.push({ storageName, originalName: file.filename, contentType, sizeBytes: file.size, sha256 });
     }
   } catch (error) {
-    await removeStoredFiles(dir, stored.map((file) => file.storageName));
+    await removeStoredFiles(
+      dir,
+      stored.map((file) => file.storageName),
+    );
     throw error;
   }
   return stored;

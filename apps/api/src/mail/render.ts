@@ -82,9 +82,7 @@ function blockHtml(block: MailBlock): string {
 
 export function renderMail(content: MailContent): RenderedMail {
   const text = [...content.blocks.map(blockText), content.signature.join('\n')].join('\n\n');
-  const preview = content.preview
-    ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preview)}</div>`
-    : '';
+  const preview = content.preview ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preview)}</div>` : '';
   const html = [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',

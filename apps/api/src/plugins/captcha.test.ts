@@ -121,11 +121,19 @@ describe('development provider', () => {
 });
 
 describe('requireCaptcha', () => {
-  const captcha = createCaptchaVerifier({ NODE_ENV: 'development', RECAPTCHA_VERIFY_URL: 'http://unused.invalid', RECAPTCHA_MIN_SCORE: 0.5 });
+  const captcha = createCaptchaVerifier({
+    NODE_ENV: 'development',
+    RECAPTCHA_VERIFY_URL: 'http://unused.invalid',
+    RECAPTCHA_MIN_SCORE: 0.5,
+  });
 
   it('passes an accepted token without a word', async () => {
     const logged: unknown[] = [];
-    await requireCaptcha(captcha, { info: (details) => logged.push(details) }, { token: 'dev-captcha:enquiry', action: 'enquiry', ip: '203.0.113.9' });
+    await requireCaptcha(
+      captcha,
+      { info: (details) => logged.push(details) },
+      { token: 'dev-captcha:enquiry', action: 'enquiry', ip: '203.0.113.9' },
+    );
     expect(logged).toEqual([]);
   });
 
@@ -139,7 +147,11 @@ describe('requireCaptcha', () => {
       async () => recorded.push('refused'),
     );
     await expect(refusal).rejects.toBeInstanceOf(ApiError);
-    await expect(refusal).rejects.toMatchObject({ statusCode: 422, message: CAPTCHA_FAILED_MESSAGE, errors: { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] } });
+    await expect(refusal).rejects.toMatchObject({
+      statusCode: 422,
+      message: CAPTCHA_FAILED_MESSAGE,
+      errors: { [CAPTCHA_FIELD]: [CAPTCHA_FAILED_MESSAGE] },
+    });
     expect(recorded).toEqual(['refused']);
     expect(logged).toEqual([[{ reason: 'invalid-token', action: 'enquiry' }, 'refused by the captcha check']]);
   });

@@ -8,12 +8,7 @@ import { ApiError } from '../lib/api-error';
 export type CaptchaProvider = 'recaptcha' | 'development';
 
 export type CaptchaFailureReason =
-  | 'missing-token'
-  | 'invalid-token'
-  | 'action-mismatch'
-  | 'low-score'
-  | 'unavailable'
-  | 'development-provider-in-production';
+  'missing-token' | 'invalid-token' | 'action-mismatch' | 'low-score' | 'unavailable' | 'development-provider-in-production';
 
 export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailureReason };
 

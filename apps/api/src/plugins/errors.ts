@@ -2,12 +2,7 @@ import { fieldErrorsFromIssues, VALIDATION_FAILED_MESSAGE, type FieldErrors, typ
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  ApiError,
-  INTERNAL_ERROR_MESSAGE,
-  NOT_FOUND_MESSAGE,
-  TOO_MANY_REQUESTS_MESSAGE,
-} from '../lib/api-error';
+import { ApiError, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../lib/api-error';
 
 /** Plain words for the failures Fastify and its plugins raise themselves, by error code. */
 const MESSAGES_BY_CODE: Record<string, string> = {
@@ -86,9 +81,10 @@ async function errorsPlugin(app: FastifyInstance) {
       const message = (error.code && MESSAGES_BY_CODE[error.code]) ?? MESSAGES_BY_STATUS[status] ?? MESSAGES_BY_STATUS[400]!;
       // A file over the limit is reported at its field too, so the form can show it beside the upload.
       const part = (error as { part?: { fieldname?: unknown } }).part;
-      const errors = error.code === 'FST_REQ_FILE_TOO_LARGE' && typeof part?.fieldname === 'string'
-        ? { [part.fieldname.replace(/\[(\w*)\]/g, '.$1').replace(/\.$/, '')]: [message] }
-        : undefined;
+      const errors =
+        error.code === 'FST_REQ_FILE_TOO_LARGE' && typeof part?.fieldname === 'string'
+          ? { [part.fieldname.replace(/\[(\w*)\]/g, '.$1').replace(/\.$/, '')]: [message] }
+          : undefined;
       return sendError(reply, status, { message, ...(errors ? { errors } : {}) });
     }
 

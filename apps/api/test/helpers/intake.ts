@@ -31,7 +31,11 @@ export function toFormData(values: FormValues, form = new FormData(), prefix?: s
     const name = prefix ? `${prefix}[${key}]` : key;
     if (value === undefined || value === null || value === '') continue;
     if (value instanceof FilePart) {
-      form.append(name, new Blob([typeof value.bytes === 'string' ? value.bytes : new Uint8Array(value.bytes)], { type: value.type }), value.filename);
+      form.append(
+        name,
+        new Blob([typeof value.bytes === 'string' ? value.bytes : new Uint8Array(value.bytes)], { type: value.type }),
+        value.filename,
+      );
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
         if (item !== undefined && item !== null && item !== '') form.append(`${name}[${index}]`, String(item));
@@ -76,7 +80,12 @@ export function createValues(overrides: FormValues = {}): FormValues {
       other_email: 'helen.m@example.net',
       preferred_communication: 2,
     },
-    personal_contact: { primary_phone: '5175550143', other_phone: '5175550144', primary_email: 'grace.miller@example.org', other_email: 'gm@example.net' },
+    personal_contact: {
+      primary_phone: '5175550143',
+      other_phone: '5175550144',
+      primary_email: 'grace.miller@example.org',
+      other_email: 'gm@example.net',
+    },
     title: 'Mrs.',
     first_name: 'Grace',
     middle_name: 'Ann',
@@ -144,7 +153,13 @@ export const STEP_VALUES = {
     benefit: { food_stamp: '0', life_insurance: '5000.50', life_insurance_type: 'Whole life', veteran_service_no: 'VA-12345' },
   },
   'employment-details': {
-    benefit: { employment_status: OTHER.employment, other_employment: 'Volunteer', monthly_income: '1182.5', income_types: [3, OTHER.income], other_income: 'Annuity' },
+    benefit: {
+      employment_status: OTHER.employment,
+      other_employment: 'Volunteer',
+      monthly_income: '1182.5',
+      income_types: [3, OTHER.income],
+      other_income: 'Annuity',
+    },
   },
   'housing-details': {
     housing: {
@@ -194,7 +209,12 @@ export async function createApplication(ctx: TestApp, overrides: FormValues = {}
 /** `POST /website/intake/update?id=` with one step's values. */
 export async function saveStep(ctx: TestApp, app: Pick<CreatedApplication, 'id' | 'code' | 'token'>, step: string, values: FormValues) {
   const body = await multipart({ id: app.id, application_code: app.code, ...values, step });
-  return ctx.app.inject({ method: 'POST', url: updateUrl(app.id), headers: { ...bearer(app.token), ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: updateUrl(app.id),
+    headers: { ...bearer(app.token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** Saves every step after the first save, documents included (each must answer 200). */
@@ -229,7 +249,12 @@ export async function staffToken(ctx: TestApp): Promise<string> {
 
 /** `POST /admin/intake/{application}/decision` as staff. */
 export function decide(ctx: TestApp, token: string, application: string | number, body: unknown) {
-  return ctx.app.inject({ method: 'POST', url: `${ADMIN_INTAKE}/${application}/decision`, headers: bearer(token), payload: body as object });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${ADMIN_INTAKE}/${application}/decision`,
+    headers: bearer(token),
+    payload: body as object,
+  });
 }
 
 /** Starts, completes and sends in an application; answers it. */

@@ -42,7 +42,11 @@ export interface OnboardingClient {
 }
 
 /** A new onboarding client (pending unless told) with its own SSN, username and code, signed in. */
-export async function createOnboardingClient(ctx: TestApp, currentProcess: CurrentProcess = 'pending', overrides: { email?: string | null } = {}): Promise<OnboardingClient> {
+export async function createOnboardingClient(
+  ctx: TestApp,
+  currentProcess: CurrentProcess = 'pending',
+  overrides: { email?: string | null } = {},
+): Promise<OnboardingClient> {
   sequence += 1;
   const n = String(sequence).padStart(4, '0');
   const username = `onboard.${sequence}.${Math.random().toString(36).slice(2, 6)}`;
@@ -90,7 +94,13 @@ export async function wizardMultipart(values: FormValues) {
 }
 
 /** `POST /website/onboarding?_method=PUT` with one step's values (multipart, bracket names). */
-export async function saveOnboardingStep(ctx: TestApp, token: string, step: string, values: FormValues = {}, options: { captcha?: boolean } = {}) {
+export async function saveOnboardingStep(
+  ctx: TestApp,
+  token: string,
+  step: string,
+  values: FormValues = {},
+  options: { captcha?: boolean } = {},
+) {
   const body = await wizardMultipart({ step, ...(options.captcha === false ? {} : ONBOARDING_CAPTCHA), ...values });
   return ctx.app.inject({ method: 'POST', url: SAVE_URL, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 }
@@ -106,7 +116,14 @@ export const pdfBill = async (title = 'Rent receipt') => new FilePart(await demo
 /** Each step's answers, as the wizard sends them. */
 export const STEPS = {
   identifiers: {
-    identifiers: { identification_type_id: REF.passport, identity_code: 'P1234567', debit_card_no: '4111 1111 1111 1111', va_no: 'VA-778899', medicaid_no: 'MI-55667788', photo_id: 'PH-1' },
+    identifiers: {
+      identification_type_id: REF.passport,
+      identity_code: 'P1234567',
+      debit_card_no: '4111 1111 1111 1111',
+      va_no: 'VA-778899',
+      medicaid_no: 'MI-55667788',
+      photo_id: 'PH-1',
+    },
     other_identifiers: [
       { identity_type: 'Medicare card', identity_code: '1EG4-TE5-MK73' },
       { identity_type: 'Library card', identity_code: 'LIB-42' },
@@ -125,8 +142,22 @@ export const STEPS = {
         name: 'Dr. Anita Patel',
         contact_category_id: REF.doctor,
         description: 'Family doctor',
-        personal_contact: { primary_phone: '(517) 555-0101', primary_email: 'patel@clinic.example', website: 'https://clinic.example', fax_no: '5175550102', fax_email: 'fax@clinic.example' },
-        physical_address: { line_1: '1 Clinic Way', is_international: 0, city_name: 'Lansing', state_id: REF.michigan, county: 'Ingham', country_id: REF.us, zip_code: '48933' },
+        personal_contact: {
+          primary_phone: '(517) 555-0101',
+          primary_email: 'patel@clinic.example',
+          website: 'https://clinic.example',
+          fax_no: '5175550102',
+          fax_email: 'fax@clinic.example',
+        },
+        physical_address: {
+          line_1: '1 Clinic Way',
+          is_international: 0,
+          city_name: 'Lansing',
+          state_id: REF.michigan,
+          county: 'Ingham',
+          country_id: REF.us,
+          zip_code: '48933',
+        },
         mailing_address: { is_same_as_primary_address: 1 },
       },
       {
@@ -135,7 +166,15 @@ export const STEPS = {
         other_contact_category: 'Neighbour',
         personal_contact: { primary_phone: '5175550103' },
         physical_address: { is_international: 0 },
-        mailing_address: { is_same_as_primary_address: 0, line_1: '55 King Street West', is_international: 1, city_name: 'Toronto', state_name: 'Ontario', country_id: REF.canada, zip_code: '51234' },
+        mailing_address: {
+          is_same_as_primary_address: 0,
+          line_1: '55 King Street West',
+          is_international: 1,
+          city_name: 'Toronto',
+          state_name: 'Ontario',
+          country_id: REF.canada,
+          zip_code: '51234',
+        },
       },
     ],
   },
@@ -145,7 +184,14 @@ export const STEPS = {
 export async function billValues(): Promise<FormValues> {
   return {
     client_bills: [
-      { reporting_account_id: REF.rent, amount: '650.00', is_recursive: 1, bill_repeat_frequency_id: REF.monthly, repeat_intervals: 12, files: [await pdfBill()] },
+      {
+        reporting_account_id: REF.rent,
+        amount: '650.00',
+        is_recursive: 1,
+        bill_repeat_frequency_id: REF.monthly,
+        repeat_intervals: 12,
+        files: [await pdfBill()],
+      },
       { reporting_account_id: REF.utilities, amount: '82.45', is_recursive: 0, files: [jpegBill()] },
       { reporting_account_id: REF.wages, amount: '19.99', files: [new FilePart(demoPng(), 'phone.png', 'image/png')] },
     ],
@@ -170,6 +216,12 @@ export async function submittedOnboarding(ctx: TestApp): Promise<OnboardingClien
 }
 
 /** Staff actions. */
-export function staffAction(ctx: TestApp, staff: string, client: string | number, action: 'invite' | 'send-back' | 'activate', body: object = {}) {
+export function staffAction(
+  ctx: TestApp,
+  staff: string,
+  client: string | number,
+  action: 'invite' | 'send-back' | 'activate',
+  body: object = {},
+) {
   return ctx.app.inject({ method: 'POST', url: `${ADMIN_ONBOARDING}/${client}/${action}`, headers: bearer(staff), payload: body });
 }

@@ -18,7 +18,10 @@ export interface OutboxMail {
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
-  const files = fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const raw = fs.readFileSync(path.join(outbox, file), 'utf8');

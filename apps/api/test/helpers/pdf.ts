@@ -7,7 +7,12 @@ export async function pdfPages(data: Buffer): Promise<string[]> {
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
     const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   await document.destroy();
   return pages;

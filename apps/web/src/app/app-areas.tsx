@@ -50,9 +50,7 @@ const authRoute: RouteObject = {
 const accountRoute: RouteObject = {
   path: 'my-account',
   lazy: async () => ({ Component: (await import('@/features/account/account-layout')).AccountLayout }),
-  children: [
-    { index: true, lazy: async () => ({ Component: (await import('@/features/account/account-page')).AccountPage }) },
-  ],
+  children: [{ index: true, lazy: async () => ({ Component: (await import('@/features/account/account-page')).AccountPage }) }],
 };
 
 /** The intake application (spec 001 section 2.1): entry pages, resume sign-in, the form and the status pages. */
@@ -70,12 +68,10 @@ const intakeRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('@/features/intake/program-selection-page')).ProgramSelectionPage }),
     },
     // The 11-step form, new (`?state_id=&program_ids=&is_aware_checked=`) and resuming a saved application.
-    ...['new', 'resume/:id'].map(
-      (path): RouteObject => ({
-        path,
-        lazy: async () => ({ Component: (await import('@/features/intake/form/intake-form-page')).IntakeFormPage }),
-      }),
-    ),
+    ...['new', 'resume/:id'].map((path): RouteObject => ({
+      path,
+      lazy: async () => ({ Component: (await import('@/features/intake/form/intake-form-page')).IntakeFormPage }),
+    })),
     // Resume sign-in, the application code kept in the path when there is one (as `/auth/login/:id/user`).
     ...['resume-verification', 'resume-verification/:code'].flatMap((base): RouteObject[] => [
       {
@@ -105,8 +101,14 @@ const onboardingRoute: RouteObject = {
   children: [
     { index: true, lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-wizard-page')).OnboardingEntryPage }) },
     // Before `:applicationCode`: react-router ranks the fixed segment first.
-    { path: 'success', lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-success-page')).OnboardingSuccessPage }) },
-    { path: ':applicationCode', lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-wizard-page')).OnboardingWizardPage }) },
+    {
+      path: 'success',
+      lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-success-page')).OnboardingSuccessPage }),
+    },
+    {
+      path: ':applicationCode',
+      lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-wizard-page')).OnboardingWizardPage }),
+    },
   ],
 };
 

@@ -110,7 +110,9 @@ describe('app routes', { timeout: 30_000 }, () => {
   }, 30_000);
 
   it('opens the onboarding wizard at the address sign-in leads an invited onboarding client to', async () => {
-    const api = stubApi({ [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: pendingOnboarding } }) });
+    const api = stubApi({
+      [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: pendingOnboarding } }),
+    });
     try {
       storeSignedIn({ process_type: 'onboarding', current_process: 'pending', application_code: 'APP-PND226' });
       const router = renderAt('/client/onboarding/APP-PND226');
@@ -124,7 +126,9 @@ describe('app routes', { timeout: 30_000 }, () => {
   it.each(['/client/intake', '/client/intake/new/state-selection', '/client/intake/resume/41', '/client/nothing'])(
     'keeps a signed-in onboarding client in the onboarding area: %s leads to their wizard (spec 001 section 2.1)',
     async (path) => {
-      const api = stubApi({ [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: pendingOnboarding } }) });
+      const api = stubApi({
+        [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: pendingOnboarding } }),
+      });
       try {
         storeSignedIn({ process_type: 'onboarding', current_process: 'pending', application_code: 'APP-PND226' });
         const router = renderAt(path);

@@ -10,4 +10,3 @@ export const withAppServices = (children: RouteObject[]): RouteObject => ({
   lazy: async () => ({ Component: (await import('./layouts/app-services-layout')).AppServicesLayout }),
   children,
 });
-

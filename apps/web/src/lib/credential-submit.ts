@@ -34,8 +34,22 @@ export const requiredCaptcha = (action: string) => () => requireCaptchaToken(act
  * schema, get a captcha token, send, then hand over the answer or show the failure (field errors beside
  * their fields, the warning in its box, the rest as the general line and a toast). Answers whether it was sent.
  */
-export async function submitCredentials<T extends FieldValues, D extends object, R>(submission: CredentialSubmission<T, D, R>): Promise<boolean> {
-  const { draft, schema, addProblems, clearErrors, setWarning, captchaToken, isCaptchaOptional, send, onSent, failureFallback, ...failure } = submission;
+export async function submitCredentials<T extends FieldValues, D extends object, R>(
+  submission: CredentialSubmission<T, D, R>,
+): Promise<boolean> {
+  const {
+    draft,
+    schema,
+    addProblems,
+    clearErrors,
+    setWarning,
+    captchaToken,
+    isCaptchaOptional,
+    send,
+    onSent,
+    failureFallback,
+    ...failure
+  } = submission;
   clearErrors();
   setWarning?.(undefined);
   const problems = firstIssueMessages(schema.safeParse(draft).error?.issues ?? []);

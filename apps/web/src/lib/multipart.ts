@@ -22,7 +22,9 @@ export function toParts(name: string, value: unknown, clean: CleanValue = asIs):
   if (typeof File !== 'undefined' && cleaned instanceof File) return [[name, cleaned]];
   if (Array.isArray(cleaned)) return cleaned.flatMap((item, index) => toParts(`${name}[${index}]`, item, clean));
   if (typeof cleaned === 'object') {
-    return Object.entries(cleaned as Record<string, unknown>).flatMap(([child, childValue]) => toParts(`${name}[${child}]`, childValue, clean));
+    return Object.entries(cleaned as Record<string, unknown>).flatMap(([child, childValue]) =>
+      toParts(`${name}[${child}]`, childValue, clean),
+    );
   }
   return [[name, String(cleaned)]];
 }

@@ -4,8 +4,7 @@ import type { SelectOption } from '@/lib/api/options';
 type Options = readonly Pick<SelectOption, 'value' | 'label'>[] | undefined;
 
 /** Whether an option is the list's "Other" entry; the ids live in the database, so the label decides. */
-export const isOtherOption = (option: Pick<SelectOption, 'label'>) =>
-  option.label.trim().toLowerCase() === OTHER_OPTION_NAME.toLowerCase();
+export const isOtherOption = (option: Pick<SelectOption, 'label'>) => option.label.trim().toLowerCase() === OTHER_OPTION_NAME.toLowerCase();
 
 /**
  * Whether the choice (one id, or a multi-select's ids) includes the "Other" entry of `options`

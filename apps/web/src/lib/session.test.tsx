@@ -139,7 +139,9 @@ describe('a session the server has ended', () => {
     refuseEverything();
     const { result } = signedInSession('tok-6');
     await act(async () => {
-      await login({ login_method: 'username', username: 'maria.lopez', password: 'wrong', 'g-recaptcha-response': null }).catch(() => undefined);
+      await login({ login_method: 'username', username: 'maria.lopez', password: 'wrong', 'g-recaptcha-response': null }).catch(
+        () => undefined,
+      );
     });
     expect(result.current.user?.token).toBe('tok-6');
     expect(Cookies.get('authToken')).toBe('tok-6');

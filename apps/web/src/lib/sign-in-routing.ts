@@ -7,7 +7,7 @@ export type HeldStatus = 'inProgress' | 'rejected' | 'approved';
 const HELD_STATUSES: readonly string[] = ['inProgress', 'rejected', 'approved'];
 
 /** The status screen to show for this user, if any (spec 000 section 2, "Login status screens"). */
-export function heldStatusOf(user: Pick<SessionUser, 'process_type'> & { current_process?: unknown } | null): HeldStatus | null {
+export function heldStatusOf(user: (Pick<SessionUser, 'process_type'> & { current_process?: unknown }) | null): HeldStatus | null {
   if (!user || user.process_type !== 'onboarding') return null;
   return typeof user.current_process === 'string' && HELD_STATUSES.includes(user.current_process)
     ? (user.current_process as HeldStatus)
@@ -22,7 +22,9 @@ export type SignInDestination =
   | { kind: 'status'; status: HeldStatus };
 
 /** Decides where a signed-in user goes; the login page then does it. */
-export function signInDestination(user: Pick<TLoginUser, 'process_type' | 'current_process' | 'id' | 'application_code'>): SignInDestination {
+export function signInDestination(
+  user: Pick<TLoginUser, 'process_type' | 'current_process' | 'id' | 'application_code'>,
+): SignInDestination {
   const code = encodeURIComponent(user.application_code ?? '');
   if (user.process_type === 'client') return { kind: 'navigate', to: '/my-account', showMessage: false };
   if (user.process_type === 'onboarding') {

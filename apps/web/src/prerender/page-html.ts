@@ -63,7 +63,9 @@ export function composePageHtml({ template, manifest, html, modules, title, desc
   const nonce = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
   const links = [
     // Vite's own loader later looks for these exact hrefs and does not fetch them twice.
-    ...page.js.filter((file) => !inEntry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" ${nonce}>`),
+    ...page.js
+      .filter((file) => !inEntry.js.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" ${nonce}>`),
     ...page.css.filter((file) => !inEntry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" ${nonce}>`),
   ];
 

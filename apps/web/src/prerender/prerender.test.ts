@@ -77,7 +77,9 @@ describe('prerendering the public pages', () => {
       description: 'Say "hi"',
     });
     const head = html.slice(0, html.indexOf('</head>'));
-    const links = [...head.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+    const links = [...head.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map(
+      (match) => `${match[1]} ${match[2]}`,
+    );
     expect(links).toEqual([
       'stylesheet /assets/index-1.css',
       'modulepreload /assets/site-1.js',

@@ -6,13 +6,24 @@ export function storeClientSession(fields: Record<string, unknown> = {}) {
   document.cookie = 'authToken=token-123; path=/';
   localStorage.setItem(
     'userInfo',
-    JSON.stringify({ process_type: 'client', current_process: 'approved', id: 7, first_name: 'Maria', last_name: 'Lopez', ssn_number_partial: '4320', ...fields }),
+    JSON.stringify({
+      process_type: 'client',
+      current_process: 'approved',
+      id: 7,
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      ssn_number_partial: '4320',
+      ...fields,
+    }),
   );
 }
 
 /** The account area as the router mounts it, without lazy loading. */
 export async function accountRoutes(): Promise<RouteObject[]> {
-  const [{ AccountLayout }, { AccountPage }] = await Promise.all([import('@/features/account/account-layout'), import('@/features/account/account-page')]);
+  const [{ AccountLayout }, { AccountPage }] = await Promise.all([
+    import('@/features/account/account-layout'),
+    import('@/features/account/account-page'),
+  ]);
   return [
     {
       path: '/my-account',

@@ -162,10 +162,7 @@ export function deferred<T>() {
 /** Renders `routes` at `path` inside the app's providers; other paths render their own path as text. */
 export function renderRoutes(routes: RouteObject[], path: string, userOptions?: UserEventOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [...routes, { path: '*', Component: () => <p>Elsewhere</p> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([...routes, { path: '*', Component: () => <p>Elsewhere</p> }], { initialEntries: [path] });
   const user = userEvent.setup(userOptions);
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -39,16 +39,18 @@ export async function authRoutes(): Promise<RouteObject[]> {
     {
       path: '/auth',
       Component: AuthLayout,
-      children: ['login', 'login/:id'].flatMap((base): RouteObject[] => [
-        { path: base, Component: chooser.LoginChooserPage },
-        { path: `${base}/user`, Component: signIn.UsernameSignInPage },
-        { path: `${base}/ssn`, Component: signIn.SsnSignInPage },
-      ]).concat([
-        { path: 'forgot-password', Component: forgot.ForgotPasswordPage },
-        { path: 'forgot-username', Component: forgot.ForgotUsernamePage },
-        { path: 'password/reset/:token', Component: reset.ResetPasswordPage },
-        { path: 'username/reset/:token', Component: reset.ResetUsernamePage },
-      ]),
+      children: ['login', 'login/:id']
+        .flatMap((base): RouteObject[] => [
+          { path: base, Component: chooser.LoginChooserPage },
+          { path: `${base}/user`, Component: signIn.UsernameSignInPage },
+          { path: `${base}/ssn`, Component: signIn.SsnSignInPage },
+        ])
+        .concat([
+          { path: 'forgot-password', Component: forgot.ForgotPasswordPage },
+          { path: 'forgot-username', Component: forgot.ForgotUsernamePage },
+          { path: 'password/reset/:token', Component: reset.ResetPasswordPage },
+          { path: 'username/reset/:token', Component: reset.ResetUsernamePage },
+        ]),
     },
   ];
 }

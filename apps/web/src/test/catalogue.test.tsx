@@ -20,7 +20,9 @@ const storiesOf = (component: string) => STORY_MODULES[`../components/ui/${compo
 /** The fields of the form kit: every `*-field.tsx`, and the controls that are fields by another name. */
 const FIELDS = fs
   .readdirSync(UI_DIR)
-  .filter((file) => /-field\.tsx$/.test(file) || ['checkbox.tsx', 'radio-group.tsx', 'password-input.tsx', 'file-upload.tsx'].includes(file))
+  .filter(
+    (file) => /-field\.tsx$/.test(file) || ['checkbox.tsx', 'radio-group.tsx', 'password-input.tsx', 'file-upload.tsx'].includes(file),
+  )
   .map((file) => file.replace(/\.tsx$/, ''))
   .sort();
 

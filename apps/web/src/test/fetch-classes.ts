@@ -34,7 +34,9 @@ function multipartOf(form: FormData): { body: ReadableStream<Uint8Array>; type: 
           continue;
         }
         const type = value.type || 'application/octet-stream';
-        controller.enqueue(encoder.encode(`${disposition}; filename="${escapeName(value.name)}"${CRLF}Content-Type: ${type}${CRLF}${CRLF}`));
+        controller.enqueue(
+          encoder.encode(`${disposition}; filename="${escapeName(value.name)}"${CRLF}Content-Type: ${type}${CRLF}${CRLF}`),
+        );
         controller.enqueue(new Uint8Array(await value.arrayBuffer()));
         controller.enqueue(encoder.encode(CRLF));
       }

@@ -9,7 +9,9 @@ import { IntakeFormPage } from '@/features/intake/form/intake-form-page';
 
 export { renderRoutes, stubApi, type StubHandler };
 
-const ok = (data: unknown): StubHandler => () => ({ status: 200, data });
+const ok =
+  (data: unknown): StubHandler =>
+  () => ({ status: 200, data });
 const list = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
 
 /** The lists of steps 1-4 (and the "Other" lists the form's checks read), ids as in the reference data. */
@@ -34,9 +36,31 @@ export const FORM_LISTS = {
   'marital-statuses': list('Single (never married)', 'Married'),
   genders: list('Female', 'Male', 'Non-binary', 'Prefer not to say', 'Other'),
   ethnicities: list('Hispanic or Latino', 'Not Hispanic or Latino'),
-  races: list('American Indian or Alaska Native', 'Asian', 'Black or African American', 'Middle Eastern or North African', 'Native Hawaiian or Other Pacific Islander', 'White', 'Prefer not to say', 'Other'),
+  races: list(
+    'American Indian or Alaska Native',
+    'Asian',
+    'Black or African American',
+    'Middle Eastern or North African',
+    'Native Hawaiian or Other Pacific Islander',
+    'White',
+    'Prefer not to say',
+    'Other',
+  ),
   languages: list('English', 'Spanish'),
-  sources: list('Internet search', 'Social media', 'Case manager', 'Family member or friend', 'Social Security Administration', 'Hospital or clinic', 'Community mental health agency', 'Court or probate office', 'Flyer or brochure', 'Community event', 'Radio or TV', 'Other'),
+  sources: list(
+    'Internet search',
+    'Social media',
+    'Case manager',
+    'Family member or friend',
+    'Social Security Administration',
+    'Hospital or clinic',
+    'Community mental health agency',
+    'Court or probate office',
+    'Flyer or brochure',
+    'Community event',
+    'Radio or TV',
+    'Other',
+  ),
   countries: [
     { id: 39, name: 'Canada' },
     { id: DEFAULT_COUNTRY_ID, name: 'United States' },
@@ -57,7 +81,17 @@ export function formListRoutes(): Record<string, StubHandler> {
       return { status: 200, data: params.agency_id === '1' ? FORM_LISTS.caseManagersOfAgency1 : [] };
     },
   };
-  for (const name of ['case-manager-agencies', 'relationships', 'language-fluencies', 'marital-statuses', 'genders', 'ethnicities', 'races', 'languages', 'sources'] as const) {
+  for (const name of [
+    'case-manager-agencies',
+    'relationships',
+    'language-fluencies',
+    'marital-statuses',
+    'genders',
+    'ethnicities',
+    'races',
+    'languages',
+    'sources',
+  ] as const) {
     routes[`GET /dropdown/${name}`] = ok(FORM_LISTS[name]);
   }
   for (const name of ['contact-categories', 'employment-statuses', 'income-types', 'housing-types', 'referrals']) {
@@ -193,6 +227,13 @@ export function signInApplicant(fields: Record<string, unknown> = {}) {
   document.cookie = 'authToken=token-41; path=/';
   localStorage.setItem(
     'userInfo',
-    JSON.stringify({ process_type: 'intake', current_process: 'pending', id: 41, application_code: 'APP-NEW041', first_name: 'Rosa', ...fields }),
+    JSON.stringify({
+      process_type: 'intake',
+      current_process: 'pending',
+      id: 41,
+      application_code: 'APP-NEW041',
+      first_name: 'Rosa',
+      ...fields,
+    }),
   );
 }

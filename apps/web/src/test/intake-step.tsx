@@ -9,7 +9,9 @@ import { renderRoutes, stubApi, type StubHandler } from '@/test/api-stub';
 import { emptyIntakeValues, type IntakeFormValues } from '@/features/intake/form/values';
 
 const list = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
-const ok = (data: unknown): StubHandler => () => ({ status: 200, data });
+const ok =
+  (data: unknown): StubHandler =>
+  () => ({ status: 200, data });
 
 /** The reference lists the steps load, shaped as the API answers them (ids as in the reference data). */
 export const REFERENCE_LISTS = {

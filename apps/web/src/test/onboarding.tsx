@@ -13,7 +13,9 @@ export { renderRoutes, stubApi, type StubHandler };
 
 export const CODE = 'APP-PND226';
 
-const ok = (data: unknown): StubHandler => () => ({ status: 200, data });
+const ok =
+  (data: unknown): StubHandler =>
+  () => ({ status: 200, data });
 
 /** The lists of the wizard, ids as in the reference data's shape. */
 export const ONBOARDING_LISTS = {
@@ -109,7 +111,15 @@ export function savedDetail(fields: Partial<TOnboardingDetail> = {}): TOnboardin
         name: 'Dr. Patel',
         contact_category: { id: 1, name: 'Doctor' },
         other_contact_category: null,
-        personal_contact: { primary_phone: '3135550142', other_phone: null, primary_email: null, other_email: null, website: null, fax_no: null, fax_email: null },
+        personal_contact: {
+          primary_phone: '3135550142',
+          other_phone: null,
+          primary_email: null,
+          other_email: null,
+          website: null,
+          fax_no: null,
+          fax_email: null,
+        },
         description: null,
         physical_address: null,
         mailing_address: null,
@@ -148,7 +158,14 @@ export function signInOnboardingClient(fields: Record<string, unknown> = {}) {
   document.cookie = 'authToken=token-226; path=/';
   localStorage.setItem(
     'userInfo',
-    JSON.stringify({ process_type: 'onboarding', current_process: 'pending', id: 226, application_code: CODE, first_name: 'James', ...fields }),
+    JSON.stringify({
+      process_type: 'onboarding',
+      current_process: 'pending',
+      id: 226,
+      application_code: CODE,
+      first_name: 'James',
+      ...fields,
+    }),
   );
 }
 

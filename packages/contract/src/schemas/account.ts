@@ -68,16 +68,7 @@ export type TAccountStatementQuery = z.infer<typeof ZAccountStatementQuerySchema
 export const STATEMENT_FILENAME_HEADER = 'x-filename';
 
 /** Ledger categories, with the plain words shown to clients in `category_label`. */
-export const TRANSACTION_CATEGORIES = [
-  'benefit_deposit',
-  'wages',
-  'rent',
-  'utilities',
-  'food',
-  'debit_card_load',
-  'fee',
-  'other',
-] as const;
+export const TRANSACTION_CATEGORIES = ['benefit_deposit', 'wages', 'rent', 'utilities', 'food', 'debit_card_load', 'fee', 'other'] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 export const TRANSACTIONS_PER_PAGE_MAX = 100;

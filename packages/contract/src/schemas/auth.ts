@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  PASSWORD_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-  isStrongPassword,
-  isValidUsername,
-} from '../credentials';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, isStrongPassword, isValidUsername } from '../credentials';
 import { CURRENT_PROCESSES, PROCESS_TYPES } from '../enums';
 import {
   CAPTCHA_FIELD,

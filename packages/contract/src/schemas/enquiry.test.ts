@@ -102,8 +102,13 @@ describe('ZEnquiryRequestSchema', () => {
   });
 
   it('reports every problem at once, the SSN rule included', () => {
-    expect(Object.keys(errorsOf(ZEnquiryRequestSchema, { is_client: '1' })).sort()).toEqual(
-      ['email', 'enquiry_type_id', 'first_name', 'last_name', 'phone_number', 'ssn'],
-    );
+    expect(Object.keys(errorsOf(ZEnquiryRequestSchema, { is_client: '1' })).sort()).toEqual([
+      'email',
+      'enquiry_type_id',
+      'first_name',
+      'last_name',
+      'phone_number',
+      'ssn',
+    ]);
   });
 });

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { US_COUNTRY_CODE, withoutUsCountryCode } from '../formatters';
 import { heldAsText } from './form-values';
-import {
-  EMAIL_MESSAGE,
-  EMAIL_TOO_LONG_MESSAGE,
-  PHONE_MESSAGE,
-  SSN_MESSAGE,
-  ZIP_CODE_MESSAGE,
-  tooLongMessage,
-} from './messages';
+import { EMAIL_MESSAGE, EMAIL_TOO_LONG_MESSAGE, PHONE_MESSAGE, SSN_MESSAGE, ZIP_CODE_MESSAGE, tooLongMessage } from './messages';
 
 /**
  * Field builders shared by every schema. Each one accepts what both sides send: the browser form's values
@@ -50,7 +43,13 @@ export const zRequiredText = (requiredMessage: string, label: string, max: numbe
 
 /** Optional trimmed text with a maximum length. */
 export const zOptionalText = (label: string, max: number) =>
-  given(z.string({ error: `${label} must be text.` }).trim().max(max, tooLongMessage(label, max)).optional());
+  given(
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, tooLongMessage(label, max))
+      .optional(),
+  );
 
 /** Turns "12" into 12 so ids and amounts sent as multipart strings parse as numbers. */
 function toNumberIfNumeric(value: unknown): unknown {
@@ -70,8 +69,7 @@ export const zRequiredId = (message: string) => z.preprocess(toChoiceId, positiv
 export const zOptionalId = (message: string) => z.preprocess(toChoiceId, positiveId(message).optional());
 
 /** An id with a default when absent or empty (preferred_communication defaults to 1). */
-export const zIdWithDefault = (message: string, fallback: number) =>
-  z.preprocess(toChoiceId, positiveId(message).default(fallback));
+export const zIdWithDefault = (message: string, fallback: number) => z.preprocess(toChoiceId, positiveId(message).default(fallback));
 
 /** A list sent as `name[0]`, `name[1]`…: accepts an array, qs's object form of a long list, or one value. */
 export function toList(value: unknown): unknown {
@@ -151,7 +149,13 @@ export const zRequiredPhone = (requiredMessage: string = PHONE_MESSAGE, message:
   z.preprocess(toPhoneDigits, z.string({ error: requiredMessage }).regex(/^\d{10}$/, message));
 /** An optional 10-digit phone number. */
 export const zOptionalPhone = (message: string = PHONE_MESSAGE) =>
-  z.preprocess(toPhoneDigits, z.string({ error: message }).regex(/^\d{10}$/, message).optional());
+  z.preprocess(
+    toPhoneDigits,
+    z
+      .string({ error: message })
+      .regex(/^\d{10}$/, message)
+      .optional(),
+  );
 
 /**
  * SSNs may arrive formatted 3-2-4. The enquiry form of spec 000 sends the SSN as a number, which loses
@@ -168,13 +172,18 @@ export const zSsn = (requiredMessage: string = SSN_MESSAGE) =>
   z.preprocess(toSsnDigits, z.string({ error: requiredMessage }).regex(/^\d{9}$/, SSN_MESSAGE));
 /** An optional 9-digit SSN. */
 export const zOptionalSsn = () =>
-  z.preprocess(toSsnDigits, z.string({ error: SSN_MESSAGE }).regex(/^\d{9}$/, SSN_MESSAGE).optional());
+  z.preprocess(
+    toSsnDigits,
+    z
+      .string({ error: SSN_MESSAGE })
+      .regex(/^\d{9}$/, SSN_MESSAGE)
+      .optional(),
+  );
 
 const emailAddress = () => z.email(EMAIL_MESSAGE).max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE);
 
 /** A required e-mail address of at most 250 characters. */
-export const zRequiredEmail = (requiredMessage: string) =>
-  given(z.string({ error: requiredMessage }).trim().pipe(emailAddress()));
+export const zRequiredEmail = (requiredMessage: string) => given(z.string({ error: requiredMessage }).trim().pipe(emailAddress()));
 /** An optional e-mail address of at most 250 characters. */
 export const zOptionalEmail = () => given(z.string({ error: EMAIL_MESSAGE }).trim().pipe(emailAddress()).optional());
 
@@ -224,8 +233,7 @@ export const zSection = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value: z.input<T>) => (blankToUndefined(value) === undefined ? {} : value), schema);
 
 /** `{ message?, data }`: the shape of every answer that carries data. */
-export const makeDataResponseSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ message: z.string().optional(), data });
+export const makeDataResponseSchema = <T extends z.ZodType>(data: T) => z.object({ message: z.string().optional(), data });
 
 /** `{ message }`: the answer of calls that only confirm. */
 export const ZMessageResponseSchema = z.object({ message: z.string() });
@@ -244,7 +252,10 @@ export const EVEN_WITH_OTHER_ERRORS = {
 };
 
 /** The part of a refinement context the cross-field helpers use. */
-export type IssueContext = { issues: readonly { path?: readonly PropertyKey[] }[]; addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void };
+export type IssueContext = {
+  issues: readonly { path?: readonly PropertyKey[] }[];
+  addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void;
+};
 
 const samePath = (a: readonly PropertyKey[] | undefined, b: readonly PropertyKey[]) =>
   !!a && a.length === b.length && a.every((key, i) => String(key) === String(b[i]));

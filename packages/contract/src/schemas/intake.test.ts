@@ -25,7 +25,15 @@ import {
 } from './messages';
 import { errorsOf, parsed } from './test-support';
 
-const OTHER = { genders: [9], races: [8], 'employment-statuses': [6], 'income-types': [5], 'case-manager-agencies': [4], 'case-managers': [3], sources: [7] };
+const OTHER = {
+  genders: [9],
+  races: [8],
+  'employment-statuses': [6],
+  'income-types': [5],
+  'case-manager-agencies': [4],
+  'case-managers': [3],
+  sources: [7],
+};
 const steps = makeIntakeStepSchemas({ otherIds: OTHER });
 
 describe('INTAKE_STEP_SCHEMAS', () => {
@@ -60,7 +68,14 @@ describe('representative step', () => {
     });
   });
 
-  const caseManager = { representative_type: 'case_manager', agency_id: '2', case_manager_id: '11', name: 'Ann Lee', primary_phone: '3135550100', primary_email: 'ann@agency.org' };
+  const caseManager = {
+    representative_type: 'case_manager',
+    agency_id: '2',
+    case_manager_id: '11',
+    name: 'Ann Lee',
+    primary_phone: '3135550100',
+    primary_email: 'ann@agency.org',
+  };
 
   it('accepts a case manager picked from the list, with ids read from strings', () => {
     expect(parsed(schema, { representative: caseManager }).representative).toMatchObject({ agency_id: 2, case_manager_id: 11 });
@@ -71,7 +86,9 @@ describe('representative step', () => {
       'representative.other_agency': 'Enter the name of the agency.',
       'representative.name': "Enter the case manager's name.",
     });
-    expect(errorsOf(schema, { representative: { ...caseManager, agency_id: 4, case_manager_id: undefined, other_agency: 'Helpers' } })).toEqual({});
+    expect(
+      errorsOf(schema, { representative: { ...caseManager, agency_id: 4, case_manager_id: undefined, other_agency: 'Helpers' } }),
+    ).toEqual({});
   });
 
   it("asks for the case manager's name when the case manager is Other", () => {
@@ -81,7 +98,9 @@ describe('representative step', () => {
   });
 
   it('asks a relative for name, relationship, phone and email', () => {
-    expect(errorsOf(schema, { representative: { representative_type: 'relative', primary_phone: '3135550100', primary_email: 'r@x.org' } })).toEqual({
+    expect(
+      errorsOf(schema, { representative: { representative_type: 'relative', primary_phone: '3135550100', primary_email: 'r@x.org' } }),
+    ).toEqual({
       'representative.name': "Enter the representative's name.",
       'representative.relationship_id': "Select the representative's relationship to the client.",
     });
@@ -90,7 +109,13 @@ describe('representative step', () => {
   it('limits the representative name to 300 characters and checks phone formats', () => {
     expect(
       errorsOf(schema, {
-        representative: { representative_type: 'relative', name: 'a'.repeat(301), relationship_id: 1, primary_phone: '123', primary_email: 'r@x.org' },
+        representative: {
+          representative_type: 'relative',
+          name: 'a'.repeat(301),
+          relationship_id: 1,
+          primary_phone: '123',
+          primary_email: 'r@x.org',
+        },
       }),
     ).toEqual({ 'representative.name': 'Name must be 300 characters or fewer.', 'representative.primary_phone': PHONE_MESSAGE });
   });
@@ -153,7 +178,13 @@ describe('about you step', () => {
 
   it('limits names to 100 characters and birth city and state name to 50', () => {
     expect(
-      errorsOf(schema, { ...person, middle_name: 'a'.repeat(101), title: 'a'.repeat(101), birth_city: 'a'.repeat(51), birth_state_name: 'a'.repeat(51) }),
+      errorsOf(schema, {
+        ...person,
+        middle_name: 'a'.repeat(101),
+        title: 'a'.repeat(101),
+        birth_city: 'a'.repeat(51),
+        birth_state_name: 'a'.repeat(51),
+      }),
     ).toEqual({
       middle_name: 'Middle name must be 100 characters or fewer.',
       title: 'Title must be 100 characters or fewer.',
@@ -181,7 +212,17 @@ describe('about you step', () => {
       other_race: 'Enter your race.',
       other_source: 'Tell us how you heard about us.',
     });
-    expect(errorsOf(schema, { ...person, gender_id: 9, other_gender: 'Two-spirit', race_id: [8], other_race: 'Arab', source_id: 7, other_source: 'Radio' })).toEqual({});
+    expect(
+      errorsOf(schema, {
+        ...person,
+        gender_id: 9,
+        other_gender: 'Two-spirit',
+        race_id: [8],
+        other_race: 'Arab',
+        source_id: 7,
+        other_source: 'Radio',
+      }),
+    ).toEqual({});
   });
 
   it('never asks for other texts when no Other ids are known', () => {
@@ -227,7 +268,14 @@ describe('login details step', () => {
 describe('address details step', () => {
   const schema = steps['address-details'];
   const home = { line_1: '1 Main St', city_name: 'Detroit', state_id: '23', county: 'Wayne', zip_code: '48201', is_international: '0' };
-  const abroad = { line_1: '1 King St', city_name: 'Toronto', state_name: 'Ontario', country_id: '38', zip_code: '12345', is_international: '1' };
+  const abroad = {
+    line_1: '1 King St',
+    city_name: 'Toronto',
+    state_name: 'Ontario',
+    country_id: '38',
+    zip_code: '12345',
+    is_international: '1',
+  };
 
   it('accepts a home address with its mailing address the same', () => {
     expect(parsed(schema, { physical_address: home, mailing_address: { is_same_as_primary_address: 'true' } })).toMatchObject({
@@ -237,7 +285,9 @@ describe('address details step', () => {
   });
 
   it('asks for a county when the address is not international', () => {
-    expect(errorsOf(schema, { physical_address: { ...home, county: undefined }, mailing_address: { is_same_as_primary_address: 1 } })).toEqual({
+    expect(
+      errorsOf(schema, { physical_address: { ...home, county: undefined }, mailing_address: { is_same_as_primary_address: 1 } }),
+    ).toEqual({
       'physical_address.county': COUNTY_REQUIRED_MESSAGE,
     });
   });
@@ -257,7 +307,10 @@ describe('address details step', () => {
   it('asks for a country and a free-text state, not a county, when the address is international', () => {
     expect(errorsOf(schema, { physical_address: abroad, mailing_address: { is_same_as_primary_address: 1 } })).toEqual({});
     expect(
-      errorsOf(schema, { physical_address: { ...abroad, country_id: undefined, state_name: undefined }, mailing_address: { is_same_as_primary_address: 1 } }),
+      errorsOf(schema, {
+        physical_address: { ...abroad, country_id: undefined, state_name: undefined },
+        mailing_address: { is_same_as_primary_address: 1 },
+      }),
     ).toEqual({
       'physical_address.country_id': ADDRESS_COUNTRY_REQUIRED_MESSAGE,
       'physical_address.state_name': ADDRESS_STATE_NAME_REQUIRED_MESSAGE,
@@ -276,15 +329,22 @@ describe('address details step', () => {
   });
 
   it('limits address lines to 200 characters without also saying they are missing', () => {
-    expect(errorsOf(schema, { physical_address: { ...home, line_1: 'a'.repeat(201) }, mailing_address: { is_same_as_primary_address: 1 } })).toEqual({
+    expect(
+      errorsOf(schema, { physical_address: { ...home, line_1: 'a'.repeat(201) }, mailing_address: { is_same_as_primary_address: 1 } }),
+    ).toEqual({
       'physical_address.line_1': 'Address line 1 must be 200 characters or fewer.',
     });
-    const result = schema.safeParse({ physical_address: { ...home, line_1: 'a'.repeat(201) }, mailing_address: { is_same_as_primary_address: 1 } });
+    const result = schema.safeParse({
+      physical_address: { ...home, line_1: 'a'.repeat(201) },
+      mailing_address: { is_same_as_primary_address: 1 },
+    });
     expect(result.error?.issues).toHaveLength(1);
   });
 
   it('wants the ZIP code in numbers only', () => {
-    expect(errorsOf(schema, { physical_address: { ...home, zip_code: '4820A' }, mailing_address: { is_same_as_primary_address: 1 } })).toEqual({
+    expect(
+      errorsOf(schema, { physical_address: { ...home, zip_code: '4820A' }, mailing_address: { is_same_as_primary_address: 1 } }),
+    ).toEqual({
       'physical_address.zip_code': 'Enter the ZIP code using numbers only.',
     });
   });
@@ -308,10 +368,12 @@ describe('emergency contact step', () => {
   });
 
   it('limits the name to 300 characters and emails to 250', () => {
-    expect(errorsOf(schema, { emergency_contact: { ...contact, name: 'a'.repeat(301), other_email: `${'a'.repeat(245)}@x.org` } })).toEqual({
-      'emergency_contact.name': 'Name must be 300 characters or fewer.',
-      'emergency_contact.other_email': 'Email address must be 250 characters or fewer.',
-    });
+    expect(errorsOf(schema, { emergency_contact: { ...contact, name: 'a'.repeat(301), other_email: `${'a'.repeat(245)}@x.org` } })).toEqual(
+      {
+        'emergency_contact.name': 'Name must be 300 characters or fewer.',
+        'emergency_contact.other_email': 'Email address must be 250 characters or fewer.',
+      },
+    );
   });
 });
 
@@ -434,12 +496,14 @@ describe('ssaDocumentErrors', () => {
 
 describe('save envelope', () => {
   it('reads the step, the branch and the program list', () => {
-    expect(parsed(ZIntakeSaveRequestSchema, { step: 'about-you', branch_id: '1', program_id: ['1'], 'g-recaptcha-response': 't' })).toEqual({
-      step: 'about-you',
-      branch_id: 1,
-      program_id: [1],
-      'g-recaptcha-response': 't',
-    });
+    expect(parsed(ZIntakeSaveRequestSchema, { step: 'about-you', branch_id: '1', program_id: ['1'], 'g-recaptcha-response': 't' })).toEqual(
+      {
+        step: 'about-you',
+        branch_id: 1,
+        program_id: [1],
+        'g-recaptcha-response': 't',
+      },
+    );
   });
 
   it('refuses an unknown step', () => {
@@ -457,7 +521,11 @@ describe('state and program selection', () => {
   });
 
   it('accepts a comma-separated program list from the address bar', () => {
-    expect(parsed(ZProgramSelectionSchema, { state_id: '23', program_ids: '1,2' })).toEqual({ state_id: 23, program_ids: [1, 2], is_aware_checked: 0 });
+    expect(parsed(ZProgramSelectionSchema, { state_id: '23', program_ids: '1,2' })).toEqual({
+      state_id: 23,
+      program_ids: [1, 2],
+      is_aware_checked: 0,
+    });
   });
 
   it("accepts 'I am not aware' instead of a program", () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS } from '../enums';
 import { MAX_OTHER_IDENTIFIERS_MESSAGE, PHONE_MESSAGE } from './messages';
-import {
-  ONBOARDING_STEP_SCHEMAS,
-  ZOnboardingDetailSchema,
-  ZOnboardingSaveRequestSchema,
-  makeOnboardingStepSchemas,
-} from './onboarding';
+import { ONBOARDING_STEP_SCHEMAS, ZOnboardingDetailSchema, ZOnboardingSaveRequestSchema, makeOnboardingStepSchemas } from './onboarding';
 import { errorsOf, parsed } from './test-support';
 
 const steps = makeOnboardingStepSchemas({ otherIds: { 'contact-categories': [9] } });
@@ -119,14 +114,22 @@ describe('client contact addresses', () => {
   it('asks for nothing of an address left empty, whatever its flags say', () => {
     expect(
       errorsOf(steps['client-contacts'], {
-        client_contacts: [{ ...contact, physical_address: { is_international: '0' }, mailing_address: { is_same_as_primary_address: '0', is_international: '0' } }],
+        client_contacts: [
+          {
+            ...contact,
+            physical_address: { is_international: '0' },
+            mailing_address: { is_same_as_primary_address: '0', is_international: '0' },
+          },
+        ],
       }),
     ).toEqual({});
   });
 
   it('applies the address rules to an address that was started, keyed under the contact', () => {
     expect(
-      errorsOf(steps['client-contacts'], { client_contacts: [contact, { ...contact, physical_address: { is_international: '0', line_1: '1 Main St' } }] }),
+      errorsOf(steps['client-contacts'], {
+        client_contacts: [contact, { ...contact, physical_address: { is_international: '0', line_1: '1 Main St' } }],
+      }),
     ).toEqual({
       'client_contacts.1.physical_address.city_name': 'Enter the city.',
       'client_contacts.1.physical_address.zip_code': 'Enter the ZIP code.',
@@ -136,12 +139,22 @@ describe('client contact addresses', () => {
   });
 
   it('asks an international mailing address for its country and region, and skips one "same as primary"', () => {
-    const abroad = { is_same_as_primary_address: '0', is_international: '1', line_1: '55 King St W', city_name: 'Toronto', zip_code: '51234' };
+    const abroad = {
+      is_same_as_primary_address: '0',
+      is_international: '1',
+      line_1: '55 King St W',
+      city_name: 'Toronto',
+      zip_code: '51234',
+    };
     expect(errorsOf(steps['client-contacts'], { client_contacts: [{ ...contact, mailing_address: abroad }] })).toEqual({
       'client_contacts.0.mailing_address.country_id': 'Select a country.',
       'client_contacts.0.mailing_address.state_name': 'Enter the state, province or region.',
     });
-    expect(errorsOf(steps['client-contacts'], { client_contacts: [{ ...contact, mailing_address: { is_same_as_primary_address: '1', line_1: 'x' } }] })).toEqual({});
+    expect(
+      errorsOf(steps['client-contacts'], {
+        client_contacts: [{ ...contact, mailing_address: { is_same_as_primary_address: '1', line_1: 'x' } }],
+      }),
+    ).toEqual({});
   });
 
   it('checks the e-mail addresses and fax number of a contact', () => {
@@ -160,7 +173,9 @@ describe('bills step', () => {
   const bill = { reporting_account_id: '4', amount: '45.50' };
 
   it('defaults is_recursive to 0 and then needs no frequency', () => {
-    expect(parsed(steps.bills, { client_bills: [bill] }).client_bills).toEqual([{ reporting_account_id: 4, amount: 45.5, is_recursive: 0 }]);
+    expect(parsed(steps.bills, { client_bills: [bill] }).client_bills).toEqual([
+      { reporting_account_id: 4, amount: 45.5, is_recursive: 0 },
+    ]);
   });
 
   it('asks how often a recurring bill repeats', () => {
@@ -202,12 +217,24 @@ describe('ZOnboardingDetailSchema', () => {
       client_contacts: [],
       benefits: [{ id: 3, name: 'SSDI', amount: '943.00', effective_from: { date: '2024-01-01' }, effective_till: { date: '2024-12-31' } }],
       client_bills: [
-        { id: 1, reporting_account: { id: 7, name: 'Rent' }, amount: '45.50', bill_repeat_frequency: null, repeat_intervals: null, is_recursive: 0, files: [] },
+        {
+          id: 1,
+          reporting_account: { id: 7, name: 'Rent' },
+          amount: '45.50',
+          bill_repeat_frequency: null,
+          repeat_intervals: null,
+          is_recursive: 0,
+          files: [],
+        },
       ],
     };
     expect(ZOnboardingDetailSchema.safeParse(detail).success).toBe(true);
-    expect(ZOnboardingDetailSchema.safeParse({ ...detail, client_bills: [{ ...detail.client_bills[0], is_recursive: 2 }] }).success).toBe(false);
+    expect(ZOnboardingDetailSchema.safeParse({ ...detail, client_bills: [{ ...detail.client_bills[0], is_recursive: 2 }] }).success).toBe(
+      false,
+    );
     // Money is a decimal string with two places, never a float.
-    expect(ZOnboardingDetailSchema.safeParse({ ...detail, client_bills: [{ ...detail.client_bills[0], amount: 45.5 }] }).success).toBe(false);
+    expect(ZOnboardingDetailSchema.safeParse({ ...detail, client_bills: [{ ...detail.client_bills[0], amount: 45.5 }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -66,7 +66,9 @@ export const ZOnboardingSaveRequestSchema = z.object({
 /** The captcha action of every onboarding save (spec 001 section 5: a token before every save). */
 export const ONBOARDING_CAPTCHA_ACTION = 'onboarding';
 /** The steps that may be skipped (spec 001 section 9: 3, 4 and 5). */
-export const ONBOARDING_SKIPPABLE_STEPS: readonly OnboardingStepSlug[] = ONBOARDING_STEPS.filter((step) => step.isSkippable).map((step) => step.slug);
+export const ONBOARDING_SKIPPABLE_STEPS: readonly OnboardingStepSlug[] = ONBOARDING_STEPS.filter((step) => step.isSkippable).map(
+  (step) => step.slug,
+);
 /** The last step: saving it sends the whole onboarding to the office (current_process inProgress). */
 export const ONBOARDING_SUBMIT_STEP: OnboardingStepSlug = 'bills';
 export const STEP_NOT_SKIPPABLE_MESSAGE = 'This step cannot be skipped. Fill it in, then press Save and Proceed.';
@@ -343,8 +345,16 @@ const ADMIN_PER_PAGE_MESSAGE = 'Enter a page size from 1 to 100.';
 
 /** `GET /admin/onboarding?status=&page=&per_page=`: onboarding clients by current_process (all when absent). */
 export const ZAdminOnboardingListQuerySchema = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(CURRENT_PROCESSES, { error: 'Choose pending, inProgress, rejected or approved.' }).optional()),
-  page: z.coerce.number({ error: ADMIN_PAGE_MESSAGE }).int(ADMIN_PAGE_MESSAGE).min(1, ADMIN_PAGE_MESSAGE).max(1_000_000, ADMIN_PAGE_MESSAGE).default(1),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(CURRENT_PROCESSES, { error: 'Choose pending, inProgress, rejected or approved.' }).optional(),
+  ),
+  page: z.coerce
+    .number({ error: ADMIN_PAGE_MESSAGE })
+    .int(ADMIN_PAGE_MESSAGE)
+    .min(1, ADMIN_PAGE_MESSAGE)
+    .max(1_000_000, ADMIN_PAGE_MESSAGE)
+    .default(1),
   per_page: z.coerce
     .number({ error: ADMIN_PER_PAGE_MESSAGE })
     .int(ADMIN_PER_PAGE_MESSAGE)

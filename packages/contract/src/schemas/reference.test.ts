@@ -35,7 +35,15 @@ describe('reference schemas', () => {
   });
 
   it('describes an office card and the captcha configuration', () => {
-    const office = { id: 1, state: 'Michigan', image: '/mi.png', address: 'PO Box 1', email: 'a@b.org', phone: '3135550100', fax: '3135550101' };
+    const office = {
+      id: 1,
+      state: 'Michigan',
+      image: '/mi.png',
+      address: 'PO Box 1',
+      email: 'a@b.org',
+      phone: '3135550100',
+      fax: '3135550101',
+    };
     expect(ZOfficeSchema.safeParse(office).success).toBe(true);
     expect(ZSiteConfigSchema.safeParse({ captcha: { provider: 'development', site_key: null } }).success).toBe(true);
     expect(ZSiteConfigSchema.safeParse({ captcha: { provider: 'hcaptcha', site_key: 'k' } }).success).toBe(false);

@@ -90,7 +90,11 @@ export const intakeApplications = pgTable(
      * The slugs of the steps saved at least once (an optional step saved empty counts; one skipped does not):
      * where a resumed form opens, and what its step indicator marks completed.
      */
-    savedSteps: text('saved_steps').array().$type<IntakeStepSlug[]>().notNull().default(sql`'{}'::text[]`),
+    savedSteps: text('saved_steps')
+      .array()
+      .$type<IntakeStepSlug[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
 
     birthCity: text('birth_city'),
     birthStateId: integer('birth_state_id').references(() => states.id),

@@ -1,18 +1,6 @@
 import { TRANSACTION_CATEGORIES } from '@payee/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { clientUsers } from './clients';
 import { isOneOf } from './one-of';
 import { staffUsers } from './staff-users';

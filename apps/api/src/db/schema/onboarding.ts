@@ -46,7 +46,11 @@ export const onboardingProfiles = pgTable(
     /** `{ photo_id?, identity_code, debit_card_no?, va_no?, medicaid_no? }`, encrypted; null until step 2 is saved. */
     identifiersEncrypted: text('identifiers_encrypted'),
     /** The steps saved at least once (a skipped step is not), kept in slug order; the read answers wizard order. */
-    savedSteps: text('saved_steps').array().$type<OnboardingStepSlug[]>().notNull().default(sql`'{}'::text[]`),
+    savedSteps: text('saved_steps')
+      .array()
+      .$type<OnboardingStepSlug[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The latest time the wizard was sent in (step 6); it may be sent in again after being sent back. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,9 +177,15 @@ export const onboardingActions = pgTable(
     staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     actedAt: timestamp('acted_at', { withTimezone: true }).notNull().defaultNow(),
     /** A send-back's reasons, in order. */
-    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** An activation's programs. */
-    programIds: integer('program_ids').array().notNull().default(sql`'{}'::integer[]`),
+    programIds: integer('program_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [
     index('onboarding_actions_client_idx').on(table.clientUserId, table.actedAt),

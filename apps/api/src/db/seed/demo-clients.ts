@@ -172,7 +172,10 @@ function mariaAccounts(today: Date): DemoAccount[] {
       programId: DEMO_SECOND_PROGRAM.id,
       status: 0,
       enrolledOn,
-      transactions: [...moneyManagement, { ...transfer, description: 'Balance moved to the Representative Payee Program', amountCents: -moved }],
+      transactions: [
+        ...moneyManagement,
+        { ...transfer, description: 'Balance moved to the Representative Payee Program', amountCents: -moved },
+      ],
     },
   ];
 }

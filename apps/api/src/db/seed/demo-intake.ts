@@ -73,8 +73,13 @@ function demoAnswers(person: DemoApplicant): Partial<Record<IntakeStepSlug, Reco
             primary_email: 'alicia.romero@example.org',
           },
         }
-      : { representative: { representative_type: 'myself' }, personal_contact: { primary_phone: '5175550180', primary_email: person.email } },
-    ...(helpedByCaseManager ? { 'contact-details': { personal_contact: { primary_phone: '5175550181', primary_email: person.email } } } : {}),
+      : {
+          representative: { representative_type: 'myself' },
+          personal_contact: { primary_phone: '5175550180', primary_email: person.email },
+        },
+    ...(helpedByCaseManager
+      ? { 'contact-details': { personal_contact: { primary_phone: '5175550181', primary_email: person.email } } }
+      : {}),
     'about-you': {
       first_name: person.firstName,
       last_name: person.lastName,
@@ -90,14 +95,26 @@ function demoAnswers(person: DemoApplicant): Partial<Record<IntakeStepSlug, Reco
       source_id: 3,
     },
     'address-details': {
-      physical_address: { line_1: '300 N Washington Sq', is_international: 0, city_name: 'Lansing', state_id: 23, county: 'Ingham', zip_code: '48933' },
+      physical_address: {
+        line_1: '300 N Washington Sq',
+        is_international: 0,
+        city_name: 'Lansing',
+        state_id: 23,
+        county: 'Ingham',
+        zip_code: '48933',
+      },
       mailing_address: { is_same_as_primary_address: 1 },
     },
     ...(person.currentProcess === 'pending'
       ? {}
       : {
           'emergency-contact': {
-            emergency_contact: { name: 'Mary Brooks', contact_category_id: 8, primary_phone: '5175550190', primary_email: 'mary.brooks@example.org' },
+            emergency_contact: {
+              name: 'Mary Brooks',
+              contact_category_id: 8,
+              primary_phone: '5175550190',
+              primary_email: 'mary.brooks@example.org',
+            },
           },
           'benefit-details': { benefit: { food_stamp: 0, life_insurance: 0 } },
           'employment-details': { benefit: { employment_status: 5, monthly_income: 1150, income_types: [3] } },
@@ -122,7 +139,8 @@ async function exists(db: Database, applicationCode: string) {
  */
 export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string): Promise<number> {
   const schemas = makeIntakeStepSchemas({ otherIds: await createIntakeListRepository(db).otherIds() });
-  const parse = <S extends IntakeStepSlug>(step: S, values: Record<string, unknown> | undefined) => schemas[step].parse(values ?? {}) as TIntakeStep<S>;
+  const parse = <S extends IntakeStepSlug>(step: S, values: Record<string, unknown> | undefined) =>
+    schemas[step].parse(values ?? {}) as TIntakeStep<S>;
   const uploadsDir = intakeUploadsDir(dataDir);
   let added = 0;
 
@@ -137,7 +155,10 @@ export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string)
         : [
             { slug: 'ssa-623' as const, ...(await storeUploadBytes(uploadsDir, 'SSA-623 signed.png', 'image/png', demoPng())) },
             { slug: 'ssa-11-bk' as const, ...(await storeUploadBytes(uploadsDir, 'SSA-11.jpg', 'image/jpeg', demoJpeg())) },
-            { slug: 'ssa-1696' as const, ...(await storeUploadBytes(uploadsDir, 'SSA-1696.pdf', 'application/pdf', await demoPdf('SSA-1696 (demo)'))) },
+            {
+              slug: 'ssa-1696' as const,
+              ...(await storeUploadBytes(uploadsDir, 'SSA-1696.pdf', 'application/pdf', await demoPdf('SSA-1696 (demo)'))),
+            },
           ];
 
     const applicationId = await db.transaction(async (tx) => {
@@ -152,7 +173,14 @@ export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string)
         applicationCode: person.applicationCode,
       });
       const repo = createIntakeRepository(tx);
-      for (const step of ['address-details', 'emergency-contact', 'benefit-details', 'employment-details', 'housing-details', 'referral-details'] as const) {
+      for (const step of [
+        'address-details',
+        'emergency-contact',
+        'benefit-details',
+        'employment-details',
+        'housing-details',
+        'referral-details',
+      ] as const) {
         if (!answers[step]) continue;
         const application = (await repo.findById(applicationId))!;
         await writeStep(tx, application, stepChanges(application, step, parse(step, answers[step]), key));
@@ -161,7 +189,11 @@ export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string)
       if (documents.length > 0) await repo.markStepsSaved(applicationId, ['ssa-documents']);
       if (person.currentProcess !== 'pending') {
         const application = (await repo.findById(applicationId))!;
-        await repo.update(applicationId, { isDraft: false, applicationStatusId: APPLICATION_STATUS_IDS.inProgress, submittedAt: new Date() });
+        await repo.update(applicationId, {
+          isDraft: false,
+          applicationStatusId: APPLICATION_STATUS_IDS.inProgress,
+          submittedAt: new Date(),
+        });
         await repo.markStepsSaved(applicationId, askedStepSlugs(application.representativeType));
         await repo.updateApplicant(application.clientUserId, { currentProcess: 'inProgress' });
       }
@@ -170,7 +202,12 @@ export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string)
 
     if (person.currentProcess === 'rejected') {
       const decisions = createIntakeDecisionService({ db, mail: SILENT_MAILER, config: { PUBLIC_BASE_URL: '' }, log: SILENT_LOG });
-      await decisions.decide({ application: String(applicationId), decision: 'reject', reasons: [...person.rejectionReasons], decidedBy: DEMO_STAFF.name });
+      await decisions.decide({
+        application: String(applicationId),
+        decision: 'reject',
+        reasons: [...person.rejectionReasons],
+        decidedBy: DEMO_STAFF.name,
+      });
     }
     added += 1;
   }

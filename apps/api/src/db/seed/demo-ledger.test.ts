@@ -29,7 +29,10 @@ describe('the demo ledger, for a history ending on any day', () => {
           const firstDeposit = account.transactions.findIndex((line) => line.amountCents > 0);
           expect(firstDeposit, where).toBeGreaterThanOrEqual(0);
           const balances = runningBalances(account);
-          expect(balances.slice(0, firstDeposit).filter((balance) => balance < 0), where).toEqual([]);
+          expect(
+            balances.slice(0, firstDeposit).filter((balance) => balance < 0),
+            where,
+          ).toEqual([]);
         }
       }
     }
@@ -41,7 +44,9 @@ describe('the demo ledger, for a history ending on any day', () => {
         for (const account of accounts) {
           if (sumCents(account.transactions) < 0) continue;
           const lowest = Math.min(...runningBalances(account));
-          expect(lowest, `${client.username}, program ${account.programId}, history ending ${daysBefore(today, 0)}`).toBeGreaterThanOrEqual(0);
+          expect(lowest, `${client.username}, program ${account.programId}, history ending ${daysBefore(today, 0)}`).toBeGreaterThanOrEqual(
+            0,
+          );
         }
       }
     }

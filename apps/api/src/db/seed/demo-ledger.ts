@@ -53,7 +53,20 @@ export function demoYear(today: Date): { start: string; end: string } {
   return { start: iso(utcDay(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate() + 1)), end: iso(end) };
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The sum of some lines, in cents. */
 export const sumCents = (rows: readonly Pick<DemoTransaction, 'amountCents'>[]) => rows.reduce((total, row) => total + row.amountCents, 0);
@@ -89,7 +102,8 @@ export function demoYearOfTransactions(today: Date, seed = 2026): DemoTransactio
     if (dayOfMonth === 12) add(day, 'DTE Energy, electricity and gas', 'utilities', -(6_000 + Math.round(random() * 7_000)));
     if (dayOfMonth === 15) add(day, 'Assurance Wireless phone plan', 'utilities', -3_500);
     if (day.getUTCDay() === 5) add(day, 'Weekly debit card load', 'debit_card_load', -5_000);
-    if (dayOfMonth === 20 && random() < 0.5) add(day, 'Meijer groceries, paid for the client', 'food', -(4_000 + Math.round(random() * 4_000)));
+    if (dayOfMonth === 20 && random() < 0.5)
+      add(day, 'Meijer groceries, paid for the client', 'food', -(4_000 + Math.round(random() * 4_000)));
     if (dayOfMonth === 24 && random() < 0.3) add(day, 'CVS Pharmacy prescription copay', 'other', -(350 + Math.round(random() * 900)));
     if (dayOfMonth === 27 && random() < 0.1) add(day, 'DTE Energy refund of an overpayment', 'other', 1_000 + Math.round(random() * 2_000));
   }

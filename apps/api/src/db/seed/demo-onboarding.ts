@@ -27,7 +27,12 @@ interface DemoWizard {
 
 const STEPS_ONE_TO_FOUR = (person: DemoOnboardingUser): DemoWizard['steps'] => ({
   identifiers: {
-    identifiers: { identification_type_id: 2, identity_code: `D-${person.ssn.slice(-4)}-2207`, debit_card_no: '5200 8282 8282 8210', medicaid_no: 'MI-80012345' },
+    identifiers: {
+      identification_type_id: 2,
+      identity_code: `D-${person.ssn.slice(-4)}-2207`,
+      debit_card_no: '5200 8282 8282 8210',
+      medicaid_no: 'MI-80012345',
+    },
     other_identifiers: [{ identity_type: 'Medicare card', identity_code: '1EG4-TE5-MK72' }],
   },
   'medical-details': { health_info: { diagnosis: 'High blood pressure', medications: 'Lisinopril 10 mg daily' } },
@@ -47,7 +52,15 @@ const COMPLETE = (person: DemoOnboardingUser): DemoWizard => ({
           contact_category_id: 1,
           description: 'Family doctor at Eastside Clinic',
           personal_contact: { primary_phone: '5175550131', primary_email: 'apatel@eastside-clinic.example', fax_no: '5175550132' },
-          physical_address: { line_1: '1200 E Michigan Ave', is_international: 0, city_name: 'Lansing', state_id: 23, county: 'Ingham', country_id: 233, zip_code: '48912' },
+          physical_address: {
+            line_1: '1200 E Michigan Ave',
+            is_international: 0,
+            city_name: 'Lansing',
+            state_id: 23,
+            county: 'Ingham',
+            country_id: 233,
+            zip_code: '48912',
+          },
           mailing_address: { is_same_as_primary_address: 1 },
         },
         {
@@ -56,7 +69,15 @@ const COMPLETE = (person: DemoOnboardingUser): DemoWizard => ({
           description: 'Daughter',
           personal_contact: { primary_phone: '5175550133', primary_email: 'mai.nguyen@example.org' },
           physical_address: { is_international: 0 },
-          mailing_address: { is_same_as_primary_address: 0, line_1: '88 Queen Street East', is_international: 1, city_name: 'Toronto', state_name: 'Ontario', country_id: 39, zip_code: '51234' },
+          mailing_address: {
+            is_same_as_primary_address: 0,
+            line_1: '88 Queen Street East',
+            is_international: 1,
+            city_name: 'Toronto',
+            state_name: 'Ontario',
+            country_id: 39,
+            zip_code: '51234',
+          },
         },
       ],
     },
@@ -97,7 +118,8 @@ export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: str
   const repository = createOnboardingRepository(db);
   const others = await db.select({ id: contactCategories.id }).from(contactCategories).where(eq(contactCategories.name, OTHER_OPTION_NAME));
   const schemas = makeOnboardingStepSchemas({ otherIds: { 'contact-categories': others.map((row) => row.id) } });
-  const parse = <S extends OnboardingStepSlug>(step: S, values: Record<string, unknown>) => schemas[step].parse(values) as TOnboardingStep<S>;
+  const parse = <S extends OnboardingStepSlug>(step: S, values: Record<string, unknown>) =>
+    schemas[step].parse(values) as TOnboardingStep<S>;
   const uploadsDir = onboardingUploadsDir(dataDir);
   let added = 0;
 
@@ -107,7 +129,9 @@ export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: str
     const client = await repository.findClientByCode(person.applicationCode);
     if (!client || client.processType !== 'onboarding' || (await repository.profile(client.id))) continue;
 
-    const photo = wizard.photo ? await storeUploadBytes(uploadsDir, 'Profile photo.png', 'image/png', demoPng(64, 64, [0xa0, 0x70, 0x50])) : undefined;
+    const photo = wizard.photo
+      ? await storeUploadBytes(uploadsDir, 'Profile photo.png', 'image/png', demoPng(64, 64, [0xa0, 0x70, 0x50]))
+      : undefined;
     const billFiles: StoredUpload[] = [];
     for (const bill of wizard.bills) {
       const file = await bill.file();
@@ -119,7 +143,13 @@ export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: str
       const repo = createOnboardingRepository(tx);
       const profileId = await repo.ensureProfile(client.id);
       const saved: OnboardingStepSlug[] = [];
-      await repo.insertAction({ clientUserId: client.id, action: 'invite', actedBy: DEMO_STAFF.name, staffUserId: null, actedAt: daysAgo(10) });
+      await repo.insertAction({
+        clientUserId: client.id,
+        action: 'invite',
+        actedBy: DEMO_STAFF.name,
+        staffUserId: null,
+        actedAt: daysAgo(10),
+      });
       if (photo) {
         await repo.updateProfile(profileId, {
           photoStorageName: photo.storageName,
@@ -133,10 +163,16 @@ export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: str
       if (wizard.steps.identifiers) {
         const { identifiers, other_identifiers } = parse('identifiers', wizard.steps.identifiers);
         const { identification_type_id, ...numbers } = identifiers;
-        await repo.updateProfile(profileId, { identificationTypeId: identification_type_id, identifiersEncrypted: encryptString(JSON.stringify(numbers), key) });
+        await repo.updateProfile(profileId, {
+          identificationTypeId: identification_type_id,
+          identifiersEncrypted: encryptString(JSON.stringify(numbers), key),
+        });
         await repo.syncOtherIdentifiers(
           profileId,
-          other_identifiers.map((item) => ({ identityType: item.identity_type, identityCodeEncrypted: encryptString(item.identity_code, key) })),
+          other_identifiers.map((item) => ({
+            identityType: item.identity_type,
+            identityCodeEncrypted: encryptString(item.identity_code, key),
+          })),
         );
         saved.push('identifiers');
       }
@@ -165,7 +201,10 @@ export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: str
           client_contacts.map((contact) => {
             const hasPhysical = !!contact.physical_address?.line_1;
             const physical = hasPhysical ? contact.physical_address : undefined;
-            const mailing = contact.mailing_address?.is_same_as_primary_address === 1 && physical ? { ...physical, is_same_as_primary_address: 1 as const } : contact.mailing_address;
+            const mailing =
+              contact.mailing_address?.is_same_as_primary_address === 1 && physical
+                ? { ...physical, is_same_as_primary_address: 1 as const }
+                : contact.mailing_address;
             return {
               name: contact.name,
               contactCategoryId: contact.contact_category_id,
@@ -201,7 +240,13 @@ export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: str
       await repo.markStepsSaved(profileId, saved);
       if (isSent) {
         await repo.updateProfile(profileId, { submittedAt: daysAgo(5) });
-        await repo.insertAction({ clientUserId: client.id, action: 'submit', actedBy: fullName(client), staffUserId: null, actedAt: daysAgo(5) });
+        await repo.insertAction({
+          clientUserId: client.id,
+          action: 'submit',
+          actedBy: fullName(client),
+          staffUserId: null,
+          actedAt: daysAgo(5),
+        });
       }
       if (person.currentProcess === 'rejected') {
         await repo.insertAction({

@@ -40,9 +40,7 @@ export function enquiryAcknowledgement({ firstName, reference, enquiryTypeName }
       },
       {
         kind: 'paragraph',
-        text:
-          'To keep you safe, we will never ask for your full Social Security Number, your bank details or a ' +
-          'password by email.',
+        text: 'To keep you safe, we will never ask for your full Social Security Number, your bank details or a ' + 'password by email.',
       },
       {
         kind: 'paragraph',

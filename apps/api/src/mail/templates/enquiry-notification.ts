@@ -36,9 +36,7 @@ export function enquiryNotification(input: EnquiryNotificationInput): RenderedMa
       { kind: 'paragraph', text: 'A new enquiry has arrived through the Contact Us form of the website.' },
       { kind: 'details', rows },
       { kind: 'heading', text: 'Their message' },
-      input.description
-        ? { kind: 'quote', text: input.description }
-        : { kind: 'paragraph', text: 'They did not write a message.' },
+      input.description ? { kind: 'quote', text: input.description } : { kind: 'paragraph', text: 'They did not write a message.' },
       {
         kind: 'paragraph',
         text:

@@ -12,9 +12,7 @@ export const CLIENT_TOKEN_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const USER_AGENT_MAX_LENGTH = 300;
 
-export type TokenCheck =
-  | { ok: true; tokenId: number; subjectId: number }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
+export type TokenCheck = { ok: true; tokenId: number; subjectId: number } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
 /**
  * Bearer tokens for any kind of user (staff now, clients next): the token is handed out once, only its

@@ -51,8 +51,7 @@ export function createClientRepository(db: Database) {
     findByUsername: (username: string) => first(selectAccount(db).where(eq(clientUsers.username, username)).limit(1)),
     findBySsnLookup: (ssnLookup: string) => first(selectAccount(db).where(eq(clientUsers.ssnLookup, ssnLookup)).limit(1)),
     /** `code` must already be uppercase. */
-    findByApplicationCode: (code: string) =>
-      first(selectAccount(db).where(eq(clientUsers.applicationCode, code)).limit(1)),
+    findByApplicationCode: (code: string) => first(selectAccount(db).where(eq(clientUsers.applicationCode, code)).limit(1)),
 
     isUsernameTaken: async (username: string, exceptId?: number) => {
       const row = await first(db.select({ id: clientUsers.id }).from(clientUsers).where(eq(clientUsers.username, username)).limit(1));
@@ -71,7 +70,10 @@ export function createClientRepository(db: Database) {
         .where(eq(clientUsers.id, id)),
 
     setUsername: (id: number, username: string) =>
-      db.update(clientUsers).set({ username, updatedAt: sql`now()` }).where(eq(clientUsers.id, id)),
+      db
+        .update(clientUsers)
+        .set({ username, updatedAt: sql`now()` })
+        .where(eq(clientUsers.id, id)),
   };
 }
 

@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  ZClientNameQuerySchema,
-  ZClientNameResponseSchema,
-  ZClientProcessResponseSchema,
-} from '@payee/contract';
+import { API_PATHS, ZClientNameQuerySchema, ZClientNameResponseSchema, ZClientProcessResponseSchema } from '@payee/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
@@ -50,20 +45,16 @@ export const clientNameRoutes: FastifyPluginAsyncZod = async (app) => {
 export const clientProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = createClientRepository(app.db);
 
-  app.get(
-    API_PATHS.clientProcess,
-    { schema: { response: { 200: ZClientProcessResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => {
-      const user = await clients.findById(signedInClient(request).id);
-      if (!user) throw notFound();
-      return {
-        data: {
-          id: processSubjectId(user),
-          process_type: user.processType,
-          current_process: user.currentProcess,
-          rejection_reason: user.rejectionReasons.map(({ message }) => ({ message })),
-        },
-      };
-    },
-  );
+  app.get(API_PATHS.clientProcess, { schema: { response: { 200: ZClientProcessResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
+    const user = await clients.findById(signedInClient(request).id);
+    if (!user) throw notFound();
+    return {
+      data: {
+        id: processSubjectId(user),
+        process_type: user.processType,
+        current_process: user.currentProcess,
+        rejection_reason: user.rejectionReasons.map(({ message }) => ({ message })),
+      },
+    };
+  });
 };

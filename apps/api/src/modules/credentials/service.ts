@@ -29,8 +29,7 @@ export const CHANGE_PASSWORD_CAPTCHA_ACTION = 'change_password';
 export const RESET_LINK_TTL_MS = RESET_LINK_MINUTES * 60 * 1000;
 
 export const UNKNOWN_USERNAME_MESSAGE = 'We could not find an account with that username. Please check it and try again.';
-export const UNKNOWN_SSN_MESSAGE =
-  'We could not find an account with that Social Security Number. Please check it and try again.';
+export const UNKNOWN_SSN_MESSAGE = 'We could not find an account with that Social Security Number. Please check it and try again.';
 export const noEmailWarning = () =>
   `We do not have an email address for your account, so we cannot send you a link. Please call us at ${SITE.office.phone} and we will help you.`;
 export const linkSentMessage = (maskedEmail: string) =>

@@ -12,7 +12,12 @@ const PER_PAGE_MESSAGE = `Enter a page size from 1 to ${PER_PAGE_MAX}.`;
 
 export const ZAdminEnquiriesQuerySchema = z.object({
   page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE).default(1),
-  per_page: z.coerce.number({ error: PER_PAGE_MESSAGE }).int(PER_PAGE_MESSAGE).min(1, PER_PAGE_MESSAGE).max(PER_PAGE_MAX, PER_PAGE_MESSAGE).default(20),
+  per_page: z.coerce
+    .number({ error: PER_PAGE_MESSAGE })
+    .int(PER_PAGE_MESSAGE)
+    .min(1, PER_PAGE_MESSAGE)
+    .max(PER_PAGE_MAX, PER_PAGE_MESSAGE)
+    .default(20),
 });
 
 const ZAdminEnquiryParamsSchema = z.object({ reference: z.string().trim().toUpperCase().max(20) });

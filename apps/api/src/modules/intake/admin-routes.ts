@@ -1,8 +1,4 @@
-import {
-  ZIntakeApplicationResponseSchema,
-  ZIntakeDecisionRequestSchema,
-  ZIntakeDecisionResponseSchema,
-} from '@payee/contract';
+import { ZIntakeApplicationResponseSchema, ZIntakeDecisionRequestSchema, ZIntakeDecisionResponseSchema } from '@payee/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStoredFile } from '../../lib/send-file';

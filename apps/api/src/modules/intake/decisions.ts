@@ -63,9 +63,10 @@ export function createIntakeDecisionService({ db, mail, config, log, now = () =>
 
       const at = now();
       const reasons = input.decision === 'reject' ? input.reasons : [];
-      const after = input.decision === 'approve'
-        ? ({ processType: 'onboarding', currentProcess: 'approved' } as const)
-        : ({ processType: 'intake', currentProcess: 'rejected' } as const);
+      const after =
+        input.decision === 'approve'
+          ? ({ processType: 'onboarding', currentProcess: 'approved' } as const)
+          : ({ processType: 'intake', currentProcess: 'rejected' } as const);
       await db.transaction(async (tx) => {
         const repo = createIntakeRepository(tx);
         const current = await repo.lockApplicant(application.clientUserId);

@@ -97,10 +97,7 @@ export function createIntakeListRepository(db: Database) {
       const result: Record<string, number[]> = {};
       for (const list of DROPDOWNS_WITH_OTHER) {
         const source = LISTS[list];
-        const rows = (await db
-          .select({ id: source.id })
-          .from(source.table)
-          .where(eq(source.name, OTHER_OPTION_NAME))) as { id: number }[];
+        const rows = (await db.select({ id: source.id }).from(source.table).where(eq(source.name, OTHER_OPTION_NAME))) as { id: number }[];
         result[list] = rows.map((row) => row.id);
       }
       return result as OtherIds;

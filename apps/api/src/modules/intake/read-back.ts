@@ -34,7 +34,9 @@ const SLUG_ORDER: readonly string[] = SSA_DOCUMENTS.map((document) => document.s
 const orNull = <T>(value: T | undefined | null): T | null => (value === undefined ? null : value);
 
 /** The read-back's fields that hold text or null. */
-type TextReadBack = { [K in keyof TIntakeApplication]-?: [TIntakeApplication[K]] extends [string | null] ? K : never }[keyof TIntakeApplication];
+type TextReadBack = {
+  [K in keyof TIntakeApplication]-?: [TIntakeApplication[K]] extends [string | null] ? K : never;
+}[keyof TIntakeApplication];
 /** A step's field with a column of its name that reads back as text under the same name (`mother_name`). */
 export type SameNamedAnswer = Extract<{ [S in StepStoredByName]: FieldWithColumn<S> }[StepStoredByName], TextReadBack>;
 
@@ -55,7 +57,10 @@ export const SAME_NAMED_ANSWERS = STEPS_STORED_BY_NAME.flatMap((step) => stepFie
 
 function sameNamedAnswers(application: StoredApplication): Pick<TIntakeApplication, SameNamedAnswer> {
   const stored: Record<string, unknown> = application;
-  return Object.fromEntries(SAME_NAMED_ANSWERS.map((field) => [field, orNull(stored[camelCase(field)])])) as Pick<TIntakeApplication, SameNamedAnswer>;
+  return Object.fromEntries(SAME_NAMED_ANSWERS.map((field) => [field, orNull(stored[camelCase(field)])])) as Pick<
+    TIntakeApplication,
+    SameNamedAnswer
+  >;
 }
 
 /**
@@ -202,10 +207,12 @@ export async function buildReadBack(lists: IntakeListRepository, parts: ReadBack
         }
       : null,
     referral: ref('referrals', a.referralId),
-    ssa_documents: [...parts.documents].sort((a, b) => SLUG_ORDER.indexOf(a.slug) - SLUG_ORDER.indexOf(b.slug)).map((document) => ({
-      slug: document.slug,
-      file_path: parts.documentPath(document.slug),
-      original_name: document.originalName,
-    })),
+    ssa_documents: [...parts.documents]
+      .sort((a, b) => SLUG_ORDER.indexOf(a.slug) - SLUG_ORDER.indexOf(b.slug))
+      .map((document) => ({
+        slug: document.slug,
+        file_path: parts.documentPath(document.slug),
+        original_name: document.originalName,
+      })),
   };
 }

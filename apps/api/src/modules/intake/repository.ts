@@ -72,8 +72,7 @@ export function createIntakeRepository(db: Database) {
   const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
   return {
     findById: (id: number) => first(selectStored(db).where(eq(intakeApplications.id, id)).limit(1)),
-    findByClientUserId: (clientUserId: number) =>
-      first(selectStored(db).where(eq(intakeApplications.clientUserId, clientUserId)).limit(1)),
+    findByClientUserId: (clientUserId: number) => first(selectStored(db).where(eq(intakeApplications.clientUserId, clientUserId)).limit(1)),
     /** `code` must already be uppercase. */
     findByApplicationCode: (code: string) => first(selectStored(db).where(eq(clientUsers.applicationCode, code)).limit(1)),
 
@@ -83,16 +82,25 @@ export function createIntakeRepository(db: Database) {
     },
 
     update: (id: number, changes: IntakeApplicationChanges) =>
-      db.update(intakeApplications).set({ ...changes, updatedAt: sql`now()` }).where(eq(intakeApplications.id, id)),
+      db
+        .update(intakeApplications)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(intakeApplications.id, id)),
 
     /** Adds steps to those saved (each once), in one statement so two saves cannot lose each other's step. */
     markStepsSaved: async (id: number, slugs: readonly IntakeStepSlug[]) => {
       if (slugs.length === 0) return;
-      await db.update(intakeApplications).set({ savedSteps: savedStepsAdding(intakeApplications.savedSteps, slugs) }).where(eq(intakeApplications.id, id));
+      await db
+        .update(intakeApplications)
+        .set({ savedSteps: savedStepsAdding(intakeApplications.savedSteps, slugs) })
+        .where(eq(intakeApplications.id, id));
     },
 
     updateApplicant: (clientUserId: number, changes: ApplicantChanges) =>
-      db.update(clientUsers).set({ ...changes, updatedAt: sql`now()` }).where(eq(clientUsers.id, clientUserId)),
+      db
+        .update(clientUsers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(clientUsers.id, clientUserId)),
 
     /** Inside a transaction: locks the applicant's row until commit and answers where they stand. */
     lockApplicant: (clientUserId: number) => lockClientUser(db, clientUserId),
@@ -159,7 +167,13 @@ export function createIntakeRepository(db: Database) {
       return old?.storageName;
     },
 
-    insertDecision: async (decision: { applicationId: number; decision: IntakeDecision; decidedBy: string; staffUserId: number | null; decidedAt: Date }) => {
+    insertDecision: async (decision: {
+      applicationId: number;
+      decision: IntakeDecision;
+      decidedBy: string;
+      staffUserId: number | null;
+      decidedAt: Date;
+    }) => {
       const [row] = await db.insert(intakeDecisions).values(decision).returning({ id: intakeDecisions.id });
       return row!.id;
     },
@@ -184,7 +198,10 @@ export function createIntakeRepository(db: Database) {
         .leftJoin(intakeRejectionReasons, eq(intakeRejectionReasons.decisionId, intakeDecisions.id))
         .where(eq(intakeDecisions.applicationId, applicationId))
         .orderBy(desc(intakeDecisions.decidedAt), desc(intakeDecisions.id), asc(intakeRejectionReasons.position));
-      const byId = new Map<number, { id: number; decision: IntakeDecision; decidedBy: string; staffUserId: number | null; decidedAt: Date; reasons: string[] }>();
+      const byId = new Map<
+        number,
+        { id: number; decision: IntakeDecision; decidedBy: string; staffUserId: number | null; decidedAt: Date; reasons: string[] }
+      >();
       for (const { reason, ...decision } of rows) {
         const entry = byId.get(decision.id) ?? { ...decision, reasons: [] };
         if (reason !== null) entry.reasons.push(reason);

@@ -87,7 +87,10 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const checked = checkedCreates.get(request);
       if (!checked) throw new Error('The first save was not checked.');
-      const answer = await service.create(checked, request.body[CAPTCHA_FIELD], { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const answer = await service.create(checked, request.body[CAPTCHA_FIELD], {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return reply.code(201).send(answer);
     },
   );
@@ -132,7 +135,8 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     applicant.get(
       `${API_PATHS.intake}/documents/:slug`,
       { schema: { params: ZDocumentParamsSchema, response: ERROR_RESPONSES } },
-      async (request, reply) => sendStoredFile(request, reply, await service.ownDocument(signedInClient(request).id, request.params.slug), MISSING_DOCUMENT),
+      async (request, reply) =>
+        sendStoredFile(request, reply, await service.ownDocument(signedInClient(request).id, request.params.slug), MISSING_DOCUMENT),
     );
   });
 };

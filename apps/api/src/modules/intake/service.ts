@@ -58,8 +58,7 @@ export const SSN_TAKEN_ON_UPDATE_MESSAGE =
   'Another application or account already uses this Social Security Number. Please check it, or call us.';
 export const IN_REVIEW_MESSAGE = 'Your application has been sent in and is being reviewed, so it cannot be changed now.';
 export const DECIDED_MESSAGE = 'Your application has already been approved, so it cannot be changed here.';
-export const LOGIN_DETAILS_FIXED_MESSAGE =
-  'Your username was set when the application was first saved and cannot be changed here.';
+export const LOGIN_DETAILS_FIXED_MESSAGE = 'Your username was set when the application was first saved and cannot be changed here.';
 export const LOGIN_DETAILS_KEPT_MESSAGE =
   'Your login details are already saved. To change your password, use "Forgot Password" on the sign-in page.';
 export const STEP_SAVED_MESSAGE = 'Your answers have been saved.';
@@ -71,8 +70,7 @@ export const applicationCreatedMessage = (code: string) =>
   `Your application has been saved. Your application code is ${code}: keep it to come back to your application.`;
 export const applicationSubmittedMessage = (code: string) =>
   `Thank you. Your application ${code} has been sent to our team. We will update you by email.`;
-export const incompleteStepMessage = (title: string) =>
-  `Please complete the "${title}" step before you send in your application.`;
+export const incompleteStepMessage = (title: string) => `Please complete the "${title}" step before you send in your application.`;
 
 const APPLICATION_CODE_ATTEMPTS = 5;
 
@@ -86,7 +84,10 @@ type SaveBody = Record<string, unknown>;
 
 /** The 409 of an application that may no longer be changed (sent in, or approved). */
 const notEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
-  new ApiError(409, application.processType !== 'intake' || application.currentProcess === 'approved' ? DECIDED_MESSAGE : IN_REVIEW_MESSAGE);
+  new ApiError(
+    409,
+    application.processType !== 'intake' || application.currentProcess === 'approved' ? DECIDED_MESSAGE : IN_REVIEW_MESSAGE,
+  );
 
 /** Whether the applicant may still change the application: pending, or sent back (rejected). */
 export const isEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
@@ -103,13 +104,20 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
    * One step's answers: the contract's schema (with this database's "Other" ids), then every id against its
    * list and the rules across fields that need the lists. Errors keyed as the form names the fields.
    */
-  async function checkStep<S extends IntakeStepSlug>(step: S, body: SaveBody): Promise<{ ok: true; data: TIntakeStep<S> } | { ok: false; errors: FieldErrors }> {
+  async function checkStep<S extends IntakeStepSlug>(
+    step: S,
+    body: SaveBody,
+  ): Promise<{ ok: true; data: TIntakeStep<S> } | { ok: false; errors: FieldErrors }> {
     const parsed = parseStep(await stepSchemas(), step, body);
     if (!parsed.ok) return parsed;
     const errors = mergeErrors(await lists.errors(referenceChecks(step, parsed.data)), consistencyErrors(step, parsed.data));
     if (step === 'representative') {
       const { representative } = parsed.data as TIntakeStep<'representative'>;
-      if (representative.case_manager_id !== undefined && representative.agency_id !== undefined && !errors['representative.case_manager_id']) {
+      if (
+        representative.case_manager_id !== undefined &&
+        representative.agency_id !== undefined &&
+        !errors['representative.case_manager_id']
+      ) {
         const caseManager = (await lists.caseManagers([representative.case_manager_id])).get(representative.case_manager_id);
         if (caseManager && caseManager.agencyId !== null && caseManager.agencyId !== representative.agency_id) {
           errors['representative.case_manager_id'] = [CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE];
@@ -175,7 +183,10 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         return old;
       });
     } catch (error) {
-      await removeStoredFiles(uploadsDir, stored.map((file) => file.storageName));
+      await removeStoredFiles(
+        uploadsDir,
+        stored.map((file) => file.storageName),
+      );
       throw error;
     }
     await removeStoredFiles(uploadsDir, replaced).catch((error: unknown) =>
@@ -263,7 +274,11 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
      * that neither the SSN nor the username has an account; creates the applicant's client user and the
      * application in one transaction and signs the applicant in.
      */
-    async create(checked: CheckedCreate, captchaToken: unknown, context: { ip: string; userAgent?: string }): Promise<TIntakeCreateResponse> {
+    async create(
+      checked: CheckedCreate,
+      captchaToken: unknown,
+      context: { ip: string; userAgent?: string },
+    ): Promise<TIntakeCreateResponse> {
       await requireCaptcha(captcha, log, { token: captchaToken, action: INTAKE_CAPTCHA_ACTION, ip: context.ip });
 
       const duplicates: FieldErrors = {};
@@ -294,7 +309,9 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       log.info({ application_id: created.applicationId, client_id: created.clientUserId }, 'intake application created');
       const application = (await repository.findById(created.applicationId))!;
       const resumeLink = intakeResumeLink(config.PUBLIC_BASE_URL, application.applicationCode);
-      await sendQuietly('intake-draft-saved', application, ({ recipient }) => intakeDraftSaved(recipient, application.applicationCode, resumeLink));
+      await sendQuietly('intake-draft-saved', application, ({ recipient }) =>
+        intakeDraftSaved(recipient, application.applicationCode, resumeLink),
+      );
       return {
         message: applicationCreatedMessage(account!.applicationCode),
         token,
@@ -331,7 +348,8 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
           await writeStep(tx, application, changes);
         });
       } catch (error) {
-        if (uniqueViolationConstraint(error) === 'client_users_ssn_lookup_unique') throw validationFailed({ ssn: [SSN_TAKEN_ON_UPDATE_MESSAGE] });
+        if (uniqueViolationConstraint(error) === 'client_users_ssn_lookup_unique')
+          throw validationFailed({ ssn: [SSN_TAKEN_ON_UPDATE_MESSAGE] });
         throw error;
       }
       return { message: STEP_SAVED_MESSAGE };
@@ -382,7 +400,9 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         await repo.updateApplicant(application.clientUserId, { currentProcess: 'inProgress', rejectionReasons: [] });
       });
       log.info({ application_id: application.id, resubmission: isResubmission }, 'intake application submitted');
-      await sendQuietly('intake-submitted', application, ({ recipient }) => intakeSubmitted(recipient, application.applicationCode, isResubmission));
+      await sendQuietly('intake-submitted', application, ({ recipient }) =>
+        intakeSubmitted(recipient, application.applicationCode, isResubmission),
+      );
       return {
         message: applicationSubmittedMessage(application.applicationCode),
         data: { id: application.id, application_code: application.applicationCode, current_process: 'inProgress' },

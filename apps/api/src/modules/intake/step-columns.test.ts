@@ -51,8 +51,21 @@ describe('where intake answers are stored', () => {
 
   it('puts the name and birth date on the applicant, the rest on the application, a field left out as null', () => {
     const { application, applicant } = answerColumns('about-you', ABOUT_YOU);
-    expect(applicant).toEqual({ title: null, firstName: 'Maria', middleName: null, lastName: 'Lopez', suffix: null, dateOfBirth: '1956-04-12' });
-    expect(application).toMatchObject({ birthCity: 'Detroit', motherName: 'Ruth Miller', fatherName: null, otherSource: null, sourceId: 2 });
+    expect(applicant).toEqual({
+      title: null,
+      firstName: 'Maria',
+      middleName: null,
+      lastName: 'Lopez',
+      suffix: null,
+      dateOfBirth: '1956-04-12',
+    });
+    expect(application).toMatchObject({
+      birthCity: 'Detroit',
+      motherName: 'Ruth Miller',
+      fatherName: null,
+      otherSource: null,
+      sourceId: 2,
+    });
     expect(application).not.toHaveProperty('ssn');
     expect(application).not.toHaveProperty('raceId');
     expect(answerColumns('referral-details', { referral_agency: 'County' })).toEqual({

@@ -34,10 +34,14 @@ export const STEPS_STORED_BY_NAME = [
   'referral-details',
 ] as const satisfies readonly IntakeStepSlug[];
 export type StepStoredByName = (typeof STEPS_STORED_BY_NAME)[number];
-export const isStoredByName = (step: IntakeStepSlug): step is StepStoredByName => (STEPS_STORED_BY_NAME as readonly string[]).includes(step);
+export const isStoredByName = (step: IntakeStepSlug): step is StepStoredByName =>
+  (STEPS_STORED_BY_NAME as readonly string[]).includes(step);
 
 /** The fields of a step that have a column of their name. */
-export type FieldWithColumn<S extends StepStoredByName> = Exclude<keyof TIntakeStep<S> & string, (typeof ABOUT_YOU_FIELDS_WITHOUT_COLUMN)[number]>;
+export type FieldWithColumn<S extends StepStoredByName> = Exclude<
+  keyof TIntakeStep<S> & string,
+  (typeof ABOUT_YOU_FIELDS_WITHOUT_COLUMN)[number]
+>;
 
 const APPLICANT_COLUMNS: ReadonlySet<string> = new Set(Object.keys(getTableColumns(clientUsers)));
 const APPLICATION_COLUMNS: ReadonlySet<string> = new Set(Object.keys(getTableColumns(intakeApplications)));

@@ -59,7 +59,10 @@ export function stepChanges(application: StoredApplication, step: IntakeStepSlug
 function columnChanges(application: StoredApplication, step: IntakeStepSlug, data: unknown, key: Buffer): Omit<StepChanges, 'step'> {
   switch (step) {
     case 'representative': {
-      const { representative: { representative_type: type, ...representative }, personal_contact } = data as TIntakeStep<'representative'>;
+      const {
+        representative: { representative_type: type, ...representative },
+        personal_contact,
+      } = data as TIntakeStep<'representative'>;
       // The client's own phones and e-mails are on this step when they fill in the form themselves.
       const personalContact = type === 'myself' ? personal_contact : application.personalContact;
       return {

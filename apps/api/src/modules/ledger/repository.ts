@@ -101,12 +101,7 @@ export function createLedgerRepository(db: Database) {
           maxId: sql<string | null>`max(${ledgerTransactions.id})::text`,
         })
         .from(ledgerTransactions)
-        .where(
-          and(
-            ofAccount(clientId, programId),
-            sql`${ledgerTransactions.postedOn} between ${start} and ${end}`,
-          ),
-        );
+        .where(and(ofAccount(clientId, programId), sql`${ledgerTransactions.postedOn} between ${start} and ${end}`));
       return {
         count: row?.count ?? 0,
         moneyInCents: toCents(row?.moneyIn),
@@ -134,7 +129,9 @@ export function createLedgerRepository(db: Database) {
             ofAccount(clientId, programId),
             sql`${ledgerTransactions.postedOn} between ${range.start} and ${range.end}`,
             lte(ledgerTransactions.id, range.maxId),
-            after ? sql`(${ledgerTransactions.postedOn}, ${ledgerTransactions.id}) > (${after.postedOn}::date, ${after.id}::bigint)` : undefined,
+            after
+              ? sql`(${ledgerTransactions.postedOn}, ${ledgerTransactions.id}) > (${after.postedOn}::date, ${after.id}::bigint)`
+              : undefined,
           ),
         )
         .orderBy(asc(ledgerTransactions.postedOn), asc(ledgerTransactions.id))
@@ -153,19 +150,15 @@ export function createLedgerRepository(db: Database) {
       const running = db
         .select({
           ...ROW_COLUMNS,
-          balanceAfter: sql<string>`(sum(${ledgerTransactions.amountCents}) over (order by ${ledgerTransactions.postedOn}, ${ledgerTransactions.id} rows between unbounded preceding and current row))::text`.as(
-            'balance_after',
-          ),
+          balanceAfter:
+            sql<string>`(sum(${ledgerTransactions.amountCents}) over (order by ${ledgerTransactions.postedOn}, ${ledgerTransactions.id} rows between unbounded preceding and current row))::text`.as(
+              'balance_after',
+            ),
         })
         .from(ledgerTransactions)
         .where(ofAccount(clientId, programId))
         .as('running');
-      const rows = await db
-        .select()
-        .from(running)
-        .orderBy(desc(running.postedOn), desc(running.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await db.select().from(running).orderBy(desc(running.postedOn), desc(running.id)).limit(limit).offset(offset);
       return rows.map((row) => ({ ...row, amountCents: Number(row.amountCents), balanceAfterCents: toCents(row.balanceAfter) }));
     },
   };

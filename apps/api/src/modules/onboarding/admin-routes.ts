@@ -52,29 +52,52 @@ const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await service.readForStaff(request.params.client) }),
   );
 
-  app.get(`${ADMIN_ONBOARDING}/photo`, { schema: { params: ZAdminClientParamsSchema, response: ERROR_RESPONSES } }, async (request, reply) =>
-    sendStoredFile(request, reply, await service.staffFile(request.params.client), MISSING_FILE),
+  app.get(
+    `${ADMIN_ONBOARDING}/photo`,
+    { schema: { params: ZAdminClientParamsSchema, response: ERROR_RESPONSES } },
+    async (request, reply) => sendStoredFile(request, reply, await service.staffFile(request.params.client), MISSING_FILE),
   );
 
-  app.get(`${ADMIN_ONBOARDING}/bills/:bill_id/file`, { schema: { params: ZAdminBillParamsSchema, response: ERROR_RESPONSES } }, async (request, reply) =>
-    sendStoredFile(request, reply, await service.staffFile(request.params.client, request.params.bill_id), MISSING_FILE),
+  app.get(
+    `${ADMIN_ONBOARDING}/bills/:bill_id/file`,
+    { schema: { params: ZAdminBillParamsSchema, response: ERROR_RESPONSES } },
+    async (request, reply) =>
+      sendStoredFile(request, reply, await service.staffFile(request.params.client, request.params.bill_id), MISSING_FILE),
   );
 
   app.post(
     `${ADMIN_ONBOARDING}/invite`,
-    { schema: { params: ZAdminClientParamsSchema, body: ZEmptyBodySchema, response: { 200: ZOnboardingActionResponseSchema, ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        params: ZAdminClientParamsSchema,
+        body: ZEmptyBodySchema,
+        response: { 200: ZOnboardingActionResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => lifecycle.invite(request.params.client, actor(request)),
   );
 
   app.post(
     `${ADMIN_ONBOARDING}/send-back`,
-    { schema: { params: ZAdminClientParamsSchema, body: ZOnboardingSendBackRequestSchema, response: { 200: ZOnboardingActionResponseSchema, ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        params: ZAdminClientParamsSchema,
+        body: ZOnboardingSendBackRequestSchema,
+        response: { 200: ZOnboardingActionResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => lifecycle.sendBack(request.params.client, request.body.reasons, actor(request)),
   );
 
   app.post(
     `${ADMIN_ONBOARDING}/activate`,
-    { schema: { params: ZAdminClientParamsSchema, body: ZOnboardingActivateRequestSchema, response: { 200: ZOnboardingActionResponseSchema, ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        params: ZAdminClientParamsSchema,
+        body: ZOnboardingActivateRequestSchema,
+        response: { 200: ZOnboardingActionResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => lifecycle.activate(request.params.client, request.body.program_ids, actor(request)),
   );
 };

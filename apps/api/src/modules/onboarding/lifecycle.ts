@@ -21,8 +21,16 @@ const STATUS_WORDS: Record<CurrentProcess, string> = {
 };
 
 /** "Onboarding APP-… cannot be activated: it is invited and being filled in." */
-export const wrongStateMessage = (code: string, client: Pick<OnboardingClient, 'processType' | 'currentProcess'>, what: string, needs: string) => {
-  const where = client.processType === 'client' ? 'already an active client' : (STATUS_WORDS[client.currentProcess ?? 'approved'] ?? 'not in onboarding');
+export const wrongStateMessage = (
+  code: string,
+  client: Pick<OnboardingClient, 'processType' | 'currentProcess'>,
+  what: string,
+  needs: string,
+) => {
+  const where =
+    client.processType === 'client'
+      ? 'already an active client'
+      : (STATUS_WORDS[client.currentProcess ?? 'approved'] ?? 'not in onboarding');
   return `Onboarding ${code} cannot be ${what}: it is ${where}. Only an onboarding ${needs} can be ${what}.`;
 };
 
@@ -78,9 +86,17 @@ export function createOnboardingLifecycle({ db, mail, tokens, config, log, now =
     await db.transaction(async (tx) => {
       const repo = createOnboardingRepository(tx);
       const current = await repo.lockClient(client.id);
-      if (!current || !isAllowed(current)) throw new ApiError(409, wrongStateMessage(client.applicationCode, current ?? client, rule.what, rule.needs));
+      if (!current || !isAllowed(current))
+        throw new ApiError(409, wrongStateMessage(client.applicationCode, current ?? client, rule.what, rule.needs));
       await apply(tx, repo, client, at);
-      await repo.insertAction({ clientUserId: client.id, action, actedBy: actor.name, staffUserId: actor.staffUserId, actedAt: at, ...extra });
+      await repo.insertAction({
+        clientUserId: client.id,
+        action,
+        actedBy: actor.name,
+        staffUserId: actor.staffUserId,
+        actedAt: at,
+        ...extra,
+      });
     });
     log.info({ client_id: client.id, action, acted_by: actor.name }, 'onboarding action recorded');
 
@@ -121,7 +137,8 @@ export function createOnboardingLifecycle({ db, mail, tokens, config, log, now =
           await repo.ensureProfile(client.id);
           await repo.updateClient(client.id, { currentProcess: 'pending' });
         },
-        (client) => onboardingInvitation(client.firstName, client.applicationCode, onboardingLink(config.PUBLIC_BASE_URL, client.applicationCode)),
+        (client) =>
+          onboardingInvitation(client.firstName, client.applicationCode, onboardingLink(config.PUBLIC_BASE_URL, client.applicationCode)),
       ),
 
     /** inProgress → rejected with the reasons the client reads above the wizard. */
@@ -134,7 +151,13 @@ export function createOnboardingLifecycle({ db, mail, tokens, config, log, now =
         async (_tx, repo, client) => {
           await repo.updateClient(client.id, { currentProcess: 'rejected', rejectionReasons: reasons.map((message) => ({ message })) });
         },
-        (client) => onboardingSentBack(client.firstName, client.applicationCode, reasons, onboardingLink(config.PUBLIC_BASE_URL, client.applicationCode)),
+        (client) =>
+          onboardingSentBack(
+            client.firstName,
+            client.applicationCode,
+            reasons,
+            onboardingLink(config.PUBLIC_BASE_URL, client.applicationCode),
+          ),
         { reasons },
       ),
 
@@ -143,7 +166,12 @@ export function createOnboardingLifecycle({ db, mail, tokens, config, log, now =
       const unique = [...new Set(programIds)];
       const names = await lists.names('programs', unique);
       const errors: FieldErrors = await lists.errors(
-        programIds.map((id, index) => ({ field: `program_ids.${index}`, list: 'programs' as const, id, message: 'Choose an active program from the list.' })),
+        programIds.map((id, index) => ({
+          field: `program_ids.${index}`,
+          list: 'programs' as const,
+          id,
+          message: 'Choose an active program from the list.',
+        })),
       );
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
       const answer = await act(
@@ -156,7 +184,12 @@ export function createOnboardingLifecycle({ db, mail, tokens, config, log, now =
           const ledger = createLedgerRepository(tx);
           for (const programId of unique) await ledger.enrol({ clientId: client.id, programId, status: 1, enrolledOn: isoDate(at) });
         },
-        (client) => onboardingActivated(client.firstName, unique.map((id) => names.get(id)?.name ?? `Program ${id}`), signInLink(config.PUBLIC_BASE_URL)),
+        (client) =>
+          onboardingActivated(
+            client.firstName,
+            unique.map((id) => names.get(id)?.name ?? `Program ${id}`),
+            signInLink(config.PUBLIC_BASE_URL),
+          ),
         { programIds: unique },
       );
       // A session begun as an onboarding client would route them to the wizard: they sign in again as a client.

@@ -51,7 +51,12 @@ const LISTS: Record<OnboardingList, ListSource> = {
     choosable: eq(schema.contactCategories.isActive, true),
   },
   // Only the United States has states (docs/decisions.md).
-  states: { table: schema.states, id: schema.states.id, name: schema.states.name, choosable: eq(schema.states.countryId, DEFAULT_COUNTRY_ID) },
+  states: {
+    table: schema.states,
+    id: schema.states.id,
+    name: schema.states.name,
+    choosable: eq(schema.states.countryId, DEFAULT_COUNTRY_ID),
+  },
   countries: { table: schema.countries, id: schema.countries.id, name: schema.countries.name },
   programs: { table: schema.programs, id: schema.programs.id, name: schema.programs.name, choosable: eq(schema.programs.status, 1) },
 };

@@ -79,7 +79,10 @@ export function onboardingSentBack(firstName: string, applicationCode: string, r
     preview: `Please update your onboarding details for ${organisation.serviceName} and send them again.`,
     blocks: [
       { kind: 'paragraph', text: `Dear ${firstName},` },
-      { kind: 'paragraph', text: 'We have reviewed your onboarding details. Before we can set up your account, they need the following updates:' },
+      {
+        kind: 'paragraph',
+        text: 'We have reviewed your onboarding details. Before we can set up your account, they need the following updates:',
+      },
       { kind: 'list', items: [...reasons] },
       { kind: 'heading', text: 'How to update them' },
       {

@@ -28,7 +28,8 @@ export const fullName = (client: Pick<OnboardingClient, 'firstName' | 'middleNam
   [client.firstName, client.middleName, client.lastName, client.suffix].filter(Boolean).join(' ');
 
 /** The steps saved, in the wizard's order. */
-export const savedStepsInOrder = (saved: readonly string[] | null | undefined) => ONBOARDING_STEP_SLUGS.filter((slug) => saved?.includes(slug));
+export const savedStepsInOrder = (saved: readonly string[] | null | undefined) =>
+  ONBOARDING_STEP_SLUGS.filter((slug) => saved?.includes(slug));
 
 /**
  * The onboarding as the wizard reads it (spec 001 section 3.5, ZOnboardingDetailSchema): chosen ids come back as
@@ -71,7 +72,9 @@ export async function buildDetail(
   };
 
   const health = profile?.healthInfoEncrypted ? (JSON.parse(decryptString(profile.healthInfoEncrypted, key)) as THealthInfo) : null;
-  const identifiers = profile?.identifiersEncrypted ? (JSON.parse(decryptString(profile.identifiersEncrypted, key)) as StoredIdentifiers) : null;
+  const identifiers = profile?.identifiersEncrypted
+    ? (JSON.parse(decryptString(profile.identifiersEncrypted, key)) as StoredIdentifiers)
+    : null;
 
   const contactRead = (contact: (typeof contacts)[number]): TClientContactRead => {
     const details = contact.personalContact;

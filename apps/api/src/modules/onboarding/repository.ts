@@ -59,11 +59,16 @@ async function syncRows<T extends { id?: number }, R>(
   returning: Record<string, PgColumn>,
 ): Promise<R[]> {
   const keptIds = items.map((item) => item.id).filter((id): id is number => id !== undefined);
-  const where: SQL = keptIds.length > 0 ? and(eq(table.profileId, profileId), notInArray(table.id, keptIds))! : eq(table.profileId, profileId);
+  const where: SQL =
+    keptIds.length > 0 ? and(eq(table.profileId, profileId), notInArray(table.id, keptIds))! : eq(table.profileId, profileId);
   const removed = (await db.delete(table).where(where).returning(returning)) as R[];
   for (const [position, { id, ...values }] of items.entries()) {
     if (id === undefined) await db.insert(table).values({ ...values, profileId, position });
-    else await db.update(table).set({ ...values, position }).where(and(eq(table.id, id), eq(table.profileId, profileId)));
+    else
+      await db
+        .update(table)
+        .set({ ...values, position })
+        .where(and(eq(table.id, id), eq(table.profileId, profileId)));
   }
   return removed;
 }
@@ -81,52 +86,82 @@ export function createOnboardingRepository(db: Database) {
     updateClient: (
       clientUserId: number,
       changes: Partial<{ processType: 'onboarding' | 'client'; currentProcess: CurrentProcess; rejectionReasons: RejectionReason[] }>,
-    ) => db.update(clientUsers).set({ ...changes, updatedAt: sql`now()` }).where(eq(clientUsers.id, clientUserId)),
+    ) =>
+      db
+        .update(clientUsers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(clientUsers.id, clientUserId)),
 
-    profile: (clientUserId: number) => first(db.select().from(onboardingProfiles).where(eq(onboardingProfiles.clientUserId, clientUserId)).limit(1)),
+    profile: (clientUserId: number) =>
+      first(db.select().from(onboardingProfiles).where(eq(onboardingProfiles.clientUserId, clientUserId)).limit(1)),
 
     /** The client's profile, made empty if there is none yet; answers its id. */
     ensureProfile: async (clientUserId: number) => {
       await db.insert(onboardingProfiles).values({ clientUserId }).onConflictDoNothing({ target: onboardingProfiles.clientUserId });
-      const row = await first(db.select({ id: onboardingProfiles.id }).from(onboardingProfiles).where(eq(onboardingProfiles.clientUserId, clientUserId)).limit(1));
+      const row = await first(
+        db.select({ id: onboardingProfiles.id }).from(onboardingProfiles).where(eq(onboardingProfiles.clientUserId, clientUserId)).limit(1),
+      );
       return row!.id;
     },
 
     updateProfile: (profileId: number, changes: ProfileChanges) =>
-      db.update(onboardingProfiles).set({ ...changes, updatedAt: sql`now()` }).where(eq(onboardingProfiles.id, profileId)),
+      db
+        .update(onboardingProfiles)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(onboardingProfiles.id, profileId)),
 
     /** Adds steps to those saved (each once), in one statement so two saves cannot lose each other's step. */
     markStepsSaved: async (profileId: number, slugs: readonly OnboardingStepSlug[]) => {
       if (slugs.length === 0) return;
-      await db.update(onboardingProfiles).set({ savedSteps: savedStepsAdding(onboardingProfiles.savedSteps, slugs) }).where(eq(onboardingProfiles.id, profileId));
+      await db
+        .update(onboardingProfiles)
+        .set({ savedSteps: savedStepsAdding(onboardingProfiles.savedSteps, slugs) })
+        .where(eq(onboardingProfiles.id, profileId));
     },
 
     otherIdentifiers: (profileId: number) =>
-      db.select().from(onboardingOtherIdentifiers).where(eq(onboardingOtherIdentifiers.profileId, profileId)).orderBy(asc(onboardingOtherIdentifiers.position)),
+      db
+        .select()
+        .from(onboardingOtherIdentifiers)
+        .where(eq(onboardingOtherIdentifiers.profileId, profileId))
+        .orderBy(asc(onboardingOtherIdentifiers.position)),
     benefits: (profileId: number) =>
       db.select().from(onboardingBenefits).where(eq(onboardingBenefits.profileId, profileId)).orderBy(asc(onboardingBenefits.id)),
     contacts: (profileId: number) =>
       db.select().from(onboardingContacts).where(eq(onboardingContacts.profileId, profileId)).orderBy(asc(onboardingContacts.position)),
-    bills: (profileId: number) => db.select().from(onboardingBills).where(eq(onboardingBills.profileId, profileId)).orderBy(asc(onboardingBills.position)),
+    bills: (profileId: number) =>
+      db.select().from(onboardingBills).where(eq(onboardingBills.profileId, profileId)).orderBy(asc(onboardingBills.position)),
     bill: (profileId: number, billId: number) =>
-      first(db.select().from(onboardingBills).where(and(eq(onboardingBills.profileId, profileId), eq(onboardingBills.id, billId))).limit(1)),
+      first(
+        db
+          .select()
+          .from(onboardingBills)
+          .where(and(eq(onboardingBills.profileId, profileId), eq(onboardingBills.id, billId)))
+          .limit(1),
+      ),
 
     /** Of `ids`, those that are rows of this profile in `list`. */
     ownIds: async (list: 'other-identifiers' | 'contacts' | 'bills', profileId: number, ids: readonly number[]) => {
       if (ids.length === 0) return new Set<number>();
       const table = { 'other-identifiers': onboardingOtherIdentifiers, contacts: onboardingContacts, bills: onboardingBills }[list];
-      const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.profileId, profileId), inArray(table.id, [...ids])));
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.profileId, profileId), inArray(table.id, [...ids])));
       return new Set(rows.map((row) => row.id));
     },
 
     syncOtherIdentifiers: (profileId: number, items: readonly NewOtherIdentifier[]) =>
       syncRows(db, onboardingOtherIdentifiers, profileId, items, { id: onboardingOtherIdentifiers.id }),
-    syncContacts: (profileId: number, items: readonly NewContact[]) => syncRows(db, onboardingContacts, profileId, items, { id: onboardingContacts.id }),
+    syncContacts: (profileId: number, items: readonly NewContact[]) =>
+      syncRows(db, onboardingContacts, profileId, items, { id: onboardingContacts.id }),
     /** Answers the storage names of the files of the bills removed. */
     syncBills: async (profileId: number, items: readonly NewBill[]) =>
-      (await syncRows<NewBill, { storageName: string }>(db, onboardingBills, profileId, items, { storageName: onboardingBills.fileStorageName })).map(
-        (row) => row.storageName,
-      ),
+      (
+        await syncRows<NewBill, { storageName: string }>(db, onboardingBills, profileId, items, {
+          storageName: onboardingBills.fileStorageName,
+        })
+      ).map((row) => row.storageName),
 
     replaceBenefits: async (profileId: number, items: readonly NewBenefit[]) => {
       await db.delete(onboardingBenefits).where(eq(onboardingBenefits.profileId, profileId));
@@ -160,9 +195,10 @@ export function createOnboardingRepository(db: Database) {
           ...CLIENT_COLUMNS,
           savedSteps: onboardingProfiles.savedSteps,
           submittedAt: onboardingProfiles.submittedAt,
-          updatedAt: sql<Date>`greatest(${clientUsers.updatedAt}, coalesce(${onboardingProfiles.updatedAt}, ${clientUsers.updatedAt}))`.mapWith(
-            (value: string | Date) => new Date(value),
-          ),
+          updatedAt:
+            sql<Date>`greatest(${clientUsers.updatedAt}, coalesce(${onboardingProfiles.updatedAt}, ${clientUsers.updatedAt}))`.mapWith(
+              (value: string | Date) => new Date(value),
+            ),
         })
         .from(clientUsers)
         .leftJoin(onboardingProfiles, eq(onboardingProfiles.clientUserId, clientUsers.id))

@@ -49,9 +49,13 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireClient);
   app.addHook('onSend', noStore);
 
-  app.get(API_PATHS.onboarding, { schema: { response: { 200: ZOnboardingDetailResponseSchema, ...ERROR_RESPONSES } } }, async (request) => ({
-    data: await service.readOwn(signedInClient(request).id),
-  }));
+  app.get(
+    API_PATHS.onboarding,
+    { schema: { response: { 200: ZOnboardingDetailResponseSchema, ...ERROR_RESPONSES } } },
+    async (request) => ({
+      data: await service.readOwn(signedInClient(request).id),
+    }),
+  );
 
   app.get(
     ONBOARDING_DETAIL,
@@ -72,12 +76,23 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.save(signedInClient(request), request.body, { ip: request.ip }),
   );
 
-  app.get(`${ONBOARDING_DETAIL}/photo`, { schema: { params: ZOnboardingDetailParamsSchema, response: ERROR_RESPONSES } }, async (request, reply) =>
-    sendStoredFile(request, reply, await service.ownFile(signedInClient(request).id, request.params.application_code), MISSING_FILE),
+  app.get(
+    `${ONBOARDING_DETAIL}/photo`,
+    { schema: { params: ZOnboardingDetailParamsSchema, response: ERROR_RESPONSES } },
+    async (request, reply) =>
+      sendStoredFile(request, reply, await service.ownFile(signedInClient(request).id, request.params.application_code), MISSING_FILE),
   );
 
-  app.get(`${ONBOARDING_DETAIL}/bills/:bill_id/file`, { schema: { params: ZOwnBillParamsSchema, response: ERROR_RESPONSES } }, async (request, reply) =>
-    sendStoredFile(request, reply, await service.ownFile(signedInClient(request).id, request.params.application_code, request.params.bill_id), MISSING_FILE),
+  app.get(
+    `${ONBOARDING_DETAIL}/bills/:bill_id/file`,
+    { schema: { params: ZOwnBillParamsSchema, response: ERROR_RESPONSES } },
+    async (request, reply) =>
+      sendStoredFile(
+        request,
+        reply,
+        await service.ownFile(signedInClient(request).id, request.params.application_code, request.params.bill_id),
+        MISSING_FILE,
+      ),
   );
 };
 

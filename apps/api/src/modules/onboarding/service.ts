@@ -122,18 +122,30 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
 
   /** The contract's step schemas with this database's "Other" contact category. */
   async function stepSchemas() {
-    const others = await db.select({ id: contactCategories.id }).from(contactCategories).where(eq(contactCategories.name, OTHER_OPTION_NAME));
+    const others = await db
+      .select({ id: contactCategories.id })
+      .from(contactCategories)
+      .where(eq(contactCategories.name, OTHER_OPTION_NAME));
     return makeOnboardingStepSchemas({ otherIds: { 'contact-categories': others.map((row) => row.id) } });
   }
 
-  async function parseStep<S extends OnboardingStepSlug>(step: S, body: unknown): Promise<{ ok: true; data: TOnboardingStep<S> } | { ok: false; errors: FieldErrors }> {
+  async function parseStep<S extends OnboardingStepSlug>(
+    step: S,
+    body: unknown,
+  ): Promise<{ ok: true; data: TOnboardingStep<S> } | { ok: false; errors: FieldErrors }> {
     const result = (await stepSchemas())[step].safeParse(body);
     if (result.success) return { ok: true, data: result.data as TOnboardingStep<S> };
     return { ok: false, errors: fieldErrorsFromIssues(result.error.issues) };
   }
 
   /** Ids sent for items already saved must be this client's own. */
-  async function ownIdErrors(list: 'other-identifiers' | 'contacts' | 'bills', field: string, what: string, profileId: number | undefined, ids: (number | undefined)[]) {
+  async function ownIdErrors(
+    list: 'other-identifiers' | 'contacts' | 'bills',
+    field: string,
+    what: string,
+    profileId: number | undefined,
+    ids: (number | undefined)[],
+  ) {
     const errors: FieldErrors = {};
     const given = ids.filter((id): id is number => id !== undefined);
     const own = profileId === undefined ? new Set<number>() : await repository.ownIds(list, profileId, given);
@@ -154,8 +166,10 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
   /** An address marked abroad cannot be in the United States, nor one at home in another country. */
   function addressConsistency(prefix: string, address: Partial<TAddress> | undefined, errors: FieldErrors) {
     if (!address || address.country_id === undefined) return;
-    if (address.is_international === 1 && address.country_id === DEFAULT_COUNTRY_ID) errors[`${prefix}.country_id`] ??= [INTERNATIONAL_US_ADDRESS_MESSAGE];
-    if (address.is_international === 0 && address.country_id !== DEFAULT_COUNTRY_ID) errors[`${prefix}.country_id`] ??= [DOMESTIC_FOREIGN_ADDRESS_MESSAGE];
+    if (address.is_international === 1 && address.country_id === DEFAULT_COUNTRY_ID)
+      errors[`${prefix}.country_id`] ??= [INTERNATIONAL_US_ADDRESS_MESSAGE];
+    if (address.is_international === 0 && address.country_id !== DEFAULT_COUNTRY_ID)
+      errors[`${prefix}.country_id`] ??= [DOMESTIC_FOREIGN_ADDRESS_MESSAGE];
   }
 
   /**
@@ -200,9 +214,20 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
         const { identifiers, other_identifiers } = parsed.data;
         const errors = mergeErrors(
           await lists.errors([
-            { field: 'identifiers.identification_type_id', list: 'identification-types', id: identifiers.identification_type_id, message: 'Select an identification type from the list.' },
+            {
+              field: 'identifiers.identification_type_id',
+              list: 'identification-types',
+              id: identifiers.identification_type_id,
+              message: 'Select an identification type from the list.',
+            },
           ]),
-          await ownIdErrors('other-identifiers', 'other_identifiers', 'identifier', profile?.id, other_identifiers.map((item) => item.id)),
+          await ownIdErrors(
+            'other-identifiers',
+            'other_identifiers',
+            'identifier',
+            profile?.id,
+            other_identifiers.map((item) => item.id),
+          ),
         );
         if (Object.keys(errors).length > 0) return { errors };
         const { identification_type_id, ...numbers } = identifiers;
@@ -210,10 +235,17 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
         return {
           uploads: [],
           write: async (repo, profileId) => {
-            await repo.updateProfile(profileId, { identificationTypeId: identification_type_id, identifiersEncrypted: encryptString(JSON.stringify(stored), key) });
+            await repo.updateProfile(profileId, {
+              identificationTypeId: identification_type_id,
+              identifiersEncrypted: encryptString(JSON.stringify(stored), key),
+            });
             await repo.syncOtherIdentifiers(
               profileId,
-              other_identifiers.map((item) => ({ id: item.id, identityType: item.identity_type, identityCodeEncrypted: encryptString(item.identity_code, key) })),
+              other_identifiers.map((item) => ({
+                id: item.id,
+                identityType: item.identity_type,
+                identityCodeEncrypted: encryptString(item.identity_code, key),
+              })),
             );
             return [];
           },
@@ -247,7 +279,8 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
         );
         const seen = new Set<number>();
         benefits.forEach((benefit, index) => {
-          if (seen.has(benefit.reporting_account_id)) errors[`active_benefits.${index}.reporting_account_id`] ??= [DUPLICATE_BENEFIT_MESSAGE];
+          if (seen.has(benefit.reporting_account_id))
+            errors[`active_benefits.${index}.reporting_account_id`] ??= [DUPLICATE_BENEFIT_MESSAGE];
           seen.add(benefit.reporting_account_id);
         });
         if (Object.keys(errors).length > 0) return { errors };
@@ -275,21 +308,40 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
           const physical = hasAddressContent(contact.physical_address) ? contact.physical_address : undefined;
           const isSame = contact.mailing_address?.is_same_as_primary_address === 1;
           // "Same as primary": the primary values are what is mailed to (spec 001 section 4.5).
-          const mailing = isSame && physical ? { ...physical, is_same_as_primary_address: 1 as const } : hasAddressContent(contact.mailing_address) ? contact.mailing_address : undefined;
+          const mailing =
+            isSame && physical
+              ? { ...physical, is_same_as_primary_address: 1 as const }
+              : hasAddressContent(contact.mailing_address)
+                ? contact.mailing_address
+                : undefined;
           return { ...contact, physical_address: physical, mailing_address: mailing };
         });
         const checks: ReferenceCheck[] = contacts.flatMap((contact, index) => [
-          { field: `client_contacts.${index}.contact_category_id`, list: 'contact-categories' as const, id: contact.contact_category_id, message: 'Select a contact category from the list.' },
+          {
+            field: `client_contacts.${index}.contact_category_id`,
+            list: 'contact-categories' as const,
+            id: contact.contact_category_id,
+            message: 'Select a contact category from the list.',
+          },
           ...addressChecks(`client_contacts.${index}.physical_address`, contact.physical_address),
-          ...(contact.mailing_address?.is_same_as_primary_address === 1 ? [] : addressChecks(`client_contacts.${index}.mailing_address`, contact.mailing_address)),
+          ...(contact.mailing_address?.is_same_as_primary_address === 1
+            ? []
+            : addressChecks(`client_contacts.${index}.mailing_address`, contact.mailing_address)),
         ]);
         const errors = mergeErrors(
           await lists.errors(checks),
-          await ownIdErrors('contacts', 'client_contacts', 'contact', profile?.id, contacts.map((contact) => contact.id)),
+          await ownIdErrors(
+            'contacts',
+            'client_contacts',
+            'contact',
+            profile?.id,
+            contacts.map((contact) => contact.id),
+          ),
         );
         contacts.forEach((contact, index) => {
           addressConsistency(`client_contacts.${index}.physical_address`, contact.physical_address, errors);
-          if (contact.mailing_address?.is_same_as_primary_address !== 1) addressConsistency(`client_contacts.${index}.mailing_address`, contact.mailing_address, errors);
+          if (contact.mailing_address?.is_same_as_primary_address !== 1)
+            addressConsistency(`client_contacts.${index}.mailing_address`, contact.mailing_address, errors);
         });
         if (Object.keys(errors).length > 0) return { errors };
         return {
@@ -338,14 +390,35 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
           errors,
           await lists.errors(
             bills.flatMap((bill, index) => [
-              { field: `client_bills.${index}.reporting_account_id`, list: 'bill-accounts' as const, id: bill.reporting_account_id, message: 'Select a bill type from the list.' },
+              {
+                field: `client_bills.${index}.reporting_account_id`,
+                list: 'bill-accounts' as const,
+                id: bill.reporting_account_id,
+                message: 'Select a bill type from the list.',
+              },
               ...(bill.is_recursive === 1
-                ? [{ field: `client_bills.${index}.bill_repeat_frequency_id`, list: 'bill-repeat-frequencies' as const, id: bill.bill_repeat_frequency_id, message: 'Select how often the bill repeats from the list.' }]
+                ? [
+                    {
+                      field: `client_bills.${index}.bill_repeat_frequency_id`,
+                      list: 'bill-repeat-frequencies' as const,
+                      id: bill.bill_repeat_frequency_id,
+                      message: 'Select how often the bill repeats from the list.',
+                    },
+                  ]
                 : []),
             ]),
           ),
         );
-        mergeErrors(errors, await ownIdErrors('bills', 'client_bills', 'bill', profile?.id, bills.map((bill) => bill.id)));
+        mergeErrors(
+          errors,
+          await ownIdErrors(
+            'bills',
+            'client_bills',
+            'bill',
+            profile?.id,
+            bills.map((bill) => bill.id),
+          ),
+        );
         const saved = new Map((profile ? await repository.bills(profile.id) : []).map((bill) => [bill.id, bill] as const));
         bills.forEach((bill, index) => {
           const hasFile = uploads[index] !== undefined || (bill.id !== undefined && saved.has(bill.id));
@@ -363,7 +436,13 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
               const previous = bill.id !== undefined ? saved.get(bill.id) : undefined;
               if (upload && previous) replaced.push(previous.fileStorageName);
               const file = upload
-                ? { fileStorageName: upload.storageName, fileOriginalName: upload.originalName, fileContentType: upload.contentType, fileSizeBytes: upload.sizeBytes, fileSha256: upload.sha256 }
+                ? {
+                    fileStorageName: upload.storageName,
+                    fileOriginalName: upload.originalName,
+                    fileContentType: upload.contentType,
+                    fileSizeBytes: upload.sizeBytes,
+                    fileSha256: upload.sha256,
+                  }
                 : {
                     fileStorageName: previous!.fileStorageName,
                     fileOriginalName: previous!.fileOriginalName,
@@ -393,7 +472,9 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
   /** The first step that must be saved before submitting and is not, with its title. */
   function missingStepBeforeSubmit(profile: OnboardingProfile | undefined) {
     const saved = profile?.savedSteps ?? [];
-    const missing = REQUIRED_BEFORE_SUBMIT.find((slug) => !saved.includes(slug) || (slug === 'identifiers' && !profile?.identifiersEncrypted));
+    const missing = REQUIRED_BEFORE_SUBMIT.find(
+      (slug) => !saved.includes(slug) || (slug === 'identifiers' && !profile?.identifiersEncrypted),
+    );
     return missing ? ONBOARDING_STEPS.find((step) => step.slug === missing) : undefined;
   }
 
@@ -409,7 +490,11 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
      * before the captcha (fixing them costs no token). The last step sends the whole onboarding in: the client
      * becomes inProgress, is e-mailed, and the session that sent it is ended on the server.
      */
-    async save(principal: ClientPrincipal, body: SaveBody, context: { ip: string }): Promise<{ message: string } | TOnboardingSubmitResponse> {
+    async save(
+      principal: ClientPrincipal,
+      body: SaveBody,
+      context: { ip: string },
+    ): Promise<{ message: string } | TOnboardingSubmitResponse> {
       const client = await loadOwn(principal.id, body.application_code);
       if (!isEditable(client)) throw notEditable(client);
       const step = body.step;
@@ -443,12 +528,21 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
           await repo.markStepsSaved(profileId, [step]);
           if (isSubmit) {
             await repo.updateClient(client.id, { currentProcess: 'inProgress', rejectionReasons: [] });
-            await repo.insertAction({ clientUserId: client.id, action: 'submit', actedBy: fullName(client), staffUserId: null, actedAt: now() });
+            await repo.insertAction({
+              clientUserId: client.id,
+              action: 'submit',
+              actedBy: fullName(client),
+              staffUserId: null,
+              actedAt: now(),
+            });
           }
           return old;
         });
       } catch (error) {
-        await removeStoredFiles(uploadsDir, stored.map((file) => file.storageName));
+        await removeStoredFiles(
+          uploadsDir,
+          stored.map((file) => file.storageName),
+        );
         throw error;
       }
       await removeStoredFiles(uploadsDir, replaced).catch((error: unknown) =>
@@ -537,7 +631,12 @@ async function fileOf(repository: OnboardingRepository, uploadsDir: string, clie
   }
   const bill = await repository.bill(profile.id, billId);
   if (!bill) throw notFound(FILE_NOT_FOUND_MESSAGE);
-  return { path: path.join(uploadsDir, bill.fileStorageName), originalName: bill.fileOriginalName, contentType: bill.fileContentType, sizeBytes: bill.fileSizeBytes };
+  return {
+    path: path.join(uploadsDir, bill.fileStorageName),
+    originalName: bill.fileOriginalName,
+    contentType: bill.fileContentType,
+    sizeBytes: bill.fileSizeBytes,
+  };
 }
 
 export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -26,10 +26,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  app.get(
-    API_PATHS.countries,
-    { schema: { response: { 200: ZCountriesResponseSchema, ...ERROR_RESPONSES } } },
-    async () => service.countries(),
+  app.get(API_PATHS.countries, { schema: { response: { 200: ZCountriesResponseSchema, ...ERROR_RESPONSES } } }, async () =>
+    service.countries(),
   );
 
   app.get(

@@ -34,9 +34,10 @@ export function createSignInAttemptRepository(db: Database) {
      * sign-in, newest first, at most `limit`.
      */
     recentFailures: async (identityHash: string, clientId: number | null, since: Date, limit: number): Promise<Date[]> => {
-      const who: SQL = clientId === null
-        ? eq(signInAttempts.identityHash, identityHash)
-        : or(eq(signInAttempts.identityHash, identityHash), eq(signInAttempts.clientId, clientId))!;
+      const who: SQL =
+        clientId === null
+          ? eq(signInAttempts.identityHash, identityHash)
+          : or(eq(signInAttempts.identityHash, identityHash), eq(signInAttempts.clientId, clientId))!;
       const lastSuccess = db
         .select({ at: sql`coalesce(max(${signInAttempts.attemptedAt}), ${since.toISOString()}::timestamptz)` })
         .from(signInAttempts)
@@ -47,7 +48,10 @@ export function createSignInAttemptRepository(db: Database) {
         .where(
           and(
             who,
-            sql`${signInAttempts.reason} in (${sql.join(COUNTED_FAILURES.map((reason) => sql`${reason}`), sql`, `)})`,
+            sql`${signInAttempts.reason} in (${sql.join(
+              COUNTED_FAILURES.map((reason) => sql`${reason}`),
+              sql`, `,
+            )})`,
             gt(signInAttempts.attemptedAt, since),
             sql`${signInAttempts.attemptedAt} > (${lastSuccess})`,
           ),

@@ -6,8 +6,7 @@ import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
 import { createSessionService, SignInLockedError } from './service';
 
-export const SIGN_IN_ADDRESS_LIMIT_MESSAGE =
-  'Too many sign-in attempts from this device. Please wait 15 minutes and try again.';
+export const SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this device. Please wait 15 minutes and try again.';
 
 const sessionService = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
   createSessionService({ db: app.db, captcha: app.captcha, tokens: app.authTokens, config: app.config, log: app.log });

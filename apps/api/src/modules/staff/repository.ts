@@ -35,7 +35,11 @@ export function createStaffRepository(db: Database) {
 
     /** Inserts unless the e-mail address is taken; true when a row was added. */
     insertIfAbsent: async (user: NewStaffUser) => {
-      const rows = await db.insert(staffUsers).values(user).onConflictDoNothing({ target: staffUsers.email }).returning({ id: staffUsers.id });
+      const rows = await db
+        .insert(staffUsers)
+        .values(user)
+        .onConflictDoNothing({ target: staffUsers.email })
+        .returning({ id: staffUsers.id });
       return rows.length > 0;
     },
   };

@@ -1,4 +1,11 @@
-import { API_PATHS, EMAIL_MAX_LENGTH, LOGGED_OUT_MESSAGE, ZMessageResponseSchema, makeDataResponseSchema, zRequiredEmail } from '@payee/contract';
+import {
+  API_PATHS,
+  EMAIL_MAX_LENGTH,
+  LOGGED_OUT_MESSAGE,
+  ZMessageResponseSchema,
+  makeDataResponseSchema,
+  zRequiredEmail,
+} from '@payee/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,12 +75,8 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createStaffService(createStaffRepository(app.db), app.authTokens);
 
-  app.post(
-    API_PATHS.adminLogout,
-    { schema: { response: { 200: ZMessageResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => {
-      await service.logout(signedInStaff(request).tokenId);
-      return { message: LOGGED_OUT_MESSAGE };
-    },
-  );
+  app.post(API_PATHS.adminLogout, { schema: { response: { 200: ZMessageResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
+    await service.logout(signedInStaff(request).tokenId);
+    return { message: LOGGED_OUT_MESSAGE };
+  });
 };

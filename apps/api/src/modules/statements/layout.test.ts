@@ -16,6 +16,8 @@ describe('statement layout', () => {
     expect(planStatement(FIRST_PAGE_ROWS + 1).pageCount).toBe(2);
     expect(planStatement(FIRST_PAGE_ROWS + OTHER_PAGE_ROWS - SUMMARY_ROWS).pageCount).toBe(2);
     expect(planStatement(FIRST_PAGE_ROWS + OTHER_PAGE_ROWS).pageCount).toBe(3);
-    expect(planStatement(10_000).pageCount).toBe(1 + Math.ceil((10_000 - FIRST_PAGE_ROWS) / OTHER_PAGE_ROWS) + (planStatement(10_000).summaryOnNewPage ? 1 : 0));
+    expect(planStatement(10_000).pageCount).toBe(
+      1 + Math.ceil((10_000 - FIRST_PAGE_ROWS) / OTHER_PAGE_ROWS) + (planStatement(10_000).summaryOnNewPage ? 1 : 0),
+    );
   });
 });

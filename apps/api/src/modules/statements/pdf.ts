@@ -127,7 +127,12 @@ export function createStatementPdf(header: StatementHeader) {
       doc.font(BOLD).fontSize(11);
       textAt(doc, `${header.organisationName}: Account Statement (continued)`, PAGE.margin, 48);
       doc.font(FONT).fontSize(9.5);
-      textAt(doc, fitOneLine(doc, `${header.clientName} · ${header.maskedSsn} · ${header.programName} · ${period}`, PAGE.width - 2 * PAGE.margin), PAGE.margin, 66);
+      textAt(
+        doc,
+        fitOneLine(doc, `${header.clientName} · ${header.maskedSsn} · ${header.programName} · ${period}`, PAGE.width - 2 * PAGE.margin),
+        PAGE.margin,
+        66,
+      );
       columnHeaders(OTHER_PAGE_ROWS_TOP - 24);
       rowsTop = OTHER_PAGE_ROWS_TOP;
     }

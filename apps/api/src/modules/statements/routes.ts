@@ -1,10 +1,4 @@
-import {
-  API_PATHS,
-  STATEMENT_FILENAME_HEADER,
-  STATEMENT_NOT_FOUND_MESSAGE,
-  ZAccountStatementQuerySchema,
-  maskSsn,
-} from '@payee/contract';
+import { API_PATHS, STATEMENT_FILENAME_HEADER, STATEMENT_NOT_FOUND_MESSAGE, ZAccountStatementQuerySchema, maskSsn } from '@payee/contract';
 import { SITE } from '@payee/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/api-error';
@@ -21,7 +15,11 @@ export const STATEMENT_BATCH_SIZE = 500;
 
 /** `statement-rpp-2025-06-01-2026-05-31.pdf`: only characters every file system and header accepts. */
 export function statementFileName(shortName: string | null, start: string, end: string): string {
-  const slug = (shortName ?? 'account').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'account';
+  const slug =
+    (shortName ?? 'account')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'account';
   return `statement-${slug}-${start}-${end}.pdf`;
 }
 
@@ -36,7 +34,10 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZAccountStatementQuerySchema, response: { ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const clientId = signedInClient(request).id;
-      const { program_id: programId, transaction_date: [start, end] } = request.query;
+      const {
+        program_id: programId,
+        transaction_date: [start, end],
+      } = request.query;
       const program = await ledgerService.ownProgram(clientId, programId);
       const summary = await ledger.rangeSummary(clientId, programId, start, end);
       if (summary.count === 0) throw notFound(STATEMENT_NOT_FOUND_MESSAGE);
@@ -79,14 +80,16 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       });
 
       const fileName = statementFileName(program.shortName, start, end);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(STATEMENT_FILENAME_HEADER, fileName)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('access-control-expose-headers', STATEMENT_FILENAME_HEADER)
-        .header('cache-control', 'no-store')
-        // A stream is sent as is (no serializer); the typed reply only knows the error schemas.
-        .send(statement.doc as never);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header(STATEMENT_FILENAME_HEADER, fileName)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('access-control-expose-headers', STATEMENT_FILENAME_HEADER)
+          .header('cache-control', 'no-store')
+          // A stream is sent as is (no serializer); the typed reply only knows the error schemas.
+          .send(statement.doc as never)
+      );
     },
   );
 };

@@ -64,7 +64,13 @@ export interface NewPasswordFieldsProps<T extends NewPasswordValues> {
  * New password (with the live checklist of spec 000 section 5) and Confirm, as the reset page and the
  * change-password dialog ask them; the inputs' ids are the field names the error summary links to.
  */
-export function NewPasswordFields<T extends NewPasswordValues>({ control, register, errors, labels, checklistId }: NewPasswordFieldsProps<T>) {
+export function NewPasswordFields<T extends NewPasswordValues>({
+  control,
+  register,
+  errors,
+  labels,
+  checklistId,
+}: NewPasswordFieldsProps<T>) {
   // Generic forms: TypeScript cannot see that these names are paths of T, which the constraint makes them.
   const passwordName = 'password' as Path<T>;
   const confirmName = 'confirm_password' as Path<T>;

@@ -11,8 +11,14 @@ import './address-fields.css';
 export interface AddressCopy {
   physical: { legend: string; hint: string };
   mailing: { legend: string; hint: string };
-  labels: Record<'sameAsPhysical' | 'isInternational' | 'country' | 'line1' | 'line2' | 'city' | 'state' | 'stateName' | 'county' | 'zipCode', string>;
-  hints: Record<'sameAsPhysical' | 'sameAsPhysicalTicked' | 'isInternational' | 'country' | 'line1' | 'line2' | 'county' | 'zipCode', string>;
+  labels: Record<
+    'sameAsPhysical' | 'isInternational' | 'country' | 'line1' | 'line2' | 'city' | 'state' | 'stateName' | 'county' | 'zipCode',
+    string
+  >;
+  hints: Record<
+    'sameAsPhysical' | 'sameAsPhysicalTicked' | 'isInternational' | 'country' | 'line1' | 'line2' | 'county' | 'zipCode',
+    string
+  >;
 }
 
 /** Every field of an address, in the order they are copied for "Same as physical address". */
@@ -144,7 +150,17 @@ export function AddressFields({ prefix, copy, isDisabled, isDomesticOnly }: Addr
 }
 
 /** The country list, loaded only once an address is marked international. */
-function CountrySelect({ prefix, copy, isDisabled, onChosen }: { prefix: string; copy: AddressCopy; isDisabled?: boolean; onChosen: (id: FormChoice) => void }) {
+function CountrySelect({
+  prefix,
+  copy,
+  isDisabled,
+  onChosen,
+}: {
+  prefix: string;
+  copy: AddressCopy;
+  isDisabled?: boolean;
+  onChosen: (id: FormChoice) => void;
+}) {
   const countries = useCountries();
   return (
     <BoundSelectField
@@ -168,7 +184,12 @@ interface AddressGroupProps {
 }
 
 /** The physical address in its own group. */
-export function PhysicalAddressFields({ prefix = 'physical_address', copy, isOptional, isDomesticOnly }: AddressGroupProps & { isDomesticOnly?: boolean }) {
+export function PhysicalAddressFields({
+  prefix = 'physical_address',
+  copy,
+  isOptional,
+  isDomesticOnly,
+}: AddressGroupProps & { isDomesticOnly?: boolean }) {
   const hintId = `${prefix}-hint`;
   return (
     <fieldset className="intake-address" aria-describedby={hintId}>

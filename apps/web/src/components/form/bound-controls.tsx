@@ -63,10 +63,7 @@ export function BoundTextField({
 }
 
 /** An e-mail address: at most EMAIL_MAX_LENGTH characters, no spelling check, no autofill unless asked. */
-export function BoundEmailField({
-  autoComplete = 'off',
-  ...props
-}: BoundFieldProps & { name: TextPath; autoComplete?: string }) {
+export function BoundEmailField({ autoComplete = 'off', ...props }: BoundFieldProps & { name: TextPath; autoComplete?: string }) {
   return <BoundTextField {...props} type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete={autoComplete} spellCheck={false} />;
 }
 

@@ -5,7 +5,9 @@ export default { title: 'Form kit / Checkbox' };
 
 export const Empty: Story = () => <Checkbox id="is-client" label="I am a client" />;
 
-export const WithHint: Story = () => <Checkbox id="is-client-hint" label="I am a client" hint="You receive benefits through our service." />;
+export const WithHint: Story = () => (
+  <Checkbox id="is-client-hint" label="I am a client" hint="You receive benefits through our service." />
+);
 
 export const WithError: Story = () => <Checkbox id="terms-error" label="I agree to the terms" error="Agree to the terms to continue." />;
 

@@ -49,7 +49,9 @@ describe('RadioGroup', () => {
   });
 
   it('describes the group by its error', () => {
-    render(<RadioGroup name="t" legend="Who is filling in this form?" options={REPRESENTATIVES} error="Choose who is filling in the form" />);
+    render(
+      <RadioGroup name="t" legend="Who is filling in this form?" options={REPRESENTATIVES} error="Choose who is filling in the form" />,
+    );
     expect(screen.getByRole('group', { name: 'Who is filling in this form?' })).toHaveAccessibleDescription(
       'Error: Choose who is filling in the form',
     );

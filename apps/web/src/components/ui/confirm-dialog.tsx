@@ -22,7 +22,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A 400 px confirmation dialog with Confirm and Cancel. */
-export function ConfirmDialog({ isOpen, title, message, onConfirm, onCancel, confirmLabel = 'Confirm', cancelLabel = 'Cancel', isPending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  isPending = false,
+}: ConfirmDialogProps) {
   const messageId = useId();
   return (
     <Modal

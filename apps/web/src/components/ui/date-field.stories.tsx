@@ -15,7 +15,9 @@ export const Empty: Story = () => <Controlled id="date-of-birth" label="Date of 
 
 export const WithHint: Story = () => <Controlled id="date-of-birth-hint" label="Date of birth" hint="For example, 03/14/1956." />;
 
-export const WithError: Story = () => <Controlled id="date-of-birth-error" label="Date of birth" error="Enter a real date of birth." initial="02/30/1956" />;
+export const WithError: Story = () => (
+  <Controlled id="date-of-birth-error" label="Date of birth" error="Enter a real date of birth." initial="02/30/1956" />
+);
 
 export const Disabled: Story = () => <Controlled id="date-of-birth-disabled" label="Date of birth" initial="03/14/1956" isDisabled />;
 

@@ -125,7 +125,14 @@ export function DateField({
   if (max) disabledDays.push({ after: max });
 
   return (
-    <Field id={id} label={label} hint={hint} error={error} isOptional={isOptional} className={['date-field', className].filter(Boolean).join(' ')}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      isOptional={isOptional}
+      className={['date-field', className].filter(Boolean).join(' ')}
+    >
       {(control) => (
         <>
           <div className="date-field__row">
@@ -153,7 +160,16 @@ export function DateField({
               disabled={isDisabled}
               onClick={() => setIsOpen((open) => !open)}
             >
-              <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <rect x="3" y="5" width="18" height="16" rx="2" />
                 <path d="M3 10h18M8 3v4M16 3v4" />
               </svg>

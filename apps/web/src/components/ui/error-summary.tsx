@@ -96,7 +96,9 @@ export function ErrorSummary({ items, title = 'There is a problem', focusKey }: 
     const index = pageOrder.indexOf(fieldId);
     return index === -1 ? pageOrder.length : index;
   };
-  const shownItems = items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item.fieldId) - rank(b.item.fieldId) || a.index - b.index);
+  const shownItems = items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item.fieldId) - rank(b.item.fieldId) || a.index - b.index);
 
   if (items.length === 0) return null;
 

@@ -59,7 +59,12 @@ describe('StepIndicator', () => {
   });
 
   it('marks as completed exactly the steps said to be, before or after the current one', () => {
-    const steps = [{ title: 'Representative', isCompleted: true }, { title: 'Contact Details', isOptional: true, isCompleted: false }, { title: 'About You' }, { title: 'Address Details', isCompleted: true }];
+    const steps = [
+      { title: 'Representative', isCompleted: true },
+      { title: 'Contact Details', isOptional: true, isCompleted: false },
+      { title: 'About You' },
+      { title: 'Address Details', isCompleted: true },
+    ];
     render(<StepIndicator steps={steps} currentIndex={2} />);
     const items = within(screen.getByRole('navigation', { name: 'Form progress' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.startsWith('✓'))).toEqual([true, false, false, true]);

@@ -23,7 +23,18 @@ export interface ModalProps {
 }
 
 /** Modal with a 300 ms entrance and a 150 ms backdrop fade; focus returns to where it was on close. */
-export function Modal({ isOpen, onClose, title, children, isDismissable = true, width, actions, role, describedBy, hasCloseButton = isDismissable }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  children,
+  isDismissable = true,
+  width,
+  actions,
+  role,
+  describedBy,
+  hasCloseButton = isDismissable,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);

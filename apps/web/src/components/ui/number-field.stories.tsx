@@ -5,7 +5,9 @@ export default { title: 'Form kit / Number field' };
 
 export const Empty: Story = () => <NumberField id="monthly-amount" label="Monthly amount" />;
 
-export const WithHint: Story = () => <NumberField id="monthly-amount-hint" label="Monthly amount" hint="In dollars, for example 1250.50." />;
+export const WithHint: Story = () => (
+  <NumberField id="monthly-amount-hint" label="Monthly amount" hint="In dollars, for example 1250.50." />
+);
 
 export const WithError: Story = () => (
   <NumberField id="monthly-amount-error" label="Monthly amount" error="Enter an amount with at most 2 decimals." defaultValue="12.345" />

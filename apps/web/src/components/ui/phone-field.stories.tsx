@@ -15,7 +15,9 @@ export const Empty: Story = () => <Controlled id="phone" label="Phone number" />
 
 export const WithHint: Story = () => <Controlled id="phone-hint" label="Phone number" hint="We call during office hours." />;
 
-export const WithError: Story = () => <Controlled id="phone-error" label="Phone number" error="Enter a 10-digit phone number." initial="51755" />;
+export const WithError: Story = () => (
+  <Controlled id="phone-error" label="Phone number" error="Enter a 10-digit phone number." initial="51755" />
+);
 
 export const Disabled: Story = () => <Controlled id="phone-disabled" label="Phone number" initial="5175550142" isDisabled />;
 

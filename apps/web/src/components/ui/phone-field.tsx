@@ -43,7 +43,9 @@ export function PhoneField({
           required={isRequired}
           onBlur={onBlur}
           onChange={(event) =>
-            onChange(cleanPhone(digitsAfterEdit(event.target.value, shown, event.target.selectionStart, PHONE_DIGITS, withoutUsCountryCode)))
+            onChange(
+              cleanPhone(digitsAfterEdit(event.target.value, shown, event.target.selectionStart, PHONE_DIGITS, withoutUsCountryCode)),
+            )
           }
         />
       )}

@@ -20,7 +20,12 @@ function Controlled(props: Omit<RadioGroupProps, 'value' | 'onChange' | 'options
 export const Empty: Story = () => <Controlled id="contact" name="contact" legend="How should we contact you?" />;
 
 export const WithHint: Story = () => (
-  <Controlled id="contact-hint" name="contact-hint" legend="How should we contact you?" hint="We use it for questions about your application." />
+  <Controlled
+    id="contact-hint"
+    name="contact-hint"
+    legend="How should we contact you?"
+    hint="We use it for questions about your application."
+  />
 );
 
 export const WithError: Story = () => (

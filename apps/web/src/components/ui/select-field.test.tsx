@@ -13,7 +13,9 @@ const RACES = [
 
 function Single({ error }: { error?: string }) {
   const [value, setValue] = useState<number | null>(null);
-  return <SelectField label="Enquiry type" hint="Choose the closest match." error={error} options={RACES} value={value} onChange={setValue} />;
+  return (
+    <SelectField label="Enquiry type" hint="Choose the closest match." error={error} options={RACES} value={value} onChange={setValue} />
+  );
 }
 
 function Multi({ initial = [] }: { initial?: number[] }) {

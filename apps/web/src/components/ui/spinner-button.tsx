@@ -9,7 +9,15 @@ export interface SpinnerButtonProps extends ComponentProps<'button'> {
 }
 
 /** Button for actions that call the server (spec 000 section 4: "button disabled with a spinner"). */
-export function SpinnerButton({ isPending, variant = 'primary', className, disabled, children, type = 'submit', ...buttonProps }: SpinnerButtonProps) {
+export function SpinnerButton({
+  isPending,
+  variant = 'primary',
+  className,
+  disabled,
+  children,
+  type = 'submit',
+  ...buttonProps
+}: SpinnerButtonProps) {
   const classes = ['button', variant !== 'primary' && `button--${variant}`, className].filter(Boolean).join(' ');
   return (
     <button {...buttonProps} type={type} className={classes} disabled={disabled || isPending} aria-busy={isPending || undefined}>

@@ -15,7 +15,9 @@ export const Empty: Story = () => <Controlled id="ssn" />;
 
 export const WithHint: Story = () => <Controlled id="ssn-hint" hint="Find it on the Social Security card." />;
 
-export const WithError: Story = () => <Controlled id="ssn-error" error="Enter all 9 digits of the Social Security Number." initial="987-65" />;
+export const WithError: Story = () => (
+  <Controlled id="ssn-error" error="Enter all 9 digits of the Social Security Number." initial="987-65" />
+);
 
 export const Disabled: Story = () => <Controlled id="ssn-disabled" initial="987-65-4320" isDisabled />;
 

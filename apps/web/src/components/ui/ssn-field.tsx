@@ -53,9 +53,7 @@ export function SsnField({
             disabled={isDisabled}
             required={isRequired}
             onBlur={onBlur}
-            onChange={(event) =>
-              onChange(formatSsn(digitsAfterEdit(event.target.value, shown, event.target.selectionStart, SSN_DIGITS)))
-            }
+            onChange={(event) => onChange(formatSsn(digitsAfterEdit(event.target.value, shown, event.target.selectionStart, SSN_DIGITS)))}
           />
           {canReveal && (
             <button

@@ -13,12 +13,7 @@ export function TextField({ id, label, hint, error, isOptional, className, isSho
   return (
     <Field id={id} label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
       {(control) => (
-        <input
-          {...inputProps}
-          {...control}
-          type={type}
-          className={isShort ? 'field__input field__input--short' : 'field__input'}
-        />
+        <input {...inputProps} {...control} type={type} className={isShort ? 'field__input field__input--short' : 'field__input'} />
       )}
     </Field>
   );

@@ -4,7 +4,8 @@ import { Field, useFieldIds } from './field';
 import type { FieldBaseProps } from './field-types';
 
 /** A multi-line answer with a live "n / max" count; works with `register(name)`. */
-export interface TextareaFieldProps extends FieldBaseProps, Omit<ComponentProps<'textarea'>, 'id' | 'className' | 'children' | 'maxLength'> {
+export interface TextareaFieldProps
+  extends FieldBaseProps, Omit<ComponentProps<'textarea'>, 'id' | 'className' | 'children' | 'maxLength'> {
   /** Longest answer accepted; defaults to 1000 (spec 000 section 9). */
   maxLength?: number;
 }

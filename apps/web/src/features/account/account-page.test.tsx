@@ -112,16 +112,16 @@ describe('my account', () => {
     const view = await renderAccount();
     const table = await screen.findByRole('table', { name: /Money in and out of Representative Payee Program/ });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '05/03/2026',
-      'Rent for MayRent',
-      '',
-      '$650.00',
-      '$584.56',
-    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['05/03/2026', 'Rent for MayRent', '', '$650.00', '$584.56']);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(api.sent('GET', '/website/client/transactions').at(-1)?.params).toMatchObject({ page: '2', per_page: '10' }));
+    await vi.waitFor(() =>
+      expect(api.sent('GET', '/website/client/transactions').at(-1)?.params).toMatchObject({ page: '2', per_page: '10' }),
+    );
   });
 
   it('shows the transactions on a phone without a sideways-scrolling region, each amount carrying its column name for the card layout', async () => {
@@ -130,13 +130,11 @@ describe('my account', () => {
     expect(screen.queryByRole('region', { name: /Money in and out/ })).not.toBeInTheDocument();
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.slice(2).map((cell) => cell.dataset.label)).toEqual(['Money in', 'Money out', 'Balance after']);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Date',
-      'What it was',
-      'Money in',
-      'Money out',
-      'Balance after',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'What it was', 'Money in', 'Money out', 'Balance after']);
   });
 
   it('keeps the statement end date disabled until a start date is set, and clears it when the start changes', async () => {

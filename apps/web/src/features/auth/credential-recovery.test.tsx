@@ -78,13 +78,16 @@ describe('forgot password and username', () => {
     expect(api.sent('POST', '/website/forgot-credential')[0]?.body).toMatchObject({ credential_type: 'username', ssn: '987654324' });
   });
 
-  it("clears the error toast of a failed try when the confirmation shows", async () => {
+  it('clears the error toast of a failed try when the confirmation shows', async () => {
     let tries = 0;
     const view = await renderAt('/auth/forgot-password', {
       'POST /website/forgot-credential': (request) => {
         tries += 1;
         return tries === 1
-          ? { status: 422, data: { message: 'We could not find that username.', errors: { username: ['We could not find that username.'] } } }
+          ? {
+              status: 422,
+              data: { message: 'We could not find that username.', errors: { username: ['We could not find that username.'] } },
+            }
           : LINK_SENT(request);
       },
     });
@@ -103,7 +106,11 @@ describe('forgot password and username', () => {
     const view = await renderAt('/auth/forgot-password', {
       'POST /website/forgot-credential': () => ({
         status: 422,
-        data: { message: 'No email', errors: { username: ['We could not find an account with that username.'] }, warning: 'Please call us.' },
+        data: {
+          message: 'No email',
+          errors: { username: ['We could not find an account with that username.'] },
+          warning: 'Please call us.',
+        },
       }),
     });
     await view.user.type(screen.getByLabelText('Username'), 'nobody');

@@ -101,7 +101,12 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
       <h1 id="forgot-heading">{pageCopy.heading}</h1>
       <p>{pageCopy.lead}</p>
       <WarningBox message={warning} />
-      <form aria-labelledby="forgot-heading" noValidate className="access-form" onSubmit={handleSubmit(async (values) => void (await send(values)))}>
+      <form
+        aria-labelledby="forgot-heading"
+        noValidate
+        className="access-form"
+        onSubmit={handleSubmit(async (values) => void (await send(values)))}
+      >
         {credentialType === 'password' ? (
           <UsernameInput id="username" label={copy.labels.username} error={errors.username?.message} {...register('username')} />
         ) : (

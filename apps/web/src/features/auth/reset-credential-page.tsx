@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AUTH_CONTENT } from '@payee/content/client-area';
-import { INVALID_CREDENTIAL_MESSAGE,
+import {
+  INVALID_CREDENTIAL_MESSAGE,
   isStrongPassword,
   isValidUsername,
   RESET_REDIRECT_MS,
   ZResetCredentialRequestSchema,
-  type CredentialType } from '@payee/contract';
+  type CredentialType,
+} from '@payee/contract';
 import { UsernameChecklist } from '@/components/ui/credential-checklist';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Modal } from '@/components/ui/modal';

@@ -199,7 +199,9 @@ describe('login status screens', () => {
         }),
     });
     await signInByUsername(view);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Attention, Robert! Your Application Needs Updates.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Attention, Robert! Your Application Needs Updates.' }),
+    ).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: /change the following/ })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Upload a clearer photo ID.', 'Add your bank statement.']);
     await view.user.click(screen.getByRole('button', { name: 'Update Form Now' }));
@@ -212,7 +214,9 @@ describe('login status screens', () => {
       'POST /website/logout': () => ({ status: 200, data: { message: 'Logged out successfully' } }),
     });
     await signInByUsername(view);
-    expect(await screen.findByRole('heading', { level: 1, name: "Congratulations, Patricia! You're Successfully Onboarded." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Congratulations, Patricia! You're Successfully Onboarded." }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back To Home' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Check Account Details' }));
     await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/auth/login'));

@@ -23,7 +23,9 @@ export function IntakeLandingPage() {
             aria-labelledby="intake-start-label"
             aria-describedby="intake-start-hint"
           >
-            <span id="intake-start-label" className="intake-choice__label">{copy.startNew.label}</span>
+            <span id="intake-start-label" className="intake-choice__label">
+              {copy.startNew.label}
+            </span>
             <span id="intake-start-hint" className="intake-choice__hint">
               {copy.startNew.hint}
             </span>
@@ -36,7 +38,9 @@ export function IntakeLandingPage() {
             aria-labelledby="intake-resume-label"
             aria-describedby="intake-resume-hint"
           >
-            <span id="intake-resume-label" className="intake-choice__label">{copy.resume.label}</span>
+            <span id="intake-resume-label" className="intake-choice__label">
+              {copy.resume.label}
+            </span>
             <span id="intake-resume-hint" className="intake-choice__hint">
               {copy.resume.hint}
             </span>

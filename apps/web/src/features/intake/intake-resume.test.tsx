@@ -3,15 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { INTAKE_CONTENT } from '@payee/content/intake';
-import {
-  intakeRoutes,
-  loginAnswer,
-  processOfStoredUser,
-  renderRoutes,
-  storeSignedInUser,
-  stubApi,
-  type StubHandler,
-} from '@/test/intake';
+import { intakeRoutes, loginAnswer, processOfStoredUser, renderRoutes, storeSignedInUser, stubApi, type StubHandler } from '@/test/intake';
 
 const CHOOSER = INTAKE_CONTENT.resumeChooser;
 const SIGN_IN = AUTH_CONTENT.signIn;
@@ -51,7 +43,10 @@ describe('resume chooser', () => {
   it('offers both ways to sign in, and starting a new application instead', async () => {
     await renderAt('/client/intake/resume-verification');
     expect(screen.getByRole('heading', { level: 1, name: CHOOSER.heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Username and Password' })).toHaveAttribute('href', '/client/intake/resume-verification/username');
+    expect(screen.getByRole('link', { name: 'Username and Password' })).toHaveAttribute(
+      'href',
+      '/client/intake/resume-verification/username',
+    );
     expect(screen.getByRole('link', { name: 'SSN and Birthdate' })).toHaveAttribute('href', '/client/intake/resume-verification/ssn');
     expect(screen.getByRole('link', { name: CHOOSER.startNewLink })).toHaveAttribute('href', '/client/intake/new/state-selection');
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
@@ -65,7 +60,10 @@ describe('resume chooser', () => {
       'href',
       '/client/intake/resume-verification/APP-PEN226/username',
     );
-    expect(screen.getByRole('link', { name: 'SSN and Birthdate' })).toHaveAttribute('href', '/client/intake/resume-verification/APP-PEN226/ssn');
+    expect(screen.getByRole('link', { name: 'SSN and Birthdate' })).toHaveAttribute(
+      'href',
+      '/client/intake/resume-verification/APP-PEN226/ssn',
+    );
     expect(api.sent('GET', '/website/client/name')[0]?.params).toEqual({ application_code: 'APP-PEN226' });
   });
 });
@@ -84,10 +82,12 @@ describe('an unknown application code', () => {
   it('on a sign-in page: links to the same sign-in page without it', async () => {
     await renderAt('/client/intake/resume-verification/APP-NOPE22/username', { 'GET /website/client/name': UNKNOWN_CODE });
     const notice = await screen.findByRole('status');
-    await vi.waitFor(() => expect(within(notice).getByRole('link', { name: 'Continue without the code' })).toHaveAttribute(
-      'href',
-      '/client/intake/resume-verification/username',
-    ));
+    await vi.waitFor(() =>
+      expect(within(notice).getByRole('link', { name: 'Continue without the code' })).toHaveAttribute(
+        'href',
+        '/client/intake/resume-verification/username',
+      ),
+    );
     expect(screen.queryByText(/Hello,/)).not.toBeInTheDocument();
   });
 });

@@ -83,7 +83,9 @@ function ProgramSelectionForm({ stateId, programIds, isAwareChecked }: ProgramSe
   };
 
   const onValid = (values: TProgramSelection) => {
-    void navigate(`${INTAKE_PATHS.newForm}${queryOf({ program_ids: values.program_ids ?? [], is_aware_checked: values.is_aware_checked })}`);
+    void navigate(
+      `${INTAKE_PATHS.newForm}${queryOf({ program_ids: values.program_ids ?? [], is_aware_checked: values.is_aware_checked })}`,
+    );
   };
 
   const error = errors.program_ids?.message;
@@ -108,7 +110,11 @@ function ProgramSelectionForm({ stateId, programIds, isAwareChecked }: ProgramSe
             control={control}
             name="program_ids"
             render={({ field }) => (
-              <div className={['intake-program', field.value.includes(DEFAULT_PROGRAM_ID) && 'intake-program--chosen'].filter(Boolean).join(' ')}>
+              <div
+                className={['intake-program', field.value.includes(DEFAULT_PROGRAM_ID) && 'intake-program--chosen']
+                  .filter(Boolean)
+                  .join(' ')}
+              >
                 <Checkbox
                   id={PROGRAMS_ID}
                   name={field.name}

@@ -82,7 +82,12 @@ function LoadedWizard({ applicationCode, user }: { applicationCode: string; user
     return (
       <StatusScreen
         status={status}
-        user={{ ...user, current_process: status, application_code: detail.data.application_code, rejection_reason: detail.data.rejection_reason }}
+        user={{
+          ...user,
+          current_process: status,
+          application_code: detail.data.application_code,
+          rejection_reason: detail.data.rejection_reason,
+        }}
       />
     );
   }

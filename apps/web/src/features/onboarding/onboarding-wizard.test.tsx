@@ -63,7 +63,10 @@ describe('who may open the wizard', () => {
   it('logs out when the details cannot be loaded, says so, and returns to the address, which leads to sign-in', async () => {
     signInOnboardingClient();
     const view = renderWizard(`/client/onboarding/${CODE}`, () => emptyDetail(), {
-      [`GET ${API_PATHS.onboardingDetail(CODE)}`]: () => ({ status: 404, data: { message: 'We could not find this onboarding. Please sign in again.' } }),
+      [`GET ${API_PATHS.onboardingDetail(CODE)}`]: () => ({
+        status: 404,
+        data: { message: 'We could not find this onboarding. Please sign in again.' },
+      }),
       [`POST ${API_PATHS.logout}`]: () => ({ status: 200, data: { message: 'Logged out successfully' } }),
     });
     expect(await screen.findByText('Logged out successfully', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -91,7 +94,9 @@ describe('the wizard', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('07/09/1962');
     expect(screen.getByRole('textbox', { name: /Social Security Number/ })).toHaveValue('***-**-4321');
-    expect(screen.getByLabelText(/Profile photo/)).toHaveAccessibleDescription(/Upload a photo that will be displayed as profile picture\./);
+    expect(screen.getByLabelText(/Profile photo/)).toHaveAccessibleDescription(
+      /Upload a photo that will be displayed as profile picture\./,
+    );
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Skip/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save and Proceed' })).toBeInTheDocument();
@@ -127,8 +132,14 @@ describe('the wizard', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Select an identification type.' })).toHaveAttribute('href', '#identifiers.identification_type_id');
-    expect(within(summary).getByRole('link', { name: 'Enter the identification number.' })).toHaveAttribute('href', '#identifiers.identity_code');
+    expect(within(summary).getByRole('link', { name: 'Select an identification type.' })).toHaveAttribute(
+      'href',
+      '#identifiers.identification_type_id',
+    );
+    expect(within(summary).getByRole('link', { name: 'Enter the identification number.' })).toHaveAttribute(
+      'href',
+      '#identifiers.identity_code',
+    );
     expect(saves()).toHaveLength(0);
   });
 
@@ -211,7 +222,9 @@ describe('the wizard', () => {
 
   it('pre-fills a saved onboarding, opens the first step not saved, and marks the saved ones completed', async () => {
     signInOnboardingClient();
-    const view = renderWizard(`/client/onboarding/${CODE}`, () => savedDetail({ saved_steps: ['document-proofs', 'identifiers', 'medical-details', 'active-benefits'] }));
+    const view = renderWizard(`/client/onboarding/${CODE}`, () =>
+      savedDetail({ saved_steps: ['document-proofs', 'identifiers', 'medical-details', 'active-benefits'] }),
+    );
     expect(await heading(/Step 5 of 6 Client Contact Details/)).toBeInTheDocument();
     await vi.waitFor(() => expect(view.router.state.location.search).toBe('?step=client-contacts'));
     const progress = screen.getByRole('navigation', { name: 'Steps of your onboarding' });
@@ -228,7 +241,10 @@ describe('the wizard', () => {
     const view = renderWizard(`/client/onboarding/${CODE}?step=active-benefits`, () => emptyDetail(), {
       [SAVE]: () => ({
         status: 422,
-        data: { message: 'Please correct the highlighted fields.', errors: { 'active_benefits.1.benefit_amount': ['Enter the benefit amount as dollars and cents.'] } },
+        data: {
+          message: 'Please correct the highlighted fields.',
+          errors: { 'active_benefits.1.benefit_amount': ['Enter the benefit amount as dollars and cents.'] },
+        },
       }),
     });
     await heading(/Step 4 of 6/);
@@ -243,8 +259,13 @@ describe('the wizard', () => {
     }
     await view.user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'Enter the benefit amount as dollars and cents.' })).toHaveAttribute('href', '#benefits.b9.benefit_amount');
-    expect(within(va).getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(/Enter the benefit amount as dollars and cents\./);
+    expect(within(summary).getByRole('link', { name: 'Enter the benefit amount as dollars and cents.' })).toHaveAttribute(
+      'href',
+      '#benefits.b9.benefit_amount',
+    );
+    expect(within(va).getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      /Enter the benefit amount as dollars and cents\./,
+    );
     expect(within(ssa).getByRole('textbox', { name: /Amount/ })).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(lastSave().get('active_benefits[1][reporting_account_id]')).toBe('9');
@@ -256,7 +277,10 @@ describe('the wizard', () => {
     const view = renderWizard(`/client/onboarding/${CODE}?step=client-contacts`, () => savedDetail({ saved_steps: [] }), {
       [SAVE]: () => ({
         status: 422,
-        data: { message: 'Please correct the highlighted fields.', errors: { 'client_contacts.1.personal_contact.primary_email': ['Enter a real email address, like name@example.com.'] } },
+        data: {
+          message: 'Please correct the highlighted fields.',
+          errors: { 'client_contacts.1.personal_contact.primary_email': ['Enter a real email address, like name@example.com.'] },
+        },
       }),
     });
     await heading(/Step 5 of 6/);
@@ -300,7 +324,10 @@ describe('the wizard', () => {
     const view = renderWizard(`/client/onboarding/${CODE}?step=client-contacts`, () => savedDetail(), {
       [SAVE]: () => ({
         status: 200,
-        data: { message: 'Your request has been successfully submitted to the Access Payee service team!', data: { application_code: CODE, current_process: 'inProgress' } },
+        data: {
+          message: 'Your request has been successfully submitted to the Access Payee service team!',
+          data: { application_code: CODE, current_process: 'inProgress' },
+        },
       }),
     });
     await heading(/Step 5 of 6/);
@@ -335,7 +362,10 @@ describe('the wizard', () => {
     await view.user.type(screen.getByRole('textbox', { name: /^Amount/ }), '650');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: "Upload the bill's file (an image or a PDF)." })).toHaveAttribute('href', '#client_bills.0.files');
+    expect(within(summary).getByRole('link', { name: "Upload the bill's file (an image or a PDF)." })).toHaveAttribute(
+      'href',
+      '#client_bills.0.files',
+    );
     expect(saves()).toHaveLength(0);
   });
 
@@ -350,7 +380,11 @@ describe('the wizard', () => {
     );
     expect(await heading(/Step 1 of 6/)).toBeInTheDocument();
     const notice = screen.getByRole('region', { name: 'Your onboarding details need some changes' });
-    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['The electricity bill is not readable.', 'Add your landlord as a contact.']);
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The electricity bill is not readable.', 'Add your landlord as a contact.']);
   });
 
   it('Quit asks before losing unsaved answers, then goes to sign-in with the code and ends the session', async () => {

@@ -96,7 +96,10 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
   const contactCategories = useContactCategories();
   const benefitOrder = useMemo(() => (benefitAccounts.data ?? []).map((option) => option.value), [benefitAccounts.data]);
   const schemas = useMemo(
-    () => makeOnboardingStepSchemas({ otherIds: { 'contact-categories': (contactCategories.data ?? []).filter(isOtherOption).map((option) => option.value) } }),
+    () =>
+      makeOnboardingStepSchemas({
+        otherIds: { 'contact-categories': (contactCategories.data ?? []).filter(isOtherOption).map((option) => option.value) },
+      }),
     [contactCategories.data],
   );
 
@@ -148,7 +151,12 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
   usePageTitle(copy.pageTitle(step.title, index + 1, WIZARD_STEPS.length));
 
   /** Shows errors (form field → message) at their fields and in the summary; others as one general line. */
-  const showErrors = (fieldErrors: Record<string, string>, toFormField: (key: string) => string | null, kind: 'client' | 'server', general?: string) => {
+  const showErrors = (
+    fieldErrors: Record<string, string>,
+    toFormField: (key: string) => string | null,
+    kind: 'client' | 'server',
+    general?: string,
+  ) => {
     const unplaced: string[] = [];
     let placed = 0;
     for (const [key, message] of Object.entries(fieldErrors)) {
@@ -274,7 +282,11 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
   return (
     <div className="onboarding-wizard">
       <StepIndicator
-        steps={WIZARD_STEPS.map((item) => ({ title: item.title, isOptional: item.isOptional, isCompleted: savedSteps.includes(item.slug) }))}
+        steps={WIZARD_STEPS.map((item) => ({
+          title: item.title,
+          isOptional: item.isOptional,
+          isCompleted: savedSteps.includes(item.slug),
+        }))}
         currentIndex={index}
         label={copy.progressLabel}
       />
@@ -303,7 +315,12 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
       </h1>
       <p className="onboarding-wizard__note">{copy.requiredNote}</p>
       <FormProvider {...form}>
-        <form className="onboarding-wizard__form" aria-labelledby={HEADING_ID} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        <form
+          className="onboarding-wizard__form"
+          aria-labelledby={HEADING_ID}
+          noValidate
+          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        >
           <UploadProgressProvider progress={uploadProgress}>
             <StepFields key={step.slug} detail={detail} />
           </UploadProgressProvider>

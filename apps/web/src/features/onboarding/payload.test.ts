@@ -4,7 +4,8 @@ import { billsWithoutFile, hasContent, saveParts, stepPayload } from './payload'
 import { emptyBill, emptyContact, emptyOnboardingValues, emptyOtherIdentifier, type OnboardingFormValues } from './values';
 
 const values = (fields: Partial<OnboardingFormValues>): OnboardingFormValues => ({ ...emptyOnboardingValues(), ...fields });
-const names = (parts: readonly (readonly [string, string | File])[]) => Object.fromEntries(parts.map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]));
+const names = (parts: readonly (readonly [string, string | File])[]) =>
+  Object.fromEntries(parts.map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]));
 
 describe('the onboarding payload', () => {
   it('wraps every save in its step, skip 0, the application code and the captcha token; a skip sends no answers and no token', () => {
@@ -76,13 +77,30 @@ describe('the onboarding payload', () => {
     expect(sent['client_contacts[0][mailing_address][line_1]']).toBe('1 Main St');
     expect(sent['client_contacts[0][mailing_address][is_same_as_primary_address]']).toBe('1');
     expect(Object.keys(sent).some((name) => name.startsWith('client_contacts[1]'))).toBe(false);
-    expect(payload.toFormField('client_contacts.0.personal_contact.primary_email')).toBe('client_contacts.1.personal_contact.primary_email');
+    expect(payload.toFormField('client_contacts.0.personal_contact.primary_email')).toBe(
+      'client_contacts.1.personal_contact.primary_email',
+    );
   });
 
   it('sends a new bill file as files[0], no frequency unless it repeats, keeps a saved bill by id, and finds bills with no file', () => {
     const file = new File(['%PDF'], 'rent.pdf', { type: 'application/pdf' });
-    const repeating = { ...emptyBill(), reporting_account_id: 20, amount: '650', is_recursive: 1 as const, bill_repeat_frequency_id: 1, repeat_intervals: 12, files: file };
-    const once = { ...emptyBill(), id: 61, reporting_account_id: 21, amount: '85.40', bill_repeat_frequency_id: 1, saved_file: { name: 'a.pdf', path: '/x' } };
+    const repeating = {
+      ...emptyBill(),
+      reporting_account_id: 20,
+      amount: '650',
+      is_recursive: 1 as const,
+      bill_repeat_frequency_id: 1,
+      repeat_intervals: 12,
+      files: file,
+    };
+    const once = {
+      ...emptyBill(),
+      id: 61,
+      reporting_account_id: 21,
+      amount: '85.40',
+      bill_repeat_frequency_id: 1,
+      saved_file: { name: 'a.pdf', path: '/x' },
+    };
     const payload = stepPayload('bills', values({ client_bills: [emptyBill(), repeating, once] }));
     expect(names(payload.parts)).toEqual({
       'client_bills[0][reporting_account_id]': '20',

@@ -1,10 +1,12 @@
-import {
-  CAPTCHA_FIELD,
-  cleanPhone,
-  type OnboardingStepSlug,
-} from '@payee/contract';
+import { CAPTCHA_FIELD, cleanPhone, type OnboardingStepSlug } from '@payee/contract';
 import { toParts as toBracketParts, type PayloadPart } from '@/lib/multipart';
-import { benefitKey, type ClientBillValues, type ClientContactValues, type OnboardingFormValues, type OtherIdentifierValues } from './values';
+import {
+  benefitKey,
+  type ClientBillValues,
+  type ClientContactValues,
+  type OnboardingFormValues,
+  type OtherIdentifierValues,
+} from './values';
 
 /*
  * What one save of the wizard sends (spec 001 sections 5 and 7): the step's slug, skip 0, the captcha token
@@ -51,7 +53,9 @@ function cleanDeep(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => cleanDeep(item));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).flatMap(([child, childValue]) => (NOT_SENT.has(child) ? [] : [[child, cleanDeep(childValue, child)]])),
+      Object.entries(value as Record<string, unknown>).flatMap(([child, childValue]) =>
+        NOT_SENT.has(child) ? [] : [[child, cleanDeep(childValue, child)]],
+      ),
     );
   }
   return cleanValue(key, value);
@@ -71,7 +75,8 @@ export function hasContent(value: unknown, key = ''): boolean {
   if (typeof value === 'number') return true;
   if (typeof File !== 'undefined' && value instanceof File) return true;
   if (Array.isArray(value)) return value.some((item) => hasContent(item));
-  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).some(([child, childValue]) => hasContent(childValue, child));
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>).some(([child, childValue]) => hasContent(childValue, child));
   return false;
 }
 
@@ -124,15 +129,32 @@ const isBillFilled = (bill: ClientBillValues) => bill.id !== null || hasContent(
 export function stepPayload(slug: OnboardingStepSlug, values: OnboardingFormValues, benefitOrder: readonly number[] = []): StepPayload {
   switch (slug) {
     case 'document-proofs':
-      return { body: {}, parts: toParts('image', values.image), toFormField: (key) => (key === 'image' || key.startsWith('image.') ? 'image' : null) };
+      return {
+        body: {},
+        parts: toParts('image', values.image),
+        toFormField: (key) => (key === 'image' || key.startsWith('image.') ? 'image' : null),
+      };
 
     case 'identifiers': {
       const others = filledItems<OtherIdentifierValues>(values.other_identifiers);
-      const body = cleanDeep({ identifiers: values.identifiers, other_identifiers: others.map(({ item }) => item) }) as Record<string, unknown>;
+      const body = cleanDeep({ identifiers: values.identifiers, other_identifiers: others.map(({ item }) => item) }) as Record<
+        string,
+        unknown
+      >;
       return {
         body,
-        parts: [...toParts('identifiers', values.identifiers), ...toParts('other_identifiers', others.map(({ item }) => item))],
-        toFormField: listKeyMapper('other_identifiers', others.map(({ formIndex }) => formIndex), ['identifiers']),
+        parts: [
+          ...toParts('identifiers', values.identifiers),
+          ...toParts(
+            'other_identifiers',
+            others.map(({ item }) => item),
+          ),
+        ],
+        toFormField: listKeyMapper(
+          'other_identifiers',
+          others.map(({ formIndex }) => formIndex),
+          ['identifiers'],
+        ),
       };
     }
 
@@ -145,7 +167,12 @@ export function stepPayload(slug: OnboardingStepSlug, values: OnboardingFormValu
 
     case 'active-benefits': {
       const known = new Set(benefitOrder);
-      const ids = [...benefitOrder, ...Object.keys(values.benefits).flatMap((key) => (/^b\d+$/.test(key) && !known.has(Number(key.slice(1))) ? [Number(key.slice(1))] : []))];
+      const ids = [
+        ...benefitOrder,
+        ...Object.keys(values.benefits).flatMap((key) =>
+          /^b\d+$/.test(key) && !known.has(Number(key.slice(1))) ? [Number(key.slice(1))] : [],
+        ),
+      ];
       const chosen = ids.filter((id) => values.benefits[benefitKey(id)]?.is_selected === 1);
       const items = chosen.map((id) => {
         const { is_selected: _selected, ...choice } = values.benefits[benefitKey(id)]!;
@@ -171,7 +198,11 @@ export function stepPayload(slug: OnboardingStepSlug, values: OnboardingFormValu
       return {
         body: cleanDeep({ client_contacts: items }) as Record<string, unknown>,
         parts: toParts('client_contacts', items),
-        toFormField: listKeyMapper('client_contacts', contacts.map(({ formIndex }) => formIndex), []),
+        toFormField: listKeyMapper(
+          'client_contacts',
+          contacts.map(({ formIndex }) => formIndex),
+          [],
+        ),
       };
     }
 
@@ -181,7 +212,11 @@ export function stepPayload(slug: OnboardingStepSlug, values: OnboardingFormValu
       return {
         body: cleanDeep({ client_bills: items }) as Record<string, unknown>,
         parts: toParts('client_bills', items),
-        toFormField: listKeyMapper('client_bills', bills.map(({ formIndex }) => formIndex), []),
+        toFormField: listKeyMapper(
+          'client_bills',
+          bills.map(({ formIndex }) => formIndex),
+          [],
+        ),
       };
     }
   }

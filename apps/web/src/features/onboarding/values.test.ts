@@ -12,11 +12,23 @@ describe('the wizard values of a loaded onboarding', () => {
 
   it('pre-fills what is saved: ids of look-ups, benefits ticked by id, amounts as sent, the saved bill file', () => {
     const values = valuesFromDetail(savedDetail());
-    expect(values.identifiers).toMatchObject({ identification_type_id: 1, identity_code: 'C123-456-789', medicaid_no: 'MI-99812', va_no: '' });
+    expect(values.identifiers).toMatchObject({
+      identification_type_id: 1,
+      identity_code: 'C123-456-789',
+      medicaid_no: 'MI-99812',
+      va_no: '',
+    });
     expect(values.other_identifiers).toEqual([{ id: 31, identity_type: 'Passport', identity_code: 'X1234567' }]);
     expect(values.health_info).toEqual({ diagnosis: 'Type 2 diabetes', medications: '', guardianship: '' });
-    expect(values.benefits).toEqual({ b8: { is_selected: 1, benefit_amount: '943.00', effective_from: '2024-01-01', effective_till: '2026-12-31' } });
-    expect(values.client_contacts[0]).toMatchObject({ id: 51, name: 'Dr. Patel', contact_category_id: 1, personal_contact: { primary_phone: '3135550142' } });
+    expect(values.benefits).toEqual({
+      b8: { is_selected: 1, benefit_amount: '943.00', effective_from: '2024-01-01', effective_till: '2026-12-31' },
+    });
+    expect(values.client_contacts[0]).toMatchObject({
+      id: 51,
+      name: 'Dr. Patel',
+      contact_category_id: 1,
+      personal_contact: { primary_phone: '3135550142' },
+    });
     expect(values.client_bills[0]).toMatchObject({
       id: 61,
       reporting_account_id: 21,

@@ -161,7 +161,11 @@ export function valuesFromDetail(detail: TOnboardingDetail): OnboardingFormValue
           medicaid_no: text(identifiers.medicaid_no),
         }
       : empty.identifiers,
-    other_identifiers: detail.other_identifier.map((item) => ({ id: item.id, identity_type: item.identity_type, identity_code: item.identity_code })),
+    other_identifiers: detail.other_identifier.map((item) => ({
+      id: item.id,
+      identity_type: item.identity_type,
+      identity_code: item.identity_code,
+    })),
     health_info: health
       ? { diagnosis: text(health.diagnosis), medications: text(health.medications), guardianship: text(health.guardianship) }
       : empty.health_info,

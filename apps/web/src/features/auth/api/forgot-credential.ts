@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  ZForgotCredentialResponseSchema,
-  type CAPTCHA_FIELD,
-  type TForgotCredentialResponse,
-} from '@payee/contract';
+import { API_PATHS, ZForgotCredentialResponseSchema, type CAPTCHA_FIELD, type TForgotCredentialResponse } from '@payee/contract';
 import { http } from '@/lib/http';
 
 /** The body of `POST /website/forgot-credential`: a password link by username, or a username link by SSN (nine digits). */

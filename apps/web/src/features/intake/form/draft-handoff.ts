@@ -23,7 +23,9 @@ export function draftKeyOf(state: unknown): string | null {
 
 /** A fresh key for a new form. */
 export function newDraftKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** Remembers that a draft was saved as application `id`. */

@@ -25,7 +25,12 @@ describe('entry rules of the form (spec 001 section 4.2)', () => {
   });
 
   it('opens a new application with a state and programs, or a state and "I am not aware"', () => {
-    expect(entry(undefined, 'state_id=3&program_ids=1&is_aware_checked=0')).toEqual({ kind: 'new', stateId: 3, programIds: [1], isAwareChecked: 0 });
+    expect(entry(undefined, 'state_id=3&program_ids=1&is_aware_checked=0')).toEqual({
+      kind: 'new',
+      stateId: 3,
+      programIds: [1],
+      isAwareChecked: 0,
+    });
     expect(entry(undefined, 'state_id=3&is_aware_checked=1')).toEqual({ kind: 'new', stateId: 3, programIds: [], isAwareChecked: 1 });
   });
 
@@ -49,6 +54,9 @@ describe('entry rules of the form (spec 001 section 4.2)', () => {
   });
 
   it('shows the in-progress page to an applicant whose application is already sent', () => {
-    expect(entry('41', '', { ...applicant, current_process: 'inProgress' })).toEqual({ kind: 'redirect', to: '/client/intake/status/in-progress' });
+    expect(entry('41', '', { ...applicant, current_process: 'inProgress' })).toEqual({
+      kind: 'redirect',
+      to: '/client/intake/status/in-progress',
+    });
   });
 });

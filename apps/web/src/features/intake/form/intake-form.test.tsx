@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPageTitle } from '@payee/content';
 import { deferred } from '@/test/api-stub';
-import { formListRoutes, intakeFormRoutes, renderRoutes, savedApplication, signInApplicant, stubApi, type StubHandler } from '@/test/intake-form';
+import {
+  formListRoutes,
+  intakeFormRoutes,
+  renderRoutes,
+  savedApplication,
+  signInApplicant,
+  stubApi,
+  type StubHandler,
+} from '@/test/intake-form';
 
 // Forms of many fields, filled through react-select on a busy machine: more than vitest's 5-second default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -114,7 +122,10 @@ describe('a new application', () => {
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Select who is filling in this form.' })).toHaveAttribute('href', '#representative.representative_type');
+    expect(within(summary).getByRole('link', { name: 'Select who is filling in this form.' })).toHaveAttribute(
+      'href',
+      '#representative.representative_type',
+    );
     expect(screen.getByRole('group', { name: 'Who is filling in this form?' })).toHaveTextContent('Select who is filling in this form.');
     expect(view.router.state.location.search).toContain('step=representative');
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
@@ -215,10 +226,11 @@ describe('a new application', () => {
     const username = screen.getByRole('textbox', { name: 'Username' });
     await vi.waitFor(() => expect(username).toHaveFocus());
     expect(username).toHaveAccessibleDescription(expect.stringContaining('This username is already taken. Please choose another.'));
-    expect(within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link', { name: 'This username is already taken. Please choose another.' })).toHaveAttribute(
-      'href',
-      '#username',
-    );
+    expect(
+      within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link', {
+        name: 'This username is already taken. Please choose another.',
+      }),
+    ).toHaveAttribute('href', '#username');
     expect(await screen.findByText('Please check your answers.')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/client/intake/new');
   });
@@ -243,7 +255,9 @@ describe('a saved application', () => {
     expect(await heading('Check your answers')).toBeInTheDocument();
     await vi.waitFor(() => expect(view.router.state.location.search).toBe('?step=check'));
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h2) => h2.textContent);
-    expect(sections).toEqual(expect.arrayContaining(['Representative', 'About You', 'Login Details', 'SSA Document Upload', 'Referral Details']));
+    expect(sections).toEqual(
+      expect.arrayContaining(['Representative', 'About You', 'Login Details', 'SSA Document Upload', 'Referral Details']),
+    );
     expect(sections).not.toContain('Contact Details');
     expect(screen.getByText('rosa.delgado', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Change Username' })).not.toBeInTheDocument();
@@ -252,16 +266,32 @@ describe('a saved application', () => {
   });
 
   it('resumes at the first step not saved, an optional one included, and marks only the saved steps completed', async () => {
-    const view = renderSaved(RESUME, savedApplication({ saved_steps: ['representative', 'about-you', 'address-details', 'emergency-contact'] }));
+    const view = renderSaved(
+      RESUME,
+      savedApplication({ saved_steps: ['representative', 'about-you', 'address-details', 'emergency-contact'] }),
+    );
     expect(await heading('Step 5 of 9 Benefit Details (optional)')).toBeInTheDocument();
     await vi.waitFor(() => expect(view.router.state.location.search).toBe('?step=benefit-details'));
     const progress = within(screen.getByRole('navigation', { name: 'Steps of your application' })).getAllByRole('listitem');
-    expect(progress.map((item) => item.textContent?.includes('Completed:'))).toEqual([true, true, true, true, false, false, false, false, false]);
+    expect(progress.map((item) => item.textContent?.includes('Completed:'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(progress[4]).toHaveAttribute('aria-current', 'step');
   });
 
   it('does not mark an optional step completed when it was never saved, even once the applicant is past it', async () => {
-    renderSaved(`${RESUME}?step=employment-details`, savedApplication({ saved_steps: ['representative', 'about-you', 'address-details', 'emergency-contact'] }));
+    renderSaved(
+      `${RESUME}?step=employment-details`,
+      savedApplication({ saved_steps: ['representative', 'about-you', 'address-details', 'emergency-contact'] }),
+    );
     await heading('Step 6 of 9 Employment Details');
     const progress = within(screen.getByRole('navigation', { name: 'Steps of your application' })).getAllByRole('listitem');
     const item = (title: string) => progress.find((entry) => entry.textContent?.includes(title))!;
@@ -280,7 +310,9 @@ describe('a saved application', () => {
   });
 
   it('a Change link opens the step at its field; saving it sends that step and returns to the check page', async () => {
-    const view = renderSaved(RESUME, savedApplication(), { 'POST /website/intake/update': () => ({ status: 200, data: { message: 'Saved.' } }) });
+    const view = renderSaved(RESUME, savedApplication(), {
+      'POST /website/intake/update': () => ({ status: 200, data: { message: 'Saved.' } }),
+    });
     await heading('Check your answers');
     const change = screen.getByRole('link', { name: 'Change Date of birth' });
     expect(change).toHaveAttribute('href', '/client/intake/resume/41?step=about-you&return=check#date_of_birth');
@@ -309,7 +341,10 @@ describe('a saved application', () => {
     const view = renderSaved(`${RESUME}?step=about-you`, savedApplication(), {
       'POST /website/intake/update': () => ({
         status: 422,
-        data: { message: 'Please check your answers.', errors: { last_name: ['Enter your last name.'], 'race_id.0': ['Select a race from the list.'] } },
+        data: {
+          message: 'Please check your answers.',
+          errors: { last_name: ['Enter your last name.'], 'race_id.0': ['Select a race from the list.'] },
+        },
       }),
     });
     await heading(/About You/);
@@ -318,7 +353,11 @@ describe('a saved application', () => {
     await vi.waitFor(() => expect(lastName).toHaveFocus());
     expect(lastName).toHaveAccessibleDescription(expect.stringContaining('Enter your last name.'));
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#last_name', '#race_id']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#last_name', '#race_id']);
     await vi.waitFor(() => expect(api.sent('GET', '/website/intake')).toHaveLength(2));
     expect(view.router.state.location.search).toBe('?step=about-you');
   });
@@ -370,7 +409,10 @@ describe('a saved application', () => {
     const view = renderSaved(RESUME, savedApplication(), {
       'POST /website/intake/submit': () => ({
         status: 200,
-        data: { message: 'Thank you! We have your application.', data: { id: 41, application_code: 'APP-NEW041', current_process: 'inProgress' } },
+        data: {
+          message: 'Thank you! We have your application.',
+          data: { id: 41, application_code: 'APP-NEW041', current_process: 'inProgress' },
+        },
       }),
     });
     await heading('Check your answers');
@@ -400,7 +442,10 @@ describe('a saved application', () => {
   it('lists the reasons of a rejected application above the form', async () => {
     renderSaved(
       RESUME,
-      savedApplication({ application_status: { id: 5, name: 'Rejected' }, rejection_reason: [{ message: 'The SSA-1696 form is not signed.' }] }),
+      savedApplication({
+        application_status: { id: 5, name: 'Rejected' },
+        rejection_reason: [{ message: 'The SSA-1696 form is not signed.' }],
+      }),
     );
     await heading('Check your answers');
     const notice = screen.getByRole('region', { name: 'Your application needs some changes' });

@@ -3,7 +3,13 @@ import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form
 import { useLocation, useNavigate, useSearchParams, type To } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
-import { INTAKE_CAPTCHA_ACTION, REJECTED_APPLICATION_STATUS_ID, STATUS_ROUTE_SEGMENTS, type IntakeStepSlug, type TIntakeApplication } from '@payee/contract';
+import {
+  INTAKE_CAPTCHA_ACTION,
+  REJECTED_APPLICATION_STATUS_ID,
+  STATUS_ROUTE_SEGMENTS,
+  type IntakeStepSlug,
+  type TIntakeApplication,
+} from '@payee/contract';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { UploadProgressProvider } from '@/components/form/upload-progress';
 import { ErrorSummary, errorSummaryItems, focusField, type ErrorSummaryItem } from '@/components/ui/error-summary';
@@ -346,7 +352,12 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
       {username && mode === 'resume' && <p className="intake-form__username">{copy.signedInAs(username)}</p>}
       {place !== CHECK_PAGE && <p className="intake-form__note">{copy.requiredNote}</p>}
       <FormProvider {...form}>
-        <form className="intake-form__form" aria-labelledby={HEADING_ID} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        <form
+          className="intake-form__form"
+          aria-labelledby={HEADING_ID}
+          noValidate
+          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        >
           <UploadProgressProvider progress={uploadProgress}>
             {StepFields ? (
               <StepFields key={place} mode={mode} application={application} />

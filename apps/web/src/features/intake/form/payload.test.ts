@@ -51,7 +51,9 @@ describe('payload builder', () => {
   });
 
   it('sends phones as digits, the SSN as 9 digits and amounts as the number typed', () => {
-    expect(toParts('representative', { primary_phone: '(313) 555-0142', other_phone: '' })).toEqual([['representative[primary_phone]', '3135550142']]);
+    expect(toParts('representative', { primary_phone: '(313) 555-0142', other_phone: '' })).toEqual([
+      ['representative[primary_phone]', '3135550142'],
+    ]);
     expect(toParts('housing', { landlord_fax: '(313) 555-0199', rent_amount: ' 1,250.50 ' })).toEqual([
       ['housing[landlord_fax]', '3135550199'],
       ['housing[rent_amount]', '1250.50'],
@@ -137,7 +139,14 @@ describe('payload builder', () => {
 
   it('sends the physical address as the mailing address when it is the same', () => {
     const values = newApplicationValues();
-    values.physical_address = { ...values.physical_address, line_1: '120 Main Street', city_name: 'Detroit', state_id: 23, county: 'Wayne', zip_code: '48201' };
+    values.physical_address = {
+      ...values.physical_address,
+      line_1: '120 Main Street',
+      city_name: 'Detroit',
+      state_id: 23,
+      county: 'Wayne',
+      zip_code: '48201',
+    };
     values.mailing_address = { ...values.mailing_address, line_1: 'old', is_same_as_primary_address: 1 };
     const parts = asObject(updateParts('address-details', values, { id: 41, applicationCode: 'APP-NEW041' }));
     expect(parts['mailing_address[line_1]']).toBe('120 Main Street');

@@ -30,7 +30,12 @@ function cleanValue(key: string, value: unknown): unknown {
 export const toParts = (name: string, value: unknown): PayloadPart[] => toBracketParts(name, value, cleanValue);
 
 function valueAt(values: IntakeFormValues, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, segment) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined), values);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, segment) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined),
+      values,
+    );
 }
 
 const bracketName = (path: string) => {

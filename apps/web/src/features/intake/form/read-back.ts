@@ -1,4 +1,11 @@
-import { cleanPhone, DEFAULT_COUNTRY_ID, DEFAULT_PREFERRED_COMMUNICATION, formatSsn, type TAddressRead, type TIntakeApplication } from '@payee/contract';
+import {
+  cleanPhone,
+  DEFAULT_COUNTRY_ID,
+  DEFAULT_PREFERRED_COMMUNICATION,
+  formatSsn,
+  type TAddressRead,
+  type TIntakeApplication,
+} from '@payee/contract';
 import { emptyAddress, emptyIntakeValues, type AddressValues, type IntakeFormValues, type PhonesAndEmails } from './values';
 
 /*

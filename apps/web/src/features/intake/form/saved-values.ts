@@ -9,7 +9,10 @@ import type { IntakeFormValues } from './values';
  */
 
 function valueAt(values: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    values,
+  );
 }
 
 function withValueAt<T>(target: T, path: readonly string[], value: unknown): T {

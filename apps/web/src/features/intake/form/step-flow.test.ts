@@ -113,17 +113,40 @@ describe('the fields each step owns', () => {
       representative: ['personal_contact', 'representative'],
       'contact-details': ['personal_contact'],
       'about-you': [
-        'birth_city', 'birth_country_id', 'birth_state_id', 'birth_state_name', 'date_of_birth', 'english_fluency_id',
-        'ethnicity_id', 'father_name', 'first_name', 'gender_id', 'language_id', 'last_name', 'marital_status_id',
-        'middle_name', 'mother_name', 'other_gender', 'other_race', 'other_source', 'race_id', 'source_id', 'ssn',
-        'suffix', 'title',
+        'birth_city',
+        'birth_country_id',
+        'birth_state_id',
+        'birth_state_name',
+        'date_of_birth',
+        'english_fluency_id',
+        'ethnicity_id',
+        'father_name',
+        'first_name',
+        'gender_id',
+        'language_id',
+        'last_name',
+        'marital_status_id',
+        'middle_name',
+        'mother_name',
+        'other_gender',
+        'other_race',
+        'other_source',
+        'race_id',
+        'source_id',
+        'ssn',
+        'suffix',
+        'title',
       ],
       'login-details': ['confirm_password', 'password', 'username'],
       'address-details': ['mailing_address', 'physical_address'],
       'emergency-contact': ['emergency_contact'],
       'benefit-details': ['benefit.food_stamp', 'benefit.life_insurance', 'benefit.life_insurance_type', 'benefit.veteran_service_no'],
       'employment-details': [
-        'benefit.employment_status', 'benefit.income_types', 'benefit.monthly_income', 'benefit.other_employment', 'benefit.other_income',
+        'benefit.employment_status',
+        'benefit.income_types',
+        'benefit.monthly_income',
+        'benefit.other_employment',
+        'benefit.other_income',
       ],
       'housing-details': ['housing'],
       'ssa-documents': ['ssa_11_bk', 'ssa_1696', 'ssa_6233'],
@@ -198,7 +221,9 @@ describe('the step the URL opens', () => {
   });
 
   it('opens a saved application, with no step in the URL, at the first step not saved: an optional step skipped counts', () => {
-    const application = savedApplication({ saved_steps: ['representative', 'about-you', 'login-details', 'address-details', 'emergency-contact'] });
+    const application = savedApplication({
+      saved_steps: ['representative', 'about-you', 'login-details', 'address-details', 'emergency-contact'],
+    });
     const input = { values: valuesFromApplication(application), schemas, application };
     const steps = visibleSteps('resume', 'myself');
     expect(firstUnsavedPlace(steps, application)).toBe('benefit-details');
@@ -209,7 +234,9 @@ describe('the step the URL opens', () => {
   });
 
   it('counts only the steps shown: Contact Details, not asked of a client applying themselves, never holds them back', () => {
-    const application = savedApplication({ saved_steps: INTAKE_STEP_SLUGS.filter((slug) => slug !== 'contact-details' && slug !== 'login-details') });
+    const application = savedApplication({
+      saved_steps: INTAKE_STEP_SLUGS.filter((slug) => slug !== 'contact-details' && slug !== 'login-details'),
+    });
     expect(firstUnsavedPlace(visibleSteps('resume', 'myself'), application)).toBe(CHECK_PAGE);
     expect(firstUnsavedPlace(visibleSteps('resume', 'relative'), application)).toBe('contact-details');
     expect(isStepSaved('about-you', application)).toBe(true);
@@ -221,7 +248,9 @@ describe('the step the URL opens', () => {
     const input = { values: valuesFromApplication(application), schemas, application };
     expect(resolvePlace(null, 'resume', visibleSteps('resume', 'myself'), input)).toBe('address-details');
     const later = savedApplication({ saved_steps: INTAKE_STEP_SLUGS.filter((slug) => slug !== 'referral-details'), ssa_documents: [] });
-    expect(resolvePlace(null, 'resume', visibleSteps('resume', 'myself'), { values: valuesFromApplication(later), schemas, application: later })).toBe('ssa-documents');
+    expect(
+      resolvePlace(null, 'resume', visibleSteps('resume', 'myself'), { values: valuesFromApplication(later), schemas, application: later }),
+    ).toBe('ssa-documents');
   });
 
   it('falls back to the first incomplete step of a saved application: missing documents stop at the SSA step', () => {

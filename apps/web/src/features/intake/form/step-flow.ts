@@ -41,8 +41,7 @@ export function visibleSteps(mode: IntakeMode, representativeType: Representativ
   });
 }
 
-export const isIntakeStepSlug = (value: unknown): value is IntakeStepSlug =>
-  INTAKE_STEPS.some((step) => step.slug === value);
+export const isIntakeStepSlug = (value: unknown): value is IntakeStepSlug => INTAKE_STEPS.some((step) => step.slug === value);
 
 /** "Step X of N": X counts the shown steps only. */
 export function stepPosition(steps: readonly IntakeStep[], slug: IntakeStepSlug): { number: number; count: number } {
@@ -113,7 +112,11 @@ export function formFieldOf(errorKey: string): string {
  * The shown step that holds a field, or null for fields of no step (`program_id`, `step`…). The client's own
  * phones and e-mails (`personal_contact`) are on step 1 when the client fills in the form, else on step 2.
  */
-export function stepOfField(field: string, steps: readonly IntakeStep[], representativeType: RepresentativeType | null | undefined): IntakeStepSlug | null {
+export function stepOfField(
+  field: string,
+  steps: readonly IntakeStep[],
+  representativeType: RepresentativeType | null | undefined,
+): IntakeStepSlug | null {
   const path = formFieldOf(field);
   if (isAtOrUnder(path, 'personal_contact')) {
     const owner: IntakeStepSlug = representativeType === 'myself' ? 'representative' : 'contact-details';
@@ -154,7 +157,8 @@ export function firstIncompletePlace(steps: readonly IntakeStep[], input: Comple
  * Whether the server holds a step's answers: saved at least once (an optional step skipped is not). What
  * "completed" means in the step indicator.
  */
-export const isStepSaved = (slug: IntakeStepSlug, application: TIntakeApplication | null) => application?.saved_steps.includes(slug) ?? false;
+export const isStepSaved = (slug: IntakeStepSlug, application: TIntakeApplication | null) =>
+  application?.saved_steps.includes(slug) ?? false;
 
 /** The first shown step the applicant has not saved, or the check page when every one is saved. */
 export function firstUnsavedPlace(steps: readonly IntakeStep[], application: TIntakeApplication | null): IntakePlace {
@@ -172,7 +176,12 @@ const placeIndex = (steps: readonly IntakeStep[], place: IntakePlace) =>
  * applicant stopped: a saved application at the first shown step not saved (never past the first incomplete
  * one), or the check page when every step is saved; a new one at its first incomplete step.
  */
-export function resolvePlace(requested: string | null, mode: IntakeMode, steps: readonly IntakeStep[], input: CompletenessInput): IntakePlace {
+export function resolvePlace(
+  requested: string | null,
+  mode: IntakeMode,
+  steps: readonly IntakeStep[],
+  input: CompletenessInput,
+): IntakePlace {
   const firstIncomplete = firstIncompletePlace(steps, input);
   const lastReachable = mode === 'new' ? steps.findIndex((step) => step.slug === FIRST_SAVE_STEP) : steps.length;
   const limit = placeIndex(steps, firstIncomplete);

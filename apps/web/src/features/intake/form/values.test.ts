@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { DEFAULT_PREFERRED_COMMUNICATION, INTAKE_STEP_SCHEMAS, type IntakeStepSchemas, type IntakeStepSlug, type RepresentativeType } from '@payee/contract';
+import {
+  DEFAULT_PREFERRED_COMMUNICATION,
+  INTAKE_STEP_SCHEMAS,
+  type IntakeStepSchemas,
+  type IntakeStepSlug,
+  type RepresentativeType,
+} from '@payee/contract';
 import { emptyAddress, emptyIntakeValues, type IntakeFormValues } from './values';
 
 // The form's values are read from the contract's step schemas: these checks fail (in `npm run typecheck`,
@@ -39,11 +45,28 @@ describe('the intake form values', () => {
 
   it('start empty: text "", choices null, lists [], flags 0, the contact preference its default, no files', () => {
     const noContact = { primary_phone: '', other_phone: '', primary_email: '', other_email: '' };
-    const address = { line_1: '', line_2: '', is_international: 0, city_name: '', state_id: null, state_name: '', county: '', country_id: null, zip_code: '' };
+    const address = {
+      line_1: '',
+      line_2: '',
+      is_international: 0,
+      city_name: '',
+      state_id: null,
+      state_name: '',
+      county: '',
+      country_id: null,
+      zip_code: '',
+    };
     expect(emptyAddress()).toEqual(address);
     const values = emptyIntakeValues();
     expect(Object.keys(values).sort()).toEqual(
-      [...new Set([...Object.values(INTAKE_STEP_SCHEMAS).flatMap((schema) => Object.keys(schema.shape)), 'ssa_6233', 'ssa_11_bk', 'ssa_1696'])].sort(),
+      [
+        ...new Set([
+          ...Object.values(INTAKE_STEP_SCHEMAS).flatMap((schema) => Object.keys(schema.shape)),
+          'ssa_6233',
+          'ssa_11_bk',
+          'ssa_1696',
+        ]),
+      ].sort(),
     );
     expect(values).toMatchObject({
       representative: {

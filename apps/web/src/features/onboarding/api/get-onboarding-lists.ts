@@ -9,7 +9,11 @@ import { ONBOARDING_QUERY_DEFAULTS } from './get-onboarding-detail';
  * retry, as for every wizard query (spec 001 section 9); the lists stay fresh 5 minutes.
  */
 
-const listOptions = (...args: Parameters<typeof dropdownQueryOptions>) => ({ ...dropdownQueryOptions(...args), retry: ONBOARDING_QUERY_DEFAULTS.retry, refetchOnWindowFocus: false });
+const listOptions = (...args: Parameters<typeof dropdownQueryOptions>) => ({
+  ...dropdownQueryOptions(...args),
+  retry: ONBOARDING_QUERY_DEFAULTS.retry,
+  refetchOnWindowFocus: false,
+});
 
 export const useIdentificationTypes = () => useQuery(listOptions('identification-types'));
 export const useBenefitAccounts = () => useQuery(listOptions('reporting-accounts', { reporting_type_id: 1, is_benefit: true }));

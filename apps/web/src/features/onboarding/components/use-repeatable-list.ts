@@ -45,7 +45,10 @@ export function useRepeatableList(
   }
 
   const erroredSignature = Array.isArray(listErrors)
-    ? items.filter((_item, index) => listErrors[index] !== undefined).map((item) => item.key).join(',')
+    ? items
+        .filter((_item, index) => listErrors[index] !== undefined)
+        .map((item) => item.key)
+        .join(',')
     : '';
   const [knownErrored, setKnownErrored] = useState('');
   if (erroredSignature !== knownErrored) {

@@ -28,7 +28,9 @@ export function ActiveBenefitsStep({ detail }: OnboardingStepProps) {
   const accounts = useBenefitAccounts();
   const listed: BenefitEntry[] = (accounts.data ?? []).map((option) => ({ id: option.value, name: option.label }));
   // A benefit saved before and no longer offered is still shown, so it can be kept or unticked.
-  const savedOnly = detail.benefits.filter((benefit) => !listed.some((entry) => entry.id === benefit.id)).map(({ id, name }) => ({ id, name }));
+  const savedOnly = detail.benefits
+    .filter((benefit) => !listed.some((entry) => entry.id === benefit.id))
+    .map(({ id, name }) => ({ id, name }));
   const benefits = [...listed, ...savedOnly];
 
   return (

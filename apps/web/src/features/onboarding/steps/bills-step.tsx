@@ -104,8 +104,19 @@ function BillFields({ index }: { index: number }) {
         }}
       />
       {bill?.saved_file && <SavedBillFile file={bill.saved_file} />}
-      <OnboardingSelectField name={`${prefix}.reporting_account_id`} label={copy.labels.billType} hint={copy.hints.billType} list={accounts} />
-      <OnboardingNumberField name={`${prefix}.amount`} label={copy.labels.amount} hint={copy.hints.amount} maxLength={AMOUNT_MAX_LENGTH} autoComplete="off" />
+      <OnboardingSelectField
+        name={`${prefix}.reporting_account_id`}
+        label={copy.labels.billType}
+        hint={copy.hints.billType}
+        list={accounts}
+      />
+      <OnboardingNumberField
+        name={`${prefix}.amount`}
+        label={copy.labels.amount}
+        hint={copy.hints.amount}
+        maxLength={AMOUNT_MAX_LENGTH}
+        autoComplete="off"
+      />
       <ControlledField<OnboardingFormValues, `client_bills.${number}.is_recursive`> name={`${prefix}.is_recursive`}>
         {({ value, onChange, ref, onBlur, error, id, name }) => (
           <RadioGroup
@@ -134,7 +145,12 @@ function BillFields({ index }: { index: number }) {
       </ControlledField>
       {isRecursive && (
         <>
-          <OnboardingSelectField name={`${prefix}.bill_repeat_frequency_id`} label={copy.labels.frequency} hint={copy.hints.frequency} list={frequencies} />
+          <OnboardingSelectField
+            name={`${prefix}.bill_repeat_frequency_id`}
+            label={copy.labels.frequency}
+            hint={copy.hints.frequency}
+            list={frequencies}
+          />
           <ControlledField<OnboardingFormValues, `client_bills.${number}.repeat_intervals`> name={`${prefix}.repeat_intervals`}>
             {({ value, onChange, ...bound }) => (
               <NumberField

@@ -75,12 +75,20 @@ function ContactFields({ index }: { index: number }) {
   const prefix = `client_contacts.${index}` as const;
   const categories = useContactCategories();
   const { setValue } = useFormContext<OnboardingFormValues>();
-  const categoryId = useWatch<OnboardingFormValues, `client_contacts.${number}.contact_category_id`>({ name: `${prefix}.contact_category_id` });
+  const categoryId = useWatch<OnboardingFormValues, `client_contacts.${number}.contact_category_id`>({
+    name: `${prefix}.contact_category_id`,
+  });
   const isOther = isOtherChosen(categories.data, categoryId);
 
   return (
     <>
-      <OnboardingTextField name={`${prefix}.name`} label={copy.labels.name} hint={copy.hints.name} maxLength={ONBOARDING_LIMITS.contactName} autoComplete="off" />
+      <OnboardingTextField
+        name={`${prefix}.name`}
+        label={copy.labels.name}
+        hint={copy.hints.name}
+        maxLength={ONBOARDING_LIMITS.contactName}
+        autoComplete="off"
+      />
       <OnboardingSelectField
         name={`${prefix}.contact_category_id`}
         label={copy.labels.contactCategory}
@@ -100,11 +108,36 @@ function ContactFields({ index }: { index: number }) {
           autoComplete="off"
         />
       )}
-      <OnboardingTextareaField name={`${prefix}.description`} label={copy.labels.description} hint={copy.hints.description} isOptional maxLength={ONBOARDING_LIMITS.description} />
-      <OnboardingPhoneField name={`${prefix}.personal_contact.primary_phone`} label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} />
-      <OnboardingPhoneField name={`${prefix}.personal_contact.other_phone`} label={copy.labels.otherPhone} hint={copy.hints.otherPhone} isOptional />
-      <OnboardingEmailField name={`${prefix}.personal_contact.primary_email`} label={copy.labels.primaryEmail} hint={copy.hints.primaryEmail} isOptional />
-      <OnboardingEmailField name={`${prefix}.personal_contact.other_email`} label={copy.labels.otherEmail} hint={copy.hints.otherEmail} isOptional />
+      <OnboardingTextareaField
+        name={`${prefix}.description`}
+        label={copy.labels.description}
+        hint={copy.hints.description}
+        isOptional
+        maxLength={ONBOARDING_LIMITS.description}
+      />
+      <OnboardingPhoneField
+        name={`${prefix}.personal_contact.primary_phone`}
+        label={copy.labels.primaryPhone}
+        hint={copy.hints.primaryPhone}
+      />
+      <OnboardingPhoneField
+        name={`${prefix}.personal_contact.other_phone`}
+        label={copy.labels.otherPhone}
+        hint={copy.hints.otherPhone}
+        isOptional
+      />
+      <OnboardingEmailField
+        name={`${prefix}.personal_contact.primary_email`}
+        label={copy.labels.primaryEmail}
+        hint={copy.hints.primaryEmail}
+        isOptional
+      />
+      <OnboardingEmailField
+        name={`${prefix}.personal_contact.other_email`}
+        label={copy.labels.otherEmail}
+        hint={copy.hints.otherEmail}
+        isOptional
+      />
       <OnboardingTextField
         name={`${prefix}.personal_contact.website`}
         label={copy.labels.website}
@@ -116,9 +149,19 @@ function ContactFields({ index }: { index: number }) {
         spellCheck={false}
       />
       <OnboardingPhoneField name={`${prefix}.personal_contact.fax_no`} label={copy.labels.faxNo} hint={copy.hints.faxNo} isOptional />
-      <OnboardingEmailField name={`${prefix}.personal_contact.fax_email`} label={copy.labels.faxEmail} hint={copy.hints.faxEmail} isOptional />
+      <OnboardingEmailField
+        name={`${prefix}.personal_contact.fax_email`}
+        label={copy.labels.faxEmail}
+        hint={copy.hints.faxEmail}
+        isOptional
+      />
       <PhysicalAddressFields prefix={`${prefix}.physical_address`} copy={copy.address} isDomesticOnly isOptional />
-      <MailingAddressFields prefix={`${prefix}.mailing_address`} physicalPrefix={`${prefix}.physical_address`} copy={copy.address} isOptional />
+      <MailingAddressFields
+        prefix={`${prefix}.mailing_address`}
+        physicalPrefix={`${prefix}.physical_address`}
+        copy={copy.address}
+        isOptional
+      />
     </>
   );
 }

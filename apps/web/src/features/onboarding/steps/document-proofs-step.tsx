@@ -76,7 +76,8 @@ export function DocumentProofsStep({ detail }: OnboardingStepProps) {
         isOptional
         hint={
           <>
-            <span className="onboarding-hint-line">{copy.hints.photo}</span> <span className="onboarding-hint-line">{copy.hints.photoFormat}</span>
+            <span className="onboarding-hint-line">{copy.hints.photo}</span>{' '}
+            <span className="onboarding-hint-line">{copy.hints.photoFormat}</span>
           </>
         }
         extensions={PHOTO_EXTENSIONS}

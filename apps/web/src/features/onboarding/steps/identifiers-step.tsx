@@ -19,11 +19,43 @@ export function IdentifiersStep(_props: OnboardingStepProps) {
   const identificationTypes = useIdentificationTypes();
   return (
     <>
-      <OnboardingTextField name="identifiers.debit_card_no" label={copy.labels.debitCardNo} hint={copy.hints.debitCardNo} isOptional maxLength={ONBOARDING_LIMITS.cardNumber} autoComplete="off" />
-      <OnboardingTextField name="identifiers.va_no" label={copy.labels.vaNo} hint={copy.hints.vaNo} isOptional maxLength={ONBOARDING_LIMITS.cardNumber} autoComplete="off" />
-      <OnboardingTextField name="identifiers.medicaid_no" label={copy.labels.medicaidNo} hint={copy.hints.medicaidNo} isOptional maxLength={ONBOARDING_LIMITS.cardNumber} autoComplete="off" />
-      <OnboardingSelectField name="identifiers.identification_type_id" label={copy.labels.identificationType} hint={copy.hints.identificationType} list={identificationTypes} />
-      <OnboardingTextField name="identifiers.identity_code" label={copy.labels.identityCode} hint={copy.hints.identityCode} maxLength={ONBOARDING_LIMITS.identifier} autoComplete="off" />
+      <OnboardingTextField
+        name="identifiers.debit_card_no"
+        label={copy.labels.debitCardNo}
+        hint={copy.hints.debitCardNo}
+        isOptional
+        maxLength={ONBOARDING_LIMITS.cardNumber}
+        autoComplete="off"
+      />
+      <OnboardingTextField
+        name="identifiers.va_no"
+        label={copy.labels.vaNo}
+        hint={copy.hints.vaNo}
+        isOptional
+        maxLength={ONBOARDING_LIMITS.cardNumber}
+        autoComplete="off"
+      />
+      <OnboardingTextField
+        name="identifiers.medicaid_no"
+        label={copy.labels.medicaidNo}
+        hint={copy.hints.medicaidNo}
+        isOptional
+        maxLength={ONBOARDING_LIMITS.cardNumber}
+        autoComplete="off"
+      />
+      <OnboardingSelectField
+        name="identifiers.identification_type_id"
+        label={copy.labels.identificationType}
+        hint={copy.hints.identificationType}
+        list={identificationTypes}
+      />
+      <OnboardingTextField
+        name="identifiers.identity_code"
+        label={copy.labels.identityCode}
+        hint={copy.hints.identityCode}
+        maxLength={ONBOARDING_LIMITS.identifier}
+        autoComplete="off"
+      />
       <OtherIdentifiers />
     </>
   );

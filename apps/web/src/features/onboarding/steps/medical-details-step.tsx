@@ -10,9 +10,27 @@ export function MedicalDetailsStep(_props: OnboardingStepProps) {
   return (
     <>
       <p>{copy.intro}</p>
-      <OnboardingTextareaField name="health_info.diagnosis" label={copy.labels.diagnosis} hint={copy.hints.diagnosis} isOptional maxLength={ONBOARDING_LIMITS.healthText} />
-      <OnboardingTextareaField name="health_info.medications" label={copy.labels.medications} hint={copy.hints.medications} isOptional maxLength={ONBOARDING_LIMITS.healthText} />
-      <OnboardingTextareaField name="health_info.guardianship" label={copy.labels.guardianship} hint={copy.hints.guardianship} isOptional maxLength={ONBOARDING_LIMITS.healthText} />
+      <OnboardingTextareaField
+        name="health_info.diagnosis"
+        label={copy.labels.diagnosis}
+        hint={copy.hints.diagnosis}
+        isOptional
+        maxLength={ONBOARDING_LIMITS.healthText}
+      />
+      <OnboardingTextareaField
+        name="health_info.medications"
+        label={copy.labels.medications}
+        hint={copy.hints.medications}
+        isOptional
+        maxLength={ONBOARDING_LIMITS.healthText}
+      />
+      <OnboardingTextareaField
+        name="health_info.guardianship"
+        label={copy.labels.guardianship}
+        hint={copy.hints.guardianship}
+        isOptional
+        maxLength={ONBOARDING_LIMITS.healthText}
+      />
     </>
   );
 }

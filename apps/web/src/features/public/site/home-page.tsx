@@ -62,13 +62,7 @@ export function HomePage() {
           <ol className="pp-steps__list">
             {howItWorks.steps.map((step, index) => (
               <li key={step.title} className="pp-steps__item">
-                <img
-                  src={step.icon.src}
-                  width={step.icon.width}
-                  height={step.icon.height}
-                  alt={step.icon.alt}
-                  loading="lazy"
-                />
+                <img src={step.icon.src} width={step.icon.width} height={step.icon.height} alt={step.icon.alt} loading="lazy" />
                 <p className="pp-steps__number" aria-hidden="true">
                   {index + 1}
                 </p>
@@ -82,12 +76,7 @@ export function HomePage() {
 
       <KeyBenefits content={home.keyBenefits} />
 
-      <section
-        id={services.sectionId}
-        className="pp-section pp-services"
-        aria-labelledby="home-services-heading"
-        tabIndex={-1}
-      >
+      <section id={services.sectionId} className="pp-section pp-services" aria-labelledby="home-services-heading" tabIndex={-1}>
         <div className="pp-container">
           <h2 id="home-services-heading" className="pp-section__heading">
             {services.heading}
@@ -116,12 +105,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section
-        id={serviceAreas.sectionId}
-        className="pp-section pp-areas"
-        aria-labelledby="home-areas-heading"
-        tabIndex={-1}
-      >
+      <section id={serviceAreas.sectionId} className="pp-section pp-areas" aria-labelledby="home-areas-heading" tabIndex={-1}>
         <div className="pp-container pp-areas__inner">
           <img
             className="pp-areas__map"

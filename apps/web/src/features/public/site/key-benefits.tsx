@@ -45,13 +45,7 @@ export function KeyBenefits({ content }: KeyBenefitsProps) {
           {groups.map((group) => (
             <div key={group.id} className="pp-benefits__group">
               <h3 className="pp-benefits__group-title">
-                <img
-                  src={group.icon.src}
-                  width={group.icon.width}
-                  height={group.icon.height}
-                  alt={group.icon.alt}
-                  loading="lazy"
-                />
+                <img src={group.icon.src} width={group.icon.width} height={group.icon.height} alt={group.icon.alt} loading="lazy" />
                 {group.title}
               </h3>
               <ul className="pp-benefits__items">

@@ -32,8 +32,7 @@ export function PublicFooter() {
           <ul>
             <li>
               <a href={footer.communityResources.href} target="_blank" rel="noopener noreferrer">
-                {footer.communityResources.label}{' '}
-                <span className="visually-hidden">{footer.newTabNote}</span>
+                {footer.communityResources.label} <span className="visually-hidden">{footer.newTabNote}</span>
               </a>
             </li>
           </ul>

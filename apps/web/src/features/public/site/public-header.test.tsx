@@ -24,10 +24,9 @@ describe('My Account on the public site', () => {
   it('takes a signed-in client straight to /my-account, from the header and the home page banner', () => {
     storeSignedIn({ process_type: 'client', first_name: 'Maria' });
     renderPublicSite('/');
-    expect(within(screen.getByRole('navigation', { name: SITE.nav.label })).getByRole('link', { name: SITE.nav.myAccount.label })).toHaveAttribute(
-      'href',
-      '/my-account',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: SITE.nav.label })).getByRole('link', { name: SITE.nav.myAccount.label }),
+    ).toHaveAttribute('href', '/my-account');
     expect(myAccountLinks()).toHaveLength(2);
     for (const link of myAccountLinks()) expect(link).toHaveAttribute('href', '/my-account');
   });

@@ -137,9 +137,7 @@ function NavItemLink({ item, isActive, onChoose }: NavItemLinkProps) {
   return (
     <NavLink
       to={item.to}
-      className={({ isActive: isCurrentPage }) =>
-        isCurrentPage ? 'pp-nav__link pp-nav__link--active' : 'pp-nav__link'
-      }
+      className={({ isActive: isCurrentPage }) => (isCurrentPage ? 'pp-nav__link pp-nav__link--active' : 'pp-nav__link')}
       onClick={onChoose}
     >
       {item.label}

@@ -18,8 +18,7 @@ export function scrollToSection(sectionId: string): () => void {
       if (framesLeft > 0) frame = window.requestAnimationFrame(attempt);
       return;
     }
-    const prefersReducedMotion =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const prefersReducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // jsdom has no scrollIntoView.
     if (typeof target.scrollIntoView === 'function') {
       target.scrollIntoView({ behavior: prefersReducedMotion ? 'auto' : 'smooth', block: 'start' });

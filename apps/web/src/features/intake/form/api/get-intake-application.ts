@@ -17,5 +17,4 @@ export const intakeApplicationQueryOptions = (id: number) =>
     refetchOnWindowFocus: false,
   });
 
-export const useIntakeApplication = (id: number | null) =>
-  useQuery({ ...intakeApplicationQueryOptions(id ?? 0), enabled: id !== null });
+export const useIntakeApplication = (id: number | null) => useQuery({ ...intakeApplicationQueryOptions(id ?? 0), enabled: id !== null });

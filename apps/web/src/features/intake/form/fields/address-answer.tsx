@@ -25,9 +25,7 @@ const labelOf = (options: readonly SelectOption[] | undefined, id: number | null
 /** The lines of an address as written on an envelope; empty parts are left out. */
 export function addressLines(address: AddressValues, stateName: string, countryName: string): string[] {
   const county = address.county.trim();
-  const cityLine = [address.city_name.trim(), [stateName, address.zip_code.trim()].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const cityLine = [address.city_name.trim(), [stateName, address.zip_code.trim()].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [
     address.line_1.trim(),
     address.line_2.trim(),

@@ -49,16 +49,45 @@ export function AboutYouStep(_props: IntakeStepProps) {
   return (
     <>
       <p>{isOwn ? copy.introMyself : copy.introForSomeone}</p>
-      <IntakeTextField name="title" label={copy.labels.title} hint={copy.hints.title} maxLength={INTAKE_LIMITS.name} autoComplete={auto('honorific-prefix')} isShort isOptional />
+      <IntakeTextField
+        name="title"
+        label={copy.labels.title}
+        hint={copy.hints.title}
+        maxLength={INTAKE_LIMITS.name}
+        autoComplete={auto('honorific-prefix')}
+        isShort
+        isOptional
+      />
       <IntakeTextField name="first_name" label={copy.labels.firstName} maxLength={INTAKE_LIMITS.name} autoComplete={auto('given-name')} />
-      <IntakeTextField name="middle_name" label={copy.labels.middleName} hint={copy.hints.middleName} maxLength={INTAKE_LIMITS.name} autoComplete={auto('additional-name')} isOptional />
+      <IntakeTextField
+        name="middle_name"
+        label={copy.labels.middleName}
+        hint={copy.hints.middleName}
+        maxLength={INTAKE_LIMITS.name}
+        autoComplete={auto('additional-name')}
+        isOptional
+      />
       <IntakeTextField name="last_name" label={copy.labels.lastName} maxLength={INTAKE_LIMITS.name} autoComplete={auto('family-name')} />
-      <IntakeTextField name="suffix" label={copy.labels.suffix} hint={copy.hints.suffix} maxLength={INTAKE_LIMITS.name} autoComplete={auto('honorific-suffix')} isShort isOptional />
+      <IntakeTextField
+        name="suffix"
+        label={copy.labels.suffix}
+        hint={copy.hints.suffix}
+        maxLength={INTAKE_LIMITS.name}
+        autoComplete={auto('honorific-suffix')}
+        isShort
+        isOptional
+      />
       <ControlledField control={control} name="ssn">
         {(bound) => <SsnField label={copy.labels.ssn} hint={copy.hints.ssn} canReveal {...bound} />}
       </ControlledField>
       <IntakeDateField name="date_of_birth" label={copy.labels.dateOfBirth} hint={copy.hints.dateOfBirth} max={new Date()} />
-      <IntakeTextField name="birth_city" label={copy.labels.birthCity} hint={copy.hints.birthCity} maxLength={INTAKE_LIMITS.birthPlace} autoComplete="off" />
+      <IntakeTextField
+        name="birth_city"
+        label={copy.labels.birthCity}
+        hint={copy.hints.birthCity}
+        maxLength={INTAKE_LIMITS.birthPlace}
+        autoComplete="off"
+      />
       <IntakeSelectField
         name="birth_country_id"
         label={copy.labels.birthCountry}
@@ -83,13 +112,44 @@ export function AboutYouStep(_props: IntakeStepProps) {
           isOptional
         />
       )}
-      <IntakeSelectField name="english_fluency_id" label={copy.labels.englishFluency} hint={copy.hints.englishFluency} list={fluencies} isOptional />
+      <IntakeSelectField
+        name="english_fluency_id"
+        label={copy.labels.englishFluency}
+        hint={copy.hints.englishFluency}
+        list={fluencies}
+        isOptional
+      />
       <IntakeSelectField name="marital_status_id" label={copy.labels.maritalStatus} list={maritalStatuses} />
-      <IntakeTextField name="mother_name" label={copy.labels.motherName} hint={copy.hints.motherName} maxLength={INTAKE_LIMITS.name} autoComplete="off" isOptional />
-      <IntakeTextField name="father_name" label={copy.labels.fatherName} hint={copy.hints.fatherName} maxLength={INTAKE_LIMITS.name} autoComplete="off" isOptional />
-      <IntakeSelectField name="gender_id" label={copy.labels.gender} list={genders} onChosen={(id) => clear('other_gender', isOtherChosen(genders.data, id))} />
+      <IntakeTextField
+        name="mother_name"
+        label={copy.labels.motherName}
+        hint={copy.hints.motherName}
+        maxLength={INTAKE_LIMITS.name}
+        autoComplete="off"
+        isOptional
+      />
+      <IntakeTextField
+        name="father_name"
+        label={copy.labels.fatherName}
+        hint={copy.hints.fatherName}
+        maxLength={INTAKE_LIMITS.name}
+        autoComplete="off"
+        isOptional
+      />
+      <IntakeSelectField
+        name="gender_id"
+        label={copy.labels.gender}
+        list={genders}
+        onChosen={(id) => clear('other_gender', isOtherChosen(genders.data, id))}
+      />
       {isOtherChosen(genders.data, genderId) && (
-        <IntakeTextField name="other_gender" label={copy.labels.otherGender} hint={copy.hints.otherGender} maxLength={INTAKE_LIMITS.name} autoComplete="off" />
+        <IntakeTextField
+          name="other_gender"
+          label={copy.labels.otherGender}
+          hint={copy.hints.otherGender}
+          maxLength={INTAKE_LIMITS.name}
+          autoComplete="off"
+        />
       )}
       <IntakeSelectField name="ethnicity_id" label={copy.labels.ethnicity} list={ethnicities} isOptional />
       <IntakeMultiSelectField
@@ -100,12 +160,29 @@ export function AboutYouStep(_props: IntakeStepProps) {
         onChosen={(ids) => clear('other_race', isOtherChosen(races.data, ids))}
       />
       {isOtherChosen(races.data, raceIds) && (
-        <IntakeTextField name="other_race" label={copy.labels.otherRace} hint={copy.hints.otherRace} maxLength={INTAKE_LIMITS.name} autoComplete="off" />
+        <IntakeTextField
+          name="other_race"
+          label={copy.labels.otherRace}
+          hint={copy.hints.otherRace}
+          maxLength={INTAKE_LIMITS.name}
+          autoComplete="off"
+        />
       )}
       <IntakeSelectField name="language_id" label={copy.labels.language} hint={copy.hints.language} list={languages} />
-      <IntakeSelectField name="source_id" label={copy.labels.source} list={sources} onChosen={(id) => clear('other_source', isOtherChosen(sources.data, id))} />
+      <IntakeSelectField
+        name="source_id"
+        label={copy.labels.source}
+        list={sources}
+        onChosen={(id) => clear('other_source', isOtherChosen(sources.data, id))}
+      />
       {isOtherChosen(sources.data, sourceId) && (
-        <IntakeTextField name="other_source" label={copy.labels.otherSource} hint={copy.hints.otherSource} maxLength={INTAKE_LIMITS.otherText} autoComplete="off" />
+        <IntakeTextField
+          name="other_source"
+          label={copy.labels.otherSource}
+          hint={copy.hints.otherSource}
+          maxLength={INTAKE_LIMITS.otherText}
+          autoComplete="off"
+        />
       )}
     </>
   );

@@ -14,7 +14,12 @@ afterEach(() => api.restore());
 const physical = () => within(screen.getByRole('group', { name: 'Physical address' }));
 const mailing = () => within(screen.getByRole('group', { name: 'Mailing address' }));
 
-async function choose(scope: ReturnType<typeof within>, label: string, option: string, user: ReturnType<typeof renderInIntakeForm>['user']) {
+async function choose(
+  scope: ReturnType<typeof within>,
+  label: string,
+  option: string,
+  user: ReturnType<typeof renderInIntakeForm>['user'],
+) {
   await user.click(scope.getByRole('combobox', { name: label }));
   await user.click(await scope.findByRole('option', { name: option }));
 }
@@ -35,10 +40,16 @@ describe('AddressDetailsStep', () => {
       [physical(), 'physical_address'],
       [mailing(), 'mailing_address'],
     ] as const) {
-      expect(group.getByRole('checkbox', { name: /This address is outside the United States/ })).toHaveAttribute('id', `${prefix}.is_international`);
+      expect(group.getByRole('checkbox', { name: /This address is outside the United States/ })).toHaveAttribute(
+        'id',
+        `${prefix}.is_international`,
+      );
       expect(group.getByRole('textbox', { name: 'Address line 1' })).toHaveAttribute('id', `${prefix}.line_1`);
       expect(group.getByRole('textbox', { name: 'Address line 1' })).toHaveAttribute('maxLength', String(INTAKE_LIMITS.addressLine));
-      expect(group.getByRole('textbox', { name: 'Address line 2 (optional)' })).toHaveAttribute('maxLength', String(INTAKE_LIMITS.addressLine));
+      expect(group.getByRole('textbox', { name: 'Address line 2 (optional)' })).toHaveAttribute(
+        'maxLength',
+        String(INTAKE_LIMITS.addressLine),
+      );
       expect(group.getByRole('textbox', { name: 'City or town' })).toHaveAttribute('id', `${prefix}.city_name`);
       expect(group.getByRole('combobox', { name: 'State' })).toHaveAttribute('id', `${prefix}.state_id`);
       expect(group.getByRole('textbox', { name: 'County' })).toHaveAttribute('id', `${prefix}.county`);

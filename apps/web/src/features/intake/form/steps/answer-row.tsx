@@ -12,7 +12,10 @@ import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 
 /** Whether an answer counts as not given: '', null, undefined or an empty list. */
 export const isEmptyAnswer = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** One answer on "Check your answers". */
 export interface AnswerRowProps {

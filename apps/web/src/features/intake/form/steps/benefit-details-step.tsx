@@ -58,7 +58,12 @@ export function BenefitDetailsAnswers({ values, changeTo }: IntakeAnswersProps) 
   return (
     <>
       <AnswerRow label={copy.foodStamp} value={moneyAnswer(benefit.food_stamp)} changeTo={changeTo} field="benefit.food_stamp" />
-      <AnswerRow label={copy.lifeInsurance} value={moneyAnswer(benefit.life_insurance)} changeTo={changeTo} field="benefit.life_insurance" />
+      <AnswerRow
+        label={copy.lifeInsurance}
+        value={moneyAnswer(benefit.life_insurance)}
+        changeTo={changeTo}
+        field="benefit.life_insurance"
+      />
       <AnswerRow
         label={copy.lifeInsuranceType}
         value={textAnswer(benefit.life_insurance_type)}

@@ -16,18 +16,8 @@ export function ContactDetailsStep(_props: IntakeStepProps) {
       <p>{copy.intro}</p>
       <IntakePhoneField name="personal_contact.primary_phone" label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} isOptional />
       <IntakePhoneField name="personal_contact.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} isOptional />
-      <IntakeEmailField
-        name="personal_contact.primary_email"
-        label={copy.labels.primaryEmail}
-        hint={copy.hints.primaryEmail}
-        isOptional
-      />
-      <IntakeEmailField
-        name="personal_contact.other_email"
-        label={copy.labels.otherEmail}
-        hint={copy.hints.otherEmail}
-        isOptional
-      />
+      <IntakeEmailField name="personal_contact.primary_email" label={copy.labels.primaryEmail} hint={copy.hints.primaryEmail} isOptional />
+      <IntakeEmailField name="personal_contact.other_email" label={copy.labels.otherEmail} hint={copy.hints.otherEmail} isOptional />
     </>
   );
 }
@@ -37,10 +27,30 @@ export function ContactDetailsAnswers({ values, changeTo }: IntakeAnswersProps) 
   const contact = values.personal_contact;
   return (
     <>
-      <AnswerRow label={copy.answers.primaryPhone} value={phoneAnswer(contact.primary_phone)} changeTo={changeTo} field="personal_contact.primary_phone" />
-      <AnswerRow label={copy.answers.otherPhone} value={phoneAnswer(contact.other_phone)} changeTo={changeTo} field="personal_contact.other_phone" />
-      <AnswerRow label={copy.answers.primaryEmail} value={textAnswer(contact.primary_email)} changeTo={changeTo} field="personal_contact.primary_email" />
-      <AnswerRow label={copy.answers.otherEmail} value={textAnswer(contact.other_email)} changeTo={changeTo} field="personal_contact.other_email" />
+      <AnswerRow
+        label={copy.answers.primaryPhone}
+        value={phoneAnswer(contact.primary_phone)}
+        changeTo={changeTo}
+        field="personal_contact.primary_phone"
+      />
+      <AnswerRow
+        label={copy.answers.otherPhone}
+        value={phoneAnswer(contact.other_phone)}
+        changeTo={changeTo}
+        field="personal_contact.other_phone"
+      />
+      <AnswerRow
+        label={copy.answers.primaryEmail}
+        value={textAnswer(contact.primary_email)}
+        changeTo={changeTo}
+        field="personal_contact.primary_email"
+      />
+      <AnswerRow
+        label={copy.answers.otherEmail}
+        value={textAnswer(contact.other_email)}
+        changeTo={changeTo}
+        field="personal_contact.other_email"
+      />
     </>
   );
 }

@@ -27,17 +27,8 @@ export function EmergencyContactStep(_props: IntakeStepProps) {
       />
       <IntakePhoneField name="emergency_contact.primary_phone" label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} />
       <IntakePhoneField name="emergency_contact.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} isOptional />
-      <IntakeEmailField
-        name="emergency_contact.primary_email"
-        label={copy.labels.primaryEmail}
-        hint={copy.hints.primaryEmail}
-      />
-      <IntakeEmailField
-        name="emergency_contact.other_email"
-        label={copy.labels.otherEmail}
-        hint={copy.hints.otherEmail}
-        isOptional
-      />
+      <IntakeEmailField name="emergency_contact.primary_email" label={copy.labels.primaryEmail} hint={copy.hints.primaryEmail} />
+      <IntakeEmailField name="emergency_contact.other_email" label={copy.labels.otherEmail} hint={copy.hints.otherEmail} isOptional />
     </>
   );
 }
@@ -56,10 +47,30 @@ export function EmergencyContactAnswers({ values, changeTo }: IntakeAnswersProps
         changeTo={changeTo}
         field="emergency_contact.contact_category_id"
       />
-      <AnswerRow label={copy.primaryPhone} value={phoneAnswer(contact.primary_phone)} changeTo={changeTo} field="emergency_contact.primary_phone" />
-      <AnswerRow label={copy.otherPhone} value={phoneAnswer(contact.other_phone)} changeTo={changeTo} field="emergency_contact.other_phone" />
-      <AnswerRow label={copy.primaryEmail} value={textAnswer(contact.primary_email)} changeTo={changeTo} field="emergency_contact.primary_email" />
-      <AnswerRow label={copy.otherEmail} value={textAnswer(contact.other_email)} changeTo={changeTo} field="emergency_contact.other_email" />
+      <AnswerRow
+        label={copy.primaryPhone}
+        value={phoneAnswer(contact.primary_phone)}
+        changeTo={changeTo}
+        field="emergency_contact.primary_phone"
+      />
+      <AnswerRow
+        label={copy.otherPhone}
+        value={phoneAnswer(contact.other_phone)}
+        changeTo={changeTo}
+        field="emergency_contact.other_phone"
+      />
+      <AnswerRow
+        label={copy.primaryEmail}
+        value={textAnswer(contact.primary_email)}
+        changeTo={changeTo}
+        field="emergency_contact.primary_email"
+      />
+      <AnswerRow
+        label={copy.otherEmail}
+        value={textAnswer(contact.other_email)}
+        changeTo={changeTo}
+        field="emergency_contact.other_email"
+      />
     </>
   );
 }

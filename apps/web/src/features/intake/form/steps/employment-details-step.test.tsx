@@ -68,7 +68,14 @@ describe('EmploymentDetailsAnswers', () => {
 
   it('names the choices, with the words typed for "Other", and the income in dollars', async () => {
     const values = emptyIntakeValues();
-    values.benefit = { ...values.benefit, employment_status: 4, other_employment: 'Caregiver', monthly_income: '943', income_types: [1, 4], other_income: 'Room rent' };
+    values.benefit = {
+      ...values.benefit,
+      employment_status: 4,
+      other_employment: 'Caregiver',
+      monthly_income: '943',
+      income_types: [1, 4],
+      other_income: 'Room rent',
+    };
     renderInIntakeForm(<EmploymentDetailsAnswers values={values} application={null} changeTo={changeTo} />);
     expect(await screen.findByText('Other: Caregiver')).toBeInTheDocument();
     expect(await screen.findByText('Supplemental Security Income (SSI), Other: Room rent')).toBeInTheDocument();

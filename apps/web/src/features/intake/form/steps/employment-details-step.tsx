@@ -93,7 +93,12 @@ export function EmploymentDetailsAnswers({ values, changeTo }: IntakeAnswersProp
         changeTo={changeTo}
         field="benefit.employment_status"
       />
-      <AnswerRow label={copy.monthlyIncome} value={moneyAnswer(benefit.monthly_income)} changeTo={changeTo} field="benefit.monthly_income" />
+      <AnswerRow
+        label={copy.monthlyIncome}
+        value={moneyAnswer(benefit.monthly_income)}
+        changeTo={changeTo}
+        field="benefit.monthly_income"
+      />
       <AnswerRow
         label={copy.incomeTypes}
         value={choicesAnswer(incomeTypes.data, benefit.income_types, benefit.other_income)}

@@ -26,7 +26,12 @@ describe('HousingDetailsStep', () => {
     renderInIntakeForm(<HousingDetailsStep mode="new" application={null} />);
     expect(screen.getByRole('combobox', { name: 'Type of housing' })).toHaveAttribute('id', 'housing.house_type_id');
     for (const label of WAIVABLE) expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
-    for (const label of ["Landlord's other phone number", "Landlord's fax number", "Landlord's other email address", 'Anything else about your housing']) {
+    for (const label of [
+      "Landlord's other phone number",
+      "Landlord's fax number",
+      "Landlord's other email address",
+      'Anything else about your housing',
+    ]) {
       expect(screen.getByRole('textbox', { name: `${label} (optional)` })).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'Housing provider' })).toHaveAttribute('maxLength', String(INTAKE_LIMITS.housingProvider));
@@ -41,7 +46,9 @@ describe('HousingDetailsStep', () => {
       const { user, form } = renderInIntakeForm(<HousingDetailsStep mode="new" application={null} />);
       await user.type(screen.getByRole('textbox', { name: 'Housing provider' }), 'Oak Homes');
       await chooseHousing(user, houseType);
-      expect(screen.getByRole('status')).toHaveTextContent('you do not have to answer the questions about a housing provider, landlord or rent');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'you do not have to answer the questions about a housing provider, landlord or rent',
+      );
       for (const label of WAIVABLE) expect(screen.getByRole('textbox', { name: `${label} (optional)` })).toBeInTheDocument();
       expect(form().getValues('housing.housing_provider')).toBe('Oak Homes');
 

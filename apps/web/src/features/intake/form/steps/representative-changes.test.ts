@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearsPersonalContact, representativeForAgency, representativeForCaseManager, representativeForType } from './representative-changes';
+import {
+  clearsPersonalContact,
+  representativeForAgency,
+  representativeForCaseManager,
+  representativeForType,
+} from './representative-changes';
 import type { RepresentativeValues } from '../values';
 
 const filled: RepresentativeValues = {
@@ -49,13 +54,16 @@ describe('step 1 dependencies (spec 001 section 4.4)', () => {
     });
   });
 
-  it("a case manager fills the name with theirs, unless it is Other, and clears the contact fields", () => {
+  it('a case manager fills the name with theirs, unless it is Other, and clears the contact fields', () => {
     expect(representativeForCaseManager(filled, { id: 1, label: 'Alicia Romero', isOther: false })).toMatchObject({
       case_manager_id: 1,
       name: 'Alicia Romero',
       ...noContact,
     });
-    expect(representativeForCaseManager(filled, { id: 21, label: 'Other', isOther: true })).toMatchObject({ case_manager_id: 21, name: '' });
+    expect(representativeForCaseManager(filled, { id: 21, label: 'Other', isOther: true })).toMatchObject({
+      case_manager_id: 21,
+      name: '',
+    });
     expect(representativeForCaseManager(filled, null)).toMatchObject({ case_manager_id: null, name: '' });
   });
 });

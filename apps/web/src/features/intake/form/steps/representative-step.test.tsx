@@ -26,13 +26,16 @@ describe('RepresentativeStep', { timeout: 20_000 }, () => {
   it('asks who fills in the form in plain words, and nothing else until that is answered', () => {
     renderStep();
     const group = screen.getByRole('group', { name: 'Who is filling in this form?' });
-    expect(within(group).getByRole('radio', { name: /I am applying for myself/ })).toHaveAttribute('id', 'representative.representative_type');
+    expect(within(group).getByRole('radio', { name: /I am applying for myself/ })).toHaveAttribute(
+      'id',
+      'representative.representative_type',
+    );
     expect(within(group).getByRole('radio', { name: /I am a case manager/ })).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: /I am a relative or friend/ })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'How should we contact you?' })).not.toBeInTheDocument();
   });
 
-  it("asks a client applying for themselves for their own phones and e-mails (all optional), with phone call chosen", async () => {
+  it('asks a client applying for themselves for their own phones and e-mails (all optional), with phone call chosen', async () => {
     const { user } = renderStep();
     await user.click(screen.getByRole('radio', { name: /I am applying for myself/ }));
     expect(screen.getByRole('textbox', { name: 'Your phone number (optional)' })).toHaveAttribute('id', 'personal_contact.primary_phone');
@@ -84,7 +87,13 @@ describe('RepresentativeStep', { timeout: 20_000 }, () => {
     await choose(user, 'Your name', 'Jordan Miles');
     await user.type(screen.getByRole('textbox', { name: 'Your email address' }), 'jordan@example.org');
     await choose(user, 'Your agency', 'Capitol Region Behavioral Health Partners');
-    expect(form().getValues('representative')).toMatchObject({ agency_id: 2, case_manager_id: null, name: '', other_agency: '', primary_email: '' });
+    expect(form().getValues('representative')).toMatchObject({
+      agency_id: 2,
+      case_manager_id: null,
+      name: '',
+      other_agency: '',
+      primary_email: '',
+    });
   });
 
   it('a relative gives their name and relationship; a new type clears what the old one answered and resets contact preference', async () => {
@@ -94,7 +103,12 @@ describe('RepresentativeStep', { timeout: 20_000 }, () => {
     await choose(user, 'Your relationship to the person applying', 'Child');
     await user.type(screen.getByRole('textbox', { name: 'Your phone number' }), '3135550199');
     await user.click(screen.getByRole('radio', { name: 'Email' }));
-    expect(form().getValues('representative')).toMatchObject({ name: 'Ana Delgado', relationship_id: 2, primary_phone: '3135550199', preferred_communication: 2 });
+    expect(form().getValues('representative')).toMatchObject({
+      name: 'Ana Delgado',
+      relationship_id: 2,
+      primary_phone: '3135550199',
+      preferred_communication: 2,
+    });
 
     await user.click(screen.getByRole('radio', { name: /I am a case manager/ }));
     expect(form().getValues('representative')).toMatchObject({

@@ -177,12 +177,7 @@ function RepresentativeContactFields() {
         hint={copy.hints.primaryEmail}
         autoComplete="email"
       />
-      <IntakeEmailField
-        name="representative.other_email"
-        label={copy.labels.otherEmail}
-        hint={copy.hints.otherEmail}
-        isOptional
-      />
+      <IntakeEmailField name="representative.other_email" label={copy.labels.otherEmail} hint={copy.hints.otherEmail} isOptional />
     </>
   );
 }
@@ -205,12 +200,7 @@ function OwnContactFields() {
         autoComplete="email"
         isOptional
       />
-      <IntakeEmailField
-        name="personal_contact.other_email"
-        label={own.otherEmail}
-        hint={copy.hints.otherEmail}
-        isOptional
-      />
+      <IntakeEmailField name="personal_contact.other_email" label={own.otherEmail} hint={copy.hints.otherEmail} isOptional />
     </fieldset>
   );
 }
@@ -234,7 +224,13 @@ export function RepresentativeAnswers({ values, changeTo }: IntakeAnswersProps) 
       {type === 'case_manager' && (
         <>
           {row(answers.agency, choiceAnswer(agencies.data, rep.agency_id, rep.other_agency), 'representative.agency_id')}
-          {row(answers.caseManager, textAnswer(caseManagerName), rep.case_manager_id === null || isOtherChosen(allCaseManagers.data, rep.case_manager_id) ? 'representative.name' : 'representative.case_manager_id')}
+          {row(
+            answers.caseManager,
+            textAnswer(caseManagerName),
+            rep.case_manager_id === null || isOtherChosen(allCaseManagers.data, rep.case_manager_id)
+              ? 'representative.name'
+              : 'representative.case_manager_id',
+          )}
         </>
       )}
       {type === 'relative' && (

@@ -32,7 +32,14 @@ export function EnquiryFormPlaceholder({ formRef }: { formRef?: Ref<HTMLFormElem
           <TextField id="last_name" name="last_name" label={copy.labels.lastName} />
         </div>
         <TextField id="email" name="email" type="email" label={copy.labels.email} hint={copy.hints.email} />
-        <PhoneField id="phone_number" name="phone_number" label={copy.labels.phone} hint={copy.hints.phone} value="" onChange={ignoreChange} />
+        <PhoneField
+          id="phone_number"
+          name="phone_number"
+          label={copy.labels.phone}
+          hint={copy.hints.phone}
+          value=""
+          onChange={ignoreChange}
+        />
         <EnquiryTypePlaceholder name="enquiry_type_id" label={copy.labels.enquiryType} />
         <TextareaField id="description" name="description" label={copy.labels.description} hint={copy.hints.description} isOptional />
         <div className="pp-enquiry__actions">

@@ -18,12 +18,7 @@ import { showToast } from '@/lib/toast';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { ENQUIRY_HEADING_ID, ENQUIRY_SUBMIT_ID } from './enquiry-form-ids';
 import { EnquiryTypeField } from './enquiry-type-field';
-import {
-  ENQUIRY_FIELDS,
-  ENQUIRY_FORM_DEFAULTS,
-  isEnquiryField,
-  toEnquiryPayload,
-} from './enquiry-form-values';
+import { ENQUIRY_FIELDS, ENQUIRY_FORM_DEFAULTS, isEnquiryField, toEnquiryPayload } from './enquiry-form-values';
 import './enquiry-form.css';
 
 const HEADING_ID = ENQUIRY_HEADING_ID;
