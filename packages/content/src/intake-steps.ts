@@ -5,6 +5,8 @@
  * one idea each, an example where a format matters.
  */
 
+import { ADDRESS_HINTS, ADDRESS_LABELS } from './address';
+
 /** Spec 001 section 5, word for word: food stamps, life insurance and rent. */
 const ZERO_AMOUNT_TOOLTIP = "Input '0' if no amount has been received.";
 /** Spec 001 section 5, word for word: monthly income. */
@@ -37,27 +39,11 @@ export const INTAKE_STEPS_CONTENT = {
       hint: 'Where we should send your letters.',
       answer: 'Mailing address',
     },
-    labels: {
-      sameAsPhysical: 'Same as physical address',
-      isInternational: 'This address is outside the United States',
-      country: 'Country',
-      line1: 'Address line 1',
-      line2: 'Address line 2',
-      city: 'City or town',
-      state: 'State',
-      stateName: 'State, province or region',
-      county: 'County',
-      zipCode: 'ZIP code',
-    },
+    labels: ADDRESS_LABELS,
     hints: {
       sameAsPhysical: 'Tick this box if your letters come to the address where you live.',
       sameAsPhysicalTicked: 'We copy your physical address here. Untick the box to type a different mailing address.',
-      isInternational: 'Leave this box empty for an address in the United States.',
-      country: 'Choose the country of this address.',
-      line1: 'House number and street, for example 120 Main Street.',
-      line2: 'Apartment, suite or unit number, if there is one.',
-      county: 'For example, Wayne County.',
-      zipCode: 'Numbers only, for example 48201.',
+      ...ADDRESS_HINTS,
     },
     /** The mailing address on "Check your answers" when the box is ticked. */
     sameAsPhysicalAnswer: 'Same as physical address',

@@ -5,6 +5,8 @@
  * sentences, one idea each, an example where a format matters.
  */
 
+import { ADDRESS_HINTS, ADDRESS_LABELS } from './address';
+
 const PHONE_HINT = '10 digits, for example (313) 555-0100.';
 const EMAIL_HINT = 'For example, name@example.com.';
 /** Spec 001 section 9: bills take images and PDFs of at most 10 MB. */
@@ -169,27 +171,11 @@ export const ONBOARDING_CONTENT = {
     address: {
       physical: { legend: 'Physical address', hint: "The contact's street address in the United States, if you know it." },
       mailing: { legend: 'Mailing address', hint: 'Where letters to this contact go.' },
-      labels: {
-        sameAsPhysical: 'Same as physical address',
-        isInternational: 'This address is outside the United States',
-        country: 'Country',
-        line1: 'Address line 1',
-        line2: 'Address line 2',
-        city: 'City or town',
-        state: 'State',
-        stateName: 'State, province or region',
-        county: 'County',
-        zipCode: 'ZIP code',
-      },
+      labels: ADDRESS_LABELS,
       hints: {
         sameAsPhysical: 'Tick this box if letters go to the physical address.',
         sameAsPhysicalTicked: 'We copy the physical address here. Untick the box to type a different mailing address.',
-        isInternational: 'Leave this box empty for an address in the United States.',
-        country: 'Choose the country of this address.',
-        line1: 'House number and street, for example 120 Main Street.',
-        line2: 'Apartment, suite or unit number, if there is one.',
-        county: 'For example, Wayne County.',
-        zipCode: 'Numbers only, for example 48201.',
+        ...ADDRESS_HINTS,
       },
     },
   },

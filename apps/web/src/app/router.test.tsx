@@ -8,6 +8,7 @@ import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { API_PATHS } from '@payee/contract';
 import { stubApi } from '@/test/api-stub';
+import { emptyDetail } from '@/test/onboarding';
 import { stubApi as stubContactApi } from '@/test/contact';
 import { AppProviders } from './providers';
 import { discoverAppAreas, routes } from './router';
@@ -28,25 +29,6 @@ function renderAt(...entries: string[]) {
 
 // The areas' code is loaded on first use, as in the browser; on a busy machine that takes seconds.
 const LOADED = { timeout: 15_000 };
-
-/** An invited onboarding client with nothing saved, as `GET /website/onboarding/{code}` answers. */
-const pendingOnboarding = {
-  application_code: 'APP-PND226',
-  current_process: 'pending',
-  saved_steps: [],
-  rejection_reason: [],
-  name: 'James Carter',
-  date_of_birth: { date: '1962-07-09', formatted_date: '07/09/1962' },
-  ssn_number_partial: '4321',
-  image_url: null,
-  image_name: null,
-  health_info: null,
-  identifiers: null,
-  other_identifier: [],
-  client_contacts: [],
-  benefits: [],
-  client_bills: [],
-};
 
 /** Leaves a signed-in user in the browser as sign-in does: the token cookie and the user info. */
 function storeSignedIn(userInfo: Record<string, unknown>) {
@@ -111,7 +93,7 @@ describe('app routes', { timeout: 30_000 }, () => {
 
   it('opens the onboarding wizard at the address sign-in leads an invited onboarding client to', async () => {
     const api = stubApi({
-      [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: pendingOnboarding } }),
+      [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: emptyDetail() } }),
     });
     try {
       storeSignedIn({ process_type: 'onboarding', current_process: 'pending', application_code: 'APP-PND226' });
@@ -127,7 +109,7 @@ describe('app routes', { timeout: 30_000 }, () => {
     'keeps a signed-in onboarding client in the onboarding area: %s leads to their wizard (spec 001 section 2.1)',
     async (path) => {
       const api = stubApi({
-        [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: pendingOnboarding } }),
+        [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: emptyDetail() } }),
       });
       try {
         storeSignedIn({ process_type: 'onboarding', current_process: 'pending', application_code: 'APP-PND226' });

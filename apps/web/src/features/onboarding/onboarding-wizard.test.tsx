@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPageTitle } from '@payee/content';
 import { API_PATHS, CAPTCHA_FAILED_MESSAGE, type TOnboardingDetail } from '@payee/contract';
@@ -340,7 +340,7 @@ describe('the wizard', () => {
     expect(await heading('Thank you')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/client/onboarding/success');
     expect(screen.getByText('We will notify you via email, regarding your request.')).toBeInTheDocument();
-    expect(localStorage.getItem('userInfo')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('userInfo')).toBeNull());
     const sent = lastSave();
     expect(sent.get('step')).toBe('bills');
     expect(sent.get('client_bills[0][id]')).toBe('61');
