@@ -1,6 +1,6 @@
 import { SITE } from '@payee/content';
 import { Secret, TOTP } from 'otpauth';
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { decryptString, encryptString, lookupHash } from '../../lib/crypto';
 
 /** RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
@@ -42,8 +42,8 @@ export function matchingTotpStep(secretBase32: string, code: string, at: Date): 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const bytes = randomBytes(10);
-    const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join('');
+    // randomInt draws each character uniformly (no modulo bias).
+    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
     return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 10)}`;
   });
 }
