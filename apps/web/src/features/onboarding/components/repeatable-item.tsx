@@ -43,3 +43,41 @@ export function RepeatableItem({ heading, isOpen, onToggle, onRemove, removeLabe
     </section>
   );
 }
+
+/** The open/closed state of a list's items (useRepeatableList). */
+interface RepeatableListState {
+  isOpen: (key: string) => boolean;
+  toggle: (key: string) => void;
+  removed: () => void;
+}
+
+/** The props of a repeatable list's items: each field-array item with its heading, fields and removal. */
+export interface RepeatableItemsProps {
+  /** The field array's items (`keyName: 'key'`). */
+  items: readonly { key: string }[];
+  list: RepeatableListState;
+  headingOf: (index: number) => string;
+  removeLabel: string;
+  /** Removes the item at this index from the form (the list then moves focus to its heading). */
+  onRemove: (index: number) => void;
+  children: (index: number) => ReactNode;
+}
+
+/** Every item of a repeatable list (identifiers, contacts, bills), each a RepeatableItem. */
+export function RepeatableItems({ items, list, headingOf, removeLabel, onRemove, children }: RepeatableItemsProps) {
+  return items.map((item, index) => (
+    <RepeatableItem
+      key={item.key}
+      heading={headingOf(index)}
+      isOpen={list.isOpen(item.key)}
+      onToggle={() => list.toggle(item.key)}
+      removeLabel={removeLabel}
+      onRemove={() => {
+        onRemove(index);
+        list.removed();
+      }}
+    >
+      {children(index)}
+    </RepeatableItem>
+  ));
+}

@@ -11,7 +11,7 @@ import { saveBlob } from '@/lib/save-file';
 import { showToast } from '@/lib/toast';
 import { useDownloadOnboardingFile } from '../api/get-onboarding-file';
 import { useBillAccounts, useBillRepeatFrequencies } from '../api/get-onboarding-lists';
-import { RepeatableItem } from '../components/repeatable-item';
+import { RepeatableItems } from '../components/repeatable-item';
 import { useRepeatableList } from '../components/use-repeatable-list';
 import { OnboardingNumberField, OnboardingSelectField } from '../onboarding-controls';
 import { emptyBill, type OnboardingFormValues, type SavedFile } from '../values';
@@ -49,25 +49,18 @@ export function BillsStep(_props: OnboardingStepProps) {
           {copy.listHeading}
         </h2>
         {fields.length === 0 && <p>{copy.empty}</p>}
-        {fields.map((field, index) => {
-          const heading = copy.itemHeading(index + 1, optionLabel(accounts.data, bills?.[index]?.reporting_account_id));
-          return (
-            <RepeatableItem
-              key={field.key}
-              heading={heading}
-              isOpen={list.isOpen(field.key)}
-              onToggle={() => list.toggle(field.key)}
-              removeLabel={copy.remove}
-              onRemove={() => {
-                clearErrors('client_bills');
-                remove(index);
-                list.removed();
-              }}
-            >
-              <BillFields index={index} />
-            </RepeatableItem>
-          );
-        })}
+        <RepeatableItems
+          items={fields}
+          list={list}
+          headingOf={(index) => copy.itemHeading(index + 1, optionLabel(accounts.data, bills?.[index]?.reporting_account_id))}
+          removeLabel={copy.remove}
+          onRemove={(index) => {
+            clearErrors('client_bills');
+            remove(index);
+          }}
+        >
+          {(index) => <BillFields index={index} />}
+        </RepeatableItems>
         <button type="button" className="button button--secondary" onClick={() => append(emptyBill(), { shouldFocus: false })}>
           {copy.add}
         </button>

@@ -4,7 +4,7 @@ import { ONBOARDING_LIMITS } from '@payee/contract';
 import { MailingAddressFields, PhysicalAddressFields } from '@/components/form/address-fields';
 import { isOtherChosen } from '@/lib/other-option';
 import { useContactCategories } from '../api/get-onboarding-lists';
-import { RepeatableItem } from '../components/repeatable-item';
+import { RepeatableItems } from '../components/repeatable-item';
 import { useRepeatableList } from '../components/use-repeatable-list';
 import {
   OnboardingEmailField,
@@ -43,25 +43,18 @@ export function ClientContactsStep(_props: OnboardingStepProps) {
           {ONBOARDING_CONTENT.clientContacts.listHeading}
         </h2>
         {fields.length === 0 && <p>{copy.empty}</p>}
-        {fields.map((field, index) => {
-          const heading = copy.itemHeading(index + 1, names?.[index]?.name.trim() ?? '');
-          return (
-            <RepeatableItem
-              key={field.key}
-              heading={heading}
-              isOpen={list.isOpen(field.key)}
-              onToggle={() => list.toggle(field.key)}
-              removeLabel={copy.remove}
-              onRemove={() => {
-                clearErrors('client_contacts');
-                remove(index);
-                list.removed();
-              }}
-            >
-              <ContactFields index={index} />
-            </RepeatableItem>
-          );
-        })}
+        <RepeatableItems
+          items={fields}
+          list={list}
+          headingOf={(index) => copy.itemHeading(index + 1, names?.[index]?.name.trim() ?? '')}
+          removeLabel={copy.remove}
+          onRemove={(index) => {
+            clearErrors('client_contacts');
+            remove(index);
+          }}
+        >
+          {(index) => <ContactFields index={index} />}
+        </RepeatableItems>
         <button type="button" className="button button--secondary" onClick={() => append(emptyContact(), { shouldFocus: false })}>
           {copy.add}
         </button>

@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
 import { MAX_OTHER_IDENTIFIERS, ONBOARDING_LIMITS } from '@payee/contract';
 import { useIdentificationTypes } from '../api/get-onboarding-lists';
-import { RepeatableItem } from '../components/repeatable-item';
+import { RepeatableItems } from '../components/repeatable-item';
 import { useRepeatableList } from '../components/use-repeatable-list';
 import { OnboardingSelectField, OnboardingTextField } from '../onboarding-controls';
 import { emptyOtherIdentifier, type OnboardingFormValues } from '../values';
@@ -80,21 +80,18 @@ function OtherIdentifiers() {
       </h2>
       <p className="field__hint">{copy.others.hint}</p>
       {fields.length === 0 && <p>{copy.others.empty}</p>}
-      {fields.map((field, index) => {
-        const heading = copy.others.itemHeading(index + 1, items?.[index]?.identity_type.trim() ?? '');
-        return (
-          <RepeatableItem
-            key={field.key}
-            heading={heading}
-            isOpen={list.isOpen(field.key)}
-            onToggle={() => list.toggle(field.key)}
-            removeLabel={copy.others.remove}
-            onRemove={() => {
-              clearErrors('other_identifiers');
-              remove(index);
-              list.removed();
-            }}
-          >
+      <RepeatableItems
+        items={fields}
+        list={list}
+        headingOf={(index) => copy.others.itemHeading(index + 1, items?.[index]?.identity_type.trim() ?? '')}
+        removeLabel={copy.others.remove}
+        onRemove={(index) => {
+          clearErrors('other_identifiers');
+          remove(index);
+        }}
+      >
+        {(index) => (
+          <>
             <OnboardingTextField
               name={`other_identifiers.${index}.identity_type`}
               label={copy.others.labels.identityType}
@@ -109,9 +106,9 @@ function OtherIdentifiers() {
               maxLength={ONBOARDING_LIMITS.identifier}
               autoComplete="off"
             />
-          </RepeatableItem>
-        );
-      })}
+          </>
+        )}
+      </RepeatableItems>
       {isFull ? (
         <p role="status">{copy.others.full}</p>
       ) : (
