@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './list-query';
 export * from './form-values';
 export * from './messages';
 export * from './reference';

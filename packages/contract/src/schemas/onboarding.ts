@@ -26,6 +26,7 @@ import {
   zRequiredText,
   zSection,
 } from './fields';
+import { makePageResponseSchema, zPageQuery } from './list-query';
 import {
   ZAddressSchema,
   ZDateValueSchema,
@@ -340,27 +341,13 @@ const SEND_BACK_REASON_MESSAGE = 'Enter a reason for the client.';
 export const SEND_BACK_REASONS_REQUIRED_MESSAGE = 'Give at least one reason for sending the onboarding back.';
 export const ACTIVATE_PROGRAMS_REQUIRED_MESSAGE = 'Choose at least one program to enrol the client in.';
 
-const ADMIN_PAGE_MESSAGE = 'Enter a page number of 1 or more.';
-const ADMIN_PER_PAGE_MESSAGE = 'Enter a page size from 1 to 100.';
-
 /** `GET /admin/onboarding?status=&page=&per_page=`: onboarding clients by current_process (all when absent). */
 export const ZAdminOnboardingListQuerySchema = z.object({
   status: z.preprocess(
     blankToUndefined,
     z.enum(CURRENT_PROCESSES, { error: 'Choose pending, inProgress, rejected or approved.' }).optional(),
   ),
-  page: z.coerce
-    .number({ error: ADMIN_PAGE_MESSAGE })
-    .int(ADMIN_PAGE_MESSAGE)
-    .min(1, ADMIN_PAGE_MESSAGE)
-    .max(1_000_000, ADMIN_PAGE_MESSAGE)
-    .default(1),
-  per_page: z.coerce
-    .number({ error: ADMIN_PER_PAGE_MESSAGE })
-    .int(ADMIN_PER_PAGE_MESSAGE)
-    .min(1, ADMIN_PER_PAGE_MESSAGE)
-    .max(100, ADMIN_PER_PAGE_MESSAGE)
-    .default(20),
+  ...zPageQuery(20),
 });
 export type TAdminOnboardingListQuery = z.infer<typeof ZAdminOnboardingListQuerySchema>;
 
@@ -373,10 +360,7 @@ export const ZAdminOnboardingSummarySchema = z.object({
   submitted_at: z.string().nullable(),
   updated_at: z.string(),
 });
-export const ZAdminOnboardingListResponseSchema = z.object({
-  data: z.array(ZAdminOnboardingSummarySchema),
-  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
-});
+export const ZAdminOnboardingListResponseSchema = makePageResponseSchema(ZAdminOnboardingSummarySchema);
 export type TAdminOnboardingListResponse = z.infer<typeof ZAdminOnboardingListResponseSchema>;
 
 /** One recorded action: what, who, when (reasons of a send-back, programs of an activation). */

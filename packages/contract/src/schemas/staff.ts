@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zNewPassword } from './auth';
 import { makeDataResponseSchema, zRequiredEmail } from './fields';
+import { makePageResponseSchema, zPageQuery, zQueryDay } from './list-query';
 
 /**
  * The back office: staff sign-in (password, then a TOTP code), staff accounts and roles, the audit trail.
@@ -107,41 +108,23 @@ export const ZStaffMemberResponseSchema = makeDataResponseSchema(ZStaffMemberSch
 /** An invitation: the member and when the link expires (the link itself goes by e-mail only). */
 export const ZStaffInvitedResponseSchema = makeDataResponseSchema(ZStaffMemberSchema.extend({ invitation_expires_at: z.string() }));
 
-const PAGE_MESSAGE = 'Enter a page number of 1 or more.';
-const PER_PAGE_MESSAGE = 'Enter a page size from 1 to 100.';
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
-const zDay = z
-  .string({ error: DATE_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine(
-    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    DATE_MESSAGE,
-  );
 const ID_MESSAGE = 'Enter a whole number.';
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
 
 /** The audit trail's filters: days are UTC and inclusive. */
 export const ZAuditFilterSchema = z.object({
-  from: zDay.optional(),
-  to: zDay.optional(),
+  from: zQueryDay.optional(),
+  to: zQueryDay.optional(),
   action: z.string().trim().max(100).optional(),
   staff_user_id: zId.optional(),
   client_id: zId.optional(),
   record_type: z.string().trim().max(100).optional(),
   record_id: z.string().trim().max(100).optional(),
 });
-export const ZAuditQuerySchema = ZAuditFilterSchema.extend({
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE).default(1),
-  per_page: z.coerce
-    .number({ error: PER_PAGE_MESSAGE })
-    .int(PER_PAGE_MESSAGE)
-    .min(1, PER_PAGE_MESSAGE)
-    .max(100, PER_PAGE_MESSAGE)
-    .default(50),
-});
+export const ZAuditQuerySchema = ZAuditFilterSchema.extend(zPageQuery(50));
 export type TAuditQuery = z.infer<typeof ZAuditQuerySchema>;
 /** The CSV export needs both ends of the range. */
-export const ZAuditExportQuerySchema = ZAuditFilterSchema.extend({ from: zDay, to: zDay });
+export const ZAuditExportQuerySchema = ZAuditFilterSchema.extend({ from: zQueryDay, to: zQueryDay });
 
 export const ZAuditEventSchema = z.object({
   id: z.number().int(),
@@ -156,7 +139,4 @@ export const ZAuditEventSchema = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TAuditEvent = z.infer<typeof ZAuditEventSchema>;
-export const ZAuditPageResponseSchema = z.object({
-  data: z.array(ZAuditEventSchema),
-  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
-});
+export const ZAuditPageResponseSchema = makePageResponseSchema(ZAuditEventSchema);

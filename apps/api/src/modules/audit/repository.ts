@@ -1,4 +1,4 @@
-import type { TAuditEvent } from '@payee/contract';
+import { pageMeta, pageOffset, type TAuditEvent } from '@payee/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/index';
@@ -87,11 +87,8 @@ export function createAuditRepository(db: Database) {
         .where(condition)
         .orderBy(desc(auditEvents.at), desc(auditEvents.id))
         .limit(perPage)
-        .offset((page - 1) * perPage);
-      return {
-        data: rows.map(toAuditEvent),
-        meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
-      };
+        .offset(pageOffset(page, perPage));
+      return { data: rows.map(toAuditEvent), meta: pageMeta(page, perPage, total) };
     },
 
     /** Oldest first, for the CSV export. */

@@ -1,5 +1,12 @@
 import { writeToString } from '@fast-csv/format';
-import { API_PATHS, ZAuditExportQuerySchema, ZAuditPageResponseSchema, ZAuditQuerySchema, type TAuditEvent } from '@payee/contract';
+import {
+  API_PATHS,
+  DAY_RANGE_ORDER_MESSAGE,
+  ZAuditExportQuerySchema,
+  ZAuditPageResponseSchema,
+  ZAuditQuerySchema,
+  type TAuditEvent,
+} from '@payee/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationFailed } from '../../lib/api-error';
@@ -22,7 +29,7 @@ const csvRow = (event: TAuditEvent) =>
 
 const dayRangeErrors = (from: string, to: string) => {
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  if (days < 0) return { to: ['The end date must be on or after the start date.'] };
+  if (days < 0) return { to: [DAY_RANGE_ORDER_MESSAGE] };
   if (days >= EXPORT_MAX_DAYS) return { to: [`Export at most ${EXPORT_MAX_DAYS} days at a time.`] };
   return undefined;
 };

@@ -1,4 +1,4 @@
-import type { CurrentProcess, OnboardingStepSlug } from '@payee/contract';
+import { pageOffset, type CurrentProcess, type OnboardingStepSlug } from '@payee/contract';
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -205,7 +205,7 @@ export function createOnboardingRepository(db: Database) {
         .where(where)
         .orderBy(sql`${onboardingProfiles.submittedAt} desc nulls last`, desc(clientUsers.updatedAt), desc(clientUsers.id))
         .limit(perPage)
-        .offset((page - 1) * perPage);
+        .offset(pageOffset(page, perPage));
       return { rows, total: total?.total ?? 0 };
     },
   };

@@ -13,6 +13,7 @@ import {
   fieldErrorsFromIssues,
   hasAddressContent,
   makeOnboardingStepSchemas,
+  pageMeta,
   toList,
   type FieldErrors,
   type OnboardingStepSlug,
@@ -584,7 +585,7 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
           submitted_at: row.submittedAt?.toISOString() ?? null,
           updated_at: row.updatedAt.toISOString(),
         })),
-        meta: { page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+        meta: pageMeta(query.page, query.per_page, total),
       };
     },
 

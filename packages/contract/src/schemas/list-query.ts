@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * What the back office's paged lists share (the audit trail, onboardings, applications): the `page` and
+ * `per_page` query parameters, the `meta` of an answer, and a day as a query filter.
+ */
+
+export const PER_PAGE_MAX = 100;
+const PAGE_MESSAGE = 'Enter a page number of 1 or more.';
+const PER_PAGE_MESSAGE = `Enter a page size from 1 to ${PER_PAGE_MAX}.`;
+
+/** `page` (from 1) and `per_page` (1 to 100, `defaultPerPage` when absent): spread into a list's query schema. */
+export const zPageQuery = (defaultPerPage: number) => ({
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE).default(1),
+  per_page: z.coerce
+    .number({ error: PER_PAGE_MESSAGE })
+    .int(PER_PAGE_MESSAGE)
+    .min(1, PER_PAGE_MESSAGE)
+    .max(PER_PAGE_MAX, PER_PAGE_MESSAGE)
+    .default(defaultPerPage),
+});
+
+/** Where a page sits in the whole list; `last_page` is at least 1, also when the list is empty. */
+export const ZPageMetaSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type TPageMeta = z.infer<typeof ZPageMetaSchema>;
+
+/** `{ data: rows, meta }`: one page of a list. */
+export const makePageResponseSchema = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: ZPageMetaSchema });
+
+/** The `meta` of a page of `total` rows. */
+export const pageMeta = (page: number, perPage: number, total: number): TPageMeta => ({
+  page,
+  per_page: perPage,
+  total,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});
+
+/** The rows a page skips before its first. */
+export const pageOffset = (page: number, perPage: number) => (page - 1) * perPage;
+
+const DAY_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+/** A calendar day in a query (`2026-03-01`): a real date, not only the shape of one. */
+export const zQueryDay = z
+  .string({ error: DAY_MESSAGE })
+  // Not a date's shape: say so once, not once more for not being a real date.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DAY_MESSAGE, abort: true })
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    DAY_MESSAGE,
+  );
+
+/** A date range whose end comes before its start. */
+export const DAY_RANGE_ORDER_MESSAGE = 'The end date must be on or after the start date.';
