@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
     });
     expect(await run(['APP-WRV226', 'maybe'], env)).toMatchObject({
       exitCode: 2,
-      output: expect.stringMatching(/^Choose approve or reject\./),
+      output: expect.stringMatching(/^Choose in_progress, approve or reject\./),
     });
     expect(await run(['APP-WRV226', 'reject'], env)).toMatchObject({
       exitCode: 2,
@@ -147,7 +147,7 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
     expect(again).toEqual({
       exitCode: 1,
       output:
-        'Application APP-WRV226 is not waiting for a decision: it is approved. Only an application that was sent in (in progress) can be approved or rejected.',
+        'Application APP-WRV226 is not waiting for a decision: it is approved. Only an application that was sent in (in progress) can be taken up, approved or rejected.',
     });
     expect(await run(['APP-DRF226', 'approve'], env)).toMatchObject({
       exitCode: 1,

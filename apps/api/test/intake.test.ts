@@ -1,4 +1,4 @@
-import { API_PREFIX, ZIntakeApplicationResponseSchema, ZIntakeCreateResponseSchema } from '@payee/contract';
+import { API_PREFIX, INTAKE_DECISION_MESSAGE, ZIntakeApplicationResponseSchema, ZIntakeCreateResponseSchema } from '@payee/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, clientUsers, intakeApplications, intakeDecisions, intakeRejectionReasons } from '../src/db/schema/index';
@@ -824,7 +824,7 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const notSent = await decide(ctx, staff, pending.code, { decision: 'approve' });
       expect(notSent.statusCode).toBe(409);
       expect(notSent.json().message).toBe(
-        `Application ${pending.code} is not waiting for a decision: it is still being filled in (not sent in yet). Only an application that was sent in (in progress) can be approved or rejected.`,
+        `Application ${pending.code} is not waiting for a decision: it is still being filled in (not sent in yet). Only an application that was sent in (in progress) can be taken up, approved or rejected.`,
       );
       expect((await decide(ctx, staff, 'APP-ZZZZZZ', { decision: 'approve' })).statusCode).toBe(404);
       const noReasons = await decide(ctx, staff, pending.code, { decision: 'reject', reasons: [] });
@@ -833,7 +833,7 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       const approveWithReasons = await decide(ctx, staff, pending.code, { decision: 'approve', reasons: ['x'] });
       expect(approveWithReasons.json().errors).toEqual({ reasons: ['Reasons are only given when an application is rejected.'] });
       const unknown = await decide(ctx, staff, pending.code, { decision: 'maybe' });
-      expect(unknown.json().errors).toEqual({ decision: ['Choose approve or reject.'] });
+      expect(unknown.json().errors).toEqual({ decision: [INTAKE_DECISION_MESSAGE] });
       const anonymous = await ctx.app.inject({
         method: 'POST',
         url: `${ADMIN_INTAKE}/${pending.code}/decision`,

@@ -66,12 +66,25 @@ export const SSA_DOCUMENT_SLUGS = SSA_DOCUMENTS.map((document) => document.slug)
 
 /**
  * The application_status ids (spec 001 section 9 fixes 5 as rejected; the others are ours). They follow the
- * applicant's current_process; the names are in the application_statuses table.
+ * applicant's current_process, except `underReview`: a member of staff has taken up an application that was
+ * sent in (the applicant's current_process stays inProgress, so nothing changes on their side). The names are
+ * in the application_statuses table.
  */
-export const APPLICATION_STATUS_IDS = { pending: 1, inProgress: 2, approved: 3, rejected: 5 } as const satisfies Record<
-  CurrentProcess,
-  number
->;
+export const APPLICATION_STATUS_IDS = {
+  pending: 1,
+  inProgress: 2,
+  underReview: 4,
+  approved: 3,
+  rejected: 5,
+} as const satisfies Record<CurrentProcess | 'underReview', number>;
+export type ApplicationStatusId = (typeof APPLICATION_STATUS_IDS)[keyof typeof APPLICATION_STATUS_IDS];
+/** Every application_status id, by id. */
+export const APPLICATION_STATUS_ID_LIST = (Object.values(APPLICATION_STATUS_IDS) as ApplicationStatusId[]).sort((a, b) => a - b);
+/** Sent in and not decided yet: waiting (inProgress) or taken up by staff (underReview). */
+export const AWAITING_DECISION_STATUS_IDS = [
+  APPLICATION_STATUS_IDS.inProgress,
+  APPLICATION_STATUS_IDS.underReview,
+] as const satisfies readonly ApplicationStatusId[];
 /** application_status id that means rejected (spec 001 section 9). */
 export const REJECTED_APPLICATION_STATUS_ID = APPLICATION_STATUS_IDS.rejected;
 /** The one program offered, preselected on program selection. */

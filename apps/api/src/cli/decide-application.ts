@@ -11,18 +11,19 @@ import { createIntakeDecisionService } from '../modules/intake/decisions';
 import { runAsCommand, type CliOutcome } from './command';
 
 /**
- * `npm run application:decide -- <application-code> approve|reject ["reason" …] [--by <name>]`
+ * `npm run application:decide -- <application-code> approve|reject|in_progress ["reason" …] [--by <name>]`
  *
- * Approves or rejects an intake application that was sent in, with the same configuration (`.env`
+ * Takes up, approves or rejects an intake application that was sent in, with the same configuration (`.env`
  * included) and database as the server and the same service as `POST /api/v1/admin/intake/{code}/decision`. The embedded database
  * (PGlite) can be used by one process only: while the server runs, use the staff route instead.
  */
 
-const USAGE = `Usage: npm run application:decide -- <application-code> approve|reject ["reason" …] [--by <name>]
+const USAGE = `Usage: npm run application:decide -- <application-code> approve|reject|in_progress ["reason" …] [--by <name>]
 
-  approve   the applicant becomes an onboarding client (current_process approved)
-  reject    sends the application back with the reasons (at least one), which the applicant reads
-  --by      who decided (default: the operating-system user)
+  approve       the applicant becomes an onboarding client (current_process approved)
+  reject        sends the application back with the reasons (at least one), which the applicant reads
+  in_progress   marks it under review (the applicant still sees it in progress; no e-mail)
+  --by          who decided (default: the operating-system user)
 
 Examples:
   npm run application:decide -- APP-WRV226 approve --by "Jane Staff"

@@ -9,3 +9,4 @@ export * from './account';
 export * from './intake';
 export * from './onboarding';
 export * from './staff';
+export * from './casework';

@@ -464,21 +464,26 @@ export const ZIntakeSubmitResponseSchema = z.object({
 });
 export type TIntakeSubmitResponse = z.infer<typeof ZIntakeSubmitResponseSchema>;
 
-/** How staff decide an application that was sent in. */
-export const INTAKE_DECISIONS = ['approve', 'reject'] as const;
+/**
+ * How staff decide an application that was sent in: `in_progress` takes it up for review (application status
+ * Under review; nothing changes for the applicant), `approve` and `reject` settle it.
+ */
+export const INTAKE_DECISIONS = ['in_progress', 'approve', 'reject'] as const;
 export type IntakeDecision = (typeof INTAKE_DECISIONS)[number];
 export const INTAKE_REJECTION_REASON_MAX_LENGTH = 500;
 const REJECTION_REASON_MESSAGE = 'Enter a reason for the applicant.';
 export const REJECTION_REASONS_REQUIRED_MESSAGE = 'Give at least one reason for the rejection.';
 export const APPROVAL_TAKES_NO_REASONS_MESSAGE = 'Reasons are only given when an application is rejected.';
+export const INTAKE_DECISION_MESSAGE = 'Choose in_progress, approve or reject.';
 
 /**
- * `POST /admin/intake/{application}/decision` (staff) and `npm run application:decide`: approve, or reject
- * with the reasons the applicant will read (one per line).
+ * `POST /admin/intake/{application}/decision` (staff) and `npm run application:decide`: take it up for review
+ * (in progress), approve, or reject with the reasons the applicant will read (one per line). The back office
+ * sends the texts of the reason templates it picked (`GET /admin/rejection-reasons`) and its own words alike.
  */
 export const ZIntakeDecisionRequestSchema = z
   .object({
-    decision: z.enum(INTAKE_DECISIONS, { error: 'Choose approve or reject.' }),
+    decision: z.enum(INTAKE_DECISIONS, { error: INTAKE_DECISION_MESSAGE }),
     reasons: z
       .array(
         z
@@ -495,7 +500,7 @@ export const ZIntakeDecisionRequestSchema = z
     if (value.decision === 'reject' && value.reasons.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['reasons'], message: REJECTION_REASONS_REQUIRED_MESSAGE });
     }
-    if (value.decision === 'approve' && value.reasons.length > 0) {
+    if (value.decision !== 'reject' && value.reasons.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['reasons'], message: APPROVAL_TAKES_NO_REASONS_MESSAGE });
     }
   });

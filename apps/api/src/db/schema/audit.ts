@@ -27,5 +27,7 @@ export const auditEvents = pgTable(
     index('audit_events_at_idx').on(table.at),
     index('audit_events_staff_idx').on(table.staffUserId, table.at),
     index('audit_events_action_idx').on(table.action, table.at),
+    // A record's history (GET /admin/intake/{application}/history), oldest first.
+    index('audit_events_record_idx').on(table.recordType, table.recordId, table.at),
   ],
 );

@@ -49,6 +49,8 @@ export const clientUsers = pgTable(
       sql`${table.currentProcess} is null or ${isOneOf(table.currentProcess, CURRENT_PROCESSES)}`,
     ),
     check('client_users_ssn_last4_digits', sql`${table.ssnLast4} ~ '^[0-9]{4}$'`),
+    // The back office finds an applicant by the last four digits of the SSN (GET /admin/intake?q=6789).
+    index('client_users_ssn_last4_idx').on(table.ssnLast4),
   ],
 );
 

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS_IDS,
   INTAKE_DECISIONS,
+  INTAKE_REJECTION_REASON_MAX_LENGTH,
   REPRESENTATIVE_TYPES,
   SSA_DOCUMENT_SLUGS,
   type IntakeStepSlug,
@@ -217,4 +218,29 @@ export const intakeRejectionReasons = pgTable(
     message: text('message').notNull(),
   },
   (table) => [unique('intake_rejection_reasons_decision_position_unique').on(table.decisionId, table.position)],
+);
+
+/**
+ * Reusable reasons a caseworker picks when rejecting an application (`GET /admin/rejection-reasons`): the
+ * text is sent as one of the decision's reasons, so a later change of a template never changes a decision.
+ * The first ones are reference data of the migration; an inactive template is no longer offered.
+ */
+export const rejectionReasonTemplates = pgTable(
+  'rejection_reason_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull().unique(),
+    text: text('text').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A template's text is sent as a reason, so it must fit one.
+  (table) => [
+    check(
+      'rejection_reason_templates_text_check',
+      sql`length(${table.text}) between 1 and ${sql.raw(String(INTAKE_REJECTION_REASON_MAX_LENGTH))}`,
+    ),
+  ],
 );

@@ -1,11 +1,18 @@
-import { APPLICATION_STATUS_IDS, type TIntakeDecisionRequest, type TIntakeDecisionResponse } from '@payee/contract';
+import {
+  APPLICATION_STATUS_IDS,
+  type CurrentProcess,
+  type IntakeDecision,
+  type ProcessType,
+  type TIntakeDecisionRequest,
+  type TIntakeDecisionResponse,
+} from '@payee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { createAuditRepository } from '../audit/repository';
 import type { Mailer } from '../../mail/mailer';
 import { mailRecipientOf } from './contact';
+import { recordIntakeEmail, recordIntakeEvent } from './history';
 import { intakeDecided, intakeResumeLink } from './mail';
 import { createIntakeRepository, type StoredApplication } from './repository';
 import { findByReference } from './service';
@@ -22,13 +29,30 @@ const STATUS_WORDS: Record<string, string> = {
 
 export const notWaitingMessage = (code: string, application: Pick<StoredApplication, 'processType' | 'currentProcess'>) => {
   const where = application.processType === 'intake' ? (STATUS_WORDS[application.currentProcess ?? ''] ?? 'not sent in') : 'approved';
-  return `Application ${code} is not waiting for a decision: it is ${where}. Only an application that was sent in (in progress) can be approved or rejected.`;
+  return `Application ${code} is not waiting for a decision: it is ${where}. Only an application that was sent in (in progress) can be taken up, approved or rejected.`;
 };
 
-export const decisionMessage = (code: string, decision: TIntakeDecisionRequest['decision']) =>
-  decision === 'approve'
-    ? `Application ${code} is approved; invite the applicant to onboarding when it is ready (POST /admin/onboarding/${code}/invite).`
-    : `Application ${code} is rejected; the applicant can update it and send it again.`;
+export const alreadyUnderReviewMessage = (code: string) =>
+  `Application ${code} is already under review. Approve or reject it when it has been checked.`;
+
+const DECISION_MESSAGES: Record<IntakeDecision, (code: string) => string> = {
+  in_progress: (code) => `Application ${code} is under review; approve or reject it when it has been checked.`,
+  approve: (code) =>
+    `Application ${code} is approved; invite the applicant to onboarding when it is ready (POST /admin/onboarding/${code}/invite).`,
+  reject: (code) => `Application ${code} is rejected; the applicant can update it and send it again.`,
+};
+
+export const decisionMessage = (code: string, decision: IntakeDecision) => DECISION_MESSAGES[decision](code);
+
+/** Where a decision leaves the application and its applicant. */
+const OUTCOMES = {
+  in_progress: { processType: 'intake', currentProcess: 'inProgress', statusId: APPLICATION_STATUS_IDS.underReview },
+  approve: { processType: 'onboarding', currentProcess: 'approved', statusId: APPLICATION_STATUS_IDS.approved },
+  reject: { processType: 'intake', currentProcess: 'rejected', statusId: APPLICATION_STATUS_IDS.rejected },
+} as const satisfies Record<IntakeDecision, { processType: ProcessType; currentProcess: CurrentProcess; statusId: number }>;
+
+/** The decision e-mail's template name, as the history names it. */
+const DECISION_EMAIL = 'intake-decided';
 
 export interface IntakeDecisionDeps {
   db: Database;
@@ -49,31 +73,65 @@ export interface DecisionInput extends TIntakeDecisionRequest {
 }
 
 /**
- * Approving or rejecting an application that was sent in: the one service behind
- * `POST /admin/intake/{application}/decision` and `npm run application:decide`. Approval makes the applicant
- * an onboarding client (approved); rejection sends the application back (application_status 5) with the
- * reasons, which the applicant reads until they send it in again. Both are recorded with who and when, and
- * the applicant is told by e-mail.
+ * Deciding an application that was sent in: the one service behind `POST /admin/intake/{application}/decision`
+ * and `npm run application:decide`. In progress takes it up for review (application status Under review; the
+ * applicant still sees it in progress, and is not e-mailed), once. Approval makes the applicant an onboarding
+ * client (approved); rejection sends the application back (application_status 5) with the reasons, which the
+ * applicant reads until they send it in again. Each is recorded with who and when; approval and rejection are
+ * e-mailed to the applicant.
  */
 export function createIntakeDecisionService({ db, mail, config, log, now = () => new Date() }: IntakeDecisionDeps) {
+  /** Tells the applicant of an approval or a rejection; a failure is logged, never undoes the decision. */
+  async function sendDecision(application: StoredApplication, input: DecisionInput, reasons: string[]) {
+    const code = application.applicationCode;
+    const target = mailRecipientOf(application);
+    if (!target) {
+      log.info({ application_id: application.id }, 'No e-mail address for this application; the decision was not e-mailed.');
+      return;
+    }
+    const content = intakeDecided(
+      target.recipient,
+      code,
+      input.decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reasons },
+      input.decision === 'approve' ? `${config.PUBLIC_BASE_URL}${CLIENT_SIGN_IN_PATH}` : intakeResumeLink(config.PUBLIC_BASE_URL, code),
+    );
+    try {
+      await mail.send({ to: target.to, ...content });
+    } catch (error) {
+      log.error({ err: error, application_id: application.id }, 'Could not send the decision e-mail; the decision is saved.');
+      return;
+    }
+    try {
+      await recordIntakeEmail(
+        db,
+        { applicationId: application.id, clientId: application.clientUserId, staffUserId: input.staffUserId, at: now() },
+        { template: DECISION_EMAIL, subject: content.subject, to: target.to },
+      );
+    } catch (error) {
+      log.error({ err: error, application_id: application.id }, 'Could not record the decision e-mail in the history; it was sent.');
+    }
+  }
+
   return {
     async decide(input: DecisionInput): Promise<TIntakeDecisionResponse> {
       const application = await findByReference(createIntakeRepository(db), input.application);
       const code = application.applicationCode;
       const isWaiting = (current: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
         current.processType === 'intake' && current.currentProcess === 'inProgress';
+      const isTakenUpTwice = (current: Pick<StoredApplication, 'applicationStatusId'>) =>
+        input.decision === 'in_progress' && current.applicationStatusId === APPLICATION_STATUS_IDS.underReview;
       if (!isWaiting(application)) throw new ApiError(409, notWaitingMessage(code, application));
+      if (isTakenUpTwice(application)) throw new ApiError(409, alreadyUnderReviewMessage(code));
 
       const at = now();
       const reasons = input.decision === 'reject' ? input.reasons : [];
-      const after =
-        input.decision === 'approve'
-          ? ({ processType: 'onboarding', currentProcess: 'approved' } as const)
-          : ({ processType: 'intake', currentProcess: 'rejected' } as const);
+      const outcome = OUTCOMES[input.decision];
       await db.transaction(async (tx) => {
         const repo = createIntakeRepository(tx);
         const current = await repo.lockApplicant(application.clientUserId);
         if (!current || !isWaiting(current)) throw new ApiError(409, notWaitingMessage(code, current ?? application));
+        // Every change of the status goes through the applicant's lock, so this read is current.
+        if (isTakenUpTwice((await repo.findById(application.id)) ?? application)) throw new ApiError(409, alreadyUnderReviewMessage(code));
         const decisionId = await repo.insertDecision({
           applicationId: application.id,
           decision: input.decision,
@@ -82,40 +140,25 @@ export function createIntakeDecisionService({ db, mail, config, log, now = () =>
           decidedAt: at,
         });
         await repo.insertRejectionReasons(decisionId, reasons);
-        await repo.update(application.id, {
-          applicationStatusId: input.decision === 'approve' ? APPLICATION_STATUS_IDS.approved : APPLICATION_STATUS_IDS.rejected,
-        });
-        await repo.updateApplicant(application.clientUserId, { ...after, rejectionReasons: reasons.map((message) => ({ message })) });
+        await repo.update(application.id, { applicationStatusId: outcome.statusId });
+        if (input.decision !== 'in_progress') {
+          await repo.updateApplicant(application.clientUserId, {
+            processType: outcome.processType,
+            currentProcess: outcome.currentProcess,
+            rejectionReasons: reasons.map((message) => ({ message })),
+          });
+        }
         // In the same transaction: a decision whose audit row cannot be written is not made.
-        await createAuditRepository(tx).record({
-          action: 'intake.decide',
-          staffUserId: input.staffUserId ?? null,
-          clientId: application.clientUserId,
-          recordType: 'intake_application',
-          recordId: application.id,
-          ip: input.ip ?? null,
-          details: { decision: input.decision, decided_by: input.decidedBy, ...(reasons.length > 0 ? { reasons } : {}) },
-          at,
-        });
+        await recordIntakeEvent(
+          tx,
+          'intake.decide',
+          { applicationId: application.id, clientId: application.clientUserId, staffUserId: input.staffUserId, ip: input.ip, at },
+          { decision: input.decision, decided_by: input.decidedBy, ...(reasons.length > 0 ? { reasons } : {}) },
+        );
       });
       log.info({ application_id: application.id, decision: input.decision, decided_by: input.decidedBy }, 'intake application decided');
 
-      const target = mailRecipientOf(application);
-      if (target) {
-        const content = intakeDecided(
-          target.recipient,
-          code,
-          input.decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reasons },
-          input.decision === 'approve' ? `${config.PUBLIC_BASE_URL}${CLIENT_SIGN_IN_PATH}` : intakeResumeLink(config.PUBLIC_BASE_URL, code),
-        );
-        try {
-          await mail.send({ to: target.to, ...content });
-        } catch (error) {
-          log.error({ err: error, application_id: application.id }, 'Could not send the decision e-mail; the decision is saved.');
-        }
-      } else {
-        log.info({ application_id: application.id }, 'No e-mail address for this application; the decision was not e-mailed.');
-      }
+      if (input.decision !== 'in_progress') await sendDecision(application, input, reasons);
 
       return {
         message: decisionMessage(code, input.decision),
@@ -123,8 +166,8 @@ export function createIntakeDecisionService({ db, mail, config, log, now = () =>
           id: application.id,
           application_code: code,
           decision: input.decision,
-          process_type: after.processType,
-          current_process: after.currentProcess,
+          process_type: outcome.processType,
+          current_process: outcome.currentProcess,
           decided_by: input.decidedBy,
           decided_at: at.toISOString(),
         },

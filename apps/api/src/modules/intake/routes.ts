@@ -117,7 +117,7 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZIntakeUpdateResponseSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => service.update(signedInClient(request).id, request.query.id, request.body),
+      async (request) => service.update(signedInClient(request).id, request.query.id, request.body, { ip: request.ip }),
     );
 
     applicant.post(
@@ -129,7 +129,7 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZIntakeSubmitResponseSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => service.submit(signedInClient(request).id, request.query.id),
+      async (request) => service.submit(signedInClient(request).id, request.query.id, { ip: request.ip }),
     );
 
     applicant.get(

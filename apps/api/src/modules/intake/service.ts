@@ -4,6 +4,7 @@ import {
   API_PREFIX,
   APPLICATION_STATUS_IDS,
   INTAKE_CAPTCHA_ACTION,
+  INTAKE_FIRST_SAVE_STEPS,
   INTAKE_STEPS,
   SSA_DOCUMENT_SLUGS,
   ssaDocumentErrors,
@@ -36,6 +37,7 @@ import { applicationMailRecipients, type IntakeMailTarget } from './contact';
 import { isStoredByName, storedAnswers } from './step-columns';
 import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
 import { checkSsaDocuments, intakeUploadsDir, storeDocuments } from './documents';
+import { recordIntakeEmail, recordIntakeEvent, type IntakeEventInput } from './history';
 import { createIntakeListRepository } from './lists';
 import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
 import { buildReadBack } from './read-back';
@@ -81,6 +83,19 @@ export type CheckedCreate = Omit<NewApplicationInput, 'applicationCode' | 'proce
 
 /** The saved body of a form: the route has checked its envelope; the step's fields are checked here. */
 type SaveBody = Record<string, unknown>;
+
+/** Where an applicant's request came from, for the application's history (audit trail). */
+export interface RequestContext {
+  ip?: string | null;
+}
+
+/** An event of the application done by its applicant (history.ts). */
+const eventOf = (application: StoredApplication, at: Date, context: RequestContext = {}): IntakeEventInput => ({
+  applicationId: application.id,
+  clientId: application.clientUserId,
+  ip: context.ip || null,
+  at,
+});
 
 /** The 409 of an application that may no longer be changed (sent in, or approved). */
 const notEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
@@ -140,8 +155,8 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
   }
 
   /**
-   * Tells everyone the application's news is for (applicationMailRecipients); a failure is logged, never
-   * undoes the change already saved.
+   * Tells everyone the application's news is for (applicationMailRecipients), and puts each e-mail sent in the
+   * application's history; a failure is logged, never undoes the change already saved.
    */
   async function sendQuietly(kind: string, application: StoredApplication, content: (target: IntakeMailTarget) => RenderedMail) {
     const targets = applicationMailRecipients(application);
@@ -150,16 +165,26 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       return;
     }
     for (const target of targets) {
+      const message = content(target);
       try {
-        await mail.send({ to: target.to, ...content(target) });
+        await mail.send({ to: target.to, ...message });
       } catch (error) {
         log.error({ err: error, application_id: application.id, mail: kind }, 'Could not send an intake e-mail; the change is saved.');
+        continue;
+      }
+      try {
+        await recordIntakeEmail(db, eventOf(application, now()), { template: kind, subject: message.subject, to: target.to });
+      } catch (error) {
+        log.error(
+          { err: error, application_id: application.id, mail: kind },
+          'Could not record an intake e-mail in the history; it was sent.',
+        );
       }
     }
   }
 
   /** Step 10: the three SSA documents, uploaded now or saved before; replaced files are removed after commit. */
-  async function saveDocuments(application: StoredApplication, body: SaveBody) {
+  async function saveDocuments(application: StoredApplication, body: SaveBody, context: RequestContext) {
     const { documents, errors } = await checkSsaDocuments(body);
     const saved = (await repository.documents(application.id)).map((document) => document.slug);
     for (const [field, messages] of Object.entries(ssaDocumentErrors([...saved, ...documents.map((document) => document.slug)]))) {
@@ -180,6 +205,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         }
         await repo.update(application.id, {});
         await repo.markStepsSaved(application.id, ['ssa-documents']);
+        await recordIntakeEvent(tx, 'intake.save_step', eventOf(application, now(), context), { step: 'ssa-documents' });
         return old;
       });
     } catch (error) {
@@ -289,7 +315,17 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       let created: { applicationId: number; clientUserId: number } | undefined;
       for (let attempt = 1; !created; attempt += 1) {
         try {
-          created = await db.transaction((tx) => insertNewApplication(tx, key, checked));
+          created = await db.transaction(async (tx) => {
+            const ids = await insertNewApplication(tx, key, checked);
+            const type = checked.representative.representative_type;
+            await recordIntakeEvent(
+              tx,
+              'intake.create',
+              { applicationId: ids.applicationId, clientId: ids.clientUserId, ip: context.ip || null, at: now() },
+              { steps: INTAKE_FIRST_SAVE_STEPS.filter((step) => isStepAsked(step, type)) },
+            );
+            return ids;
+          });
         } catch (error) {
           const constraint = uniqueViolationConstraint(error);
           if (constraint === 'client_users_application_code_unique' && attempt < APPLICATION_CODE_ATTEMPTS) continue;
@@ -320,7 +356,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
     },
 
     /** `POST /website/intake/update?id=`: checks and stores the one step named by `step`. */
-    async update(clientUserId: number, applicationId: number, body: TIntakeUpdateRequest & SaveBody) {
+    async update(clientUserId: number, applicationId: number, body: TIntakeUpdateRequest & SaveBody, context: RequestContext) {
       const application = await loadOwned(clientUserId, applicationId);
       if (normaliseApplicationCode(body.application_code) !== application.applicationCode) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
       if (!isEditable(application)) throw notEditable(application);
@@ -331,7 +367,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         if (username && username !== application.username) throw validationFailed({ username: [LOGIN_DETAILS_FIXED_MESSAGE] });
         return { message: LOGIN_DETAILS_KEPT_MESSAGE };
       }
-      if (body.step === 'ssa-documents') return saveDocuments(application, body);
+      if (body.step === 'ssa-documents') return saveDocuments(application, body, context);
 
       const checked = await checkStep(body.step, body);
       if (!checked.ok) throw validationFailed(checked.errors);
@@ -346,6 +382,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         await db.transaction(async (tx) => {
           await lockEditable(tx, application);
           await writeStep(tx, application, changes);
+          await recordIntakeEvent(tx, 'intake.save_step', eventOf(application, now(), context), { step: changes.step });
         });
       } catch (error) {
         if (uniqueViolationConstraint(error) === 'client_users_ssn_lookup_unique')
@@ -384,7 +421,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
      * `POST /website/intake/submit?id=`: every step complete and the three documents there, then the
      * application goes to the office (inProgress) and the applicant gets a confirmation e-mail.
      */
-    async submit(clientUserId: number, applicationId: number): Promise<TIntakeSubmitResponse> {
+    async submit(clientUserId: number, applicationId: number, context: RequestContext): Promise<TIntakeSubmitResponse> {
       const application = await loadOwned(clientUserId, applicationId);
       if (!isEditable(application)) throw notEditable(application);
       const incomplete = await firstIncompleteStep(application);
@@ -394,10 +431,12 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       await db.transaction(async (tx) => {
         await lockEditable(tx, application);
         const repo = createIntakeRepository(tx);
-        await repo.update(application.id, { isDraft: false, applicationStatusId: APPLICATION_STATUS_IDS.inProgress, submittedAt: now() });
+        const at = now();
+        await repo.update(application.id, { isDraft: false, applicationStatusId: APPLICATION_STATUS_IDS.inProgress, submittedAt: at });
         // Sent in from "Check your answers": every step asked is confirmed as it stands, optional ones left empty too.
         await repo.markStepsSaved(application.id, askedStepSlugs(application.representativeType));
         await repo.updateApplicant(application.clientUserId, { currentProcess: 'inProgress', rejectionReasons: [] });
+        await recordIntakeEvent(tx, 'intake.submit', eventOf(application, at, context), { is_resubmission: isResubmission });
       });
       log.info({ application_id: application.id, resubmission: isResubmission }, 'intake application submitted');
       await sendQuietly('intake-submitted', application, ({ recipient }) =>
