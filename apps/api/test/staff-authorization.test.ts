@@ -23,8 +23,10 @@ type RequiredRole = Extract<StaffRole, 'admin' | 'caseworker'> | 'any';
 const ROLE_BY_PREFIX: [string, RequiredRole][] = [
   [`${ADMIN}/session`, 'any'],
   [`${ADMIN}/logout`, 'any'],
+  [`${ADMIN}/summary`, 'caseworker'],
   [`${ADMIN}/enquiries`, 'caseworker'],
   [`${ADMIN}/intake`, 'caseworker'],
+  [`${ADMIN}/rejection-reasons`, 'caseworker'],
   [`${ADMIN}/onboarding`, 'caseworker'],
   [`${ADMIN}/staff`, 'admin'],
   [`${ADMIN}/audit`, 'admin'],

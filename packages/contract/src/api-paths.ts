@@ -61,13 +61,23 @@ export const API_PATHS = {
   adminAuditExport: '/admin/audit/export',
   adminEnquiries: '/admin/enquiries',
   adminEnquiry: (reference: string) => `/admin/enquiries/${encodeURIComponent(reference)}`,
+  /** The caseworker's home: counts of what needs action. */
+  adminSummary: '/admin/summary',
+  /** The applications queue (caseworker): paged, sorted and filtered (ZAdminApplicationListQuerySchema). */
+  adminIntakeList: '/admin/intake',
   /** An intake application read back for staff, by id or application code (`APP-7K3P9Q`). */
   adminIntake: (application: string | number) => `/admin/intake/${encodeURIComponent(String(application))}`,
   /** One of its SSA documents, by slug. */
   adminIntakeDocument: (application: string | number, slug: string) =>
     `/admin/intake/${encodeURIComponent(String(application))}/documents/${encodeURIComponent(slug)}`,
-  /** Approve or reject an application that was sent in (also `npm run application:decide`). */
+  /** Take up, approve or reject an application that was sent in (also `npm run application:decide`). */
   adminIntakeDecision: (application: string | number) => `/admin/intake/${encodeURIComponent(String(application))}/decision`,
+  /** What happened to an application, oldest first. */
+  adminIntakeHistory: (application: string | number) => `/admin/intake/${encodeURIComponent(String(application))}/history`,
+  /** POST with a reason: the applicant's full SSN, the reveal recorded in the audit trail. */
+  adminIntakeSsn: (application: string | number) => `/admin/intake/${encodeURIComponent(String(application))}/ssn`,
+  /** The reusable rejection reasons a caseworker picks from. */
+  adminRejectionReasons: '/admin/rejection-reasons',
   /** Onboarding clients by status (`?status=inProgress`), newest first. */
   adminOnboarding: '/admin/onboarding',
   /** One onboarding read whole, by client id or application code. */

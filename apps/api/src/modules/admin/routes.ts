@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../lib/no-store';
 import auditRoutes from '../audit/routes';
+import caseworkRoutes from '../casework/routes';
 import adminEnquiryRoutes from '../enquiries/admin-routes';
 import adminIntakeRoutes from '../intake/admin-routes';
 import adminOnboardingRoutes from '../onboarding/admin-routes';
@@ -22,9 +23,10 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     staffOnly.addHook('onSend', noStore);
     await staffOnly.register(staffSessionRoutes);
 
-    // Caseworkers: applications, onboarding, clients, enquiries.
+    // Caseworkers: their home, applications, onboarding, clients, enquiries.
     await staffOnly.register(async (casework) => {
       casework.addHook('onRequest', casework.requireRoles('caseworker'));
+      await casework.register(caseworkRoutes);
       await casework.register(adminEnquiryRoutes);
       await casework.register(adminIntakeRoutes);
       await casework.register(adminOnboardingRoutes);
