@@ -9,6 +9,7 @@ import type { Env } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { lockDataDir } from '../src/db/data-dir-lock';
 import { clientUsers, staffUsers, states } from '../src/db/schema/index';
+import { DEMO_INTAKE_APPLICANTS, DEMO_QUEUE_APPLICANTS } from '../src/db/seed/demo-intake';
 import { TEST_DATABASES } from './helpers/app';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
 
@@ -95,7 +96,7 @@ describe.each(TEST_DATABASES)(
       expect(outcome.exitCode, outcome.output).toBe(0);
       expect(outcome.output).toContain('Added the demo staff account (see the README).');
       expect(outcome.output).toMatch(/Added \d+ demo client accounts/);
-      expect(outcome.output).toMatch(/Added 3 demo intake applications/);
+      expect(outcome.output).toContain(`Added ${DEMO_INTAKE_APPLICANTS.length + DEMO_QUEUE_APPLICANTS.length} demo intake applications`);
       const seeded = await rows();
       expect(seeded.staff).toBe(1);
       expect(seeded.clients).toBeGreaterThan(5);

@@ -142,6 +142,24 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
     expect(mails.filter((mail) => mail.subject === 'The application APP-WRV226 is approved')).toHaveLength(1);
   });
 
+  it('takes an application up for review (Under review), once, without e-mailing the applicant', async () => {
+    const mailsBefore = (await readOutbox(dataDir)).length;
+    const outcome = await run(['APP-EPR226', 'in_progress', '--by', 'Jane Staff'], env);
+    expect(outcome.exitCode, outcome.output).toBe(0);
+    expect(outcome.output).toContain('Application APP-EPR226 is under review; approve or reject it when it has been checked.');
+    await inDatabase(async ({ db }) => {
+      const [user] = await db.select().from(clientUsers).where(eq(clientUsers.applicationCode, 'APP-EPR226'));
+      expect(user).toMatchObject({ processType: 'intake', currentProcess: 'inProgress' });
+      const [application] = await db.select().from(intakeApplications).where(eq(intakeApplications.clientUserId, user!.id));
+      expect(application!.applicationStatusId).toBe(4);
+    });
+    expect(await readOutbox(dataDir)).toHaveLength(mailsBefore);
+    expect(await run(['APP-EPR226', 'in_progress'], env)).toEqual({
+      exitCode: 1,
+      output: 'Application APP-EPR226 is already under review. Approve or reject it when it has been checked.',
+    });
+  });
+
   it('refuses, with a clear message and a non-zero exit, an application that is not waiting for a decision', async () => {
     const again = await run(['APP-WRV226', 'reject', 'Too late'], env);
     expect(again).toEqual({

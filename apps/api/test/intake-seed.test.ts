@@ -4,7 +4,7 @@ import { INTAKE_STEPS } from '@payee/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientUsers, intakeApplicationDocuments, intakeApplications } from '../src/db/schema/index';
-import { DEMO_INTAKE_APPLICANTS, DEMO_INTAKE_PASSWORD } from '../src/db/seed/demo-intake';
+import { DEMO_INTAKE_APPLICANTS, DEMO_INTAKE_PASSWORD, DEMO_QUEUE_APPLICANTS } from '../src/db/seed/demo-intake';
 import { seedDemoData } from '../src/db/seed/index';
 import { MIGRATIONS_DIR } from '../src/file-paths';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
@@ -18,21 +18,22 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
   const ctx = useTestApp(driver);
   const seed = () => seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR });
   beforeAll(async () => {
-    expect(await seed()).toEqual({ staff: true, clients: 7, intake: 3, onboarding: 4 });
+    expect(await seed()).toEqual({ staff: true, clients: 7, intake: 3 + DEMO_QUEUE_APPLICANTS.length, onboarding: 4 });
   });
 
   it('seeds them once, SSNs encrypted, with real documents under DATA_DIR', async () => {
     expect(await seed()).toEqual({ staff: false, clients: 0, intake: 0, onboarding: 0 });
     const users = await ctx.database.db.select().from(clientUsers);
-    const applicants = users.filter((user) => user.processType === 'intake');
-    expect(applicants.map((user) => [user.username, user.currentProcess]).sort()).toEqual([
-      ['angela.ruiz', 'rejected'],
-      ['dorothy.evans', 'pending'],
-      ['walter.brooks', 'inProgress'],
+    const readmeApplicants = users.filter((user) => DEMO_INTAKE_APPLICANTS.some((person) => person.username === user.username));
+    expect(readmeApplicants.map((user) => [user.username, user.processType, user.currentProcess]).sort()).toEqual([
+      ['angela.ruiz', 'intake', 'rejected'],
+      ['dorothy.evans', 'intake', 'pending'],
+      ['walter.brooks', 'intake', 'inProgress'],
     ]);
-    for (const person of DEMO_INTAKE_APPLICANTS) expect(JSON.stringify(users)).not.toContain(person.ssn);
+    for (const person of [...DEMO_INTAKE_APPLICANTS, ...DEMO_QUEUE_APPLICANTS]) expect(JSON.stringify(users)).not.toContain(person.ssn);
     const documents = await ctx.database.db.select().from(intakeApplicationDocuments);
-    expect(documents).toHaveLength(6);
+    // Three for each application sent in: two of the README's and eight of the queue's.
+    expect(documents).toHaveLength(30);
     for (const document of documents) {
       expect(fs.statSync(path.join(ctx.config.DATA_DIR, 'uploads', 'intake', document.storageName)).size).toBe(document.sizeBytes);
     }
@@ -102,6 +103,22 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       currentProcess: 'inProgress',
       rejectionReasons: [],
     });
+  });
+
+  it('fills the back office’s queue with applications in every status, started and sent in over the last weeks', async () => {
+    const rows = await ctx.database.db
+      .select({ code: clientUsers.applicationCode, status: intakeApplications.applicationStatusId, process: clientUsers.processType })
+      .from(intakeApplications)
+      .innerJoin(clientUsers, eq(clientUsers.id, intakeApplications.clientUserId));
+    const queue = rows.filter((row) => DEMO_QUEUE_APPLICANTS.some((person) => person.applicationCode === row.code));
+    const statusCount = (status: number) => queue.filter((row) => row.status === status).length;
+    expect([1, 2, 4, 3, 5].map(statusCount)).toEqual([2, 3, 2, 2, 1]);
+    // Approved: onboarding clients waiting for their invitation.
+    expect(queue.filter((row) => row.process === 'onboarding')).toHaveLength(2);
+    const [{ oldest } = { oldest: null }] = await ctx.database.db
+      .select({ oldest: sql<string>`min(${intakeApplications.submittedAt})` })
+      .from(intakeApplications);
+    expect(Date.now() - Date.parse(String(oldest))).toBeGreaterThan(27 * 24 * 60 * 60 * 1000);
   });
 
   it('works out the saved steps of applications saved before steps were recorded (migration 0005)', async () => {
