@@ -8,3 +8,7 @@ export * from './account';
 export * from './intake';
 export * from './onboarding';
 export * from './staff';
+export * from './paging';
+export * from './staff-reason';
+export * from './admin-clients';
+export * from './admin-enquiries';
