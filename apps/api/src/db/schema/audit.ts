@@ -27,5 +27,7 @@ export const auditEvents = pgTable(
     index('audit_events_at_idx').on(table.at),
     index('audit_events_staff_idx').on(table.staffUserId, table.at),
     index('audit_events_action_idx').on(table.action, table.at),
+    // A client's sign-in history and what staff did to their record.
+    index('audit_events_client_idx').on(table.clientId, table.at),
   ],
 );

@@ -1,7 +1,6 @@
-import { API_PATHS, makeDataResponseSchema } from '@payee/contract';
+import { API_PATHS, ENQUIRY_STATUSES, makeDataResponseSchema } from '@payee/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENQUIRY_STATUSES } from '../../db/schema/index';
 import { notFound } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { createEnquiryService } from './service';
