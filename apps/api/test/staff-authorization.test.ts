@@ -23,6 +23,7 @@ type RequiredRole = Extract<StaffRole, 'admin' | 'caseworker'> | 'any';
 const ROLE_BY_PREFIX: [string, RequiredRole][] = [
   [`${ADMIN}/session`, 'any'],
   [`${ADMIN}/logout`, 'any'],
+  [`${ADMIN}/clients`, 'caseworker'],
   [`${ADMIN}/enquiries`, 'caseworker'],
   [`${ADMIN}/intake`, 'caseworker'],
   [`${ADMIN}/onboarding`, 'caseworker'],

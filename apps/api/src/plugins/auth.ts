@@ -134,6 +134,8 @@ async function authPlugin(app: FastifyInstance) {
     if (!check.ok) throw unauthorized(reply, check.reason);
     const user = await clients.findById(check.subjectId);
     if (!user) throw unauthorized(reply, 'unknown');
+    // A staff lock revokes the sessions too; this refuses any that slipped past (belt and braces).
+    if (user.signInLockedAt) throw unauthorized(reply, 'revoked');
     request.client = { id: user.id, tokenId: check.tokenId };
   });
 }
