@@ -3,6 +3,7 @@ import { SITE } from '@payee/content';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
+import { DEMO_ENQUIRIES, seedDemoEnquiries } from '../src/db/seed/demo-enquiries';
 import { auditEvents, clientUsers, enquiries, enquiryThreadEntries } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { bearer, seedClients } from './helpers/clients';
@@ -303,5 +304,28 @@ describe.each(TEST_DATABASES)('a reply when the mail server fails (%s)', (driver
     expect(row!.status).toBe('new');
     expect(await ctx.database.db.select().from(enquiryThreadEntries).where(eq(enquiryThreadEntries.enquiryId, row!.id))).toEqual([]);
     expect(await auditOf(ctx, 'enquiry.reply', reference)).toEqual([]);
+  });
+});
+
+describe.each(TEST_DATABASES)('the demo enquiries (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('are in every status, one matched to Maria, with notes and replies by the demo staff, added once', async () => {
+    const staff = await staffToken(ctx);
+    await seedClients(ctx);
+    expect(await seedDemoEnquiries(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY)).toBe(DEMO_ENQUIRIES.length);
+    expect(await seedDemoEnquiries(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY)).toBe(0);
+    const list = await ctx.app.inject({ method: 'GET', url: `${ENQUIRIES}?per_page=100`, headers: bearer(staff) });
+    const statuses = list.json<{ data: { status: string }[] }>().data.map((row) => row.status);
+    expect(new Set(statuses)).toEqual(new Set(['new', 'in_progress', 'closed']));
+    const matched = await ctx.app.inject({ method: 'GET', url: `${ENQUIRIES}/ENQ-DEMNW3`, headers: bearer(staff) });
+    expect(matched.json().data.matched_client).toMatchObject({ name: 'Maria Lopez' });
+    const inProgress = await ctx.app.inject({ method: 'GET', url: `${ENQUIRIES}/ENQ-DEMPG4`, headers: bearer(staff) });
+    expect(
+      inProgress.json().data.thread.map((entry: { kind: string; written_by: { name: string } }) => [entry.kind, entry.written_by.name]),
+    ).toEqual([
+      ['note', 'Demo Staff'],
+      ['reply', 'Demo Staff'],
+    ]);
   });
 });
