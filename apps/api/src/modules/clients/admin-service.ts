@@ -1,3 +1,4 @@
+import { differenceInYears, parseISO } from 'date-fns';
 import {
   API_PATHS,
   API_PREFIX,
@@ -50,13 +51,8 @@ export function clientStatus(row: Pick<AdminClientRow, 'signInLockedAt' | 'proce
   return row.processType === 'intake' ? 'applicant' : row.processType === 'onboarding' ? 'onboarding' : 'active';
 }
 
-/** Whole years from a birth date (yyyy-MM-dd) to `today` (UTC). */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [year = 0, month = 0, day = 0] = dateOfBirth.split('-').map(Number);
-  const month0 = today.getUTCMonth() + 1;
-  const isBeforeBirthday = month0 < month || (month0 === month && today.getUTCDate() < day);
-  return today.getUTCFullYear() - year - (isBeforeBirthday ? 1 : 0);
-}
+/** Whole years from a birth date (yyyy-MM-dd) to `today`. */
+export const ageOn = (dateOfBirth: string, today: Date): number => differenceInYears(today, parseISO(dateOfBirth));
 
 const asStatus = (status: number): 0 | 1 => (status === 1 ? 1 : 0);
 const orNull = <T>(value: T | undefined | null): T | null => (value === undefined ? null : value);
