@@ -10,6 +10,25 @@ export const DEMO_STAFF = { email: 'staff@example.org', password: 'Staff@Demo202
  */
 let session: string | undefined;
 
+const TOTP_PERIOD_SECONDS = 30;
+/** The last time step whose code this worker used, per secret (each worker has its own server and database). */
+const lastSteps = new Map<string, number>();
+
+/**
+ * A code of `secret` the server has not seen: the current step's, or the next one's when this worker already
+ * used the current (the server accepts one step either side of now, each step once). Waits for the clock only
+ * when both are used.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const stepNow = () => Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+  const step = Math.max(stepNow(), (lastSteps.get(secret) ?? -1) + 1);
+  if (step > stepNow() + 1) {
+    await expect.poll(stepNow, { message: 'the next TOTP step', timeout: 2 * TOTP_PERIOD_SECONDS * 1000 }).toBeGreaterThanOrEqual(step - 1);
+  }
+  lastSteps.set(secret, step);
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * TOTP_PERIOD_SECONDS * 1000 });
+}
+
 /** Signs the demo staff user in through the API (password, then a TOTP code) and returns a bearer token. */
 export async function staffToken(request: APIRequestContext): Promise<string> {
   if (session) {
@@ -19,7 +38,7 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/v1/admin/login', { data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } });
   expect(login.status(), await login.text()).toBe(200);
   const { challenge_token } = ((await login.json()) as { data: { challenge_token: string } }).data;
-  const code = new TOTP({ secret: Secret.fromBase32(DEMO_STAFF.totpSecret) }).generate();
+  const code = await freshTotpCode(DEMO_STAFF.totpSecret);
   const response = await request.post('/api/v1/admin/login/totp', { data: { challenge_token, code } });
   expect(response.status(), await response.text()).toBe(200);
   session = ((await response.json()) as { data: { token: string } }).data.token;

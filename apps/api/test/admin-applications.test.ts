@@ -550,7 +550,7 @@ describe.each(TEST_DATABASES)('the caseworker’s home, GET /admin/summary (%s)'
     });
     expect(enquiry.statusCode, enquiry.body).toBe(201);
     expect(await summary()).toEqual({ ...zero, enquiries_unanswered: 1 });
-    // Closed (there is no route for it yet) is answered.
+    // A closed enquiry (or one taken up: in_progress) is not counted.
     await ctx.database.db.update(enquiries).set({ status: 'closed' });
     expect(await summary()).toEqual(zero);
   });

@@ -245,6 +245,83 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
     expect(read.json().data.current_process).toBe('approved');
   });
 
+  describe('the medical details', () => {
+    const reveal = (client: string | number, payload?: object) =>
+      ctx.app.inject({ method: 'POST', url: `${ADMIN_ONBOARDING}/${client}/medical`, headers: bearer(staff), payload });
+    const reveals = async (clientId: number) =>
+      (await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.clientId, clientId))).filter(
+        (row) => row.action === 'onboarding.medical_reveal',
+      );
+
+    it('are left out of the staff read, which says only whether there are any', async () => {
+      const submitted = await submittedOnboarding(ctx);
+      const read = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${submitted.code}`, headers: bearer(staff) });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(ZAdminOnboardingDetailResponseSchema.safeParse(read.json()).success).toBe(true);
+      expect(read.json().data.has_health_info).toBe(true);
+      expect(read.json().data).not.toHaveProperty('health_info');
+      for (const text of ['Type 2 diabetes', 'Metformin', 'diagnosis', 'medications', 'guardianship'])
+        expect(read.body).not.toContain(text);
+      // Reading is not a reveal.
+      expect(await reveals(submitted.id)).toEqual([]);
+
+      const invited = await createOnboardingClient(ctx, 'pending');
+      const empty = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${invited.code}`, headers: bearer(staff) });
+      expect(empty.json().data.has_health_info).toBe(false);
+      // Saved with every answer left empty: still none.
+      expect((await saveOnboardingStep(ctx, invited.token, 'medical-details', { health_info: {} })).statusCode).toBe(200);
+      const blank = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${invited.code}`, headers: bearer(staff) });
+      expect(blank.json().data.has_health_info).toBe(false);
+    });
+
+    it('are shown given a reason, never cached, with an audit row naming who, the client, from where and why', async () => {
+      const submitted = await submittedOnboarding(ctx);
+      const response = await reveal(submitted.code, { reason: '  Preparing the doctor referral form.  ' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        data: { diagnosis: 'Type 2 diabetes', medications: 'Metformin 500 mg', guardianship: 'None' },
+      });
+      const [row] = await reveals(submitted.id);
+      expect(row).toMatchObject({
+        staffUserId: expect.any(Number),
+        clientId: submitted.id,
+        recordType: 'client_user',
+        recordId: String(submitted.id),
+        ip: '127.0.0.1',
+        reason: 'Preparing the doctor referral form.',
+        at: expect.any(Date),
+      });
+      // The trail keeps why, never what was shown.
+      expect(JSON.stringify(row)).not.toContain('diabetes');
+
+      // By id as well; a client who gave none gets empty answers, and the look is still recorded.
+      const invited = await createOnboardingClient(ctx, 'pending');
+      const none = await reveal(invited.id, { reason: 'Checking before the review.' });
+      expect(none.json()).toEqual({ data: { diagnosis: null, medications: null, guardianship: null } });
+      expect(await reveals(invited.id)).toHaveLength(1);
+    });
+
+    it('need a reason of 5 to 500 characters (422, nothing shown, nothing recorded), and a known onboarding (404)', async () => {
+      const submitted = await submittedOnboarding(ctx);
+      for (const [payload, message] of [
+        [undefined, 'Give the reason you need to see the medical details.'],
+        [{ reason: '   ' }, 'Give the reason you need to see the medical details.'],
+        [{ reason: 'why' }, 'Give a reason of at least 5 characters.'],
+        [{ reason: 'x'.repeat(501) }, 'The reason must be 500 characters or fewer.'],
+      ] as const) {
+        const response = await reveal(submitted.code, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+        expect(response.json().errors).toEqual({ reason: [message] });
+        expect(response.body).not.toContain('diabetes');
+      }
+      expect(await reveals(submitted.id)).toEqual([]);
+      expect((await reveal('APP-ZZZZZZ', { reason: 'No such onboarding.' })).statusCode).toBe(404);
+      const applicant = await submittedApplication(ctx, freshApplicant());
+      expect((await reveal(applicant.code, { reason: 'An applicant, not onboarding.' })).statusCode).toBe(404);
+    });
+  });
+
   async function readApplicantUsername(code: string) {
     const [row] = await ctx.database.db
       .select({ username: clientUsers.username })

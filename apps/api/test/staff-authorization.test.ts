@@ -24,6 +24,7 @@ const ROLE_BY_PREFIX: [string, RequiredRole][] = [
   [`${ADMIN}/session`, 'any'],
   [`${ADMIN}/logout`, 'any'],
   [`${ADMIN}/summary`, 'caseworker'],
+  [`${ADMIN}/clients`, 'caseworker'],
   [`${ADMIN}/enquiries`, 'caseworker'],
   [`${ADMIN}/intake`, 'caseworker'],
   [`${ADMIN}/rejection-reasons`, 'caseworker'],

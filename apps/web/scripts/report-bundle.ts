@@ -66,6 +66,40 @@ function packagesIn(distDir: string, file: string): Set<string> {
   return packages;
 }
 
+/** Where the back office's code lives in the source: none of it may load outside /admin (issue 12). */
+export const ADMIN_SOURCE_DIR = 'src/features/admin/';
+
+/**
+ * The chunks that carry back-office code yet load for a page outside the back office: every chunk reached by
+ * static imports from the entry or from any lazy chunk whose module is not the back office's. Empty when the
+ * back office is its own area (its chunks load only through app-areas' dynamic import for /admin paths).
+ */
+export function adminCodeOutsideAdmin(distDir = DEFAULT_DIST): { chunk: string; loadedBy: string }[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const hasAdminCode = (file: string) => {
+    const mapFile = path.join(distDir, `${file}.map`);
+    if (!fs.existsSync(mapFile)) return false;
+    const { sources } = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    return sources.some((source) => source.includes(ADMIN_SOURCE_DIR));
+  };
+  const found: { chunk: string; loadedBy: string }[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const isOutside = (chunk.isEntry || chunk.isDynamicEntry) && !(chunk.src ?? key).includes(ADMIN_SOURCE_DIR);
+    if (!isOutside) continue;
+    const seen = new Set<string>();
+    const visit = (current: string) => {
+      if (seen.has(current)) return;
+      seen.add(current);
+      const entry = manifest[current];
+      if (!entry) return;
+      if (entry.file.endsWith('.js') && hasAdminCode(entry.file)) found.push({ chunk: entry.file, loadedBy: key });
+      for (const next of entry.imports ?? []) visit(next);
+    };
+    visit(key);
+  }
+  return found;
+}
+
 /** Measures every prerendered page of the build in `distDir`. */
 export function measurePages(distDir = DEFAULT_DIST): PageJs[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -59,12 +59,28 @@ export const API_PATHS = {
   /** The audit trail (admin), paged and filtered; `…/export` a date range as CSV. */
   adminAudit: '/admin/audit',
   adminAuditExport: '/admin/audit/export',
+  /** The enquiry inbox, newest first (`?status=in_progress`); one enquiry by reference with its thread. */
   adminEnquiries: '/admin/enquiries',
   adminEnquiry: (reference: string) => `/admin/enquiries/${encodeURIComponent(reference)}`,
   /** The caseworker's home: counts of what needs action. */
   adminSummary: '/admin/summary',
   /** The applications queue (caseworker): paged, sorted and filtered (ZAdminApplicationListQuerySchema). */
   adminIntakeList: '/admin/intake',
+  /** An internal note on an enquiry. */
+  adminEnquiryNotes: (reference: string) => `/admin/enquiries/${encodeURIComponent(reference)}/notes`,
+  /** PUT: new, in_progress or closed. */
+  adminEnquiryStatus: (reference: string) => `/admin/enquiries/${encodeURIComponent(reference)}/status`,
+  /** A reply e-mailed to the enquirer, kept in the thread. */
+  adminEnquiryReply: (reference: string) => `/admin/enquiries/${encodeURIComponent(reference)}/reply`,
+  /** Clients (caseworker): search by name, username, application code or the SSN's last four digits. */
+  adminClients: '/admin/clients',
+  /** One client's profile, by id. */
+  adminClient: (id: number) => `/admin/clients/${id}`,
+  /** Lock (until unlocked) or unlock the client's sign-in; locking ends their sessions. */
+  adminClientLock: (id: number) => `/admin/clients/${id}/lock`,
+  adminClientUnlock: (id: number) => `/admin/clients/${id}/unlock`,
+  /** E-mails the client the "Forgot password" link. */
+  adminClientPasswordReset: (id: number) => `/admin/clients/${id}/password-reset`,
   /** An intake application read back for staff, by id or application code (`APP-7K3P9Q`). */
   adminIntake: (application: string | number) => `/admin/intake/${encodeURIComponent(String(application))}`,
   /** One of its SSA documents, by slug. */
@@ -89,6 +105,8 @@ export const API_PATHS = {
   adminOnboardingInvite: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/invite`,
   /** inProgress → rejected, with reasons. */
   adminOnboardingSendBack: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/send-back`,
+  /** The medical details, given a reason (recorded in the audit trail); the read above leaves them out. */
+  adminOnboardingMedical: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/medical`,
   /** inProgress → process client, enrolled in the chosen programs. */
   adminOnboardingActivate: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/activate`,
 } as const;

@@ -108,3 +108,14 @@ export const DOCUMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const RESET_REDIRECT_MS = 3000;
 export const DESCRIPTION_MAX_LENGTH = 1000;
+
+/** Where a Contact Us enquiry stands in the office's work; every new one starts as `new`. */
+export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/**
+ * What a client's record shows as their state in the back office: an applicant (intake), a client being
+ * onboarded, an active client, or any of them whose sign-in staff have locked (the lock wins).
+ */
+export const CLIENT_STATUSES = ['applicant', 'onboarding', 'active', 'locked'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];

@@ -5,6 +5,7 @@ import {
   cleanSsn,
   formatPhone,
   formatSsn,
+  maskBirthDate,
   maskEmail,
   maskSsn,
   onlyDigits,
@@ -104,6 +105,17 @@ describe('maskSsn', () => {
         expect(onlyDigits(maskSsn(value)).length).toBeLessThanOrEqual(4);
       }),
     );
+  });
+});
+
+describe('maskBirthDate', () => {
+  it('shows the year only', () => {
+    expect(maskBirthDate('1956-03-14')).toBe('**/**/1956');
+  });
+
+  it('shows nothing of a value that is not a date', () => {
+    expect(maskBirthDate('03/14/1956')).toBe('**/**/****');
+    expect(maskBirthDate(null)).toBe('**/**/****');
   });
 });
 

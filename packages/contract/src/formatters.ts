@@ -28,6 +28,16 @@ export function maskSsn(value: string | null | undefined): string {
   return `***-**-${last4.padStart(4, '*')}`;
 }
 
+/**
+ * A birth date (yyyy-MM-dd) for a screen that needs only the year: the month and day, which with a name identify
+ * a person, become asterisks, as maskSsn does with the first five digits (1956-03-14 shows as two asterisks,
+ * two asterisks and 1956, slash-separated).
+ */
+export function maskBirthDate(value: string | null | undefined): string {
+  const year = /^(\d{4})-\d{2}-\d{2}$/.exec(value ?? '')?.[1];
+  return `**/**/${year ?? '****'}`;
+}
+
 /** The United States' country calling code, which people often write before a number ("+1 313 555 0100"). */
 export const US_COUNTRY_CODE = '1';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StaffRole } from '@payee/contract';
+import { STAFF_SESSION_EXPIRES_HEADER, type StaffRole } from '@payee/contract';
 import { ApiError } from '../lib/api-error';
 import { createAuthTokenRepository } from '../modules/auth-tokens/repository';
 import { STAFF_IDLE_TIMEOUT_MS, createAuthTokenService, type AuthTokenService, type TokenCheck } from '../modules/auth-tokens/service';
@@ -56,8 +56,6 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const SIGNED_OUT_MESSAGE = 'You have been signed out. Please sign in again.';
 export const ROLE_REQUIRED_MESSAGE = 'You do not have permission to do this. Ask an administrator if you need it.';
-/** On every answer to a signed-in member of staff: when the session ends if idle, so the web can warn. */
-export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
 
 const MESSAGES: Record<Exclude<TokenCheck, { ok: true }>['reason'] | 'missing', string> = {
   missing: SIGN_IN_REQUIRED_MESSAGE,
@@ -118,7 +116,7 @@ async function authPlugin(app: FastifyInstance) {
       expiresAt: check.expiresAt,
       absoluteExpiresAt: check.absoluteExpiresAt,
     };
-    reply.header(SESSION_EXPIRES_HEADER, check.expiresAt.toISOString());
+    reply.header(STAFF_SESSION_EXPIRES_HEADER, check.expiresAt.toISOString());
   });
 
   app.decorate('requireRoles', (...roles: StaffRole[]) => async (request: FastifyRequest) => {
@@ -134,6 +132,8 @@ async function authPlugin(app: FastifyInstance) {
     if (!check.ok) throw unauthorized(reply, check.reason);
     const user = await clients.findById(check.subjectId);
     if (!user) throw unauthorized(reply, 'unknown');
+    // A staff lock revokes the sessions too; this refuses any that slipped past (belt and braces).
+    if (user.signInLockedAt) throw unauthorized(reply, 'revoked');
     request.client = { id: user.id, tokenId: check.tokenId };
   });
 }

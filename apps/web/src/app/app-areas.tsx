@@ -135,7 +135,17 @@ const clientRoute: RouteObject = {
 // sign-in, wherever it starts, to the account page, the intake pages or onboarding it leads to.
 const clientAccountsArea = withAppServices([authRoute, accountRoute, clientRoute]);
 
-// Areas still to come, each under its own layout and `features/<area>/`:
-//   admin       staff back office (not in the specification)
-// Add each inside `withAppServices` (they all call the API).
 export const appAreas: RouteObject[] = [clientAccountsArea];
+
+/** Whether a path is the staff back office's. */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/**
+ * The areas to add for a path the public routes cannot answer: the back office's table (features/admin, its
+ * own chunks, loaded by nobody else) for /admin paths, the clients' areas for any other.
+ */
+export async function areasFor(path: string): Promise<RouteObject[]> {
+  if (!isAdminPath(path)) return appAreas;
+  const { adminArea } = await import('@/features/admin/admin-routes');
+  return [adminArea];
+}

@@ -44,10 +44,11 @@ export const routes: RouteObject[] = [
 
 /**
  * The router's `patchRoutesOnNavigation`: when the first route table answers a path only with its `*`
- * route (unknown paths), adds the other areas (auth, account, intake…) from app-areas.tsx. Patching the
- * same routes again is a no-op for react-router, so later unknown paths cost only this call.
+ * route (unknown paths), adds the other areas that app-areas.tsx names for that path (the clients' areas, or
+ * the back office's under /admin). Patching the same routes again is a no-op for react-router, so later
+ * unknown paths cost only this call.
  */
-export const discoverAppAreas: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  const { appAreas } = await import('./app-areas');
-  patch(ROOT_ROUTE_ID, appAreas);
+export const discoverAppAreas: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const { areasFor } = await import('./app-areas');
+  patch(ROOT_ROUTE_ID, await areasFor(path));
 };

@@ -16,11 +16,14 @@ export interface CredentialSubmission<T extends FieldValues, D extends object, R
   clearErrors: () => void;
   /** The form's warning box, emptied when the form is sent and filled with the server's warning. */
   setWarning?: (message: string | undefined) => void;
-  /** The captcha token; null stops the submit (its toast is shown) unless `isCaptchaOptional`. */
-  captchaToken: () => Promise<string | null>;
+  /**
+   * The captcha token; null stops the submit (its toast is shown) unless `isCaptchaOptional`. Forms without a
+   * captcha (the back office's sign-in) leave it out and send the draft alone.
+   */
+  captchaToken?: () => Promise<string | null>;
   /** Sign-in by SSN: sent without a token when there is none; the server decides. */
   isCaptchaOptional?: boolean;
-  send: (body: D & { [CAPTCHA_FIELD]: string | null }) => Promise<R>;
+  send: (body: D & { [CAPTCHA_FIELD]?: string | null }) => Promise<R>;
   onSent: (answer: R) => void;
   /** The message when the server gives none. */
   failureFallback: string;
@@ -55,10 +58,10 @@ export async function submitCredentials<T extends FieldValues, D extends object,
   const problems = firstIssueMessages(schema.safeParse(draft).error?.issues ?? []);
   addProblems?.(problems);
   if (applyFieldProblems(problems, failure.fields, failure.setError)) return false;
-  const token = await captchaToken();
+  const token = captchaToken ? await captchaToken() : undefined;
   if (token === null && !isCaptchaOptional) return false;
   try {
-    onSent(await send({ ...draft, [CAPTCHA_FIELD]: token }));
+    onSent(await send(token === undefined ? draft : { ...draft, [CAPTCHA_FIELD]: token }));
     return true;
   } catch (error) {
     showFormFailure(readApiError(error, failureFallback), { ...failure, setWarning });

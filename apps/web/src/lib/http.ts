@@ -38,41 +38,64 @@ function bearerTokenOf(config: InternalAxiosRequestConfig | undefined): string |
   return match?.[1] ?? null;
 }
 
-/** The one HTTP client: `{host}/api/v1`, the spec's headers, bearer token from the cookie. No timeout (spec 000 section 7). */
-export const http = axios.create({
-  baseURL: `${import.meta.env.VITE_API_HOST ?? ''}${API_PREFIX}`,
-  headers: {
-    'X-Requested-With': 'XMLHttpRequest',
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  },
-});
+/** How a client made by `createApiClient` finds its bearer token and tells of a 401. */
+export interface ApiClientOptions {
+  /** The token to send, or undefined to send none. */
+  readToken: () => string | undefined;
+  /** A 401 answer to a call that did not handle it itself, with the token the call carried. */
+  onUnauthorized: UnauthorizedListener;
+}
 
-http.interceptors.request.use((config) => {
-  const headers = AxiosHeaders.from(config.headers);
-  const token = readAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  // With a JSON content type axios would serialise FormData to JSON. Name it multipart instead;
-  // the browser adapter then drops the header so the browser writes it with the boundary.
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
-    headers.setContentType('multipart/form-data');
-  }
-  config.headers = headers;
-  return config;
-});
+/**
+ * An HTTP client of the API: `{host}/api/v1`, the spec's headers, a bearer token, the spec's toasts for
+ * 500, 403 and 429. No timeout (spec 000 section 7). The clients' area uses `http` (token from the cookie);
+ * the back office makes its own with the staff token (features/admin/session), so neither ever sends the
+ * other's token.
+ */
+export function createApiClient({ readToken, onUnauthorized: tellUnauthorized }: ApiClientOptions) {
+  const client = axios.create({
+    baseURL: `${import.meta.env.VITE_API_HOST ?? ''}${API_PREFIX}`,
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+  });
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  if (isAxiosError(error) && error.response && (TOASTED_STATUSES as readonly number[]).includes(error.response.status)) {
-    const parsed = ZApiErrorBodySchema.safeParse(error.response.data);
-    showToast('error', parsed.success && parsed.data.message ? parsed.data.message : GENERIC_ERROR_TOAST);
-  }
-  // Only the session knows whether a 401 ends it (whose token, anyone signed in?): tell it, and still
-  // pass the error on to the caller.
-  if (isAxiosError(error) && error.response?.status === 401 && !error.config?.handlesUnauthorized) {
-    const sentToken = bearerTokenOf(error.config);
+  client.interceptors.request.use((config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // With a JSON content type axios would serialise FormData to JSON. Name it multipart instead;
+    // the browser adapter then drops the header so the browser writes it with the boundary.
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+      headers.setContentType('multipart/form-data');
+    }
+    config.headers = headers;
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (isAxiosError(error) && error.response && (TOASTED_STATUSES as readonly number[]).includes(error.response.status)) {
+      const parsed = ZApiErrorBodySchema.safeParse(error.response.data);
+      showToast('error', parsed.success && parsed.data.message ? parsed.data.message : GENERIC_ERROR_TOAST);
+    }
+    // Only the session knows whether a 401 ends it (whose token, anyone signed in?): tell it, and still
+    // pass the error on to the caller.
+    if (isAxiosError(error) && error.response?.status === 401 && !error.config?.handlesUnauthorized) {
+      tellUnauthorized(bearerTokenOf(error.config));
+    }
+    return Promise.reject(error);
+  });
+  return client;
+}
+
+/** The clients' HTTP client: bearer token from the `authToken` cookie, 401s told to `onUnauthorized` listeners. */
+export const http = createApiClient({
+  readToken: readAuthToken,
+  onUnauthorized: (sentToken) => {
     for (const listener of unauthorizedListeners) listener(sentToken);
-  }
-  return Promise.reject(error);
+  },
 });
 
 /** What a form needs from a failed call: a message, the first message per field, and the warning if any. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@payee/content';
-import { HOME_JS_BUDGET_KB, measurePages } from '../../scripts/report-bundle';
+import { adminCodeOutsideAdmin, HOME_JS_BUDGET_KB, measurePages } from '../../scripts/report-bundle';
 import { renderPage } from '../entry-server';
 import { collectFiles, composePageHtml, CSP_NONCE_PLACEHOLDER, ENTRY_KEY, type Manifest } from './page-html';
 import { PRERENDERED_DIR, PRERENDERED_INDEX, PRERENDERED_PAGES, type PrerenderIndex } from './prerendered-pages';
@@ -126,6 +126,10 @@ describe('the prerendered files of the build', () => {
     for (const page of measured) expect(page.formLibraries, page.path).toEqual([]);
     const home = measured.find((page) => page.path === '/');
     expect(home?.totalGzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET_KB * 1000);
+  });
+
+  it('loads none of the back office’s code outside /admin: no public or clients’ chunk carries or imports it', () => {
+    expect(adminCodeOutsideAdmin(DIST)).toEqual([]);
   });
 
   for (const page of PRERENDERED_PAGES) {

@@ -23,12 +23,14 @@ export type TAccountBalanceQuery = z.infer<typeof ZAccountBalanceQuerySchema>;
 const zDecimalMoney = () => z.string().regex(/^-?\d+\.\d{2}$/);
 
 /**
- * The balance is the first entry's `value`, a decimal string ("1234.56", "-12.50": never a float, so no
- * rounding surprises); `value_cents` is the same amount as a whole number of cents. It may be negative.
+ * A balance: `value` is a decimal string ("1234.56", "-12.50": never a float, so no rounding surprises);
+ * `value_cents` is the same amount as a whole number of cents. It may be negative.
  */
-export const ZAccountBalanceResponseSchema = makeDataResponseSchema(
-  z.array(z.object({ value: zDecimalMoney(), value_cents: z.number().int() })),
-);
+export const ZBalanceSchema = z.object({ value: zDecimalMoney(), value_cents: z.number().int() });
+export type TBalance = z.infer<typeof ZBalanceSchema>;
+
+/** The balance is the first entry's `value`. */
+export const ZAccountBalanceResponseSchema = makeDataResponseSchema(z.array(ZBalanceSchema));
 export type TAccountBalanceResponse = z.infer<typeof ZAccountBalanceResponseSchema>;
 
 /**

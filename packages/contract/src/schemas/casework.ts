@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUS_ID_LIST, INTAKE_STEPS, REPRESENTATIVE_TYPES, type ApplicationStatusId, type IntakeStepSlug } from '../enums';
 import { ZNamedRefSchema, blankToUndefined, makeDataResponseSchema } from './fields';
 import { INTAKE_DECISIONS } from './intake';
-import { DAY_RANGE_ORDER_MESSAGE, makePageResponseSchema, zPageQuery, zQueryDay } from './list-query';
+import { DAY_RANGE_ORDER_MESSAGE, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 import { tooLongMessage } from './messages';
 
 /**

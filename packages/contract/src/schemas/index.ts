@@ -1,5 +1,4 @@
 export * from './fields';
-export * from './list-query';
 export * from './form-values';
 export * from './messages';
 export * from './reference';
@@ -10,3 +9,7 @@ export * from './intake';
 export * from './onboarding';
 export * from './staff';
 export * from './casework';
+export * from './paging';
+export * from './staff-reason';
+export * from './admin-clients';
+export * from './admin-enquiries';

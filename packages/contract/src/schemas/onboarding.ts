@@ -26,7 +26,7 @@ import {
   zRequiredText,
   zSection,
 } from './fields';
-import { makePageResponseSchema, zPageQuery } from './list-query';
+import { makePageResponseSchema, zPageQuery } from './paging';
 import {
   ZAddressSchema,
   ZDateValueSchema,
@@ -37,6 +37,7 @@ import {
   type TAddress,
 } from './intake';
 import { MAX_OTHER_IDENTIFIERS_MESSAGE, amountMessage, tooLongMessage } from './messages';
+import { zStaffReason } from './staff-reason';
 
 /** Maximum lengths of the onboarding wizard (the spec gives none; these are ours). */
 export const ONBOARDING_LIMITS = {
@@ -281,6 +282,10 @@ export const ZActiveBenefitReadSchema = z.object({
   effective_till: z.object({ date: z.string() }).nullable(),
 });
 
+/** The medical details as read: each answer, or null when not given. */
+export const ZHealthInfoReadSchema = z.object({ diagnosis: nullableText(), medications: nullableText(), guardianship: nullableText() });
+export type THealthInfoRead = z.infer<typeof ZHealthInfoReadSchema>;
+
 /**
  * `GET /website/onboarding/{application_code}` and `GET /website/onboarding`: what pre-fills the wizard
  * (section 3.5), plus where the onboarding stands: the application code, current_process, the steps saved
@@ -296,7 +301,7 @@ export const ZOnboardingDetailSchema = z.object({
   ssn_number_partial: nullableText(),
   image_url: nullableText(),
   image_name: nullableText(),
-  health_info: z.object({ diagnosis: nullableText(), medications: nullableText(), guardianship: nullableText() }).nullable(),
+  health_info: ZHealthInfoReadSchema.nullable(),
   identifiers: z
     .object({
       identification_type: nullableRef(),
@@ -372,9 +377,14 @@ export const ZOnboardingActionReadSchema = z.object({
   program_ids: z.array(z.number().int()),
 });
 
-/** `GET /admin/onboarding/{client}`: the whole onboarding (file paths are the staff routes) and its history. */
+/**
+ * `GET /admin/onboarding/{client}`: the whole onboarding (file paths are the staff routes) and its history, but
+ * not the medical details: only whether any were given (`has_health_info`). Staff see them through the
+ * recorded reveal (`POST /admin/onboarding/{client}/medical` with a reason).
+ */
 export const ZAdminOnboardingDetailResponseSchema = makeDataResponseSchema(
-  ZOnboardingDetailSchema.extend({
+  ZOnboardingDetailSchema.omit({ health_info: true }).extend({
+    has_health_info: z.boolean(),
     id: z.number().int(),
     process_type: z.enum(PROCESS_TYPES),
     submitted_at: z.string().nullable(),
@@ -422,3 +432,18 @@ export const ZOnboardingActionResponseSchema = z.object({
   }),
 });
 export type TOnboardingActionResponse = z.infer<typeof ZOnboardingActionResponseSchema>;
+
+export const MEDICAL_REVEAL_REASON_MESSAGE = 'Give the reason you need to see the medical details.';
+
+/**
+ * `POST /admin/onboarding/{client}/medical`: why the medical details are needed (kept in the audit trail). No
+ * body at all is the reason missing.
+ */
+export const ZOnboardingMedicalRevealRequestSchema = z.preprocess(
+  (value) => value ?? {},
+  z.object({ reason: zStaffReason(MEDICAL_REVEAL_REASON_MESSAGE) }),
+);
+export type TOnboardingMedicalRevealRequest = z.infer<typeof ZOnboardingMedicalRevealRequestSchema>;
+/** The medical details (each null when not given), answered with `cache-control: no-store`. */
+export const ZOnboardingMedicalRevealResponseSchema = makeDataResponseSchema(ZHealthInfoReadSchema);
+export type TOnboardingMedicalRevealResponse = z.infer<typeof ZOnboardingMedicalRevealResponseSchema>;

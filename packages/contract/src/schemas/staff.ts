@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zNewPassword } from './auth';
 import { makeDataResponseSchema, zRequiredEmail } from './fields';
-import { makePageResponseSchema, zPageQuery, zQueryDay } from './list-query';
+import { makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 
 /**
  * The back office: staff sign-in (password, then a TOTP code), staff accounts and roles, the audit trail.

@@ -29,5 +29,7 @@ export const auditEvents = pgTable(
     index('audit_events_action_idx').on(table.action, table.at),
     // A record's history (GET /admin/intake/{application}/history), oldest first.
     index('audit_events_record_idx').on(table.recordType, table.recordId, table.at),
+    // A client's sign-in history and what staff did to their record.
+    index('audit_events_client_idx').on(table.clientId, table.at),
   ],
 );

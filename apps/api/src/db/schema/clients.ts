@@ -2,6 +2,7 @@ import { CREDENTIAL_TYPES, CURRENT_PROCESSES, LOGIN_METHODS, PROCESS_TYPES } fro
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf } from './one-of';
+import { staffUsers } from './staff-users';
 
 /** One reason an application was sent back, shown one per line (spec README). */
 export interface RejectionReason {
@@ -38,6 +39,13 @@ export const clientUsers = pgTable(
     applicationCode: text('application_code').notNull().unique(),
     rejectionReasons: jsonb('rejection_reasons').$type<RejectionReason[]>().notNull().default([]),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * A member of staff locked the client's sign-in (until unlocked): sign-in is refused, sessions were ended.
+     * Who, when and why; all three null when not locked. The audit trail keeps every lock and unlock.
+     */
+    signInLockedAt: timestamp('sign_in_locked_at', { withTimezone: true }),
+    signInLockedBy: integer('sign_in_locked_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    signInLockReason: text('sign_in_lock_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,7 +57,8 @@ export const clientUsers = pgTable(
       sql`${table.currentProcess} is null or ${isOneOf(table.currentProcess, CURRENT_PROCESSES)}`,
     ),
     check('client_users_ssn_last4_digits', sql`${table.ssnLast4} ~ '^[0-9]{4}$'`),
-    // The back office finds an applicant by the last four digits of the SSN (GET /admin/intake?q=6789).
+    check('client_users_sign_in_lock_reason', sql`(${table.signInLockedAt} is null) = (${table.signInLockReason} is null)`),
+    // The back office finds clients and applicants by the last four digits of the SSN (GET /admin/clients?q=6789, /admin/intake?q=6789).
     index('client_users_ssn_last4_idx').on(table.ssnLast4),
   ],
 );
@@ -62,6 +71,8 @@ export const SIGN_IN_OUTCOMES = [
   'application_mismatch',
   'captcha_failed',
   'throttled',
+  /** The right credentials of a client whose sign-in staff have locked. */
+  'locked',
 ] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 

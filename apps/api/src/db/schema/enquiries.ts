@@ -1,11 +1,9 @@
+import { ENQUIRY_STATUSES, ENQUIRY_THREAD_KINDS } from '@payee/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf } from './one-of';
 import { enquiryTypes } from './reference';
-
-/** Where an enquiry stands in the office's work; every new one starts as 'new'. */
-export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+import { staffUsers } from './staff-users';
 
 /**
  * Messages sent through the Contact Us form (spec 000 sections 2 and 3). The SSN of a client is kept only
@@ -28,6 +26,7 @@ export const enquiries = pgTable(
       .references(() => enquiryTypes.id),
     description: text('description'),
     ipHash: text('ip_hash'),
+    /** Where it stands in the office's work (ENQUIRY_STATUSES in @payee/contract); every new one starts as 'new'. */
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,5 +36,32 @@ export const enquiries = pgTable(
     // A client's enquiry carries the SSN; anyone else's never does.
     check('enquiries_ssn_only_for_clients', sql`${table.isClient} = (${table.ssnEncrypted} is not null)`),
     check('enquiries_status_check', isOneOf(table.status, ENQUIRY_STATUSES)),
+  ],
+);
+
+/**
+ * What the office wrote about an enquiry, oldest first: internal notes, and replies e-mailed to the enquirer
+ * (stored once sent, with the address it went to). Who wrote it is kept by name as it was then, and by id.
+ */
+export const enquiryThreadEntries = pgTable(
+  'enquiry_thread_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ENQUIRY_THREAD_KINDS }).notNull(),
+    body: text('body').notNull(),
+    writtenBy: text('written_by').notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** A reply's recipient; null for a note. */
+    emailedTo: text('emailed_to'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('enquiry_thread_entries_enquiry_idx').on(table.enquiryId, table.createdAt),
+    check('enquiry_thread_entries_kind_check', isOneOf(table.kind, ENQUIRY_THREAD_KINDS)),
+    // A reply always names where it went; a note never does.
+    check('enquiry_thread_entries_reply_address', sql`(${table.kind} = 'reply') = (${table.emailedTo} is not null)`),
   ],
 );

@@ -2,6 +2,7 @@ import { SITE } from '@payee/content';
 import { describe, expect, it } from 'vitest';
 import { enquiryAcknowledgement } from './enquiry-acknowledgement';
 import { enquiryNotification } from './enquiry-notification';
+import { enquiryReply } from './enquiry-reply';
 
 describe('enquiry acknowledgement', () => {
   const mail = enquiryAcknowledgement({ firstName: 'Jane', reference: 'ENQ-7K3P9Q', enquiryTypeName: 'General question' });
@@ -51,5 +52,23 @@ describe('enquiry notification', () => {
     expect(mail.text).toContain('Existing client: No');
     expect(mail.text).not.toContain('SSN');
     expect(mail.text).toContain('They did not write a message.');
+  });
+});
+
+describe('enquiry reply', () => {
+  const mail = enquiryReply({
+    firstName: 'Jane',
+    reference: 'ENQ-7K3P9Q',
+    message: 'Your card is on its way.\nIt should arrive on Friday.\n\n<b>Call us</b> if it does not.',
+  });
+
+  it("quotes the reference and carries staff's words as paragraphs, line breaks kept and escaped in the HTML", () => {
+    expect(mail.subject).toBe('Our reply to your enquiry (ENQ-7K3P9Q)');
+    expect(mail.text).toContain('Dear Jane,');
+    expect(mail.text).toContain('Your card is on its way.\nIt should arrive on Friday.\n\n<b>Call us</b> if it does not.');
+    expect(mail.html).toContain('Your card is on its way.<br>It should arrive on Friday.</p>');
+    expect(mail.html).toContain('&lt;b&gt;Call us&lt;/b&gt; if it does not.');
+    expect(mail.html).not.toContain('<b>Call us');
+    expect(mail.text).toContain(SITE.office.phone);
   });
 });

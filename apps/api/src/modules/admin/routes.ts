@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../lib/no-store';
 import auditRoutes from '../audit/routes';
 import caseworkRoutes from '../casework/routes';
+import adminClientRoutes from '../clients/admin-routes';
 import adminEnquiryRoutes from '../enquiries/admin-routes';
 import adminIntakeRoutes from '../intake/admin-routes';
 import adminOnboardingRoutes from '../onboarding/admin-routes';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await staffOnly.register(async (casework) => {
       casework.addHook('onRequest', casework.requireRoles('caseworker'));
       await casework.register(caseworkRoutes);
+      await casework.register(adminClientRoutes);
       await casework.register(adminEnquiryRoutes);
       await casework.register(adminIntakeRoutes);
       await casework.register(adminOnboardingRoutes);

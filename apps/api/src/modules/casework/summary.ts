@@ -1,14 +1,13 @@
 import { AWAITING_DECISION_STATUS_IDS, type TCaseworkSummary } from '@payee/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clientUsers, enquiries, intakeApplications } from '../../db/schema/index';
 
 /**
- * Enquiries no one has answered: every one not closed. The office answers an enquiry by e-mail or phone, outside
- * this system, so "closed" is the only mark of an answer there is; this is the one place to change when the
- * enquiries get a status of their own to say so.
+ * Enquiries no one has answered: those still `new`. A reply from the back office moves an enquiry to
+ * `in_progress` (enquiries/inbox.ts), as does a caseworker taking it up; `closed` ends it.
  */
-export const countUnansweredEnquiries = (db: Database) => db.$count(enquiries, ne(enquiries.status, 'closed'));
+export const countUnansweredEnquiries = (db: Database) => db.$count(enquiries, eq(enquiries.status, 'new'));
 
 /** Onboarding clients where the lifecycle (onboarding/lifecycle.ts) waits for the office. */
 const countOnboarding = (db: Database, currentProcess: 'inProgress' | 'approved') =>

@@ -21,6 +21,8 @@ const ACCOUNT_COLUMNS = {
   currentProcess: clientUsers.currentProcess,
   applicationCode: clientUsers.applicationCode,
   rejectionReasons: clientUsers.rejectionReasons,
+  /** Set while staff have locked the client's sign-in. */
+  signInLockedAt: clientUsers.signInLockedAt,
   /** The applicant's intake application, if they applied through the intake form. */
   intakeApplicationId: intakeApplications.id,
 };

@@ -87,6 +87,38 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
     }
   }
 
+  /**
+   * Stores a new single-use link (older unused ones of that kind stop working) and e-mails it: what "Forgot
+   * password" sends, also sent by staff from the back office. `alsoInTransaction` writes with the link (the
+   * staff action's audit row). The user must have an e-mail address. Answers the address, masked; a failed
+   * e-mail is a 503 (the link stored is then never seen, so it is harmless).
+   */
+  async function emailResetLink(
+    user: ClientAccount,
+    kind: CredentialType,
+    alsoInTransaction?: (tx: Database, at: Date) => Promise<void>,
+  ): Promise<string> {
+    if (!user.email) throw new Error('A reset link needs an e-mail address.');
+    const token = generateToken();
+    const at = now();
+    await db.transaction(async (tx) => {
+      await createResetTokenRepository(tx).replace(
+        { clientId: user.id, kind, tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS) },
+        at,
+      );
+      await alsoInTransaction?.(tx, at);
+    });
+    const link = `${config.PUBLIC_BASE_URL}${linkPath(kind, token)}`;
+    try {
+      await mail.send({ to: user.email, ...credentialResetLink({ firstName: user.firstName, kind, link }) });
+    } catch (error) {
+      log.error({ err: error, client_id: user.id }, 'Could not send a reset link.');
+      throw new ApiError(503, MAIL_FAILED_MESSAGE);
+    }
+    log.info({ client_id: user.id, kind }, 'reset link sent');
+    return maskEmail(user.email);
+  }
+
   return {
     /** "Forgot password" (by username) or "Forgot username" (by SSN): e-mails a single-use link. */
     async forgot(input: TForgotCredentialRequest, ip: string) {
@@ -102,26 +134,11 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
           : validationFailed({ ssn: [UNKNOWN_SSN_MESSAGE] }, UNKNOWN_SSN_MESSAGE);
       }
       if (!user.email) throw new ApiError(422, noEmailWarning(), undefined, noEmailWarning());
-
-      const token = generateToken();
-      const at = now();
-      await db.transaction((tx) =>
-        createResetTokenRepository(tx).replace(
-          { clientId: user.id, kind, tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS) },
-          at,
-        ),
-      );
-      const link = `${config.PUBLIC_BASE_URL}${linkPath(kind, token)}`;
-      try {
-        await mail.send({ to: user.email, ...credentialResetLink({ firstName: user.firstName, kind, link }) });
-      } catch (error) {
-        log.error({ err: error, client_id: user.id }, 'Could not send a reset link.');
-        throw new ApiError(503, MAIL_FAILED_MESSAGE);
-      }
-      log.info({ client_id: user.id, kind }, 'reset link sent');
-      const masked = maskEmail(user.email);
+      const masked = await emailResetLink(user, kind);
       return { message: linkSentMessage(masked), data: { email: masked } };
     },
+
+    emailResetLink,
 
     /** `POST /website/reset-credential/check`. */
     async check(kind: CredentialType, token: string) {

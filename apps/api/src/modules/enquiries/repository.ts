@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { EnquiryStatus, EnquiryThreadKind } from '@payee/contract';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { enquiries, enquiryTypes } from '../../db/schema/index';
+import { enquiries, enquiryThreadEntries, enquiryTypes } from '../../db/schema/index';
 
 export type NewEnquiry = typeof enquiries.$inferInsert;
 
@@ -46,18 +47,65 @@ export function createEnquiryRepository(db: Database) {
       return row!;
     },
 
-    /** Newest first. */
-    page: (limit: number, offset: number): Promise<StoredEnquiry[]> =>
-      selectStored(db).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(limit).offset(offset),
+    /** Newest first, of one status or all. */
+    page: (limit: number, offset: number, status?: EnquiryStatus): Promise<StoredEnquiry[]> =>
+      selectStored(db)
+        .where(status ? eq(enquiries.status, status) : undefined)
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+        .limit(limit)
+        .offset(offset),
 
-    count: async () => {
-      const [row] = await db.select({ total: count() }).from(enquiries);
+    count: async (status?: EnquiryStatus) => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(enquiries)
+        .where(status ? eq(enquiries.status, status) : undefined);
       return row?.total ?? 0;
     },
 
     findByReference: async (reference: string): Promise<StoredEnquiry | undefined> => {
       const [row] = await selectStored(db).where(eq(enquiries.reference, reference)).limit(1);
       return row;
+    },
+
+    /** Inside a transaction: locks the enquiry's row until commit and answers its status. */
+    lockStatus: async (id: number): Promise<EnquiryStatus | undefined> => {
+      const [row] = await db.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).limit(1).for('update');
+      return row?.status;
+    },
+
+    setStatus: (id: number, status: EnquiryStatus) => db.update(enquiries).set({ status }).where(eq(enquiries.id, id)),
+
+    /** Its notes and replies, oldest first. */
+    thread: (enquiryId: number) =>
+      db
+        .select()
+        .from(enquiryThreadEntries)
+        .where(eq(enquiryThreadEntries.enquiryId, enquiryId))
+        .orderBy(asc(enquiryThreadEntries.createdAt), asc(enquiryThreadEntries.id)),
+
+    addToThread: async (entry: {
+      enquiryId: number;
+      kind: EnquiryThreadKind;
+      body: string;
+      writtenBy: string;
+      staffUserId: number | null;
+      emailedTo?: string | null;
+      at: Date;
+    }) => {
+      const [row] = await db
+        .insert(enquiryThreadEntries)
+        .values({
+          enquiryId: entry.enquiryId,
+          kind: entry.kind,
+          body: entry.body,
+          writtenBy: entry.writtenBy,
+          staffUserId: entry.staffUserId,
+          emailedTo: entry.emailedTo ?? null,
+          createdAt: entry.at,
+        })
+        .returning({ id: enquiryThreadEntries.id });
+      return row!.id;
     },
   };
 }

@@ -4,13 +4,13 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { validationFailed } from '../../lib/api-error';
-import { decryptString, encryptString, lookupHash } from '../../lib/crypto';
+import { encryptString, lookupHash } from '../../lib/crypto';
 import type { Mailer } from '../../mail/mailer';
 import { enquiryAcknowledgement, ENQUIRY_REPLY_TIME } from '../../mail/templates/enquiry-acknowledgement';
 import { enquiryNotification } from '../../mail/templates/enquiry-notification';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { newEnquiryReference } from './enquiry-code';
-import { createEnquiryRepository, type StoredEnquiry } from './repository';
+import { createEnquiryRepository } from './repository';
 
 export const UNKNOWN_ENQUIRY_TYPE_MESSAGE = 'Select an enquiry type from the list.';
 /** The captcha action the web client asks for on the Contact Us form. */
@@ -102,48 +102,7 @@ export function createEnquiryService({ db, captcha, mail, config, log }: Enquiry
 
       return { reference: stored.reference, message: enquiryThanks(input.first_name, stored.reference) };
     },
-
-    async page(page: number, perPage: number) {
-      const [rows, total] = await Promise.all([repository.page(perPage, (page - 1) * perPage), repository.count()]);
-      return {
-        data: rows.map(toStaffView),
-        meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
-      };
-    },
-
-    async byReference(reference: string) {
-      const row = await repository.findByReference(reference);
-      return row ? toStaffView(row) : undefined;
-    },
   };
-
-  /** What staff see: everything but the SSN, of which only the last four digits. */
-  function toStaffView(row: StoredEnquiry) {
-    return {
-      id: row.id,
-      reference: row.reference,
-      is_client: row.isClient ? (1 as const) : (0 as const),
-      ssn_last4: row.ssnEncrypted ? ssnLast4(row.reference, row.ssnEncrypted) : null,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      phone_number: row.phoneNumber,
-      enquiry_type: { id: row.enquiryTypeId, name: row.enquiryTypeName },
-      description: row.description,
-      status: row.status,
-      created_at: row.createdAt.toISOString(),
-    };
-  }
-
-  function ssnLast4(reference: string, encrypted: string): string | null {
-    try {
-      return decryptString(encrypted, config.APP_ENCRYPTION_KEY).slice(-4);
-    } catch (error) {
-      // One unreadable value (a changed key) must not hide the whole list.
-      log.error({ err: error, reference }, 'Could not decrypt the SSN of an enquiry.');
-      return null;
-    }
-  }
 }
 
 export type EnquiryService = ReturnType<typeof createEnquiryService>;

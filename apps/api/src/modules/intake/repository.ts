@@ -66,6 +66,7 @@ const DOCUMENT_COLUMNS = {
   contentType: intakeApplicationDocuments.contentType,
   sizeBytes: intakeApplicationDocuments.sizeBytes,
   sha256: intakeApplicationDocuments.sha256,
+  uploadedAt: intakeApplicationDocuments.uploadedAt,
 };
 
 export function createIntakeRepository(db: Database) {

@@ -37,10 +37,16 @@ const ROW_COLUMNS = {
 
 export function createLedgerRepository(db: Database) {
   return {
-    /** The client's programs with the enrolment's status, by program id. */
+    /** The client's programs with the enrolment's status and date, by program id. */
     programsOf: (clientId: number) =>
       db
-        .select({ id: programs.id, name: programs.name, shortName: programs.shortName, status: clientPrograms.status })
+        .select({
+          id: programs.id,
+          name: programs.name,
+          shortName: programs.shortName,
+          status: clientPrograms.status,
+          enrolledOn: clientPrograms.enrolledOn,
+        })
         .from(clientPrograms)
         .innerJoin(programs, eq(programs.id, clientPrograms.programId))
         .where(eq(clientPrograms.clientId, clientId))

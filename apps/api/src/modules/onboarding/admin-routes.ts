@@ -5,6 +5,8 @@ import {
   ZAdminOnboardingListResponseSchema,
   ZOnboardingActionResponseSchema,
   ZOnboardingActivateRequestSchema,
+  ZOnboardingMedicalRevealRequestSchema,
+  ZOnboardingMedicalRevealResponseSchema,
   ZOnboardingSendBackRequestSchema,
 } from '@payee/contract';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { sendStoredFile } from '../../lib/send-file';
 import { signedInStaff } from '../../plugins/auth';
+import { staffActor } from '../audit/actor';
 import { createOnboardingLifecycle } from './lifecycle';
 import { zBillId } from './routes';
 import { MISSING_FILE, createOnboardingService } from './service';
@@ -33,8 +36,9 @@ const actor = (request: FastifyRequest) => {
 };
 
 /**
- * Staff list, read, invite, send back and activate onboardings, and read their files. Registered inside the
- * tree that `requireStaff` guards, never cached (modules/admin/routes.ts).
+ * Staff list, read, invite, send back and activate onboardings, read their files, and reveal the medical
+ * details given a reason (recorded in the audit trail; the read leaves them out). Registered inside the tree
+ * that `requireStaff` guards, never cached (modules/admin/routes.ts).
  */
 const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOnboardingService(formServiceDeps(app));
@@ -50,6 +54,18 @@ const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     ADMIN_ONBOARDING,
     { schema: { params: ZAdminClientParamsSchema, response: { 200: ZAdminOnboardingDetailResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ data: await service.readForStaff(request.params.client) }),
+  );
+
+  app.post(
+    `${ADMIN_ONBOARDING}/medical`,
+    {
+      schema: {
+        params: ZAdminClientParamsSchema,
+        body: ZOnboardingMedicalRevealRequestSchema,
+        response: { 200: ZOnboardingMedicalRevealResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await service.revealHealth(request.params.client, request.body.reason, staffActor(request)) }),
   );
 
   app.get(

@@ -19,7 +19,10 @@ import {
   type OnboardingStepSlug,
   type TAddress,
   type TAdminOnboardingListQuery,
+  type TAdminOnboardingDetailResponse,
   type TAdminOnboardingListResponse,
+  type THealthInfo,
+  type THealthInfoRead,
   type TOnboardingSaveRequest,
   type TOnboardingStep,
   type TOnboardingSubmitResponse,
@@ -27,12 +30,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { contactCategories } from '../../db/schema/index';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
-import { encryptString } from '../../lib/crypto';
+import { decryptString, encryptString } from '../../lib/crypto';
 import type { MissingFile } from '../../lib/send-file';
 import type { FormServiceDeps } from '../../lib/service-deps';
 import { checkUpload, removeStoredFiles, storeUploads, type CheckedUpload, type StoredUpload } from '../../lib/uploads';
 import type { ClientPrincipal } from '../../plugins/auth';
 import { requireCaptcha } from '../../plugins/captcha';
+import type { StaffActor } from '../audit/actor';
+import { createAuditRepository } from '../audit/repository';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { DOMESTIC_FOREIGN_ADDRESS_MESSAGE, INTERNATIONAL_US_ADDRESS_MESSAGE, mergeErrors } from '../intake/validation';
 import { BILL_UPLOAD, PHOTO_UPLOAD, onboardingUploadsDir } from './files';
@@ -589,14 +594,25 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
       };
     },
 
-    /** Staff: one onboarding whole, with the staff file routes and what happened to it. */
-    async readForStaff(reference: string) {
+    /**
+     * Staff: one onboarding whole, with the staff file routes and what happened to it, but without the medical
+     * details: only whether any were given. They are read through `revealHealth`, which records why.
+     */
+    async readForStaff(reference: string): Promise<TAdminOnboardingDetailResponse['data']> {
       const client = await findClientByReference(repository, reference);
       const profile = await repository.profile(client.id);
-      const detail = await buildDetail(repository, lists, key, client, profile, staffFilePaths(client.applicationCode));
+      const { health_info: health, ...detail } = await buildDetail(
+        repository,
+        lists,
+        key,
+        client,
+        profile,
+        staffFilePaths(client.applicationCode),
+      );
       const actions = await repository.actions(client.id);
       return {
         ...detail,
+        has_health_info: health !== null && Object.values(health).some((answer) => answer !== null),
         id: client.id,
         process_type: client.processType,
         submitted_at: profile?.submittedAt?.toISOString() ?? null,
@@ -608,6 +624,32 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
           program_ids: action.programIds,
         })),
       };
+    },
+
+    /**
+     * Staff: the medical details, given a reason. The audit row (who, the client, from where, why) is written
+     * in the transaction that reads them, so they are never shown without it.
+     */
+    async revealHealth(reference: string, reason: string, actor: StaffActor): Promise<THealthInfoRead> {
+      const client = await findClientByReference(repository, reference);
+      const at = now();
+      const encrypted = await db.transaction(async (tx) => {
+        const profile = await createOnboardingRepository(tx).profile(client.id);
+        await createAuditRepository(tx).record({
+          action: 'onboarding.medical_reveal',
+          staffUserId: actor.staffUserId,
+          clientId: client.id,
+          recordType: 'client_user',
+          recordId: client.id,
+          ip: actor.ip,
+          reason,
+          at,
+        });
+        return profile?.healthInfoEncrypted ?? null;
+      });
+      const health = encrypted ? (JSON.parse(decryptString(encrypted, key)) as THealthInfo) : {};
+      log.info({ client_id: client.id, staff_user_id: actor.staffUserId }, 'medical details revealed');
+      return { diagnosis: health.diagnosis ?? null, medications: health.medications ?? null, guardianship: health.guardianship ?? null };
     },
 
     async staffFile(reference: string, billId?: number) {

@@ -31,13 +31,14 @@ export function createSignInAttemptRepository(db: Database) {
 
     /**
      * Times of the counted failures for this identity or account since `since` and since its last successful
-     * sign-in, newest first, at most `limit`.
+     * sign-in, newest first, at most `limit`. Without an identity (the back office's view of a client), the
+     * account's own.
      */
-    recentFailures: async (identityHash: string, clientId: number | null, since: Date, limit: number): Promise<Date[]> => {
-      const who: SQL =
-        clientId === null
-          ? eq(signInAttempts.identityHash, identityHash)
-          : or(eq(signInAttempts.identityHash, identityHash), eq(signInAttempts.clientId, clientId))!;
+    recentFailures: async (identityHash: string | null, clientId: number | null, since: Date, limit: number): Promise<Date[]> => {
+      const byIdentity = identityHash === null ? undefined : eq(signInAttempts.identityHash, identityHash);
+      const byAccount = clientId === null ? undefined : eq(signInAttempts.clientId, clientId);
+      const who: SQL | undefined = byIdentity && byAccount ? or(byIdentity, byAccount) : (byIdentity ?? byAccount);
+      if (!who) return [];
       const lastSuccess = db
         .select({ at: sql`coalesce(max(${signInAttempts.attemptedAt}), ${since.toISOString()}::timestamptz)` })
         .from(signInAttempts)

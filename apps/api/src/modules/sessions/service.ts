@@ -1,4 +1,5 @@
 import { CAPTCHA_FIELD, type TLoginRequest, type TLoginUser } from '@payee/contract';
+import { SITE } from '@payee/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -24,6 +25,14 @@ export const BAD_USERNAME_SIGN_IN_MESSAGE =
   'The username or password is not correct. Please check them and try again, or use "Forgot Username" or "Forgot Password".';
 export const BAD_SSN_SIGN_IN_MESSAGE =
   'We could not find an account with that Social Security Number and date of birth. Please check them and try again.';
+
+/**
+ * A client whose sign-in staff have locked (until unlocked), answered only to the right credentials (a wrong
+ * password still gets the usual answer, so the lock says nothing to someone guessing). Waiting or a new
+ * password would not help, so it says whom to call.
+ */
+export const accountLockedMessage = () =>
+  `Your account is locked, so you cannot sign in. Please call us at ${SITE.office.phone} and we will help you.`;
 
 /** "Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password." */
 export const tooManySignInAttemptsMessage = (minutes: number) =>
@@ -162,7 +171,10 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
         outcome = 'application_mismatch';
       }
 
+      if (outcome === 'success' && user?.signInLockedAt) outcome = 'locked';
+
       await record(outcome);
+      if (outcome === 'locked') throw new ApiError(403, accountLockedMessage(), undefined, accountLockedMessage());
       if (outcome !== 'success' || !user) {
         const message = input.login_method === 'username' ? BAD_USERNAME_SIGN_IN_MESSAGE : BAD_SSN_SIGN_IN_MESSAGE;
         throw new ApiError(422, message, undefined, message);

@@ -1,4 +1,4 @@
-import type { StaffRole, TStaffInviteRequest, TStaffMember } from '@payee/contract';
+import { STAFF_SET_UP_PAGE, type StaffRole, type TStaffInviteRequest, type TStaffMember } from '@payee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -11,8 +11,7 @@ import type { AuthTokenService } from '../auth-tokens/service';
 import { createStaffRepository, type StaffAccount } from './repository';
 
 /** Where an invitation's link leads (the web's set-up page reads the token from the fragment, never sent to servers). */
-export const STAFF_SET_UP_PATH = '/admin/set-up';
-export const staffSetUpLink = (baseUrl: string, token: string) => `${baseUrl}${STAFF_SET_UP_PATH}#token=${encodeURIComponent(token)}`;
+export const staffSetUpLink = (baseUrl: string, token: string) => `${baseUrl}${STAFF_SET_UP_PAGE}#token=${encodeURIComponent(token)}`;
 
 export const toStaffMember = (account: StaffAccount): TStaffMember => ({
   id: account.id,

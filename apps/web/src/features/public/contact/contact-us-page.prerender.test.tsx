@@ -36,7 +36,8 @@ describe('ContactUsPage prerendered', () => {
     // A browser render first, so the lazily loaded form and select are resolved before the prerender.
     api = stubApi();
     const view = render(<ContactUsPage />);
-    expect(await screen.findByRole('combobox', { name: SITE.contact.form.labels.enquiryType })).toBeInTheDocument();
+    // The form's code loads lazily: on a busy machine that takes more than findBy's default second.
+    expect(await screen.findByRole('combobox', { name: SITE.contact.form.labels.enquiryType }, { timeout: 10_000 })).toBeInTheDocument();
     view.unmount();
 
     const html = prerender();

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /**
- * What the back office's paged lists share (the audit trail, onboardings, applications): the `page` and
- * `per_page` query parameters, the `meta` of an answer, and a day as a query filter.
+ * What the back office's paged lists share (the audit trail, onboardings, applications, clients, enquiries):
+ * `?page=&per_page=` in (`zPageQuery`, or `makePageQuerySchema` as a whole object), `{ data, meta: { page,
+ * per_page, total, last_page } }` out (`makePageResponseSchema`; the server fills `meta` with `pageMeta` and
+ * skips `pageOffset` rows), and a day as a query filter.
  */
 
 export const PER_PAGE_MAX = 100;
@@ -19,6 +21,9 @@ export const zPageQuery = (defaultPerPage: number) => ({
     .max(PER_PAGE_MAX, PER_PAGE_MESSAGE)
     .default(defaultPerPage),
 });
+
+/** `?page=&per_page=` as a whole query schema, for a list with no other filter. */
+export const makePageQuerySchema = (defaultPerPage = 20) => z.object(zPageQuery(defaultPerPage));
 
 /** Where a page sits in the whole list; `last_page` is at least 1, also when the list is empty. */
 export const ZPageMetaSchema = z.object({

@@ -11,7 +11,6 @@ CREATE TABLE "rejection_reason_templates" (
 );
 --> statement-breakpoint
 ALTER TABLE "intake_decisions" DROP CONSTRAINT "intake_decisions_decision_check";--> statement-breakpoint
-CREATE INDEX "client_users_ssn_last4_idx" ON "client_users" USING btree ("ssn_last4");--> statement-breakpoint
 CREATE INDEX "audit_events_record_idx" ON "audit_events" USING btree ("record_type","record_id","at");--> statement-breakpoint
 ALTER TABLE "intake_decisions" ADD CONSTRAINT "intake_decisions_decision_check" CHECK ("intake_decisions"."decision" in ('in_progress', 'approve', 'reject'));--> statement-breakpoint
 -- Under review (4): a member of staff has taken up an application that was sent in; the applicant's

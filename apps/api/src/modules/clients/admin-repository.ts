@@ -1,0 +1,128 @@
+import { asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applicationStatuses, clientPrograms, clientUsers, programs, staffUsers } from '../../db/schema/index';
+
+/** A client as the back office lists and reads them: never the SSN (only its last four digits) nor the password. */
+const CLIENT_COLUMNS = {
+  id: clientUsers.id,
+  username: clientUsers.username,
+  ssnLast4: clientUsers.ssnLast4,
+  dateOfBirth: clientUsers.dateOfBirth,
+  title: clientUsers.title,
+  firstName: clientUsers.firstName,
+  middleName: clientUsers.middleName,
+  lastName: clientUsers.lastName,
+  suffix: clientUsers.suffix,
+  email: clientUsers.email,
+  phone: clientUsers.phone,
+  processType: clientUsers.processType,
+  currentProcess: clientUsers.currentProcess,
+  applicationCode: clientUsers.applicationCode,
+  createdAt: clientUsers.createdAt,
+  signInLockedAt: clientUsers.signInLockedAt,
+  signInLockedBy: clientUsers.signInLockedBy,
+  signInLockReason: clientUsers.signInLockReason,
+  /** The name of the member of staff who locked the sign-in, if locked. */
+  lockedByName: staffUsers.name,
+};
+
+const selectClients = (db: Database) =>
+  db.select(CLIENT_COLUMNS).from(clientUsers).leftJoin(staffUsers, eq(staffUsers.id, clientUsers.signInLockedBy));
+export type AdminClientRow = Awaited<ReturnType<typeof selectClients>>[number];
+
+/** `%text%` for LIKE, the text's own `%`, `_` and `\` matched literally (PostgreSQL's default escape is `\`). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * What `q` finds: exactly four digits, the SSN's last four; anything else, clients whose full name (with or
+ * without the middle name and suffix), username or application code contains it, in any case, runs of spaces
+ * read as one.
+ */
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (q === undefined) return undefined;
+  if (/^\d{4}$/.test(q)) return eq(clientUsers.ssnLast4, q);
+  const pattern = containing(q.replace(/\s+/g, ' '));
+  return or(
+    ilike(
+      sql`concat_ws(' ', ${clientUsers.firstName}, ${clientUsers.middleName}, ${clientUsers.lastName}, ${clientUsers.suffix})`,
+      pattern,
+    ),
+    ilike(sql`concat_ws(' ', ${clientUsers.firstName}, ${clientUsers.lastName})`, pattern),
+    ilike(clientUsers.username, pattern),
+    ilike(clientUsers.applicationCode, pattern),
+  );
+}
+
+export function createClientAdminRepository(db: Database) {
+  return {
+    /** A page of the clients `q` finds, by last name, first name and id; and how many it finds. */
+    search: async (q: string | undefined, limit: number, offset: number) => {
+      const where = searchCondition(q);
+      const [rows, [total]] = await Promise.all([
+        selectClients(db)
+          .where(where)
+          .orderBy(asc(clientUsers.lastName), asc(clientUsers.firstName), asc(clientUsers.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(clientUsers).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    find: async (id: number): Promise<AdminClientRow | undefined> => (await selectClients(db).where(eq(clientUsers.id, id)).limit(1))[0],
+
+    /** The programs of several clients at once (the search's rows), by client id. */
+    programsOf: async (clientIds: readonly number[]) => {
+      const byClient = new Map<number, { id: number; name: string; shortName: string | null; status: number }[]>();
+      if (clientIds.length === 0) return byClient;
+      const rows = await db
+        .select({
+          clientId: clientPrograms.clientId,
+          id: programs.id,
+          name: programs.name,
+          shortName: programs.shortName,
+          status: clientPrograms.status,
+        })
+        .from(clientPrograms)
+        .innerJoin(programs, eq(programs.id, clientPrograms.programId))
+        .where(inArray(clientPrograms.clientId, [...clientIds]))
+        .orderBy(asc(clientPrograms.clientId), asc(programs.id));
+      for (const { clientId, ...program } of rows) byClient.set(clientId, [...(byClient.get(clientId) ?? []), program]);
+      return byClient;
+    },
+
+    applicationStatus: async (id: number) =>
+      (
+        await db
+          .select({ id: applicationStatuses.id, name: applicationStatuses.name })
+          .from(applicationStatuses)
+          .where(eq(applicationStatuses.id, id))
+          .limit(1)
+      )[0],
+
+    /** Inside a transaction: locks the client's row until commit and answers whether staff have locked their sign-in. */
+    lockRow: async (id: number) =>
+      (
+        await db
+          .select({ signInLockedAt: clientUsers.signInLockedAt })
+          .from(clientUsers)
+          .where(eq(clientUsers.id, id))
+          .limit(1)
+          .for('update')
+      )[0],
+
+    /** Locks the sign-in (who, when, why) or, with null, unlocks it. */
+    setSignInLock: (id: number, lock: { at: Date; staffUserId: number; reason: string } | null) =>
+      db
+        .update(clientUsers)
+        .set({
+          signInLockedAt: lock?.at ?? null,
+          signInLockedBy: lock?.staffUserId ?? null,
+          signInLockReason: lock?.reason ?? null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(clientUsers.id, id)),
+  };
+}
+
+export type ClientAdminRepository = ReturnType<typeof createClientAdminRepository>;

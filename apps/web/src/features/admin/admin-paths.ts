@@ -1,0 +1,15 @@
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { STAFF_SET_UP_PAGE, type StaffRole } from '@payee/contract';
+
+/** The back office's pages (issue 12). */
+export const ADMIN_HOME_PATH = '/admin';
+export const ADMIN_SIGN_IN_PATH = '/admin/sign-in';
+export const ADMIN_SET_UP_PATH = STAFF_SET_UP_PAGE;
+export const ADMIN_STAFF_PATH = '/admin/staff';
+export const ADMIN_AUDIT_PATH = '/admin/audit';
+
+/** The pages of the navigation, each with the role it needs: a member sees only those of their roles. */
+export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role: StaffRole }[] = [
+  { to: ADMIN_STAFF_PATH, label: ADMIN_CONTENT.staff.pageTitle, hint: ADMIN_CONTENT.staff.navHint, role: 'admin' },
+  { to: ADMIN_AUDIT_PATH, label: ADMIN_CONTENT.audit.pageTitle, hint: ADMIN_CONTENT.audit.navHint, role: 'admin' },
+];

@@ -1,0 +1,30 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AdminLayout, RequireRole, RequireStaff } from './admin-layout';
+import { ADMIN_HOME_PATH } from './admin-paths';
+
+/**
+ * The back office's route table (issue 12), loaded only for paths under /admin (app/app-areas.tsx
+ * `areasFor`): nothing of it is in the public or clients' chunks. Pages are lazy, each in its chunk.
+ */
+export const adminArea: RouteObject = {
+  path: 'admin',
+  Component: AdminLayout,
+  children: [
+    { path: 'sign-in', lazy: async () => ({ Component: (await import('./pages/sign-in-page')).StaffSignInPage }) },
+    { path: 'set-up', lazy: async () => ({ Component: (await import('./pages/set-up-page')).StaffSetUpPage }) },
+    {
+      Component: RequireStaff,
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).AdminHomePage }) },
+        {
+          element: <RequireRole needs="admin" />,
+          children: [
+            { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff-page')).StaffAccountsPage }) },
+            { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit-page')).AuditTrailPage }) },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <Navigate to={ADMIN_HOME_PATH} replace /> },
+  ],
+};

@@ -1,0 +1,189 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useSearchParams } from 'react-router';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import {
+  API_PATHS,
+  formatOfficeDateTime,
+  ZAuditExportQuerySchema,
+  ZAuditPageResponseSchema,
+  ZAuditQuerySchema,
+  ZStaffListResponseSchema,
+  type TAuditEvent,
+} from '@payee/contract';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { SpinnerButton } from '@/components/ui/spinner-button';
+import { TextField } from '@/components/ui/text-field';
+import { applyFieldProblems, firstIssueMessages, formSummaryItems, toastFailure } from '@/lib/form-errors';
+import { readApiError } from '@/lib/http';
+import { usePageTitle } from '@/lib/page-title';
+import { saveBlob } from '@/lib/save-file';
+import { DataTable } from '../components/data-table';
+import { Pager } from '../components/pager';
+import { staffHttp } from '../session/staff-session-store';
+
+const copy = ADMIN_CONTENT.audit;
+const FILTERS = ['from', 'to', 'action'] as const;
+type FilterValues = Record<(typeof FILTERS)[number], string>;
+
+/** The filters and page in the address (so a link can be shared), as the API reads them. */
+function queryOf(params: URLSearchParams) {
+  const raw = Object.fromEntries([...FILTERS, 'page'].map((key) => [key, params.get(key) || undefined]));
+  const parsed = ZAuditQuerySchema.safeParse(raw);
+  return parsed.success ? parsed.data : ZAuditQuerySchema.parse({});
+}
+
+/**
+ * `/admin/audit` (admins): the audit trail, newest first, filtered by dates and action, paged by the server;
+ * a date range exports as CSV. Nothing here changes a row: the trail is append-only.
+ */
+export function AuditTrailPage() {
+  usePageTitle(copy.pageTitle);
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const [isExporting, setIsExporting] = useState(false);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['admin', 'audit', query],
+    queryFn: async () => ZAuditPageResponseSchema.parse((await staffHttp.get(API_PATHS.adminAudit, { params: query })).data),
+    placeholderData: keepPreviousData,
+  });
+  const { data: staff } = useQuery({
+    queryKey: ['admin', 'staff'],
+    queryFn: async () => ZStaffListResponseSchema.parse((await staffHttp.get(API_PATHS.adminStaff)).data).data,
+  });
+  const names = useMemo(() => new Map(staff?.map((member) => [member.id, member.name])), [staff]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<FilterValues>({
+    values: { from: query.from ?? '', to: query.to ?? '', action: query.action ?? '' },
+    shouldFocusError: false,
+  });
+
+  const apply = (values: FilterValues) => {
+    clearErrors();
+    const problems = firstIssueMessages(ZAuditQuerySchema.safeParse(values).error?.issues ?? []);
+    if (applyFieldProblems(problems, FILTERS, setError)) return;
+    const next = new URLSearchParams();
+    for (const key of FILTERS) if (values[key].trim()) next.set(key, values[key].trim());
+    setParams(next);
+  };
+
+  const exportCsv = async () => {
+    clearErrors();
+    const range = ZAuditExportQuerySchema.safeParse({ ...query, page: undefined });
+    if (!range.success) {
+      setError('from', { type: 'client', message: copy.exportNeedsDates });
+      return;
+    }
+    setIsExporting(true);
+    try {
+      const { page: _page, per_page: _perPage, ...filter } = query;
+      const answer = await staffHttp.get<Blob>(API_PATHS.adminAuditExport, { params: filter, responseType: 'blob' });
+      saveBlob(answer.data, `audit-${range.data.from}-to-${range.data.to}.csv`);
+    } catch (failure) {
+      toastFailure(readApiError(failure));
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  const columns = useMemo<ColumnDef<TAuditEvent, unknown>[]>(
+    () => [
+      { id: 'at', header: copy.columns.at, cell: ({ row }) => formatOfficeDateTime(new Date(row.original.at)) },
+      { id: 'action', header: copy.columns.action, cell: ({ row }) => <code>{row.original.action}</code> },
+      {
+        id: 'who',
+        header: copy.columns.who,
+        cell: ({ row }) =>
+          row.original.staff_user_id === null ? copy.nobody : (names.get(row.original.staff_user_id) ?? `#${row.original.staff_user_id}`),
+      },
+      { id: 'client', header: copy.columns.client, cell: ({ row }) => row.original.client_id ?? copy.nobody },
+      {
+        id: 'record',
+        header: copy.columns.record,
+        cell: ({ row }) => (row.original.record_type ? `${row.original.record_type} ${row.original.record_id ?? ''}`.trim() : copy.nobody),
+      },
+      { id: 'ip', header: copy.columns.ip, cell: ({ row }) => row.original.ip ?? copy.nobody },
+      { id: 'reason', header: copy.columns.reason, cell: ({ row }) => row.original.reason ?? copy.nobody },
+    ],
+    [names],
+  );
+
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      <p>{copy.intro}</p>
+      <section aria-labelledby="audit-filters" className="admin-section">
+        <h2 id="audit-filters">{copy.filtersHeading}</h2>
+        <ErrorSummary
+          items={formSummaryItems(errors, FILTERS, 'audit-apply')}
+          title={ADMIN_CONTENT.errorSummaryTitle}
+          focusKey={submitCount}
+        />
+        <form aria-labelledby="audit-filters" noValidate onSubmit={handleSubmit(apply)} className="admin-filters">
+          <TextField id="from" label={copy.from} hint={copy.dateHint} isShort error={errors.from?.message} {...register('from')} />
+          <TextField id="to" label={copy.to} hint={copy.dateHint} isShort error={errors.to?.message} {...register('to')} />
+          <TextField
+            id="action"
+            label={copy.action}
+            hint={copy.actionHint}
+            spellCheck={false}
+            error={errors.action?.message}
+            {...register('action')}
+          />
+          <div className="admin-actions">
+            <button id="audit-apply" type="submit" className="button">
+              {copy.apply}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                reset({ from: '', to: '', action: '' });
+                setParams(new URLSearchParams());
+              }}
+            >
+              {copy.clear}
+            </button>
+            <SpinnerButton type="button" className="button button--secondary" isPending={isExporting} onClick={() => void exportCsv()}>
+              {copy.export}
+            </SpinnerButton>
+          </div>
+        </form>
+      </section>
+      {isPending ? (
+        <p role="status">{ADMIN_CONTENT.loading}</p>
+      ) : error ? (
+        <p className="admin-error" role="alert">
+          {readApiError(error).message}
+        </p>
+      ) : (
+        <>
+          <DataTable
+            caption={copy.tableCaption(data.meta.total)}
+            columns={columns}
+            rows={data.data}
+            rowKey={(event) => event.id}
+            empty={copy.empty}
+          />
+          <Pager
+            page={data.meta.page}
+            lastPage={data.meta.last_page}
+            onPage={(page) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(page));
+              setParams(next);
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { API_PATHS } from '@payee/contract';
+import { staffHttp, staffSessionStore, type StaffSessionEnd } from './staff-session-store';
+import { adminQueryClient } from '../admin-query-client';
+
+/**
+ * Ends the staff session: tells the server (whatever it answers, the session ends here too), forgets every
+ * cached answer, and leaves the reason for the sign-in page to say.
+ */
+export async function signOutStaff(reason: StaffSessionEnd): Promise<void> {
+  if (staffSessionStore.get()) {
+    try {
+      await staffHttp.post(API_PATHS.adminLogout, undefined, { handlesUnauthorized: true });
+    } catch {
+      // Already ended on the server (expired, deactivated) or unreachable: it ends here all the same.
+    }
+  }
+  staffSessionStore.end(reason);
+  adminQueryClient.clear();
+}

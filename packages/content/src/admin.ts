@@ -1,0 +1,179 @@
+/*
+ * Copy of the staff back office (issue 12): sign-in with an authenticator app, the frame, the idle warning,
+ * the home page, staff accounts and the audit trail. Staff read it all day: short labels, no jargon, and the
+ * same word for the same thing everywhere ("authenticator app", "recovery code", "sign out").
+ */
+
+import type { StaffRole } from '@payee/contract';
+
+export const ADMIN_CONTENT = {
+  serviceName: 'Payee Portal back office',
+  errorSummaryTitle: 'There is a problem',
+  loading: 'Loading…',
+
+  frame: {
+    navLabel: 'Back office',
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    signOut: 'Sign out',
+    signedOut: 'You are signed out.',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+  },
+
+  /** Names of the roles as staff see them. */
+  roles: { admin: 'Administrator', caseworker: 'Caseworker', finance: 'Finance' } satisfies Record<StaffRole, string>,
+  roleHints: {
+    admin: 'Staff accounts, roles and the audit trail.',
+    caseworker: 'Applications, onboarding, clients and enquiries.',
+    finance: 'Client money: the ledger, payments and reports.',
+  } satisfies Record<StaffRole, string>,
+
+  signIn: {
+    pageTitle: 'Staff sign-in',
+    heading: 'Sign in to the back office',
+    intro: 'For staff of the service. Clients sign in on the client sign-in page.',
+    clientSignInLink: 'Client sign-in',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Continue',
+    failureFallback: 'We could not sign you in. Please try again.',
+  },
+
+  totp: {
+    pageTitle: 'Enter your code',
+    heading: 'Enter the code from your authenticator app',
+    intro: 'Open the authenticator app on your phone and type the 6-digit code it shows for Payee Portal.',
+    code: 'Code',
+    codeHint: '6 digits, for example 123456.',
+    submit: 'Sign in',
+    useRecoveryCode: 'Use a recovery code instead',
+    recoveryHeading: 'Enter a recovery code',
+    recoveryIntro:
+      'Each recovery code works once. After signing in, ask an administrator to set up your authenticator app again if you lost it.',
+    recoveryCode: 'Recovery code',
+    recoveryCodeHint: 'As printed, for example 7kq2-x9mb-4t. Spaces and dashes do not matter.',
+    useAppCode: 'Use a code from the authenticator app instead',
+    startAgain: 'Start again with your email address',
+  },
+
+  enrol: {
+    pageTitle: 'Set up your authenticator app',
+    heading: 'Set up your authenticator app',
+    intro:
+      'Every staff account needs a second step at sign-in. Install an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password), then add Payee Portal to it.',
+    scan: 'Scan this QR code with the app.',
+    qrLabel: 'QR code for your authenticator app',
+    typeKey: 'Or type this key into the app:',
+    keyLabel: 'Key',
+    code: 'Code the app shows',
+    codeHint: '6 digits, for example 123456.',
+    submit: 'Finish setting up',
+    loading: 'Preparing your QR code…',
+  },
+
+  recoveryCodes: {
+    pageTitle: 'Your recovery codes',
+    heading: 'Keep your recovery codes',
+    intro:
+      'If you lose your phone, each of these codes lets you sign in once. They are shown only now: print them or keep them in a password manager, not on the phone.',
+    listLabel: 'Recovery codes',
+    copy: 'Copy the codes',
+    copied: 'The codes are copied.',
+    confirm: 'I have kept my recovery codes',
+    continue: 'Continue to the back office',
+  },
+
+  setUp: {
+    pageTitle: 'Set up your staff account',
+    heading: 'Set up your staff account',
+    intro: 'Choose a password for the back office. Next, you will set up an authenticator app.',
+    password: 'New password',
+    confirmPassword: 'Confirm password',
+    mismatch: 'The passwords do not match.',
+    submit: 'Save password and continue',
+    missingToken: 'This link is not complete. Open the link from your invitation e-mail again, or ask an administrator for a new one.',
+    failureFallback: 'We could not set up your account. Please try again.',
+  },
+
+  idle: {
+    title: 'Are you still there?',
+    body: (minutes: number) =>
+      `For your clients' safety, you will be signed out in ${minutes === 1 ? 'about 1 minute' : `about ${minutes} minutes`} unless you choose to stay signed in.`,
+    remaining: (seconds: number) => `Time left: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+    stay: 'Stay signed in',
+    signOut: 'Sign out now',
+    timedOut: 'You were signed out because you were away for 15 minutes. Please sign in again.',
+    absoluteEnd:
+      'Your session reaches its 12-hour limit in a few minutes and cannot be extended. Finish what you are doing; then sign in again.',
+    absoluteEnded: 'Your session reached its 12-hour limit. Please sign in again.',
+  },
+
+  forbidden: {
+    pageTitle: 'Not open to you',
+    heading: 'This page is not open to you',
+    body: (role: string) => `It needs the ${role} role. Ask an administrator if your work needs it.`,
+    back: 'Back to the back office home',
+  },
+
+  home: {
+    pageTitle: 'Back office home',
+    heading: (name: string) => `Welcome, ${name}`,
+    intro: 'What needs your attention today.',
+    noRoles: 'Your account has no role yet. Ask an administrator to give you one.',
+    yourRoles: 'Your roles',
+  },
+
+  staff: {
+    pageTitle: 'Staff accounts',
+    navHint: 'Invite staff, change their roles, deactivate accounts.',
+    heading: 'Staff accounts',
+    tableCaption: 'Members of staff',
+    columns: { name: 'Name', email: 'Email address', roles: 'Roles', status: 'Status', actions: 'Actions' },
+    active: 'Active',
+    invited: 'Invited (not set up yet)',
+    deactivated: 'Deactivated',
+    you: '(you)',
+    inviteHeading: 'Invite a member of staff',
+    inviteIntro: 'They get an e-mail with a link to choose a password and set up an authenticator app. The link works for 72 hours.',
+    name: 'Full name',
+    email: 'Email address',
+    roles: 'Roles',
+    rolesHint: 'Choose one or more.',
+    invite: 'Send invitation',
+    editRoles: (name: string) => `Change roles of ${name}`,
+    editRolesShort: 'Change roles',
+    saveRoles: 'Save roles',
+    cancel: 'Cancel',
+    deactivate: 'Deactivate',
+    deactivateTitle: (name: string) => `Deactivate ${name}?`,
+    deactivateBody: 'They are signed out everywhere at once and can no longer sign in. Their actions stay in the audit trail.',
+    deactivateConfirm: 'Deactivate',
+  },
+
+  audit: {
+    pageTitle: 'Audit trail',
+    navHint: 'Who did what and when; export a date range as CSV.',
+    heading: 'Audit trail',
+    intro: 'Every staff action and every sign-in, newest first. Nothing here can be changed or deleted.',
+    filtersHeading: 'Filter',
+    from: 'From (date)',
+    to: 'To (date)',
+    dateHint: 'For example, 2026-11-01.',
+    action: 'Action',
+    actionHint: 'For example, staff.sign_in.',
+    apply: 'Show',
+    clear: 'Clear filters',
+    export: 'Export as CSV',
+    exportNeedsDates: 'Choose a From and a To date to export.',
+    tableCaption: (total: number) => `${total} ${total === 1 ? 'event' : 'events'}`,
+    columns: { at: 'When', action: 'Action', who: 'Staff member', client: 'Client', record: 'Record', ip: 'Address', reason: 'Reason' },
+    nobody: '—',
+    empty: 'No events match these filters.',
+  },
+
+  paging: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    status: (page: number, last: number) => `Page ${page} of ${last}`,
+  },
+} as const;
