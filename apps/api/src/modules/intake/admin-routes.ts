@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { sendStoredFile } from '../../lib/send-file';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInStaff } from '../../plugins/auth';
+import { staffActor } from '../audit/actor';
 import { createIntakeCasework } from './casework';
 import { createIntakeDecisionService } from './decisions';
 import { listApplications } from './queue';
@@ -71,10 +72,7 @@ const adminIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await casework.revealSsn(request.params.application, request.body.reason, {
-        staffUserId: signedInStaff(request).id,
-        ip: request.ip || null,
-      }),
+      data: await casework.revealSsn(request.params.application, request.body.reason, staffActor(request)),
     }),
   );
 

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rejectionReasonTemplates } from '../../db/schema/index';
 import { decryptString } from '../../lib/crypto';
+import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { INTAKE_RECORD_TYPE, SSN_REVEAL_ACTION, readIntakeHistory } from './history';
 import { createIntakeRepository } from './repository';
@@ -12,12 +13,6 @@ export interface CaseworkDeps {
   db: Database;
   key: Buffer;
   now: () => Date;
-}
-
-/** Who asks, and from where (the audit trail's staff and address). */
-export interface StaffContext {
-  staffUserId: number;
-  ip: string | null;
 }
 
 /**
@@ -37,7 +32,7 @@ export function createIntakeCasework({ db, key, now }: CaseworkDeps) {
      * The applicant's full SSN (`123-45-6789`). The reveal is written to the audit trail with who, from where
      * and why before the SSN is even decrypted: if the row cannot be written, the SSN is not shown.
      */
-    async revealSsn(reference: string, reason: string, staff: StaffContext): Promise<{ ssn: string }> {
+    async revealSsn(reference: string, reason: string, staff: Pick<StaffActor, 'staffUserId' | 'ip'>): Promise<{ ssn: string }> {
       const application = await findByReference(repository, reference);
       await createAuditRepository(db).record({
         action: SSN_REVEAL_ACTION,

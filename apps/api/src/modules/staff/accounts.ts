@@ -6,6 +6,7 @@ import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { generateToken, hashToken } from '../../lib/crypto';
 import type { Mailer } from '../../mail/mailer';
 import { STAFF_INVITATION_HOURS, staffInvitation } from '../../mail/templates/staff-invitation';
+import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthTokenService } from '../auth-tokens/service';
 import { createStaffRepository, type StaffAccount } from './repository';
@@ -34,8 +35,8 @@ export interface StaffAccountsDeps {
 
 /** Who acts, for the audit trail: a member of staff (null at the command line) and their address. */
 export interface AuditActor {
-  staffUserId: number | null;
-  ip: string | null;
+  staffUserId: StaffActor['staffUserId'] | null;
+  ip: StaffActor['ip'];
 }
 
 /**

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { signedInStaff } from '../../plugins/auth';
-import { createStaffAccounts, type AuditActor } from './accounts';
+import { staffActor } from '../audit/actor';
+import { createStaffAccounts } from './accounts';
 
 const ID_MESSAGE = 'Not a member of staff.';
 const ZStaffIdParamsSchema = z.object({
@@ -27,10 +27,6 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     now: app.now,
   });
-  const actor = (request: Parameters<typeof signedInStaff>[0]): AuditActor => ({
-    staffUserId: signedInStaff(request).id,
-    ip: request.ip || null,
-  });
 
   app.get(API_PATHS.adminStaff, { schema: { response: { 200: ZStaffListResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
     data: await accounts.list(),
@@ -40,7 +36,7 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.adminStaff,
     { schema: { body: ZStaffInviteRequestSchema, response: { 201: ZStaffInvitedResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const { member } = await accounts.invite(request.body, actor(request));
+      const { member } = await accounts.invite(request.body, staffActor(request));
       reply.code(201);
       return { message: `${member.name} is invited: the link to set a password is on its way to ${member.email}.`, data: member };
     },
@@ -56,7 +52,7 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await accounts.setRoles(request.params.id, request.body.roles, actor(request));
+      const data = await accounts.setRoles(request.params.id, request.body.roles, staffActor(request));
       return { message: `${data.name}'s roles are saved.`, data };
     },
   );
@@ -65,7 +61,7 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${API_PATHS.adminStaff}/:id/deactivate`,
     { schema: { params: ZStaffIdParamsSchema, response: { 200: ZStaffMemberResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      const data = await accounts.deactivate(request.params.id, actor(request));
+      const data = await accounts.deactivate(request.params.id, staffActor(request));
       return { message: `${data.name} is deactivated and signed out everywhere.`, data };
     },
   );
