@@ -9,6 +9,7 @@ import type { StaffRole } from '@payee/contract';
 export const ADMIN_CONTENT = {
   serviceName: 'Payee Portal back office',
   errorSummaryTitle: 'There is a problem',
+  failureFallback: 'That did not work. Please try again.',
   loading: 'Loading…',
 
   frame: {
@@ -65,7 +66,6 @@ export const ADMIN_CONTENT = {
     typeKey: 'Or type this key into the app:',
     keyLabel: 'Key',
     code: 'Code the app shows',
-    codeHint: '6 digits, for example 123456.',
     submit: 'Finish setting up',
     loading: 'Preparing your QR code…',
   },

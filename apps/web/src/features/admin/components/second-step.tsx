@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { focusPageHeading } from '@/lib/page-heading-focus';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toString as qrSvg } from 'qrcode';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import {
@@ -19,12 +19,15 @@ import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
+import { sendTo, staffFormFailure } from '../lib/staff-form';
 import { staffHttp } from '../session/staff-session-store';
 
 /** A new session as the second step answers it: the member, the token, and after enrolment the recovery codes. */
 export type StaffSignedIn = z.infer<typeof ZStaffSignedInResponseSchema>['data'];
 
 const SUBMIT_ID = 'second-step-submit';
+const sendCode = sendTo('post', API_PATHS.adminLoginTotp, ZStaffSignedInResponseSchema);
+const sendEnrolCode = sendTo('post', API_PATHS.adminLoginEnrolConfirm, ZStaffSignedInResponseSchema);
 
 interface CodeValues {
   code: string;
@@ -59,10 +62,9 @@ export function TotpStep({ challenge, onSignedIn, onRestart }: StepProps) {
       fields,
       setError,
       clearErrors,
-      send: async (body) => ZStaffSignedInResponseSchema.parse((await staffHttp.post(API_PATHS.adminLoginTotp, body)).data),
+      send: sendCode,
       onSent: ({ data }) => onSignedIn(data),
-      failureFallback: ADMIN_CONTENT.signIn.failureFallback,
-      isMessageShownWithoutFieldErrors: true,
+      ...staffFormFailure(ADMIN_CONTENT.signIn.failureFallback),
     });
   };
 
@@ -83,16 +85,7 @@ export function TotpStep({ challenge, onSignedIn, onRestart }: StepProps) {
             {...register('recovery_code')}
           />
         ) : (
-          <TextField
-            id="code"
-            label={copy.code}
-            hint={copy.codeHint}
-            isShort
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={errors.code?.message}
-            {...register('code')}
-          />
+          <CodeField label={copy.code} error={errors.code?.message} registration={register('code')} />
         )}
         <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting}>
           {copy.submit}
@@ -118,6 +111,22 @@ export function TotpStep({ challenge, onSignedIn, onRestart }: StepProps) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** The 6-digit code of the authenticator app (spaces typed between the digits are dropped when sent). */
+function CodeField({ label, error, registration }: { label: string; error?: string; registration: UseFormRegisterReturn<'code'> }) {
+  return (
+    <TextField
+      id="code"
+      label={label}
+      hint={ADMIN_CONTENT.totp.codeHint}
+      isShort
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      error={error}
+      {...registration}
+    />
   );
 }
 
@@ -170,10 +179,9 @@ export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
       fields: ['code'] as const,
       setError,
       clearErrors,
-      send: async (body) => ZStaffSignedInResponseSchema.parse((await staffHttp.post(API_PATHS.adminLoginEnrolConfirm, body)).data),
+      send: sendEnrolCode,
       onSent: ({ data }) => onSignedIn(data),
-      failureFallback: ADMIN_CONTENT.signIn.failureFallback,
-      isMessageShownWithoutFieldErrors: true,
+      ...staffFormFailure(ADMIN_CONTENT.signIn.failureFallback),
     });
   };
 
@@ -199,16 +207,7 @@ export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
             <code>{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
           </p>
           <form aria-labelledby="enrol-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
-            <TextField
-              id="code"
-              label={copy.code}
-              hint={copy.codeHint}
-              isShort
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              error={errors.code?.message}
-              {...register('code')}
-            />
+            <CodeField label={copy.code} error={errors.code?.message} registration={register('code')} />
             <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting}>
               {copy.submit}
             </SpinnerButton>

@@ -11,12 +11,13 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_SIGN_IN_PATH } from '../admin-paths';
 import { SecondStep } from '../components/second-step';
-import { staffHttp } from '../session/staff-session-store';
+import { sendTo, staffFormFailure } from '../lib/staff-form';
 import { useFinishSignIn } from './sign-in-page';
 
 const SUBMIT_ID = 'set-up-submit';
 const FIELDS = ['password', 'confirm_password'] as const;
 const copy = ADMIN_CONTENT.setUp;
+const sendSetUp = sendTo('post', API_PATHS.adminSetUp, ZStaffChallengeResponseSchema);
 
 /** The invitation's token, from the link's fragment (`#token=…`: never sent to a server, never in a log). */
 function tokenFromFragment(): string | null {
@@ -63,12 +64,11 @@ export function StaffSetUpPage() {
       fields: FIELDS,
       setError,
       clearErrors,
-      send: async (body) => ZStaffChallengeResponseSchema.parse((await staffHttp.post(API_PATHS.adminSetUp, body)).data),
+      send: sendSetUp,
       onSent: ({ data }) => setChallenge(data),
       setWarning,
       boxedField: 'token',
-      failureFallback: copy.failureFallback,
-      isMessageShownWithoutFieldErrors: true,
+      ...staffFormFailure(copy.failureFallback),
     });
   };
 

@@ -13,12 +13,14 @@ import { focusPageHeading } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_HOME_PATH } from '../admin-paths';
 import { SecondStep, type StaffSignedIn } from '../components/second-step';
-import { staffHttp, staffSessionStore, type StaffSessionEnd } from '../session/staff-session-store';
+import { sendTo, staffFormFailure } from '../lib/staff-form';
+import { staffSessionStore, type StaffSessionEnd } from '../session/staff-session-store';
 import { useStaffSession } from '../session/use-staff-session';
 
 const SUBMIT_ID = 'staff-sign-in-submit';
 const FIELDS = ['email', 'password'] as const;
 const copy = ADMIN_CONTENT.signIn;
+const sendLogin = sendTo('post', API_PATHS.adminLogin, ZStaffChallengeResponseSchema);
 
 const END_MESSAGES: Record<StaffSessionEnd, string> = {
   'signed-out': ADMIN_CONTENT.frame.signedOut,
@@ -100,10 +102,9 @@ function PasswordStep({
       fields: FIELDS,
       setError,
       clearErrors,
-      send: async (body) => ZStaffChallengeResponseSchema.parse((await staffHttp.post(API_PATHS.adminLogin, body)).data),
+      send: sendLogin,
       onSent: ({ data }) => onChallenge(data),
-      failureFallback: copy.failureFallback,
-      isMessageShownWithoutFieldErrors: true,
+      ...staffFormFailure(copy.failureFallback),
     });
   };
 

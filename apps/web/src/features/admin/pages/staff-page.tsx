@@ -25,10 +25,12 @@ import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { DataTable } from '../components/data-table';
 import { RoleCheckboxes } from '../components/role-checkboxes';
+import { sendTo, staffFormFailure } from '../lib/staff-form';
 import { staffHttp } from '../session/staff-session-store';
 import { useStaffSession } from '../session/use-staff-session';
 
 const copy = ADMIN_CONTENT.staff;
+const sendInvite = sendTo('post', API_PATHS.adminStaff, ZStaffInvitedResponseSchema);
 const STAFF_QUERY_KEY = ['admin', 'staff'] as const;
 
 function useStaffList() {
@@ -161,14 +163,13 @@ function InviteForm() {
       fields: INVITE_FIELDS,
       setError,
       clearErrors,
-      send: async (body) => ZStaffInvitedResponseSchema.parse((await staffHttp.post(API_PATHS.adminStaff, body)).data),
+      send: sendInvite,
       onSent: ({ message }) => {
         showToast('success', message ?? '');
         reset();
         void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY });
       },
-      failureFallback: ADMIN_CONTENT.signIn.failureFallback,
-      isMessageShownWithoutFieldErrors: true,
+      ...staffFormFailure(),
     });
   };
 
@@ -218,20 +219,20 @@ function RolesDialog({ member, onClose }: { member: TStaffMember; onClose: () =>
   } = useForm<Pick<InviteValues, 'roles'>>({ defaultValues: { roles: [...member.roles] }, shouldFocusError: true });
 
   const onSubmit = async (values: Pick<InviteValues, 'roles'>) => {
+    const sendRoles = sendTo('put', API_PATHS.adminStaffRoles(member.id), ZStaffMemberResponseSchema);
     await submitCredentials({
       draft: { roles: values.roles },
       schema: ZStaffRolesRequestSchema,
       fields: ['roles'] as const,
       setError,
       clearErrors,
-      send: async (body) => ZStaffMemberResponseSchema.parse((await staffHttp.put(API_PATHS.adminStaffRoles(member.id), body)).data),
+      send: sendRoles,
       onSent: ({ message }) => {
         showToast('success', message ?? '');
         void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY });
         onClose();
       },
-      failureFallback: ADMIN_CONTENT.signIn.failureFallback,
-      isMessageShownWithoutFieldErrors: true,
+      ...staffFormFailure(),
     });
   };
 
