@@ -4,6 +4,7 @@ import { ZNamedRefSchema, blankToUndefined, makeDataResponseSchema } from './fie
 import { INTAKE_DECISIONS } from './intake';
 import { DAY_RANGE_ORDER_MESSAGE, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 import { tooLongMessage } from './messages';
+import { zStaffReason } from './staff-reason';
 
 /**
  * The caseworkers' back office: the applications queue, an application's history, the full SSN on request,
@@ -118,17 +119,9 @@ export type TIntakeHistoryResponse = z.infer<typeof ZIntakeHistoryResponseSchema
 // ---------------------------------------------------------------------------------------------------------
 // `POST /admin/intake/{application}/ssn`: the full SSN, shown only with a reason, which the audit trail keeps.
 
-export const SSN_REVEAL_REASON_MIN_LENGTH = 5;
-export const SSN_REVEAL_REASON_MAX_LENGTH = 500;
-export const SSN_REVEAL_REASON_MESSAGE = `Say why you need to see the full Social Security Number (at least ${SSN_REVEAL_REASON_MIN_LENGTH} characters).`;
+export const SSN_REVEAL_REASON_MESSAGE = 'Say why you need to see the full Social Security Number.';
 
-export const ZSsnRevealRequestSchema = z.object({
-  reason: z
-    .string({ error: SSN_REVEAL_REASON_MESSAGE })
-    .trim()
-    .min(SSN_REVEAL_REASON_MIN_LENGTH, SSN_REVEAL_REASON_MESSAGE)
-    .max(SSN_REVEAL_REASON_MAX_LENGTH, tooLongMessage('The reason', SSN_REVEAL_REASON_MAX_LENGTH)),
-});
+export const ZSsnRevealRequestSchema = z.object({ reason: zStaffReason(SSN_REVEAL_REASON_MESSAGE) });
 export type TSsnRevealRequest = z.infer<typeof ZSsnRevealRequestSchema>;
 /** `123-45-6789` (formatSsn). */
 export const ZSsnRevealResponseSchema = makeDataResponseSchema(z.object({ ssn: z.string() }));
