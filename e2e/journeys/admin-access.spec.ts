@@ -1,10 +1,11 @@
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import { STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
+import { maskSsn, STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 import { waitForMail } from '../support/outbox';
+import { DEMO_INTAKE } from '../support/intake';
 import { DEMO_STAFF, freshTotpCode } from '../support/staff';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../support/viewports';
 
@@ -166,5 +167,43 @@ test.describe('the back office', () => {
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
     await expect(page.getByText(ADMIN_CONTENT.idle.timedOut)).toBeVisible();
     expect(await page.evaluate((key) => sessionStorage.getItem(key), STAFF_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  test('a caseworker goes from the home counts to the applications waiting for a decision, finds Walter by his code, the last four SSN digits and his name, and sorts', async ({
+    page,
+  }) => {
+    const copy = ADMIN_CONTENT.applications;
+    const walter = DEMO_INTAKE.walter;
+    await signInByKeyboard(page);
+    const counts = page.getByRole('region', { name: ADMIN_CONTENT.casework.heading });
+    const waiting = counts.getByRole('link', { name: ADMIN_CONTENT.casework.counts.applications_awaiting_decision });
+    await expect(waiting).toBeVisible();
+    await waiting.click();
+    await expect(page).toHaveURL(/\/admin\/applications\?status=2%2C4$/);
+    await expect(page.getByRole('heading', { level: 1, name: copy.heading })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: copy.statuses[2] })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: copy.statuses[4] })).toBeChecked();
+    const table = page.getByRole('table', { name: /applications?$/ });
+    await expect(table.getByRole('row', { name: new RegExp(walter.code) })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'applications queue');
+
+    // By code (any case), by the last four digits, by name: each a shareable address.
+    const search = page.getByRole('searchbox', { name: copy.search });
+    for (const term of [walter.code.toLowerCase(), walter.ssn.slice(-4), `${walter.firstName} brooks`]) {
+      await search.fill(term);
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(term).replace(/%20/g, '\\+')}`));
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await expect(table.getByRole('row', { name: new RegExp(walter.code) })).toContainText(maskSsn(walter.ssn));
+    }
+
+    // Sorting by the applicant's name: the header says so, and pressing again turns the order round.
+    await page.getByRole('button', { name: ADMIN_CONTENT.applications.clear }).click();
+    const byName = page.getByRole('button', { name: copy.sortBy(copy.columns.name) });
+    await byName.click();
+    await expect(page.getByRole('columnheader', { name: copy.sortBy(copy.columns.name) })).toHaveAttribute('aria-sort', 'ascending');
+    await byName.click();
+    await expect(page.getByRole('columnheader', { name: copy.sortBy(copy.columns.name) })).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/sort=name&direction=desc/);
   });
 });

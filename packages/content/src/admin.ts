@@ -4,7 +4,7 @@
  * same word for the same thing everywhere ("authenticator app", "recovery code", "sign out").
  */
 
-import type { StaffRole } from '@payee/contract';
+import type { ApplicationStatusId, RepresentativeType, StaffRole, TCaseworkSummary } from '@payee/contract';
 
 export const ADMIN_CONTENT = {
   serviceName: 'Payee Portal back office',
@@ -168,6 +168,55 @@ export const ADMIN_CONTENT = {
     columns: { at: 'When', action: 'Action', who: 'Staff member', client: 'Client', record: 'Record', ip: 'Address', reason: 'Reason' },
     nobody: '—',
     empty: 'No events match these filters.',
+  },
+
+  applications: {
+    pageTitle: 'Applications',
+    navHint: 'Every intake application: find one by name, code or the last four SSN digits; sort and filter.',
+    heading: 'Applications',
+    filtersHeading: 'Find applications',
+    search: 'Name, application code or last four SSN digits',
+    searchHint: 'For example, Walter Brooks, APP-7K3P9Q or 6789.',
+    statusLegend: 'Status',
+    representative: 'Filled in by',
+    anyRepresentative: 'Anyone',
+    from: 'Sent in from (date)',
+    to: 'Sent in to (date)',
+    dateHint: 'For example, 2026-11-01.',
+    apply: 'Show applications',
+    clear: 'Clear filters',
+    tableCaption: (total: number) => `${total} ${total === 1 ? 'application' : 'applications'}`,
+    empty: 'No applications match these filters.',
+    sortBy: (column: string) => `Sort by ${column}`,
+    columns: {
+      application_code: 'Application',
+      name: 'Applicant',
+      representative: 'Filled in by',
+      status: 'Status',
+      programs: 'Programs',
+      ssn: 'SSN',
+      submitted_at: 'Sent in',
+      updated_at: 'Last change',
+    },
+    notSentIn: 'Not sent in',
+    statuses: { 1: 'Pending', 2: 'In progress', 3: 'Approved', 4: 'Under review', 5: 'Rejected' } satisfies Record<
+      ApplicationStatusId,
+      string
+    >,
+    representatives: { myself: 'The applicant', case_manager: 'A case manager', relative: 'A relative or friend' } satisfies Record<
+      RepresentativeType,
+      string
+    >,
+  },
+
+  casework: {
+    heading: 'Needs action',
+    counts: {
+      applications_awaiting_decision: 'Applications waiting for a decision',
+      onboarding_submissions_awaiting_review: 'Onboarding submissions to review',
+      enquiries_unanswered: 'Enquiries not answered',
+      onboarding_invitations_not_sent: 'Approved clients not yet invited to onboarding',
+    } satisfies Record<keyof TCaseworkSummary, string>,
   },
 
   paging: {

@@ -141,7 +141,7 @@ export const ZCaseworkSummarySchema = z.object({
   applications_awaiting_decision: z.number().int(),
   /** Onboardings sent in, waiting for review: `GET /admin/onboarding?status=inProgress`. */
   onboarding_submissions_awaiting_review: z.number().int(),
-  /** Enquiries nobody has closed yet: `GET /admin/enquiries`. */
+  /** Enquiries still new (no reply, nobody has taken them up): `GET /admin/enquiries?status=new`. */
   enquiries_unanswered: z.number().int(),
   /** Approved applications whose client is not invited to onboarding yet: `GET /admin/onboarding?status=approved`. */
   onboarding_invitations_not_sent: z.number().int(),

@@ -7,9 +7,16 @@ export const ADMIN_SIGN_IN_PATH = '/admin/sign-in';
 export const ADMIN_SET_UP_PATH = STAFF_SET_UP_PAGE;
 export const ADMIN_STAFF_PATH = '/admin/staff';
 export const ADMIN_AUDIT_PATH = '/admin/audit';
+export const ADMIN_APPLICATIONS_PATH = '/admin/applications';
 
 /** The pages of the navigation, each with the role it needs: a member sees only those of their roles. */
 export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role: StaffRole }[] = [
+  {
+    to: ADMIN_APPLICATIONS_PATH,
+    label: ADMIN_CONTENT.applications.pageTitle,
+    hint: ADMIN_CONTENT.applications.navHint,
+    role: 'caseworker',
+  },
   { to: ADMIN_STAFF_PATH, label: ADMIN_CONTENT.staff.pageTitle, hint: ADMIN_CONTENT.staff.navHint, role: 'admin' },
   { to: ADMIN_AUDIT_PATH, label: ADMIN_CONTENT.audit.pageTitle, hint: ADMIN_CONTENT.audit.navHint, role: 'admin' },
 ];

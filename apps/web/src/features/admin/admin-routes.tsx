@@ -17,6 +17,12 @@ export const adminArea: RouteObject = {
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).AdminHomePage }) },
         {
+          element: <RequireRole needs="caseworker" />,
+          children: [
+            { path: 'applications', lazy: async () => ({ Component: (await import('./pages/applications-page')).ApplicationsPage }) },
+          ],
+        },
+        {
           element: <RequireRole needs="admin" />,
           children: [
             { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff-page')).StaffAccountsPage }) },

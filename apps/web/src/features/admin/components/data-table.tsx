@@ -8,6 +8,8 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   /** Shown in place of the rows when there are none. */
   empty: string;
+  /** The column the server sorted the rows by (its `id`), announced with `aria-sort` on its header. */
+  sortedBy?: { id: string; direction: 'asc' | 'desc' };
 }
 
 /**
@@ -15,7 +17,7 @@ export interface DataTableProps<T> {
  * headers, so screen readers announce each cell with its column. On a narrow screen the table scrolls inside
  * its own region (focusable, labelled by the caption), never the page.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, sortedBy }: DataTableProps<T>) {
   // TanStack Table's instance changes under the same reference, so the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(rowKey(row)) });
@@ -30,7 +32,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTabl
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col">
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={sortedBy?.id === header.column.id ? (sortedBy.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
                   {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}

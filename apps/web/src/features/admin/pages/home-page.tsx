@@ -1,12 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
+import { API_PATHS, AWAITING_DECISION_STATUS_IDS, ZCaseworkSummaryResponseSchema, type TCaseworkSummary } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_NAV } from '../admin-paths';
+import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV } from '../admin-paths';
+import { staffHttp } from '../session/staff-session-store';
 import { useStaffSession } from '../session/use-staff-session';
 
 const copy = ADMIN_CONTENT.home;
 
-/** `/admin`: the signed-in member's roles and the pages they open. */
+/** Where each count's queue is, for the counts whose screen exists. */
+const COUNT_LINKS: Partial<Record<keyof TCaseworkSummary, string>> = {
+  applications_awaiting_decision: `${ADMIN_APPLICATIONS_PATH}?status=${AWAITING_DECISION_STATUS_IDS.join(',')}`,
+};
+
+/** A caseworker's counts of what needs action (GET /admin/summary), each linked to its queue. */
+function CaseworkCounts() {
+  const { data } = useQuery({
+    queryKey: ['admin', 'summary'],
+    queryFn: async () => ZCaseworkSummaryResponseSchema.parse((await staffHttp.get(API_PATHS.adminSummary)).data).data,
+  });
+  if (!data) return <p role="status">{ADMIN_CONTENT.loading}</p>;
+  const keys = Object.keys(ADMIN_CONTENT.casework.counts) as (keyof TCaseworkSummary)[];
+  return (
+    <ul className="admin-counts">
+      {keys.map((key) => {
+        const label = ADMIN_CONTENT.casework.counts[key];
+        const link = COUNT_LINKS[key];
+        return (
+          <li key={key} className="admin-count">
+            <span className="admin-count__number">{data[key]}</span>
+            {link ? <Link to={link}>{label}</Link> : label}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** `/admin`: what needs action (caseworkers), the signed-in member's roles and the pages they open. */
 export function AdminHomePage() {
   usePageTitle(copy.pageTitle);
   const session = useStaffSession();
@@ -16,6 +48,12 @@ export function AdminHomePage() {
     <>
       <h1>{copy.heading(session.name)}</h1>
       <p>{copy.intro}</p>
+      {session.roles.includes('caseworker') && (
+        <section aria-labelledby="casework-counts">
+          <h2 id="casework-counts">{ADMIN_CONTENT.casework.heading}</h2>
+          <CaseworkCounts />
+        </section>
+      )}
       <h2>{copy.yourRoles}</h2>
       <ul className="admin-roles">
         {session.roles.map((role) => (

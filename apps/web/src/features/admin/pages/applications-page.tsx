@@ -1,0 +1,218 @@
+import { useForm } from 'react-hook-form';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useSearchParams } from 'react-router';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import {
+  API_PATHS,
+  APPLICATION_STATUS_ID_LIST,
+  formatOfficeDateTime,
+  REPRESENTATIVE_TYPES,
+  ZAdminApplicationListQuerySchema,
+  ZAdminApplicationListResponseSchema,
+  type ApplicationListSort,
+  type TAdminApplicationListQuery,
+  type TAdminApplicationRow,
+} from '@payee/contract';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { TextField } from '@/components/ui/text-field';
+import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { readApiError } from '@/lib/http';
+import { usePageTitle } from '@/lib/page-title';
+import { DataTable } from '../components/data-table';
+import { Pager } from '../components/pager';
+import { SortButton } from '../components/sort-button';
+import { staffHttp } from '../session/staff-session-store';
+
+const copy = ADMIN_CONTENT.applications;
+/** The filters in the address and the form, in the API's names. */
+const FILTERS = ['q', 'status', 'representative_type', 'from', 'to'] as const;
+type FilterValues = { q: string; status: string[]; representative_type: string; from: string; to: string };
+const TEXT_FILTERS = ['q', 'from', 'to'] as const;
+
+/** The query in the address (so a link can be shared), as the API reads it; the defaults for anything unreadable. */
+function queryOf(params: URLSearchParams): TAdminApplicationListQuery {
+  const parsed = ZAdminApplicationListQuerySchema.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : ZAdminApplicationListQuerySchema.parse({});
+}
+
+/** The query as the address and the API take it: only what is set, the statuses as one comma list. */
+function paramsOf(query: Partial<TAdminApplicationListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
+const formatWhen = (iso: string | null) => (iso ? formatOfficeDateTime(new Date(iso)) : copy.notSentIn);
+
+/**
+ * `/admin/applications` (caseworkers): the queue of intake applications, paged, sorted and filtered by the
+ * server. Everything the person chose is in the address, so the list can be shared and comes back on Back.
+ */
+export function ApplicationsPage() {
+  usePageTitle(copy.pageTitle);
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['admin', 'applications', query],
+    queryFn: async () =>
+      ZAdminApplicationListResponseSchema.parse((await staffHttp.get(API_PATHS.adminIntakeList, { params: paramsOf(query) })).data),
+    placeholderData: keepPreviousData,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<FilterValues>({
+    values: {
+      q: query.q ?? '',
+      status: (query.status ?? []).map(String),
+      representative_type: query.representative_type ?? '',
+      from: query.from ?? '',
+      to: query.to ?? '',
+    },
+    shouldFocusError: false,
+  });
+
+  const apply = (values: FilterValues) => {
+    clearErrors();
+    const draft = { ...values, status: values.status.join(',') };
+    const problems = firstIssueMessages(ZAdminApplicationListQuerySchema.safeParse(draft).error?.issues ?? []);
+    if (applyFieldProblems(problems, FILTERS, setError)) return;
+    const next = paramsOf({ sort: query.sort, direction: query.direction });
+    for (const key of FILTERS) {
+      const value = draft[key].trim();
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const sortBy = (sort: ApplicationListSort) => {
+    const direction =
+      query.sort === sort ? (query.direction === 'asc' ? 'desc' : 'asc') : sort === 'name' || sort === 'application_code' ? 'asc' : 'desc';
+    setParams(paramsOf({ ...query, sort, direction, page: undefined }));
+  };
+
+  const sortable = (id: ApplicationListSort, label: string) => () => (
+    <SortButton label={label} direction={query.sort === id ? query.direction : undefined} onSort={() => sortBy(id)} />
+  );
+  const columns: ColumnDef<TAdminApplicationRow, unknown>[] = [
+    {
+      id: 'application_code',
+      header: sortable('application_code', copy.columns.application_code),
+      cell: ({ row }) => row.original.application_code,
+    },
+    {
+      id: 'name',
+      header: sortable('name', copy.columns.name),
+      cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`,
+    },
+    {
+      id: 'representative',
+      header: copy.columns.representative,
+      cell: ({ row }) => copy.representatives[row.original.representative_type],
+    },
+    { id: 'status', header: sortable('status', copy.columns.status), cell: ({ row }) => row.original.status.name },
+    { id: 'programs', header: copy.columns.programs, cell: ({ row }) => row.original.program_names.join(', ') },
+    { id: 'ssn', header: copy.columns.ssn, cell: ({ row }) => <span className="admin-nowrap">{row.original.ssn_masked}</span> },
+    {
+      id: 'submitted_at',
+      header: sortable('submitted_at', copy.columns.submitted_at),
+      cell: ({ row }) => formatWhen(row.original.submitted_at),
+    },
+    { id: 'updated_at', header: sortable('updated_at', copy.columns.updated_at), cell: ({ row }) => formatWhen(row.original.updated_at) },
+  ];
+
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      <section aria-labelledby="applications-filters" className="admin-section">
+        <h2 id="applications-filters">{copy.filtersHeading}</h2>
+        <ErrorSummary
+          items={formSummaryItems(errors, [...TEXT_FILTERS, 'status'], 'applications-apply')}
+          title={ADMIN_CONTENT.errorSummaryTitle}
+          focusKey={submitCount}
+        />
+        <form aria-labelledby="applications-filters" noValidate onSubmit={handleSubmit(apply)} className="admin-form">
+          <TextField
+            id="q"
+            type="search"
+            label={copy.search}
+            hint={copy.searchHint}
+            spellCheck={false}
+            error={errors.q?.message}
+            {...register('q')}
+          />
+          <fieldset className="admin-fieldset">
+            <legend>{copy.statusLegend}</legend>
+            <div className="admin-checks">
+              {APPLICATION_STATUS_ID_LIST.map((id, index) => (
+                <div key={id} className="admin-confirm">
+                  <input id={index === 0 ? 'status' : `status-${id}`} type="checkbox" value={String(id)} {...register('status')} />
+                  <label htmlFor={index === 0 ? 'status' : `status-${id}`}>{copy.statuses[id]}</label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field">
+            <label className="field__label" htmlFor="representative_type">
+              {copy.representative}
+            </label>
+            <select id="representative_type" className="field__input admin-select" {...register('representative_type')}>
+              <option value="">{copy.anyRepresentative}</option>
+              {REPRESENTATIVE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {copy.representatives[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="admin-filters">
+            <TextField id="from" label={copy.from} hint={copy.dateHint} isShort error={errors.from?.message} {...register('from')} />
+            <TextField id="to" label={copy.to} hint={copy.dateHint} isShort error={errors.to?.message} {...register('to')} />
+          </div>
+          <div className="admin-actions">
+            <button id="applications-apply" type="submit" className="button">
+              {copy.apply}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                reset({ q: '', status: [], representative_type: '', from: '', to: '' });
+                setParams(new URLSearchParams());
+              }}
+            >
+              {copy.clear}
+            </button>
+          </div>
+        </form>
+      </section>
+      {isPending ? (
+        <p role="status">{ADMIN_CONTENT.loading}</p>
+      ) : error ? (
+        <p className="admin-error" role="alert">
+          {readApiError(error).message}
+        </p>
+      ) : (
+        <>
+          <DataTable
+            caption={copy.tableCaption(data.meta.total)}
+            columns={columns}
+            rows={data.data}
+            rowKey={(row) => row.id}
+            empty={copy.empty}
+            sortedBy={{ id: query.sort, direction: query.direction }}
+          />
+          <Pager page={data.meta.page} lastPage={data.meta.last_page} onPage={(page) => setParams(paramsOf({ ...query, page }))} />
+        </>
+      )}
+    </>
+  );
+}
