@@ -1,4 +1,8 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import type { TPageMeta } from '@payee/contract';
+import { readApiError } from '@/lib/http';
+import { Pager } from './pager';
 
 /** Props of DataTable. */
 export interface DataTableProps<T> {
@@ -60,5 +64,33 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, sortedBy }
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Props of PagedTable: one page of a server-paged list as its query gives it, and how to ask for another. */
+export interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'caption' | 'rows'> {
+  isPending: boolean;
+  error: unknown;
+  page: { data: T[]; meta: TPageMeta } | undefined;
+  /** The caption, from the whole list's count. */
+  caption: (total: number) => string;
+  onPage: (page: number) => void;
+}
+
+/** A server-paged list: "Loading…", the error, or the table of this page and the pager. */
+export function PagedTable<T>({ isPending, error, page, caption, onPage, ...table }: PagedTableProps<T>) {
+  if (isPending) return <p role="status">{ADMIN_CONTENT.loading}</p>;
+  if (error || !page) {
+    return (
+      <p className="admin-error" role="alert">
+        {readApiError(error).message}
+      </p>
+    );
+  }
+  return (
+    <>
+      <DataTable caption={caption(page.meta.total)} rows={page.data} {...table} />
+      <Pager page={page.meta.page} lastPage={page.meta.last_page} onPage={onPage} />
+    </>
   );
 }

@@ -17,10 +17,8 @@ import {
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
-import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
-import { DataTable } from '../components/data-table';
-import { Pager } from '../components/pager';
+import { PagedTable } from '../components/data-table';
 import { SortButton } from '../components/sort-button';
 import { staffHttp } from '../session/staff-session-store';
 
@@ -194,25 +192,17 @@ export function ApplicationsPage() {
           </div>
         </form>
       </section>
-      {isPending ? (
-        <p role="status">{ADMIN_CONTENT.loading}</p>
-      ) : error ? (
-        <p className="admin-error" role="alert">
-          {readApiError(error).message}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={copy.tableCaption(data.meta.total)}
-            columns={columns}
-            rows={data.data}
-            rowKey={(row) => row.id}
-            empty={copy.empty}
-            sortedBy={{ id: query.sort, direction: query.direction }}
-          />
-          <Pager page={data.meta.page} lastPage={data.meta.last_page} onPage={(page) => setParams(paramsOf({ ...query, page }))} />
-        </>
-      )}
+      <PagedTable
+        isPending={isPending}
+        error={error}
+        page={data}
+        caption={copy.tableCaption}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={copy.empty}
+        sortedBy={{ id: query.sort, direction: query.direction }}
+        onPage={(page) => setParams(paramsOf({ ...query, page }))}
+      />
     </>
   );
 }

@@ -20,8 +20,7 @@ import { applyFieldProblems, firstIssueMessages, formSummaryItems, toastFailure 
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { saveBlob } from '@/lib/save-file';
-import { DataTable } from '../components/data-table';
-import { Pager } from '../components/pager';
+import { PagedTable } from '../components/data-table';
 import { staffHttp } from '../session/staff-session-store';
 
 const copy = ADMIN_CONTENT.audit;
@@ -158,32 +157,20 @@ export function AuditTrailPage() {
           </div>
         </form>
       </section>
-      {isPending ? (
-        <p role="status">{ADMIN_CONTENT.loading}</p>
-      ) : error ? (
-        <p className="admin-error" role="alert">
-          {readApiError(error).message}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={copy.tableCaption(data.meta.total)}
-            columns={columns}
-            rows={data.data}
-            rowKey={(event) => event.id}
-            empty={copy.empty}
-          />
-          <Pager
-            page={data.meta.page}
-            lastPage={data.meta.last_page}
-            onPage={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
-          />
-        </>
-      )}
+      <PagedTable
+        isPending={isPending}
+        error={error}
+        page={data}
+        caption={copy.tableCaption}
+        columns={columns}
+        rowKey={(event) => event.id}
+        empty={copy.empty}
+        onPage={(page) => {
+          const next = new URLSearchParams(params);
+          next.set('page', String(page));
+          setParams(next);
+        }}
+      />
     </>
   );
 }
