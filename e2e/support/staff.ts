@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
 import { Secret, TOTP } from 'otpauth';
 
 /** The demo staff account the server seeds outside production (README), with its fixed TOTP secret. */
@@ -52,4 +53,26 @@ export async function storedEnquiries(request: APIRequestContext): Promise<Recor
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: Record<string, unknown>[] };
   return body.data;
+}
+
+/**
+ * Opens `path` of the back office as the demo member of staff, signed in through the API (the sign-in page
+ * itself is walked by admin-access.spec.ts): the session goes into this tab's sessionStorage before the page
+ * loads, as the sign-in page would leave it.
+ */
+export async function openSignedInAsStaff(page: Page, path: string): Promise<void> {
+  const token = await staffToken(page.request);
+  const response = await page.request.get('/api/v1/admin/session', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: Record<string, unknown> };
+  await page.addInitScript(
+    ([key, session]) => {
+      // Once per tab: after a sign-out the page must stay signed out.
+      if (sessionStorage.getItem('e2e-staff-seeded')) return;
+      sessionStorage.setItem('e2e-staff-seeded', '1');
+      sessionStorage.setItem(key, session);
+    },
+    [STAFF_SESSION_STORAGE_KEY, JSON.stringify({ ...data, token })] as const,
+  );
+  await page.goto(path);
 }
