@@ -219,6 +219,21 @@ export const ADMIN_CONTENT = {
     } satisfies Record<keyof TCaseworkSummary, string>,
   },
 
+  /** A typed reason before an action the audit trail records (components/reason-dialog.tsx). */
+  reasonDialog: {
+    label: 'Reason',
+    hint: 'Say why you need this, in a few words. It is kept in the audit trail with your name.',
+  },
+
+  /** A stored file viewed in the page (components/staff-file.tsx). */
+  files: {
+    loading: 'Loading the file…',
+    failed: 'This file could not be shown. Try downloading it.',
+    download: (name: string) => `Download ${name}`,
+    preview: (name: string) => `Preview of ${name}`,
+    noPreview: 'This kind of file cannot be shown in the page. Download it to open it.',
+  },
+
   paging: {
     label: 'Pages',
     previous: 'Previous page',
