@@ -47,6 +47,8 @@ export default defineConfig({
           root: './apps/api',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          // One migrated database of each kind per run, which every test database copies.
+          globalSetup: ['./test/helpers/database-template.ts'],
           // Each file builds its own app on a fresh database; PGlite start-up is the slow part.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -27,12 +27,17 @@ export interface DatabaseHandle {
   /** `select 1`: true when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to open copies of with `template` (tests). */
+  dump?(): Promise<Blob>;
 }
 
 export type OpenDatabaseOptions =
   | { driver: 'postgres'; connectionString: string; poolSize?: number }
-  /** `dataDir` undefined: in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined: in memory (tests). `template`: a data directory dumped by `dumpDataDir` to start
+   * from instead of a new cluster (tests: a migrated database in ~1 s instead of ~5).
+   */
+  | { driver: 'pglite'; dataDir?: string; template?: Blob };
 
 // Same casing as drizzle.config.ts, so columns declared without an explicit name map the same way.
 const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
@@ -53,7 +58,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = options.dataDir
+    ? await PGlite.create(options.dataDir)
+    : await PGlite.create(options.template ? { loadDataDir: options.template } : undefined);
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
   return {
     db: db as unknown as Database,
@@ -63,6 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

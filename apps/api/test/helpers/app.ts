@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../../src/db/client';
+import { databaseUrl, onServer } from './scratch-database';
 
 /**
  * Every API test file runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server
@@ -62,39 +62,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database of that kind, migrated; `drop()` closes and removes it. */
+/** The migrated PGlite template of this run (helpers/database-template.ts), read once per test file. */
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh database of that kind, migrated: a copy of the run's template (helpers/database-template.ts);
+ * `drop()` closes and removes it.
+ */
 export async function openTestDatabase(driver: DatabaseDriver): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ driver: 'pglite' });
-    await database.migrate();
+    pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
+    const database = await openDatabase({ driver: 'pglite', template: pgliteTemplate });
     return { ...database, drop: () => database.close() };
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
   const name = `payee_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', connectionString: url.toString(), poolSize: 4 });
-  await database.migrate();
+  await onServer(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  const database = await openDatabase({ driver: 'postgres', connectionString: databaseUrl(adminUrl, name), poolSize: 4 });
   return {
     ...database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await onServer(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -11,17 +11,24 @@ export async function scratchDatabaseUrl(driver: DatabaseDriver): Promise<{ url:
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
   const name = `payee_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`create database ${name}`);
+  await onServer(adminUrl, `create database ${name}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** One statement on the server's admin connection (database creation cannot run inside a pool's transaction). */
+export async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return url.toString();
 }
