@@ -40,6 +40,9 @@ const toast = (page: Page, message: string) => page.locator('.Toastify').getByTe
 
 test.describe('the back office: clients and enquiries', () => {
   test.use({ viewport: DESKTOP });
+  // Each test walks four screens and their dialogs, every one scanned with axe at two widths: on a busy
+  // two-core machine that outgrows the default two minutes.
+  test.describe.configure({ timeout: 240_000 });
 
   test('a caseworker finds a client by name and by SSN digits, locks and unlocks their sign-in and sends a reset link', async ({
     page,
