@@ -48,6 +48,16 @@ export const DEMO = {
     email: 'patricia.williams@example.org',
     firstName: 'Patricia',
   },
+  /** Active, overdrawn; no other journey signs in as him, so the back office's journey may lock his sign-in. */
+  darnell: {
+    username: 'darnell.price',
+    password: 'Demo@Client2026',
+    ssn: '987654326',
+    birthDate: '08/19/1961',
+    code: 'APP-DPR226',
+    email: 'darnell.price@example.org',
+    firstName: 'Darnell',
+  },
 } as const;
 
 const SIGN_IN = AUTH_CONTENT.signIn;

@@ -1,5 +1,7 @@
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import { STAFF_SET_UP_PAGE, type StaffRole } from '@payee/contract';
+import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
+import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
+import { STAFF_SET_UP_PAGE, type EnquiryStatus, type StaffRole } from '@payee/contract';
 
 /** The back office's pages (issue 12). */
 export const ADMIN_HOME_PATH = '/admin';
@@ -8,6 +10,14 @@ export const ADMIN_SET_UP_PATH = STAFF_SET_UP_PAGE;
 export const ADMIN_STAFF_PATH = '/admin/staff';
 export const ADMIN_AUDIT_PATH = '/admin/audit';
 export const ADMIN_APPLICATIONS_PATH = '/admin/applications';
+export const adminApplicationPath = (code: string) => `/admin/applications/${encodeURIComponent(code)}`;
+export const ADMIN_CLIENTS_PATH = '/admin/clients';
+/** A client's profile, by their id (never by anything personal). */
+export const adminClientPath = (id: number) => `${ADMIN_CLIENTS_PATH}/${id}`;
+export const ADMIN_ENQUIRIES_PATH = '/admin/enquiries';
+/** The inbox showing one status (`?status=` in the API's own words), or every one. */
+export const adminEnquiriesPath = (status?: EnquiryStatus) => (status ? `${ADMIN_ENQUIRIES_PATH}?status=${status}` : ADMIN_ENQUIRIES_PATH);
+export const adminEnquiryPath = (reference: string) => `${ADMIN_ENQUIRIES_PATH}/${encodeURIComponent(reference)}`;
 
 /** The pages of the navigation, each with the role it needs: a member sees only those of their roles. */
 export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role: StaffRole }[] = [
@@ -15,6 +25,18 @@ export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role
     to: ADMIN_APPLICATIONS_PATH,
     label: ADMIN_CONTENT.applications.pageTitle,
     hint: ADMIN_CONTENT.applications.navHint,
+    role: 'caseworker',
+  },
+  {
+    to: ADMIN_CLIENTS_PATH,
+    label: ADMIN_CLIENTS_CONTENT.search.pageTitle,
+    hint: ADMIN_CLIENTS_CONTENT.search.navHint,
+    role: 'caseworker',
+  },
+  {
+    to: ADMIN_ENQUIRIES_PATH,
+    label: ADMIN_ENQUIRIES_CONTENT.inbox.pageTitle,
+    hint: ADMIN_ENQUIRIES_CONTENT.inbox.navHint,
     role: 'caseworker',
   },
   { to: ADMIN_STAFF_PATH, label: ADMIN_CONTENT.staff.pageTitle, hint: ADMIN_CONTENT.staff.navHint, role: 'admin' },

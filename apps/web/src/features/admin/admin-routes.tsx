@@ -20,6 +20,10 @@ export const adminArea: RouteObject = {
           element: <RequireRole needs="caseworker" />,
           children: [
             { path: 'applications', lazy: async () => ({ Component: (await import('./pages/applications-page')).ApplicationsPage }) },
+            { path: 'clients', lazy: async () => ({ Component: (await import('./pages/clients-page')).ClientsPage }) },
+            { path: 'clients/:id', lazy: async () => ({ Component: (await import('./pages/client-page')).ClientProfilePage }) },
+            { path: 'enquiries', lazy: async () => ({ Component: (await import('./pages/enquiries-page')).EnquiriesPage }) },
+            { path: 'enquiries/:reference', lazy: async () => ({ Component: (await import('./pages/enquiry-page')).EnquiryPage }) },
           ],
         },
         {

@@ -1,0 +1,360 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link, useParams } from 'react-router';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
+import {
+  API_PATHS,
+  formatDisplayDate,
+  formatMoney,
+  formatOfficeDateTime,
+  formatPhone,
+  ZAdminClientIdParamsSchema,
+  ZAdminClientProfileResponseSchema,
+  type TAdminClientProfile,
+} from '@payee/contract';
+import { readApiError } from '@/lib/http';
+import { focusPageHeading, isFocusOnPageFrame } from '@/lib/page-heading-focus';
+import { usePageTitle } from '@/lib/page-title';
+import { ADMIN_CLIENTS_PATH, adminApplicationPath } from '../admin-paths';
+import { ClientSignInPanel, clientProfileKey } from '../components/client-sign-in-panel';
+import { ClientStatusBadge } from '../components/status-badge';
+import { DataTable } from '../components/data-table';
+import { Facts } from '../components/facts';
+import { StaffFile } from '../components/staff-file';
+import { staffHttp } from '../session/staff-session-store';
+
+const copy = ADMIN_CLIENTS_CONTENT.profile;
+const NONE = copy.none;
+const when = (iso: string | null) => (iso ? formatOfficeDateTime(new Date(iso)) : NONE);
+const orNone = (text: string | null | undefined) => text || NONE;
+
+type Profile = TAdminClientProfile;
+type Row<K extends keyof Profile> = Profile[K] extends readonly (infer T)[] ? T : never;
+
+/**
+ * `/admin/clients/:id` (caseworkers): the whole record of one client as the API gives it (the SSN and birth
+ * date masked by the server), and the actions on their sign-in. The page title stays "Client profile", never
+ * the name: titles are kept in the browser's history too.
+ */
+export function ClientProfilePage() {
+  usePageTitle(copy.pageTitle);
+  const params = ZAdminClientIdParamsSchema.safeParse({ id: useParams().id });
+  const id = params.success ? params.data.id : 0;
+  const { data: client, error } = useQuery({
+    queryKey: clientProfileKey(id),
+    queryFn: async () => ZAdminClientProfileResponseSchema.parse((await staffHttp.get(API_PATHS.adminClient(id))).data).data,
+    enabled: params.success,
+  });
+  const isShown = client !== undefined;
+  // The h1 comes with the data: the route's focus found none, so it is given here once it exists.
+  useEffect(() => {
+    if (isShown && isFocusOnPageFrame()) focusPageHeading();
+  }, [isShown]);
+
+  if (!params.success || error) {
+    return (
+      <>
+        <h1>{copy.pageTitle}</h1>
+        <p className="admin-error" role="alert">
+          {params.success ? readApiError(error).message : copy.notFound}
+        </p>
+        <p>
+          <Link to={ADMIN_CLIENTS_PATH}>{copy.back}</Link>
+        </p>
+      </>
+    );
+  }
+  if (!client) return <p role="status">{ADMIN_CONTENT.loading}</p>;
+  return (
+    <>
+      <p>
+        <Link to={ADMIN_CLIENTS_PATH}>{copy.back}</Link>
+      </p>
+      <h1>{client.identity.name}</h1>
+      <p>
+        <ClientStatusBadge status={client.status} /> {client.application_code}
+      </p>
+      <ClientSignInPanel client={client} />
+      <IdentitySection client={client} />
+      <ProgramsSection programs={client.programs} />
+      <ContactsSection contacts={client.contacts} />
+      <BenefitsSection benefits={client.benefits} />
+      <BillsSection bills={client.bills} />
+      <DocumentsSection documents={client.documents} />
+      <ApplicationSection applications={client.applications} />
+      <OnboardingSection onboarding={client.onboarding} />
+      <SignInsSection signIns={client.sign_ins} />
+    </>
+  );
+}
+
+/** A titled part of the profile; `id` names its heading. */
+function ProfileSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="admin-section">
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+function addressOf(address: NonNullable<Profile['identity']['address']>): string {
+  const place = [address.city_name, address.state, address.zip_code].filter(Boolean).join(', ');
+  const lines = [address.line_1, address.line_2, address.county, place, address.is_international ? address.country : null];
+  return [...lines.filter(Boolean), address.is_international ? copy.international : null].filter(Boolean).join('\n');
+}
+
+function IdentitySection({ client }: { client: Profile }) {
+  const { identity } = client;
+  const labels = copy.identity;
+  return (
+    <ProfileSection id="client-identity" heading={copy.identityHeading}>
+      <Facts
+        facts={[
+          [labels.name, identity.name],
+          [labels.username, orNone(identity.username)],
+          [labels.email, orNone(identity.email)],
+          [labels.phone, identity.phone ? formatPhone(identity.phone) : NONE],
+          [labels.ssn, identity.ssn_masked],
+          [labels.birthDate, identity.date_of_birth_masked],
+          [labels.age, String(identity.age)],
+          [labels.address, identity.address ? addressOf(identity.address) : NONE],
+          [labels.applicationCode, client.application_code],
+          [
+            labels.process,
+            client.current_process
+              ? `${ADMIN_CLIENTS_CONTENT.processes[client.process_type]}: ${ADMIN_CLIENTS_CONTENT.currentProcesses[client.current_process]}`
+              : ADMIN_CLIENTS_CONTENT.processes[client.process_type],
+          ],
+          [labels.createdAt, when(client.created_at)],
+        ]}
+      />
+    </ProfileSection>
+  );
+}
+
+const programColumns: ColumnDef<Row<'programs'>, unknown>[] = [
+  { id: 'name', header: copy.programColumns.name, cell: ({ row }) => row.original.name },
+  { id: 'status', header: copy.programColumns.status, cell: ({ row }) => copy.programStatuses[row.original.status] },
+  { id: 'enrolled_on', header: copy.programColumns.enrolledOn, cell: ({ row }) => formatDisplayDate(row.original.enrolled_on) },
+  {
+    id: 'balance',
+    header: copy.programColumns.balance,
+    cell: ({ row }) => <span className="admin-nowrap">{formatMoney(row.original.balance.value)}</span>,
+  },
+];
+
+function ProgramsSection({ programs }: { programs: Profile['programs'] }) {
+  return (
+    <ProfileSection id="client-programs" heading={copy.programsHeading}>
+      <DataTable caption={copy.programsCaption} columns={programColumns} rows={programs} rowKey={(row) => row.id} empty={copy.noPrograms} />
+    </ProfileSection>
+  );
+}
+
+function ContactsSection({ contacts }: { contacts: Profile['contacts'] }) {
+  return (
+    <ProfileSection id="client-contacts" heading={copy.contactsHeading}>
+      {contacts.length === 0 ? (
+        <p>{copy.noContacts}</p>
+      ) : (
+        contacts.map((contact) => (
+          <article key={contact.id} aria-labelledby={`contact-${contact.id}`}>
+            <h3 id={`contact-${contact.id}`}>{contact.name}</h3>
+            <Facts
+              facts={[
+                [
+                  copy.contact.category,
+                  orNone(contact.contact_category?.full_name ?? contact.contact_category?.name ?? contact.other_contact_category),
+                ],
+                [copy.contact.phone, contact.personal_contact.primary_phone ? formatPhone(contact.personal_contact.primary_phone) : NONE],
+                [copy.contact.email, orNone(contact.personal_contact.primary_email)],
+                [copy.contact.description, orNone(contact.description)],
+              ]}
+            />
+          </article>
+        ))
+      )}
+    </ProfileSection>
+  );
+}
+
+const benefitColumns: ColumnDef<Row<'benefits'>, unknown>[] = [
+  { id: 'name', header: copy.benefitColumns.name, cell: ({ row }) => row.original.name },
+  { id: 'amount', header: copy.benefitColumns.amount, cell: ({ row }) => formatMoney(row.original.amount) },
+  { id: 'from', header: copy.benefitColumns.from, cell: ({ row }) => formatDisplayDate(row.original.effective_from.date) },
+  {
+    id: 'till',
+    header: copy.benefitColumns.till,
+    cell: ({ row }) => (row.original.effective_till ? formatDisplayDate(row.original.effective_till.date) : copy.ongoing),
+  },
+];
+
+function BenefitsSection({ benefits }: { benefits: Profile['benefits'] }) {
+  return (
+    <ProfileSection id="client-benefits" heading={copy.benefitsHeading}>
+      <DataTable caption={copy.benefitsCaption} columns={benefitColumns} rows={benefits} rowKey={(row) => row.id} empty={copy.noBenefits} />
+    </ProfileSection>
+  );
+}
+
+const billColumns: ColumnDef<Row<'bills'>, unknown>[] = [
+  { id: 'name', header: copy.billColumns.name, cell: ({ row }) => row.original.reporting_account.name },
+  { id: 'amount', header: copy.billColumns.amount, cell: ({ row }) => formatMoney(row.original.amount) },
+  {
+    id: 'repeats',
+    header: copy.billColumns.repeats,
+    cell: ({ row }) =>
+      row.original.is_recursive && row.original.bill_repeat_frequency
+        ? copy.billEvery(row.original.bill_repeat_frequency.name, row.original.repeat_intervals)
+        : copy.billOnce,
+  },
+];
+
+function BillsSection({ bills }: { bills: Profile['bills'] }) {
+  return (
+    <ProfileSection id="client-bills" heading={copy.billsHeading}>
+      <DataTable caption={copy.billsCaption} columns={billColumns} rows={bills} rowKey={(row) => row.id} empty={copy.noBills} />
+    </ProfileSection>
+  );
+}
+
+/**
+ * Each stored file behind a "Show" button: a file is fetched only when asked for (they are personal
+ * documents, and a profile may hold several PDFs).
+ */
+function DocumentsSection({ documents }: { documents: Profile['documents'] }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (path: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(path)) next.add(path);
+      return next;
+    });
+  return (
+    <ProfileSection id="client-documents" heading={copy.documentsHeading}>
+      {documents.length === 0 ? (
+        <p>{copy.noDocuments}</p>
+      ) : (
+        <ul className="admin-links">
+          {documents.map((document) => {
+            const isOpen = open.has(document.file_path);
+            return (
+              <li key={document.file_path}>
+                <h3 className="admin-break">{document.label}</h3>
+                <p className="admin-break">
+                  {copy.documentKinds[document.kind]}: {document.original_name}
+                  {document.uploaded_at && ` · ${copy.uploadedAt(when(document.uploaded_at))}`}
+                </p>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-expanded={isOpen}
+                  onClick={() => toggle(document.file_path)}
+                >
+                  {isOpen ? copy.hideDocument(document.label) : copy.showDocument(document.label)}
+                </button>
+                {isOpen && <StaffFile apiPath={document.file_path} name={document.original_name} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ProfileSection>
+  );
+}
+
+type Decision = Row<'applications'>['decisions'][number];
+const decisionColumns: ColumnDef<Decision, unknown>[] = [
+  { id: 'decision', header: copy.decisionColumns.decision, cell: ({ row }) => copy.decisions[row.original.decision] },
+  { id: 'by', header: copy.decisionColumns.by, cell: ({ row }) => row.original.decided_by },
+  { id: 'at', header: copy.decisionColumns.at, cell: ({ row }) => when(row.original.decided_at) },
+  { id: 'reasons', header: copy.decisionColumns.reasons, cell: ({ row }) => row.original.reasons.join(' ') || NONE },
+];
+
+function ApplicationSection({ applications }: { applications: Profile['applications'] }) {
+  return (
+    <ProfileSection id="client-application" heading={copy.applicationsHeading}>
+      {applications.length === 0 ? (
+        <p>{copy.noApplication}</p>
+      ) : (
+        applications.map((application) => (
+          <div key={application.id}>
+            <Facts
+              facts={[
+                [copy.application.code, application.application_code],
+                [copy.application.status, application.is_draft ? copy.application.draft : orNone(application.status?.name)],
+                [copy.application.createdAt, when(application.created_at)],
+                [copy.application.submittedAt, when(application.submitted_at)],
+              ]}
+            />
+            <p>
+              <Link to={adminApplicationPath(application.application_code)}>{copy.application.open(application.application_code)}</Link>
+            </p>
+            {application.decisions.length > 0 && (
+              <DataTable
+                caption={copy.decisionsCaption}
+                columns={decisionColumns}
+                rows={application.decisions}
+                rowKey={(decision) => decision.decided_at}
+                empty=""
+              />
+            )}
+          </div>
+        ))
+      )}
+    </ProfileSection>
+  );
+}
+
+type OnboardingAction = NonNullable<Profile['onboarding']>['actions'][number];
+const actionColumns: ColumnDef<OnboardingAction, unknown>[] = [
+  { id: 'action', header: copy.actionColumns.action, cell: ({ row }) => copy.onboardingActions[row.original.action] },
+  { id: 'by', header: copy.actionColumns.by, cell: ({ row }) => row.original.acted_by },
+  { id: 'at', header: copy.actionColumns.at, cell: ({ row }) => when(row.original.acted_at) },
+  { id: 'reasons', header: copy.actionColumns.reasons, cell: ({ row }) => row.original.reasons.join(' ') || NONE },
+];
+
+function OnboardingSection({ onboarding }: { onboarding: Profile['onboarding'] }) {
+  return (
+    <ProfileSection id="client-onboarding" heading={copy.onboardingHeading}>
+      {onboarding === null ? (
+        <p>{copy.noOnboarding}</p>
+      ) : (
+        <>
+          <Facts facts={[[copy.onboardingSubmittedAt, onboarding.submitted_at ? when(onboarding.submitted_at) : copy.notSubmitted]]} />
+          <DataTable
+            caption={copy.onboardingCaption}
+            columns={actionColumns}
+            rows={onboarding.actions}
+            rowKey={(action) => `${action.action}-${action.acted_at}`}
+            empty={NONE}
+          />
+        </>
+      )}
+    </ProfileSection>
+  );
+}
+
+const signInColumns: ColumnDef<Row<'sign_ins'>, unknown>[] = [
+  { id: 'at', header: copy.signInColumns.at, cell: ({ row }) => when(row.original.at) },
+  { id: 'method', header: copy.signInColumns.method, cell: ({ row }) => (row.original.method ? copy.methods[row.original.method] : NONE) },
+  { id: 'outcome', header: copy.signInColumns.outcome, cell: ({ row }) => copy.outcomes[row.original.outcome] ?? row.original.outcome },
+  { id: 'ip', header: copy.signInColumns.ip, cell: ({ row }) => <span className="admin-break">{orNone(row.original.ip)}</span> },
+];
+
+function SignInsSection({ signIns }: { signIns: Profile['sign_ins'] }) {
+  return (
+    <ProfileSection id="client-sign-ins" heading={copy.signInsHeading}>
+      <DataTable
+        caption={copy.signInsCaption}
+        columns={signInColumns}
+        rows={signIns}
+        rowKey={(attempt) => `${attempt.at}-${attempt.outcome}`}
+        empty={copy.noSignIns}
+      />
+    </ProfileSection>
+  );
+}

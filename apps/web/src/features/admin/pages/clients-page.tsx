@@ -1,0 +1,133 @@
+import { useForm } from 'react-hook-form';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
+import {
+  API_PATHS,
+  CLIENT_SEARCH_MAX_LENGTH,
+  ZAdminClientSearchQuerySchema,
+  ZAdminClientSearchResponseSchema,
+  type TAdminClientSearchQuery,
+  type TAdminClientSummary,
+} from '@payee/contract';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { TextField } from '@/components/ui/text-field';
+import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { usePageTitle } from '@/lib/page-title';
+import { ADMIN_CLIENTS_PATH, adminClientPath } from '../admin-paths';
+import { ClientStatusBadge } from '../components/status-badge';
+import { PagedTable } from '../components/data-table';
+import { readQuery } from '../lib/url-query';
+import { staffHttp } from '../session/staff-session-store';
+
+const copy = ADMIN_CLIENTS_CONTENT.search;
+const FIELDS = ['q'] as const;
+
+const columns: ColumnDef<TAdminClientSummary, unknown>[] = [
+  {
+    id: 'name',
+    header: copy.columns.name,
+    cell: ({ row }) => <Link to={adminClientPath(row.original.id)}>{row.original.name}</Link>,
+  },
+  { id: 'application_code', header: copy.columns.application_code, cell: ({ row }) => row.original.application_code },
+  {
+    id: 'username',
+    header: copy.columns.username,
+    cell: ({ row }) => <span className="admin-break">{row.original.username ?? copy.noUsername}</span>,
+  },
+  { id: 'status', header: copy.columns.status, cell: ({ row }) => <ClientStatusBadge status={row.original.status} /> },
+  { id: 'programs', header: copy.columns.programs, cell: ({ row }) => row.original.programs.map((program) => program.name).join(', ') },
+  { id: 'ssn', header: copy.columns.ssn, cell: ({ row }) => <span className="admin-nowrap">{row.original.ssn_masked}</span> },
+];
+
+/**
+ * `/admin/clients` (caseworkers): find a client by name, username, application code or the SSN's last four
+ * digits, the server paging the answer; each row opens the profile.
+ *
+ * Unlike the applications queue, the search is kept in this page's history entry (location.state), not in
+ * its address: what is typed here is always about one person (a name, their SSN's digits), and the address
+ * outlives the tab in the browser's history and autocomplete on a shared office computer, where the staff
+ * session is kept per tab for that reason (docs/decisions.md). The history entry still brings the search back
+ * on Back from a profile and on reload; a link to a search cannot be shared, and nothing needs one.
+ */
+export function ClientsPage() {
+  usePageTitle(copy.pageTitle);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = readQuery(ZAdminClientSearchQuerySchema, location.state);
+  const show = (next: Partial<TAdminClientSearchQuery>) => void navigate(ADMIN_CLIENTS_PATH, { state: next });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['admin', 'clients', query],
+    queryFn: async () => ZAdminClientSearchResponseSchema.parse((await staffHttp.get(API_PATHS.adminClients, { params: query })).data),
+    placeholderData: keepPreviousData,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<{ q: string }>({ values: { q: query.q ?? '' }, shouldFocusError: false });
+
+  const search = ({ q }: { q: string }) => {
+    clearErrors();
+    const parsed = ZAdminClientSearchQuerySchema.safeParse({ q });
+    if (applyFieldProblems(firstIssueMessages(parsed.error?.issues ?? []), FIELDS, setError)) return;
+    show({ q: parsed.data?.q });
+  };
+
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      <section aria-labelledby="clients-search" className="admin-section">
+        <h2 id="clients-search">{copy.formHeading}</h2>
+        <ErrorSummary
+          items={formSummaryItems(errors, FIELDS, 'clients-submit')}
+          title={ADMIN_CONTENT.errorSummaryTitle}
+          focusKey={submitCount}
+        />
+        <form aria-labelledby="clients-search" role="search" noValidate onSubmit={handleSubmit(search)} className="admin-form">
+          <TextField
+            id="q"
+            type="search"
+            label={copy.search}
+            hint={copy.searchHint}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={CLIENT_SEARCH_MAX_LENGTH}
+            error={errors.q?.message}
+            {...register('q')}
+          />
+          <div className="admin-actions">
+            <button id="clients-submit" type="submit" className="button">
+              {copy.submit}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                reset({ q: '' });
+                show({});
+              }}
+            >
+              {copy.clear}
+            </button>
+          </div>
+        </form>
+      </section>
+      <PagedTable
+        isPending={isPending}
+        error={error}
+        page={data}
+        caption={copy.tableCaption}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={copy.empty}
+        onPage={(page) => show({ q: query.q, page })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link, useSearchParams } from 'react-router';
+import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
+import {
+  API_PATHS,
+  ENQUIRY_STATUSES,
+  formatOfficeDateTime,
+  ZAdminEnquiriesQuerySchema,
+  ZAdminEnquiriesResponseSchema,
+  type EnquiryStatus,
+  type TAdminEnquiry,
+} from '@payee/contract';
+import { usePageTitle } from '@/lib/page-title';
+import { adminEnquiriesPath, adminEnquiryPath } from '../admin-paths';
+import { PagedTable } from '../components/data-table';
+import { StatusBadge } from '../components/status-badge';
+import { paramsOf, readQuery } from '../lib/url-query';
+import { staffHttp } from '../session/staff-session-store';
+
+const copy = ADMIN_ENQUIRIES_CONTENT.inbox;
+
+const columns: ColumnDef<TAdminEnquiry, unknown>[] = [
+  {
+    id: 'reference',
+    header: copy.columns.reference,
+    cell: ({ row }) => <Link to={adminEnquiryPath(row.original.reference)}>{row.original.reference}</Link>,
+  },
+  {
+    id: 'from',
+    header: copy.columns.from,
+    cell: ({ row }) => (
+      <>
+        {row.original.first_name} {row.original.last_name}
+        {row.original.is_client === 1 && <span className="admin-muted"> ({copy.client})</span>}
+      </>
+    ),
+  },
+  { id: 'type', header: copy.columns.type, cell: ({ row }) => row.original.enquiry_type.name },
+  {
+    id: 'status',
+    header: copy.columns.status,
+    cell: ({ row }) => <StatusBadge label={ADMIN_ENQUIRIES_CONTENT.statuses[row.original.status]} />,
+  },
+  { id: 'received', header: copy.columns.received, cell: ({ row }) => formatOfficeDateTime(new Date(row.original.created_at)) },
+];
+
+/**
+ * `/admin/enquiries` (caseworkers): the Contact Us inbox, newest first, paged by the server. The status and
+ * page are in the address (`?status=new`), as the applications queue keeps its filters, so the home page's
+ * count can link to the new ones; nothing personal is.
+ */
+export function EnquiriesPage() {
+  usePageTitle(copy.pageTitle);
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(ZAdminEnquiriesQuerySchema, Object.fromEntries(params));
+  const { data, isPending, error } = useQuery({
+    queryKey: ['admin', 'enquiries', query],
+    queryFn: async () => ZAdminEnquiriesResponseSchema.parse((await staffHttp.get(API_PATHS.adminEnquiries, { params: query })).data),
+    placeholderData: keepPreviousData,
+  });
+  const tabs: { status?: EnquiryStatus; label: string }[] = [
+    { label: copy.all },
+    ...ENQUIRY_STATUSES.map((status) => ({ status, label: ADMIN_ENQUIRIES_CONTENT.statuses[status] })),
+  ];
+
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      {/* Sub-navigation (MOJ frontend): links, so each status has its address and Back returns to it. */}
+      <nav aria-label={copy.filterLabel} className="admin-subnav">
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.label}>
+              <Link to={adminEnquiriesPath(tab.status)} aria-current={tab.status === query.status ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PagedTable
+        isPending={isPending}
+        error={error}
+        page={data}
+        caption={(total) => copy.tableCaption(total, query.status && ADMIN_ENQUIRIES_CONTENT.statuses[query.status])}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={copy.empty}
+        onPage={(page) => setParams(paramsOf({ status: query.status, page }))}
+      />
+    </>
+  );
+}

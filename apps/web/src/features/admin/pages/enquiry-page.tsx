@@ -1,0 +1,343 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
+import {
+  API_PATHS,
+  ENQUIRY_NOTE_MAX_LENGTH,
+  ENQUIRY_REPLY_MAX_LENGTH,
+  ENQUIRY_STATUSES,
+  formatOfficeDateTime,
+  formatPhone,
+  ZAdminEnquiryActionResponseSchema,
+  ZAdminEnquiryDetailResponseSchema,
+  ZEnquiryNoteRequestSchema,
+  ZEnquiryReplyRequestSchema,
+  ZEnquiryStatusRequestSchema,
+  type EnquiryStatus,
+  type TAdminEnquiryActionResponse,
+  type TAdminEnquiryDetail,
+} from '@payee/contract';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { SpinnerButton } from '@/components/ui/spinner-button';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { submitCredentials } from '@/lib/credential-submit';
+import { formSummaryItems } from '@/lib/form-errors';
+import { readApiError } from '@/lib/http';
+import { focusPageHeading, isFocusOnPageFrame } from '@/lib/page-heading-focus';
+import { usePageTitle } from '@/lib/page-title';
+import { showToast } from '@/lib/toast';
+import { ADMIN_ENQUIRIES_PATH, adminClientPath } from '../admin-paths';
+import { Facts } from '../components/facts';
+import { StatusBadge } from '../components/status-badge';
+import { sendTo, staffFormFailure } from '../lib/staff-form';
+import { staffHttp } from '../session/staff-session-store';
+
+const copy = ADMIN_ENQUIRIES_CONTENT.detail;
+const enquiryKey = (reference: string) => ['admin', 'enquiry', reference] as const;
+const when = (iso: string) => formatOfficeDateTime(new Date(iso));
+
+/**
+ * After an action: the answer carries the enquiry as it now stands, so it replaces the cached one without a
+ * second read; the inbox (its status column) and the home page's counts are read again when next shown.
+ */
+function useActionDone(reference: string) {
+  const queryClient = useQueryClient();
+  return ({ message, data }: TAdminEnquiryActionResponse) => {
+    showToast('success', message);
+    queryClient.setQueryData(enquiryKey(reference), data);
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
+  };
+}
+
+/**
+ * `/admin/enquiries/:reference` (caseworkers): one Contact Us enquiry, the client whose SSN it gives (matched
+ * by the server), its thread of internal notes and e-mailed replies, oldest first, and the forms that add a
+ * note, send a reply and change the status.
+ */
+export function EnquiryPage() {
+  usePageTitle(copy.pageTitle);
+  const reference = useParams().reference ?? '';
+  const threadHeading = useRef<HTMLHeadingElement>(null);
+  const { data: enquiry, error } = useQuery({
+    queryKey: enquiryKey(reference),
+    queryFn: async () => ZAdminEnquiryDetailResponseSchema.parse((await staffHttp.get(API_PATHS.adminEnquiry(reference))).data).data,
+  });
+  const isShown = enquiry !== undefined;
+  // The h1 comes with the data: the route's focus found none, so it is given here once it exists.
+  useEffect(() => {
+    if (isShown && isFocusOnPageFrame()) focusPageHeading();
+  }, [isShown]);
+
+  if (error) {
+    return (
+      <>
+        <h1>{copy.pageTitle}</h1>
+        <p className="admin-error" role="alert">
+          {readApiError(error, copy.notFound).message}
+        </p>
+        <p>
+          <Link to={ADMIN_ENQUIRIES_PATH}>{copy.back}</Link>
+        </p>
+      </>
+    );
+  }
+  if (!enquiry) return <p role="status">{ADMIN_CONTENT.loading}</p>;
+  return (
+    <>
+      <p>
+        <Link to={ADMIN_ENQUIRIES_PATH}>{copy.back}</Link>
+      </p>
+      <h1>{copy.heading(enquiry.reference)}</h1>
+      <p>
+        <StatusBadge label={ADMIN_ENQUIRIES_CONTENT.statuses[enquiry.status]} />
+      </p>
+      <EnquirySection enquiry={enquiry} />
+      <MatchedClientSection enquiry={enquiry} />
+      <ThreadSection enquiry={enquiry} headingRef={threadHeading} />
+      <ThreadForm
+        id="enquiry-note"
+        field="text"
+        heading={copy.noteHeading}
+        intro={copy.noteIntro}
+        label={copy.noteLabel}
+        submitLabel={copy.noteSubmit}
+        maxLength={ENQUIRY_NOTE_MAX_LENGTH}
+        path={API_PATHS.adminEnquiryNotes(enquiry.reference)}
+        schema={ZEnquiryNoteRequestSchema}
+        reference={enquiry.reference}
+        threadHeading={threadHeading}
+      />
+      <ThreadForm
+        id="enquiry-reply"
+        field="message"
+        heading={copy.replyHeading}
+        intro={copy.replyIntro(enquiry.email)}
+        label={copy.replyLabel}
+        hint={copy.replyHint}
+        submitLabel={copy.replySubmit}
+        maxLength={ENQUIRY_REPLY_MAX_LENGTH}
+        path={API_PATHS.adminEnquiryReply(enquiry.reference)}
+        schema={ZEnquiryReplyRequestSchema}
+        reference={enquiry.reference}
+        threadHeading={threadHeading}
+      />
+      <StatusForm enquiry={enquiry} />
+    </>
+  );
+}
+
+function EnquirySection({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
+  const labels = copy.facts;
+  return (
+    <section aria-labelledby="enquiry-facts" className="admin-section">
+      <h2 id="enquiry-facts">{copy.enquiryHeading}</h2>
+      <Facts
+        facts={[
+          [labels.reference, enquiry.reference],
+          [labels.name, `${enquiry.first_name} ${enquiry.last_name}`],
+          [labels.email, enquiry.email],
+          [labels.phone, formatPhone(enquiry.phone_number)],
+          [labels.type, enquiry.enquiry_type.name],
+          [labels.received, when(enquiry.created_at)],
+          [labels.status, ADMIN_ENQUIRIES_CONTENT.statuses[enquiry.status]],
+          [labels.isClient, enquiry.is_client === 1 ? copy.yes : copy.no],
+          ...(enquiry.ssn_last4 ? [[labels.ssn, copy.ssnEnding(enquiry.ssn_last4)] as const] : []),
+          [labels.description, enquiry.description ?? copy.noDescription],
+        ]}
+      />
+    </section>
+  );
+}
+
+function MatchedClientSection({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
+  const client = enquiry.matched_client;
+  return (
+    <section aria-labelledby="enquiry-client" className="admin-section">
+      <h2 id="enquiry-client">{copy.clientHeading}</h2>
+      {client ? (
+        <p>
+          {copy.clientMatch} <Link to={adminClientPath(client.id)}>{copy.openClient(client.name, client.application_code)}</Link>
+        </p>
+      ) : (
+        <p>{copy.noClient}</p>
+      )}
+    </section>
+  );
+}
+
+/** Notes and replies, oldest first; each says in words whether it was e-mailed or kept inside the office. */
+function ThreadSection({ enquiry, headingRef }: { enquiry: TAdminEnquiryDetail; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <section aria-labelledby="enquiry-thread" className="admin-section">
+      <h2 id="enquiry-thread" ref={headingRef} tabIndex={-1}>
+        {copy.threadHeading}
+      </h2>
+      {enquiry.thread.length === 0 ? (
+        <p>{copy.threadEmpty}</p>
+      ) : (
+        <ol className="admin-thread">
+          {enquiry.thread.map((entry) => (
+            <li key={entry.id} className={`admin-thread__entry admin-thread__entry--${entry.kind}`}>
+              <p className="admin-thread__kind">{copy.kinds[entry.kind]}</p>
+              <p className="admin-muted">
+                {copy.writtenBy(entry.written_by.name, when(entry.at))}
+                {entry.emailed_to && (
+                  <>
+                    <br />
+                    <span className="admin-break">{copy.emailedTo(entry.emailed_to)}</span>
+                  </>
+                )}
+              </p>
+              <p className="admin-thread__text">{entry.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+type ThreadField = 'text' | 'message';
+
+/** Props of ThreadForm: a note or a reply, one text sent to `path` as `{ [field]: text }`. */
+interface ThreadFormProps {
+  /** Names its section heading and its submit button. */
+  id: string;
+  field: ThreadField;
+  heading: string;
+  intro: string;
+  label: string;
+  hint?: string;
+  submitLabel: string;
+  maxLength: number;
+  path: string;
+  schema: z.ZodType;
+  reference: string;
+  /** Where focus goes once the entry is in the thread, so the new words are read next. */
+  threadHeading: RefObject<HTMLHeadingElement | null>;
+}
+
+/** A note or a reply: checked with the contract's schema beside the field, sent, then the form is emptied. */
+function ThreadForm({
+  id,
+  field,
+  heading,
+  intro,
+  label,
+  hint,
+  submitLabel,
+  maxLength,
+  path,
+  schema,
+  reference,
+  threadHeading,
+}: ThreadFormProps) {
+  const done = useActionDone(reference);
+  const fields = [field] as const;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<Record<ThreadField, string>>({ defaultValues: { [field]: '' }, shouldFocusError: false });
+
+  const onSubmit = async (values: Record<ThreadField, string>) => {
+    await submitCredentials<Record<ThreadField, string>, Partial<Record<ThreadField, string>>, TAdminEnquiryActionResponse>({
+      draft: { [field]: values[field] },
+      schema,
+      fields,
+      setError,
+      clearErrors,
+      send: sendTo('post', path, ZAdminEnquiryActionResponseSchema),
+      onSent: (answer) => {
+        done(answer);
+        reset();
+        threadHeading.current?.focus();
+      },
+      ...staffFormFailure(),
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="admin-section">
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <p>{intro}</p>
+      <ErrorSummary
+        items={formSummaryItems(errors, fields, `${id}-submit`)}
+        title={ADMIN_CONTENT.errorSummaryTitle}
+        focusKey={submitCount}
+      />
+      <form aria-labelledby={`${id}-heading`} noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+        <TextareaField
+          id={field}
+          label={label}
+          hint={hint}
+          rows={5}
+          maxLength={maxLength}
+          error={errors[field]?.message}
+          {...register(field)}
+        />
+        <SpinnerButton id={`${id}-submit`} isPending={isSubmitting}>
+          {submitLabel}
+        </SpinnerButton>
+      </form>
+    </section>
+  );
+}
+
+/** Moves the enquiry to another status; the current one is chosen to start with. */
+function StatusForm({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
+  const done = useActionDone(enquiry.reference);
+  const fields = ['status'] as const;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<{ status: EnquiryStatus }>({ values: { status: enquiry.status }, shouldFocusError: false });
+
+  const onSubmit = async ({ status }: { status: EnquiryStatus }) => {
+    await submitCredentials({
+      draft: { status },
+      schema: ZEnquiryStatusRequestSchema,
+      fields,
+      setError,
+      clearErrors,
+      send: sendTo('put', API_PATHS.adminEnquiryStatus(enquiry.reference), ZAdminEnquiryActionResponseSchema),
+      onSent: done,
+      ...staffFormFailure(),
+    });
+  };
+
+  return (
+    <section aria-labelledby="enquiry-status-heading" className="admin-section">
+      <h2 id="enquiry-status-heading">{copy.statusHeading}</h2>
+      <ErrorSummary
+        items={formSummaryItems(errors, fields, 'enquiry-status-submit')}
+        title={ADMIN_CONTENT.errorSummaryTitle}
+        focusKey={submitCount}
+      />
+      <form aria-labelledby="enquiry-status-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+        <RadioGroup
+          id="status"
+          legend={copy.statusLegend}
+          options={ENQUIRY_STATUSES.map((status) => ({ value: status, label: ADMIN_ENQUIRIES_CONTENT.statuses[status] }))}
+          error={errors.status?.message}
+          {...register('status')}
+        />
+        <SpinnerButton id="enquiry-status-submit" isPending={isSubmitting}>
+          {copy.statusSubmit}
+        </SpinnerButton>
+      </form>
+    </section>
+  );
+}
