@@ -20,6 +20,11 @@ export const adminArea: RouteObject = {
           element: <RequireRole needs="caseworker" />,
           children: [
             { path: 'applications', lazy: async () => ({ Component: (await import('./pages/applications-page')).ApplicationsPage }) },
+            // Assisted mode: the client's onboarding wizard, filled in by the caseworker (issue 12).
+            {
+              path: 'onboarding/:client/assist',
+              lazy: async () => ({ Component: (await import('./pages/onboarding-assist-page')).OnboardingAssistPage }),
+            },
           ],
         },
         {
