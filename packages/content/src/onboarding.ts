@@ -72,6 +72,8 @@ export const ONBOARDING_CONTENT = {
     notFillable: (clientName: string) =>
       `${clientName}'s onboarding cannot be filled in now. Only an onboarding that is invited or sent back can be filled in.`,
     backToRecord: 'Back to the onboarding record',
+    /** Step 3: the staff read leaves the medical details out (they are read only through the recorded reveal). */
+    medicalNote: 'Medical details saved before are not shown here. Saving this step replaces them with what you enter; Skip keeps them.',
   },
 
   /** Step 1, "Write Your Document Proofs details": read-only identity and the profile photo. */

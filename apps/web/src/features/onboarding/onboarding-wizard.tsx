@@ -203,9 +203,13 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
     }
     if (Object.keys(problems).length > 0) return showErrors(problems, (field) => field, 'client');
 
-    // The client's every save needs a captcha token (spec 001 section 5); a caseworker's none.
-    const captchaToken = access.layout === 'admin' ? null : await requireCaptchaToken(ONBOARDING_CAPTCHA_ACTION);
-    if (access.layout === 'client' && captchaToken === null) return; // the spec's toast is shown; nothing is sent (spec 001 section 8)
+    // The client's every save needs a captcha token (spec 001 section 5); a caseworker, signed in with a second
+    // factor, sends none.
+    let captchaToken: string | null = null;
+    if (access.layout === 'client') {
+      captchaToken = await requireCaptchaToken(ONBOARDING_CAPTCHA_ACTION);
+      if (captchaToken === null) return; // the spec's toast is shown; nothing is sent (spec 001 section 8)
+    }
 
     const hasFiles = step.slug === 'document-proofs' || step.slug === 'bills';
     try {
