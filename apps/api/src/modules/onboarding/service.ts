@@ -541,7 +541,7 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
     /**
      * `POST /website/onboarding?_method=PUT` (the client) and `PUT /admin/onboarding/{client}` (a caseworker,
      * assisted mode): checks and stores one step (or skips steps 3-5). Field errors come before the captcha
-     * (fixing them costs no token); staff, signed in with a second factor, answer none. The last step sends the
+     * (fixing them costs no token); staff, signed in with a second factor, need none. The last step sends the
      * whole onboarding in: the client becomes inProgress and is e-mailed; the client's session that sent it is
      * ended on the server. A caseworker's save is written to the audit trail in its own transaction.
      */

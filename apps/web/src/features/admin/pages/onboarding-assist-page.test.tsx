@@ -100,6 +100,13 @@ describe('assisted mode: the wizard in the admin layout', () => {
     expect(api.sent('POST', API_PATHS.logout)).toEqual([]);
   });
 
+  it('says on step 3 that the medical details saved before are not shown (the staff read leaves them out)', async () => {
+    renderAssist('?step=medical-details', emptyDetail({ name: 'James Carter' }), () => ({ status: 500, data: {} }));
+    await heading(/Step 3 of 6/);
+    expect(screen.getByText(/Medical details saved before are not shown here/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Diagnosis/ })).toHaveValue('');
+  });
+
   it('does not open the wizard of an onboarding sent in, and leads back to the record', async () => {
     renderAssist('', emptyDetail({ name: 'James Carter', current_process: 'inProgress' }), () => ({ status: 500, data: {} }));
     expect(
