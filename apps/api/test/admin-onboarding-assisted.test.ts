@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@payee/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientUsers, onboardingActions, staffUsers } from '../src/db/schema/index';
 import { DEMO_STAFF } from '../src/db/seed/demo-staff';
@@ -101,6 +101,25 @@ describe.each(TEST_DATABASES)('assisted mode: a caseworker saves the wizard for 
     // Neither the caseworker's session nor the client's ends: only the client's own submission ends theirs.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/session', headers: bearer(staff) })).statusCode).toBe(200);
     expect((await readOnboarding(ctx, client.token, client.code)).json().data.current_process).toBe('inProgress');
+  });
+
+  it('saves nothing whose audit row cannot be written: the step, its file and its row commit together', async () => {
+    const client = await createOnboardingClient(ctx);
+    const uploads = path.join(ctx.config.DATA_DIR, 'uploads', 'onboarding');
+    const storedFiles = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : []);
+    const before = storedFiles();
+    // Make the row of a step save fail (only in this test database; `not valid`: earlier rows are not checked).
+    await ctx.database.db.execute(
+      sql`alter table audit_events add constraint test_refuses_step_saves check (action <> 'onboarding.save_step') not valid`,
+    );
+    try {
+      expect((await assistedSave(client.code, 'document-proofs', { image: photo() })).statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql`alter table audit_events drop constraint test_refuses_step_saves`);
+    }
+    const detail = (await readOnboarding(ctx, client.token, client.code)).json().data;
+    expect([detail.saved_steps, detail.image_name]).toEqual([[], null]);
+    expect(storedFiles()).toEqual(before);
   });
 
   it('answers field errors as the client’s save does (422, the same keys and words), storing nothing', async () => {
