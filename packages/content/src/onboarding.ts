@@ -55,6 +55,27 @@ export const ONBOARDING_CONTENT = {
   },
   quitHint: 'Quit signs you out. Your saved steps are kept; sign in again to finish.',
 
+  /**
+   * Assisted mode (issue 12): a caseworker fills the wizard in with the client on the phone, in the back
+   * office (spec 001 section 6's admin layout). Read by staff, so it speaks to them.
+   */
+  assisted: {
+    banner: (clientName: string) =>
+      `You are filling this in for ${clientName}, with them on the phone. Each step you save is recorded as done by you.`,
+    quitHint: 'Quit returns to the onboarding record. The steps you saved are kept.',
+    submitNote: 'When you press Submit, the onboarding details are sent to the team for review, recorded as sent by you.',
+    /** The toast on the onboarding record after the last step. */
+    submitted: (clientName: string) => `${clientName}'s onboarding details are sent in for review.`,
+    loadingPageTitle: 'Fill in the onboarding',
+    loadFailed: 'We could not load this onboarding. Go back to the record and try again.',
+    /** The onboarding is sent in, active or not invited yet: only an invited or sent-back one can be filled in. */
+    notFillable: (clientName: string) =>
+      `${clientName}'s onboarding cannot be filled in now. Only an onboarding that is invited or sent back can be filled in.`,
+    backToRecord: 'Back to the onboarding record',
+    /** Step 3: the staff read leaves the medical details out (they are read only through the recorded reveal). */
+    medicalNote: 'Medical details saved before are not shown here. Saving this step replaces them with what you enter; Skip keeps them.',
+  },
+
   /** Step 1, "Write Your Document Proofs details": read-only identity and the profile photo. */
   documentProofs: {
     intro: 'These details come from your application. They cannot be changed here. If something is wrong, please call us.',

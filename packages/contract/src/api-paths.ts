@@ -96,7 +96,10 @@ export const API_PATHS = {
   adminRejectionReasons: '/admin/rejection-reasons',
   /** Onboarding clients by status (`?status=inProgress`), newest first. */
   adminOnboarding: '/admin/onboarding',
-  /** One onboarding read whole, by client id or application code. */
+  /**
+   * One onboarding, by client id or application code: GET reads it whole; PUT (or POST `?_method=PUT`,
+   * multipart) saves one step of its wizard for the client, as the client's save does (assisted mode).
+   */
   adminOnboardingDetail: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}`,
   adminOnboardingPhoto: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/photo`,
   adminOnboardingBillFile: (client: string | number, billId: number) =>

@@ -17,7 +17,7 @@ import { sendStoredFile } from '../../lib/send-file';
 import { signedInStaff } from '../../plugins/auth';
 import { staffActor } from '../audit/actor';
 import { createOnboardingLifecycle } from './lifecycle';
-import { zBillId } from './routes';
+import { SAVE_STEP_SCHEMA, fileTooLargeAsFieldError, zBillId } from './routes';
 import { MISSING_FILE, createOnboardingService } from './service';
 import { formServiceDeps } from '../../lib/service-deps';
 
@@ -36,8 +36,9 @@ const actor = (request: FastifyRequest) => {
 };
 
 /**
- * Staff list, read, invite, send back and activate onboardings, read their files, and reveal the medical
- * details given a reason (recorded in the audit trail; the read leaves them out). Registered inside the tree
+ * Staff list, read, invite, send back and activate onboardings, read their files, reveal the medical
+ * details given a reason (recorded in the audit trail; the read leaves them out), and fill the wizard in for
+ * the client (assisted mode, each save recorded). Registered inside the tree
  * that `requireStaff` guards, never cached (modules/admin/routes.ts).
  */
 const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +55,15 @@ const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     ADMIN_ONBOARDING,
     { schema: { params: ZAdminClientParamsSchema, response: { 200: ZAdminOnboardingDetailResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ data: await service.readForStaff(request.params.client) }),
+  );
+
+  // Assisted mode (issue 12): a caseworker saves a step of the client's wizard, with the client on the phone,
+  // through the client's own save (same body, checks, files and answers), without the captcha, as themself.
+  // `POST …?_method=PUT` (multipart) reaches it through the method override, as the client's save.
+  app.put(
+    ADMIN_ONBOARDING,
+    { schema: { params: ZAdminClientParamsSchema, ...SAVE_STEP_SCHEMA }, errorHandler: fileTooLargeAsFieldError },
+    async (request) => service.save({ by: 'staff', client: request.params.client, actor: staffActor(request) }, request.body),
   );
 
   app.post(

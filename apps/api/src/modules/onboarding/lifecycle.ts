@@ -12,28 +12,7 @@ import { createLedgerRepository } from '../ledger/repository';
 import { createOnboardingListRepository } from './lists';
 import { onboardingActivated, onboardingInvitation, onboardingLink, onboardingSentBack, signInLink } from './mail';
 import { createOnboardingRepository, type OnboardingClient } from './repository';
-import { findClientByReference } from './service';
-
-const STATUS_WORDS: Record<CurrentProcess, string> = {
-  approved: 'approved and waiting for an invitation',
-  pending: 'invited and being filled in',
-  inProgress: 'sent in and waiting for review',
-  rejected: 'sent back and waiting for the client to update it',
-};
-
-/** "Onboarding APP-… cannot be activated: it is invited and being filled in." */
-export const wrongStateMessage = (
-  code: string,
-  client: Pick<OnboardingClient, 'processType' | 'currentProcess'>,
-  what: string,
-  needs: string,
-) => {
-  const where =
-    client.processType === 'client'
-      ? 'already an active client'
-      : (STATUS_WORDS[client.currentProcess ?? 'approved'] ?? 'not in onboarding');
-  return `Onboarding ${code} cannot be ${what}: it is ${where}. Only an onboarding ${needs} can be ${what}.`;
-};
+import { findClientByReference, wrongStateMessage } from './service';
 
 const ACTION_MESSAGES: Record<Exclude<OnboardingActionKind, 'submit'>, (code: string) => string> = {
   invite: (code) => `Onboarding ${code}: the client is invited and has been emailed the link to the wizard.`,

@@ -26,15 +26,23 @@ const ZOwnBillParamsSchema = ZOnboardingDetailParamsSchema.extend({ bill_id: zBi
 
 /**
  * A photo or bill file over 10 MB is a field error of the wizard (422 at `image` or `client_bills.{i}.files`),
- * not the API-wide 413: the multipart plugin stops reading at the limit and names the part.
+ * not the API-wide 413: the multipart plugin stops reading at the limit and names the part. The error handler
+ * of both saves, the client's and the caseworker's (admin-routes.ts).
  */
-function fileTooLargeAsFieldError(error: FastifyError & { part?: { fieldname?: unknown } }): never {
+export function fileTooLargeAsFieldError(error: FastifyError & { part?: { fieldname?: unknown } }): never {
   const field = error.code === 'FST_REQ_FILE_TOO_LARGE' && typeof error.part?.fieldname === 'string' ? error.part.fieldname : undefined;
   if (field === 'image') throw validationFailed({ image: [PHOTO_UPLOAD.messages.tooLarge] });
   const bill = field ? /^client_bills\[(\d+)\]\[files\]/.exec(field) : null;
   if (bill) throw validationFailed({ [`client_bills.${bill[1]}.files`]: [BILL_UPLOAD.messages.tooLarge] });
   throw error;
 }
+
+/** What a save takes and answers, the client's and the caseworker's alike (admin-routes.ts). */
+export const SAVE_STEP_SCHEMA = {
+  body: ZOnboardingSaveRequestSchema.loose(),
+  // The submit answer first: a union serialises with the first schema that fits, and `data` must survive.
+  response: { 200: z.union([ZOnboardingSubmitResponseSchema, ZOnboardingSaveResponseSchema]), ...ERROR_RESPONSES },
+};
 
 /**
  * The onboarding wizard (spec 001 sections 2.7, 3.5, 4.5, 7): the signed-in onboarding client reads and saves
@@ -64,16 +72,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // `POST /website/onboarding?_method=PUT` (multipart) reaches this route through the method override.
-  app.put(
-    API_PATHS.onboarding,
-    {
-      schema: {
-        body: ZOnboardingSaveRequestSchema.loose(),
-        // The submit answer first: a union serialises with the first schema that fits, and `data` must survive.
-        response: { 200: z.union([ZOnboardingSubmitResponseSchema, ZOnboardingSaveResponseSchema]), ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => service.save(signedInClient(request), request.body, { ip: request.ip }),
+  app.put(API_PATHS.onboarding, { schema: SAVE_STEP_SCHEMA }, async (request) =>
+    service.save({ by: 'client', principal: signedInClient(request), ip: request.ip }, request.body),
   );
 
   app.get(

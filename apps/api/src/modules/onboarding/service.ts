@@ -18,6 +18,7 @@ import {
   type FieldErrors,
   type OnboardingStepSlug,
   type TAddress,
+  type CurrentProcess,
   type TAdminOnboardingListQuery,
   type TAdminOnboardingDetailResponse,
   type TAdminOnboardingListResponse,
@@ -73,8 +74,43 @@ const REQUIRED_BEFORE_SUBMIT: readonly OnboardingStepSlug[] = ['identifiers'];
 export const isEditable = (client: Pick<OnboardingClient, 'processType' | 'currentProcess'>) =>
   client.processType === 'onboarding' && (client.currentProcess === 'pending' || client.currentProcess === 'rejected');
 
-const notEditable = (client: Pick<OnboardingClient, 'currentProcess'>) =>
-  new ApiError(409, client.currentProcess === 'approved' ? NOT_INVITED_MESSAGE : IN_REVIEW_MESSAGE);
+const STATUS_WORDS: Record<CurrentProcess, string> = {
+  approved: 'approved and waiting for an invitation',
+  pending: 'invited and being filled in',
+  inProgress: 'sent in and waiting for review',
+  rejected: 'sent back and waiting for the client to update it',
+};
+
+/** "Onboarding APP-… cannot be activated: it is invited and being filled in." (staff's words, not the client's) */
+export const wrongStateMessage = (
+  code: string,
+  client: Pick<OnboardingClient, 'processType' | 'currentProcess'>,
+  what: string,
+  needs: string,
+) => {
+  const where =
+    client.processType === 'client'
+      ? 'already an active client'
+      : (STATUS_WORDS[client.currentProcess ?? 'approved'] ?? 'not in onboarding');
+  return `Onboarding ${code} cannot be ${what}: it is ${where}. Only an onboarding ${needs} can be ${what}.`;
+};
+
+/**
+ * Who saves a step of the wizard: the onboarding client in their own session, or a caseworker filling it in
+ * with the client on the phone (assisted mode, issue 12), whose saves are recorded as theirs.
+ */
+export type OnboardingSaver = { by: 'client'; principal: ClientPrincipal; ip: string } | { by: 'staff'; client: string; actor: StaffActor };
+
+/** The 409 of an onboarding that cannot be changed now, in the words of whoever is saving. */
+const notEditable = (code: string, client: Pick<OnboardingClient, 'processType' | 'currentProcess'>, saver: OnboardingSaver) =>
+  new ApiError(
+    409,
+    saver.by === 'staff'
+      ? wrongStateMessage(code, client, 'filled in', 'invited or sent back')
+      : client.currentProcess === 'approved'
+        ? NOT_INVITED_MESSAGE
+        : IN_REVIEW_MESSAGE,
+  );
 
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
@@ -123,6 +159,17 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
     const client = await repository.findClient(clientUserId);
     if (!client || client.processType !== 'onboarding') throw notFound(ONBOARDING_NOT_FOUND_MESSAGE);
     if (code !== undefined && normaliseApplicationCode(code) !== client.applicationCode) throw notFound(ONBOARDING_NOT_FOUND_MESSAGE);
+    return client;
+  }
+
+  /**
+   * Staff: the onboarding client by id or code (the route's), and only when `code` (if the body gives one) is
+   * that client's, as for the client: the wizard sends the code it was opened with.
+   */
+  async function loadForStaff(reference: string, code?: string) {
+    const client = await findClientByReference(repository, reference);
+    if (code !== undefined && normaliseApplicationCode(code) !== client.applicationCode)
+      throw notFound(`There is no onboarding ${code.trim()}.`);
     return client;
   }
 
@@ -492,17 +539,18 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
     },
 
     /**
-     * `POST /website/onboarding?_method=PUT`: checks and stores one step (or skips steps 3-5). Field errors come
-     * before the captcha (fixing them costs no token). The last step sends the whole onboarding in: the client
-     * becomes inProgress, is e-mailed, and the session that sent it is ended on the server.
+     * `POST /website/onboarding?_method=PUT` (the client) and `PUT /admin/onboarding/{client}` (a caseworker,
+     * assisted mode): checks and stores one step (or skips steps 3-5). Field errors come before the captcha
+     * (fixing them costs no token); staff, signed in with a second factor, need none. The last step sends the
+     * whole onboarding in: the client becomes inProgress and is e-mailed; the client's session that sent it is
+     * ended on the server. A caseworker's save is written to the audit trail in its own transaction.
      */
-    async save(
-      principal: ClientPrincipal,
-      body: SaveBody,
-      context: { ip: string },
-    ): Promise<{ message: string } | TOnboardingSubmitResponse> {
-      const client = await loadOwn(principal.id, body.application_code);
-      if (!isEditable(client)) throw notEditable(client);
+    async save(saver: OnboardingSaver, body: SaveBody): Promise<{ message: string } | TOnboardingSubmitResponse> {
+      const client =
+        saver.by === 'client'
+          ? await loadOwn(saver.principal.id, body.application_code)
+          : await loadForStaff(saver.client, body.application_code);
+      if (!isEditable(client)) throw notEditable(client.applicationCode, client, saver);
       const step = body.step;
       if (body.skip === 1) {
         if (!ONBOARDING_SKIPPABLE_STEPS.includes(step)) throw validationFailed({ skip: [STEP_NOT_SKIPPABLE_MESSAGE] });
@@ -518,7 +566,8 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
         if (missing) throw validationFailed({ step: [incompleteStepMessage(missing.title)] }, incompleteStepMessage(missing.title));
       }
 
-      await requireCaptcha(captcha, log, { token: body[CAPTCHA_FIELD], action: ONBOARDING_CAPTCHA_ACTION, ip: context.ip });
+      if (saver.by === 'client')
+        await requireCaptcha(captcha, log, { token: body[CAPTCHA_FIELD], action: ONBOARDING_CAPTCHA_ACTION, ip: saver.ip });
 
       const stored = await storeUploads(uploadsDir, prepared.uploads);
       const isResubmission = client.currentProcess === 'rejected';
@@ -527,7 +576,7 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
         replaced = await db.transaction(async (tx) => {
           const repo = createOnboardingRepository(tx);
           const current = await repo.lockClient(client.id);
-          if (!current || !isEditable(current)) throw notEditable(current ?? client);
+          if (!current || !isEditable(current)) throw notEditable(client.applicationCode, current ?? client, saver);
           const profileId = await repo.ensureProfile(client.id);
           const old = await prepared.write(repo, profileId, stored);
           await repo.updateProfile(profileId, isSubmit ? { submittedAt: now() } : {});
@@ -537,9 +586,22 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
             await repo.insertAction({
               clientUserId: client.id,
               action: 'submit',
-              actedBy: fullName(client),
-              staffUserId: null,
+              actedBy: saver.by === 'staff' ? saver.actor.name : fullName(client),
+              staffUserId: saver.by === 'staff' ? saver.actor.staffUserId : null,
               actedAt: now(),
+            });
+          }
+          // A caseworker's save is a staff action: its audit row commits, or rolls back, with the step.
+          if (saver.by === 'staff') {
+            await createAuditRepository(tx).record({
+              action: isSubmit ? 'onboarding.submit' : 'onboarding.save_step',
+              staffUserId: saver.actor.staffUserId,
+              clientId: client.id,
+              recordType: 'client_user',
+              recordId: client.id,
+              ip: saver.actor.ip,
+              details: isSubmit ? { step, assisted: true, is_resubmission: isResubmission } : { step, assisted: true },
+              at: now(),
             });
           }
           return old;
@@ -556,9 +618,12 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
       );
       if (!isSubmit) return { message: STEP_SAVED_MESSAGE };
 
-      // Spec 001 section 4.5: a successful step 6 ends the session.
-      await tokens.revoke(principal.tokenId);
-      log.info({ client_id: client.id, resubmission: isResubmission }, 'onboarding submitted');
+      // Spec 001 section 4.5: a successful step 6 ends the client's session (a caseworker's goes on).
+      if (saver.by === 'client') await tokens.revoke(saver.principal.tokenId);
+      log.info(
+        { client_id: client.id, resubmission: isResubmission, ...(saver.by === 'staff' ? { staff_user_id: saver.actor.staffUserId } : {}) },
+        'onboarding submitted',
+      );
       if (client.email) {
         try {
           await mail.send({ to: client.email, ...onboardingSubmitted(client.firstName, client.applicationCode, isResubmission) });

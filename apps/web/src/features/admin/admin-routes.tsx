@@ -24,6 +24,11 @@ export const adminArea: RouteObject = {
             { path: 'clients/:id', lazy: async () => ({ Component: (await import('./pages/client-page')).ClientProfilePage }) },
             { path: 'enquiries', lazy: async () => ({ Component: (await import('./pages/enquiries-page')).EnquiriesPage }) },
             { path: 'enquiries/:reference', lazy: async () => ({ Component: (await import('./pages/enquiry-page')).EnquiryPage }) },
+            // Assisted mode: the client's onboarding wizard, filled in by the caseworker (issue 12).
+            {
+              path: 'onboarding/:client/assist',
+              lazy: async () => ({ Component: (await import('./pages/onboarding-assist-page')).OnboardingAssistPage }),
+            },
           ],
         },
         {

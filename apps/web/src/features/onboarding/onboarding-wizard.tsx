@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,6 +27,7 @@ import { dismissToasts, setPageToastOptions, showToast } from '@/lib/toast';
 import { onboardingDetailQueryOptions } from './api/get-onboarding-detail';
 import { useBenefitAccounts, useContactCategories } from './api/get-onboarding-lists';
 import { useSaveOnboardingStep } from './api/save-onboarding-step';
+import { useOnboardingAccess } from './onboarding-access';
 import { ONBOARDING_PATHS, SUBMITTED_STATE } from './onboarding-paths';
 import { firstUnsavedStep, stepIndex, stepOfField, stepOfSlug, WIZARD_STEPS } from './onboarding-steps';
 import { billsWithoutFile, saveParts, stepPayload } from './payload';
@@ -35,6 +36,7 @@ import { valuesFromDetail, type OnboardingFormValues } from './values';
 
 const copy = ONBOARDING_CONTENT;
 const HEADING_ID = 'onboarding-step-heading';
+const ASSISTED_BANNER_ID = 'onboarding-assisted-banner';
 /** Problems that belong to no field link to the button that tries again. */
 const SUBMIT_ID = 'onboarding-submit';
 
@@ -62,12 +64,17 @@ export interface OnboardingWizardProps {
  * checked with the contract's schema, then a captcha token, then one save per step
  * (`POST /website/onboarding?_method=PUT`). Steps 3-5 can be skipped; step 6 sends the onboarding in, which
  * ends the session and opens `/client/onboarding/success`.
+ *
+ * In the admin layout (assisted mode, onboarding-access.tsx) a caseworker fills it in for the client: the same
+ * steps, checks and saves through the staff route, without the captcha (staff signed in with a second
+ * factor), under a banner saying whose it is and that each save is recorded as theirs; the last step and Quit
+ * return to the onboarding record, and no client session is ended.
  */
 export function OnboardingWizard({ detail }: OnboardingWizardProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const { logout } = useSession();
+  const access = useOnboardingAccess();
   const { mutateAsync: saveStep } = useSaveOnboardingStep();
   const code = detail.application_code;
 
@@ -134,20 +141,6 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
     headingRef.current?.focus({ preventScroll: true });
   }, [step.slug]);
 
-  // Quit ends the session once the wizard has left the page (after the unsaved-changes question, if any).
-  useEffect(
-    () => () => {
-      if (!isQuitting.current) return;
-      void logoutOnServer()
-        .catch(() => undefined)
-        .finally(() => {
-          logout();
-          showToast('success', copy.loggedOut);
-        });
-    },
-    [logout],
-  );
-
   usePageTitle(copy.pageTitle(step.title, index + 1, WIZARD_STEPS.length));
 
   /** Shows errors (form field → message) at their fields and in the summary; others as one general line. */
@@ -180,7 +173,7 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
     const current = getValues();
     let fresh: OnboardingFormValues = current;
     try {
-      const reloaded = await queryClient.fetchQuery({ ...onboardingDetailQueryOptions(code), staleTime: 0 });
+      const reloaded = await queryClient.fetchQuery({ ...onboardingDetailQueryOptions(access, code), staleTime: 0 });
       fresh = valuesFromDetail(reloaded);
     } catch {
       // The save went through; the answers as typed are the best guess of what is saved.
@@ -210,8 +203,13 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
     }
     if (Object.keys(problems).length > 0) return showErrors(problems, (field) => field, 'client');
 
-    const captchaToken = await requireCaptchaToken(ONBOARDING_CAPTCHA_ACTION);
-    if (captchaToken === null) return; // the spec's toast is shown; nothing is sent (spec 001 section 8)
+    // The client's every save needs a captcha token (spec 001 section 5); a caseworker, signed in with a second
+    // factor, sends none.
+    let captchaToken: string | null = null;
+    if (access.layout === 'client') {
+      captchaToken = await requireCaptchaToken(ONBOARDING_CAPTCHA_ACTION);
+      if (captchaToken === null) return; // the spec's toast is shown; nothing is sent (spec 001 section 8)
+    }
 
     const hasFiles = step.slug === 'document-proofs' || step.slug === 'bills';
     try {
@@ -220,10 +218,16 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
         onProgress: hasFiles ? setUploadProgress : undefined,
       });
       if (result.submitted || isLastStep) {
-        // Spec 001 section 4.5: the session has ended on the server; the success page ends it here too and
-        // says what the server's message says, so no toast repeats it.
         isLeavingOnPurpose.current = true;
         dismissToasts();
+        if (access.layout === 'admin') {
+          // The caseworker's session goes on: back to the record, which now shows the onboarding sent in.
+          showToast('success', copy.assisted.submitted(detail.name));
+          void navigate(access.recordPath, { replace: true });
+          return;
+        }
+        // Spec 001 section 4.5: the session has ended on the server; the success page ends it here too and
+        // says what the server's message says, so no toast repeats it.
         void navigate(ONBOARDING_PATHS.success, { replace: true, state: SUBMITTED_STATE });
         return;
       }
@@ -265,6 +269,10 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
   };
 
   const onQuit = () => {
+    if (access.layout === 'admin') {
+      void navigate(access.recordPath);
+      return;
+    }
     isQuitting.current = true;
     void navigate(ONBOARDING_PATHS.login(code));
   };
@@ -281,6 +289,11 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
 
   return (
     <div className="onboarding-wizard">
+      {access.layout === 'admin' && (
+        <p id={ASSISTED_BANNER_ID} className="onboarding-wizard__notice">
+          {copy.assisted.banner(detail.name)}
+        </p>
+      )}
       <StepIndicator
         steps={WIZARD_STEPS.map((item) => ({
           title: item.title,
@@ -318,13 +331,17 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
         <form
           className="onboarding-wizard__form"
           aria-labelledby={HEADING_ID}
+          // The banner is read with the form, since focus moves to each step's heading, below it.
+          aria-describedby={access.layout === 'admin' ? ASSISTED_BANNER_ID : undefined}
           noValidate
           onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         >
           <UploadProgressProvider progress={uploadProgress}>
             <StepFields key={step.slug} detail={detail} />
           </UploadProgressProvider>
-          {isLastStep && <p className="onboarding-wizard__note">{copy.bills.submitNote}</p>}
+          {isLastStep && (
+            <p className="onboarding-wizard__note">{access.layout === 'admin' ? copy.assisted.submitNote : copy.bills.submitNote}</p>
+          )}
           <div className="onboarding-wizard__actions">
             {index > 0 && (
               <button type="button" className="button button--secondary" onClick={onBack} disabled={isBusy}>
@@ -340,7 +357,7 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
               {isLastStep ? copy.buttons.submit : copy.buttons.saveAndProceed}
             </SpinnerButton>
           </div>
-          <RecaptchaNotice />
+          {access.layout === 'client' && <RecaptchaNotice />}
         </form>
       </FormProvider>
       <div className="onboarding-wizard__quit">
@@ -348,9 +365,10 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
           {copy.buttons.quit}
         </button>
         <p id="onboarding-quit-hint" className="field__hint">
-          {copy.quitHint}
+          {access.layout === 'admin' ? copy.assisted.quitHint : copy.quitHint}
         </p>
       </div>
+      {access.layout === 'client' && <EndSessionOnQuit isQuitting={isQuitting} />}
       <UnsavedChangesGuard
         hasUnsavedChanges={isDirty}
         isLeavingOnPurpose={isLeavingOnPurpose}
@@ -360,4 +378,25 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
       />
     </div>
   );
+}
+
+/**
+ * Quit ends the client's session once the wizard has left the page (after the unsaved-changes question, if
+ * any). Its own component, rendered only in the client's layout: the back office has no client session.
+ */
+function EndSessionOnQuit({ isQuitting }: { isQuitting: RefObject<boolean> }) {
+  const { logout } = useSession();
+  useEffect(
+    () => () => {
+      if (!isQuitting.current) return;
+      void logoutOnServer()
+        .catch(() => undefined)
+        .finally(() => {
+          logout();
+          showToast('success', copy.loggedOut);
+        });
+    },
+    [logout, isQuitting],
+  );
+  return null;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, ZOnboardingDetailResponseSchema, type TOnboardingDetail } from '@payee/contract';
 import { http } from '@/lib/http';
+import { useOnboardingAccess, type OnboardingAccess } from '../onboarding-access';
 
 /** The wizard's queries (spec 001 section 9): fresh 60 seconds, no refetch on window focus, no retry. */
 export const ONBOARDING_QUERY_DEFAULTS = { staleTime: 60_000, refetchOnWindowFocus: false, retry: false } as const;
@@ -15,11 +16,14 @@ export async function getOnboardingDetail(applicationCode: string, signal?: Abor
   return ZOnboardingDetailResponseSchema.parse(response.data).data;
 }
 
-export const onboardingDetailQueryOptions = (applicationCode: string) =>
+/** The detail's query through the wizard's access: the layout keeps the client's and a caseworker's reads apart. */
+export const onboardingDetailQueryOptions = (access: Pick<OnboardingAccess, 'layout' | 'readDetail'>, applicationCode: string) =>
   queryOptions({
-    queryKey: ['onboarding', 'detail', applicationCode],
-    queryFn: ({ signal }) => getOnboardingDetail(applicationCode, signal),
+    queryKey: ['onboarding', access.layout, 'detail', applicationCode],
+    queryFn: ({ signal }) => access.readDetail(applicationCode, signal),
     ...ONBOARDING_QUERY_DEFAULTS,
   });
 
-export const useOnboardingDetail = (applicationCode: string) => useQuery(onboardingDetailQueryOptions(applicationCode));
+/** The detail through the access of the wizard's context (onboarding-access.tsx): the client's own by default. */
+export const useOnboardingDetail = (applicationCode: string) =>
+  useQuery(onboardingDetailQueryOptions(useOnboardingAccess(), applicationCode));

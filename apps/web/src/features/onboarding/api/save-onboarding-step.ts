@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, ZOnboardingSaveResponseSchema, ZOnboardingSubmitResponseSchema, type TOnboardingSubmitResponse } from '@payee/contract';
-import { http, toUploadPercent } from '@/lib/http';
+import { ZOnboardingSaveResponseSchema, ZOnboardingSubmitResponseSchema, type TOnboardingSubmitResponse } from '@payee/contract';
+import { toUploadPercent } from '@/lib/http';
 import { toFormData, type PayloadPart } from '@/lib/multipart';
+import { useOnboardingAccess, type OnboardingAccess } from '../onboarding-access';
 
 /** What a save sends, and who hears about the upload's progress (the photo, the bills). */
 export interface SaveOnboardingStepInput {
@@ -16,11 +17,15 @@ export interface SaveOnboardingStepResult {
 }
 
 /**
- * `POST /website/onboarding?_method=PUT` (multipart, spec 001 section 7): saves one step, or skips steps 3-5
- * (`skip=1`). Failures reject with the axios error, read with `readApiError` (422: the errors map).
+ * `POST /website/onboarding?_method=PUT` (multipart, spec 001 section 7), or the staff route of assisted mode:
+ * saves one step, or skips steps 3-5 (`skip=1`). Failures reject with the axios error, read with
+ * `readApiError` (422: the errors map).
  */
-export async function saveOnboardingStep({ parts, onProgress }: SaveOnboardingStepInput): Promise<SaveOnboardingStepResult> {
-  const response = await http.post<unknown>(API_PATHS.onboarding, toFormData(parts), {
+export async function saveOnboardingStep(
+  { http, savePath }: Pick<OnboardingAccess, 'http' | 'savePath'>,
+  { parts, onProgress }: SaveOnboardingStepInput,
+): Promise<SaveOnboardingStepResult> {
+  const response = await http.post<unknown>(savePath, toFormData(parts), {
     params: { _method: 'PUT' },
     onUploadProgress: onProgress ? toUploadPercent(onProgress) : undefined,
   });
@@ -30,4 +35,7 @@ export async function saveOnboardingStep({ parts, onProgress }: SaveOnboardingSt
   return { message: saved.success ? (saved.data.message ?? '') : '', submitted: null };
 }
 
-export const useSaveOnboardingStep = () => useMutation({ mutationFn: saveOnboardingStep });
+export function useSaveOnboardingStep() {
+  const access = useOnboardingAccess();
+  return useMutation({ mutationFn: (input: SaveOnboardingStepInput) => saveOnboardingStep(access, input) });
+}

@@ -1,5 +1,6 @@
 import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
 import { ONBOARDING_LIMITS } from '@payee/contract';
+import { useOnboardingAccess } from '../onboarding-access';
 import { OnboardingTextareaField } from '../onboarding-controls';
 import type { OnboardingStepProps } from './step-props';
 
@@ -7,9 +8,11 @@ const copy = ONBOARDING_CONTENT.medicalDetails;
 
 /** Step 3, "Enter your Medical Details" (optional, spec 001 section 2.7): diagnosis, medications, guardianship. */
 export function MedicalDetailsStep(_props: OnboardingStepProps) {
+  const { layout } = useOnboardingAccess();
   return (
     <>
       <p>{copy.intro}</p>
+      {layout === 'admin' && <p className="onboarding-wizard__notice">{ONBOARDING_CONTENT.assisted.medicalNote}</p>}
       <OnboardingTextareaField
         name="health_info.diagnosis"
         label={copy.labels.diagnosis}
