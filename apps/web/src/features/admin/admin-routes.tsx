@@ -20,6 +20,11 @@ export const adminArea: RouteObject = {
           element: <RequireRole needs="caseworker" />,
           children: [
             { path: 'applications', lazy: async () => ({ Component: (await import('./pages/applications-page')).ApplicationsPage }) },
+            { path: 'onboarding', lazy: async () => ({ Component: (await import('./pages/onboarding-page')).OnboardingQueuePage }) },
+            {
+              path: 'onboarding/:client',
+              lazy: async () => ({ Component: (await import('./pages/onboarding-record-page')).OnboardingRecordPage }),
+            },
           ],
         },
         {
