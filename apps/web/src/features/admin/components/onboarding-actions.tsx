@@ -13,7 +13,7 @@ import {
   type TOnboardingActionResponse,
 } from '@payee/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
@@ -178,7 +178,9 @@ function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }
       </h3>
       <p>{copy.sendBackIntro}</p>
       <ErrorSummary
-        items={formSummaryItems(errors, fields, 'send-back-submit')}
+        // The reasons' errors are nested (`errors.reasons[0]`), which formSummaryItems does not read: flattened to
+        // their dotted names, the boxes' ids, then the general error last.
+        items={[...errorSummaryItems(errors.reasons ?? {}, 'reasons'), ...formSummaryItems(errors, [], 'send-back-submit')]}
         title={ADMIN_CONTENT.errorSummaryTitle}
         focusKey={submitCount}
       />
