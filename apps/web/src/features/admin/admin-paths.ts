@@ -1,7 +1,8 @@
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
-import { STAFF_SET_UP_PAGE, type EnquiryStatus, type StaffRole } from '@payee/contract';
+import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
+import { STAFF_SET_UP_PAGE, type CurrentProcess, type EnquiryStatus, type StaffRole } from '@payee/contract';
 
 /** The back office's pages (issue 12). */
 export const ADMIN_HOME_PATH = '/admin';
@@ -18,6 +19,15 @@ export const ADMIN_ENQUIRIES_PATH = '/admin/enquiries';
 /** The inbox showing one status (`?status=` in the API's own words), or every one. */
 export const adminEnquiriesPath = (status?: EnquiryStatus) => (status ? `${ADMIN_ENQUIRIES_PATH}?status=${status}` : ADMIN_ENQUIRIES_PATH);
 export const adminEnquiryPath = (reference: string) => `${ADMIN_ENQUIRIES_PATH}/${encodeURIComponent(reference)}`;
+export const ADMIN_ONBOARDING_PATH = '/admin/onboarding';
+
+/** The onboarding queue, of one status when given (the filter is in the address, as the page keeps it). */
+export const adminOnboardingQueuePath = (status?: CurrentProcess) =>
+  status ? `${ADMIN_ONBOARDING_PATH}?status=${status}` : ADMIN_ONBOARDING_PATH;
+/** One onboarding's record, by the client's application code (the API also takes the client's id). */
+export const adminOnboardingRecordPath = (client: string) => `${ADMIN_ONBOARDING_PATH}/${encodeURIComponent(client)}`;
+/** The onboarding wizard filled in by a caseworker with the client on the phone (assisted mode). */
+export const adminOnboardingAssistPath = (client: string) => `${adminOnboardingRecordPath(client)}/assist`;
 
 /** The pages of the navigation, each with the role it needs: a member sees only those of their roles. */
 export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role: StaffRole }[] = [
@@ -25,6 +35,12 @@ export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role
     to: ADMIN_APPLICATIONS_PATH,
     label: ADMIN_CONTENT.applications.pageTitle,
     hint: ADMIN_CONTENT.applications.navHint,
+    role: 'caseworker',
+  },
+  {
+    to: ADMIN_ONBOARDING_PATH,
+    label: ADMIN_ONBOARDING_CONTENT.queue.pageTitle,
+    hint: ADMIN_ONBOARDING_CONTENT.queue.navHint,
     role: 'caseworker',
   },
   {

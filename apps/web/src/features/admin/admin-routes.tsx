@@ -29,6 +29,11 @@ export const adminArea: RouteObject = {
               path: 'onboarding/:client/assist',
               lazy: async () => ({ Component: (await import('./pages/onboarding-assist-page')).OnboardingAssistPage }),
             },
+            { path: 'onboarding', lazy: async () => ({ Component: (await import('./pages/onboarding-page')).OnboardingQueuePage }) },
+            {
+              path: 'onboarding/:client',
+              lazy: async () => ({ Component: (await import('./pages/onboarding-record-page')).OnboardingRecordPage }),
+            },
           ],
         },
         {

@@ -11,7 +11,6 @@ import {
   ZAdminApplicationListQuerySchema,
   ZAdminApplicationListResponseSchema,
   type ApplicationListSort,
-  type TAdminApplicationListQuery,
   type TAdminApplicationRow,
 } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -20,6 +19,7 @@ import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/
 import { usePageTitle } from '@/lib/page-title';
 import { PagedTable } from '../components/data-table';
 import { SortButton } from '../components/sort-button';
+import { listParamsOf, listQueryOf } from '../lib/list-query';
 import { staffHttp } from '../session/staff-session-store';
 
 const copy = ADMIN_CONTENT.applications;
@@ -27,22 +27,6 @@ const copy = ADMIN_CONTENT.applications;
 const FILTERS = ['q', 'status', 'representative_type', 'from', 'to'] as const;
 type FilterValues = { q: string; status: string[]; representative_type: string; from: string; to: string };
 const TEXT_FILTERS = ['q', 'from', 'to'] as const;
-
-/** The query in the address (so a link can be shared), as the API reads it; the defaults for anything unreadable. */
-function queryOf(params: URLSearchParams): TAdminApplicationListQuery {
-  const parsed = ZAdminApplicationListQuerySchema.safeParse(Object.fromEntries(params));
-  return parsed.success ? parsed.data : ZAdminApplicationListQuerySchema.parse({});
-}
-
-/** The query as the address and the API take it: only what is set, the statuses as one comma list. */
-function paramsOf(query: Partial<TAdminApplicationListQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params;
-}
 
 const formatWhen = (iso: string | null) => (iso ? formatOfficeDateTime(new Date(iso)) : copy.notSentIn);
 
@@ -53,11 +37,11 @@ const formatWhen = (iso: string | null) => (iso ? formatOfficeDateTime(new Date(
 export function ApplicationsPage() {
   usePageTitle(copy.pageTitle);
   const [params, setParams] = useSearchParams();
-  const query = queryOf(params);
+  const query = listQueryOf(ZAdminApplicationListQuerySchema, params);
   const { data, isPending, error } = useQuery({
     queryKey: ['admin', 'applications', query],
     queryFn: async () =>
-      ZAdminApplicationListResponseSchema.parse((await staffHttp.get(API_PATHS.adminIntakeList, { params: paramsOf(query) })).data),
+      ZAdminApplicationListResponseSchema.parse((await staffHttp.get(API_PATHS.adminIntakeList, { params: listParamsOf(query) })).data),
     placeholderData: keepPreviousData,
   });
   const {
@@ -83,7 +67,7 @@ export function ApplicationsPage() {
     const draft = { ...values, status: values.status.join(',') };
     const problems = firstIssueMessages(ZAdminApplicationListQuerySchema.safeParse(draft).error?.issues ?? []);
     if (applyFieldProblems(problems, FILTERS, setError)) return;
-    const next = paramsOf({ sort: query.sort, direction: query.direction });
+    const next = listParamsOf({ sort: query.sort, direction: query.direction });
     for (const key of FILTERS) {
       const value = draft[key].trim();
       if (value) next.set(key, value);
@@ -94,7 +78,7 @@ export function ApplicationsPage() {
   const sortBy = (sort: ApplicationListSort) => {
     const direction =
       query.sort === sort ? (query.direction === 'asc' ? 'desc' : 'asc') : sort === 'name' || sort === 'application_code' ? 'asc' : 'desc';
-    setParams(paramsOf({ ...query, sort, direction, page: undefined }));
+    setParams(listParamsOf({ ...query, sort, direction, page: undefined }));
   };
 
   const sortable = (id: ApplicationListSort, label: string) => () => (
@@ -201,7 +185,7 @@ export function ApplicationsPage() {
         rowKey={(row) => row.id}
         empty={copy.empty}
         sortedBy={{ id: query.sort, direction: query.direction }}
-        onPage={(page) => setParams(paramsOf({ ...query, page }))}
+        onPage={(page) => setParams(listParamsOf({ ...query, page }))}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { API_PATHS, AWAITING_DECISION_STATUS_IDS, ZCaseworkSummaryResponseSchema, type TCaseworkSummary } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV, adminEnquiriesPath } from '../admin-paths';
+import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV, adminEnquiriesPath, adminOnboardingQueuePath } from '../admin-paths';
 import { staffHttp } from '../session/staff-session-store';
 import { useStaffSession } from '../session/use-staff-session';
 
@@ -12,6 +12,8 @@ const copy = ADMIN_CONTENT.home;
 /** Where each count's queue is, for the counts whose screen exists. */
 const COUNT_LINKS: Partial<Record<keyof TCaseworkSummary, string>> = {
   applications_awaiting_decision: `${ADMIN_APPLICATIONS_PATH}?status=${AWAITING_DECISION_STATUS_IDS.join(',')}`,
+  onboarding_submissions_awaiting_review: adminOnboardingQueuePath('inProgress'),
+  onboarding_invitations_not_sent: adminOnboardingQueuePath('approved'),
   enquiries_unanswered: adminEnquiriesPath('new'),
 };
 

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
+import {
+  API_PATHS,
+  ZOnboardingMedicalRevealRequestSchema,
+  ZOnboardingMedicalRevealResponseSchema,
+  type THealthInfoRead,
+} from '@payee/contract';
+import { FactList } from './fact-list';
+import { ReasonDialog } from './reason-dialog';
+
+const copy = ADMIN_ONBOARDING_CONTENT.record;
+
+/**
+ * Step 3, the medical details: never in the record's read, only through the reveal, which asks why and records
+ * it in the audit trail. The answer lives in this component's state alone (not the query cache), so it is gone
+ * once the page is left; focus moves to it once shown, since the button that asked for it is gone.
+ */
+export function MedicalDetails({ client, hasHealthInfo }: { client: string; hasHealthInfo: boolean }) {
+  const [isAsking, setIsAsking] = useState(false);
+  const [revealed, setRevealed] = useState<THealthInfoRead | null>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (revealed) detailsRef.current?.focus();
+  }, [revealed]);
+
+  return (
+    <section aria-labelledby="medical-heading" className="admin-section">
+      <h2 id="medical-heading">{copy.medicalHeading}</h2>
+      {!hasHealthInfo ? (
+        <p>{copy.noMedical}</p>
+      ) : revealed ? (
+        <div ref={detailsRef} tabIndex={-1} aria-labelledby="medical-heading" role="group">
+          <FactList
+            facts={[
+              { label: copy.medical.diagnosis, value: <span className="admin-break">{revealed.diagnosis ?? copy.notGiven}</span> },
+              { label: copy.medical.medications, value: <span className="admin-break">{revealed.medications ?? copy.notGiven}</span> },
+              { label: copy.medical.guardianship, value: <span className="admin-break">{revealed.guardianship ?? copy.notGiven}</span> },
+            ]}
+          />
+        </div>
+      ) : (
+        <>
+          <p>{copy.medicalIntro}</p>
+          <button type="button" className="button button--secondary" onClick={() => setIsAsking(true)}>
+            {copy.showMedical}
+          </button>
+        </>
+      )}
+      {isAsking && (
+        <ReasonDialog
+          title={copy.medicalDialogTitle}
+          intro={copy.medicalDialogIntro}
+          submitLabel={copy.medicalShow}
+          path={API_PATHS.adminOnboardingMedical(client)}
+          requestSchema={ZOnboardingMedicalRevealRequestSchema}
+          responseSchema={ZOnboardingMedicalRevealResponseSchema}
+          onDone={(answer) => setRevealed(answer.data)}
+          onClose={() => setIsAsking(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
+import {
+  API_PATHS,
+  ONBOARDING_REASON_MAX_LENGTH,
+  ZOnboardingActionResponseSchema,
+  ZOnboardingActivateRequestSchema,
+  ZOnboardingSendBackRequestSchema,
+  type TOnboardingActionResponse,
+} from '@payee/contract';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorSummary, errorSummaryItems } from '@/components/ui/error-summary';
+import { SpinnerButton } from '@/components/ui/spinner-button';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { submitCredentials } from '@/lib/credential-submit';
+import { formSummaryItems, toastFailure } from '@/lib/form-errors';
+import { readApiError } from '@/lib/http';
+import { showToast } from '@/lib/toast';
+import { adminOnboardingAssistPath } from '../admin-paths';
+import { ENROLMENT_PROGRAMS } from '../lib/enrolment-programs';
+import { CASEWORK_SUMMARY_QUERY_KEY, ONBOARDING_QUERY_KEY, onboardingChoices } from '../lib/onboarding-record';
+import { sendTo, staffFormFailure } from '../lib/staff-form';
+import { staffHttp } from '../session/staff-session-store';
+import { CheckboxGroup } from './checkbox-group';
+import type { OnboardingRecord } from './onboarding-answers';
+
+const copy = ADMIN_ONBOARDING_CONTENT.act;
+
+/**
+ * After an action: its message as a toast, then the record, the queue and the home page's counts read again
+ * (the status moved); focus goes to the actions' heading, since the form or button used may be gone.
+ */
+function useActionDone(focusTarget: () => void) {
+  const queryClient = useQueryClient();
+  return async ({ message }: TOnboardingActionResponse) => {
+    showToast('success', message);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ONBOARDING_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: CASEWORK_SUMMARY_QUERY_KEY }),
+    ]);
+    focusTarget();
+  };
+}
+
+/** What staff can do with the onboarding where it stands (lib/onboarding-record.ts `onboardingChoices`). */
+export function OnboardingActions({ record }: { record: OnboardingRecord }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const done = useActionDone(() => headingRef.current?.focus());
+  const choices = onboardingChoices(record);
+  const hasChoice = choices.canInvite || choices.canReview || choices.canBeFilled;
+  return (
+    <section aria-labelledby="actions-heading" className="admin-section">
+      <h2 id="actions-heading" ref={headingRef} tabIndex={-1}>
+        {copy.heading}
+      </h2>
+      {!hasChoice && <p>{copy.noActions}</p>}
+      {choices.canInvite && <InviteAction record={record} isInvited={choices.isInvited} onDone={done} />}
+      {choices.canBeFilled && (
+        <p>
+          <Link to={adminOnboardingAssistPath(record.application_code)}>{copy.assisted}</Link>
+          <span className="field__hint">{copy.assistedHint}</span>
+        </p>
+      )}
+      {choices.canReview && (
+        <>
+          <SendBackForm client={record.application_code} onDone={done} />
+          <ActivateForm client={record.application_code} onDone={done} />
+        </>
+      )}
+    </section>
+  );
+}
+
+type ActionDone = (answer: TOnboardingActionResponse) => Promise<void>;
+
+/** Invite (or invite again): a confirmation first, since it e-mails the client. */
+function InviteAction({ record, isInvited, onDone }: { record: OnboardingRecord; isInvited: boolean; onDone: ActionDone }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const invite = useMutation({
+    mutationFn: async () =>
+      ZOnboardingActionResponseSchema.parse((await staffHttp.post(API_PATHS.adminOnboardingInvite(record.application_code), {})).data),
+    onSuccess: async (answer) => {
+      setIsConfirming(false);
+      await onDone(answer);
+    },
+    onError: (failure) => toastFailure(readApiError(failure)),
+  });
+  return (
+    <>
+      <p>{copy.inviteIntro}</p>
+      <button type="button" className="button" onClick={() => setIsConfirming(true)}>
+        {isInvited ? copy.inviteAgain : copy.invite}
+      </button>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={copy.inviteTitle(record.name)}
+        message={copy.inviteBody}
+        confirmLabel={copy.inviteConfirm}
+        cancelLabel={copy.cancel}
+        isPending={invite.isPending}
+        onConfirm={() => invite.mutate()}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}
+
+interface SendBackValues {
+  reasons: string[];
+}
+
+/**
+ * Send back with reasons, one per box ("Add another" pattern): a new box takes focus; after a removal focus goes
+ * to the form's heading. Each reason is checked with the contract's rules beside its box.
+ */
+function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }) {
+  const [count, setCount] = useState(1);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    setValue,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<SendBackValues>({ defaultValues: { reasons: [''] }, shouldFocusError: false });
+  const fields = Array.from({ length: count }, (_, index) => `reasons.${index}` as const);
+
+  useEffect(() => {
+    if (focusIndex !== null) setFocus(`reasons.${focusIndex}`);
+  }, [focusIndex, setFocus]);
+
+  const add = () => {
+    setValue(`reasons.${count}`, '');
+    setCount(count + 1);
+    setFocusIndex(count);
+  };
+  const remove = (index: number) => {
+    const rest = getValues('reasons')
+      .slice(0, count)
+      .filter((_, at) => at !== index);
+    clearErrors();
+    setValue('reasons', rest);
+    setCount(count - 1);
+    setFocusIndex(null);
+    headingRef.current?.focus();
+  };
+
+  const onSubmit = async (values: SendBackValues) => {
+    await submitCredentials({
+      draft: { reasons: values.reasons.slice(0, count) },
+      schema: ZOnboardingSendBackRequestSchema,
+      fields,
+      setError,
+      clearErrors,
+      send: sendTo('post', API_PATHS.adminOnboardingSendBack(client), ZOnboardingActionResponseSchema),
+      onSent: (answer: TOnboardingActionResponse) => {
+        reset({ reasons: [''] });
+        setCount(1);
+        void onDone(answer);
+      },
+      ...staffFormFailure(),
+    });
+  };
+
+  return (
+    <div className="admin-subsection">
+      <h3 id="send-back-heading" ref={headingRef} tabIndex={-1}>
+        {copy.sendBackHeading}
+      </h3>
+      <p>{copy.sendBackIntro}</p>
+      <ErrorSummary
+        // The reasons' errors are nested (`errors.reasons[0]`), which formSummaryItems does not read: flattened to
+        // their dotted names, the boxes' ids, then the general error last.
+        items={[...errorSummaryItems(errors.reasons ?? {}, 'reasons'), ...formSummaryItems(errors, [], 'send-back-submit')]}
+        title={ADMIN_CONTENT.errorSummaryTitle}
+        focusKey={submitCount}
+      />
+      <form aria-labelledby="send-back-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+        {fields.map((field, index) => (
+          <div key={field} className="admin-reason">
+            <TextareaField
+              id={field}
+              label={copy.reasonLabel(index + 1)}
+              rows={2}
+              maxLength={ONBOARDING_REASON_MAX_LENGTH}
+              error={errors.reasons?.[index]?.message}
+              {...register(field)}
+            />
+            {count > 1 && (
+              <button type="button" className="button button--secondary" onClick={() => remove(index)}>
+                {copy.removeReason(index + 1)}
+              </button>
+            )}
+          </div>
+        ))}
+        <div className="admin-actions">
+          <button type="button" className="button button--secondary" onClick={add}>
+            {copy.addReason}
+          </button>
+          <SpinnerButton id="send-back-submit" isPending={isSubmitting}>
+            {copy.sendBack}
+          </SpinnerButton>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+interface ActivateValues {
+  program_ids: string[];
+}
+const ACTIVATE_FIELDS = ['program_ids'] as const;
+const PROGRAM_CHOICES = ENROLMENT_PROGRAMS.map((program) => ({ value: String(program.id), label: program.name }));
+
+/** Activate: the programs to enrol the client in (lib/enrolment-programs.ts), one or more. */
+function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ActivateValues>({ defaultValues: { program_ids: [] }, shouldFocusError: false });
+
+  const onSubmit = async (values: ActivateValues) => {
+    await submitCredentials({
+      draft: { program_ids: values.program_ids.map(Number) },
+      schema: ZOnboardingActivateRequestSchema,
+      fields: ACTIVATE_FIELDS,
+      setError,
+      clearErrors,
+      send: sendTo('post', API_PATHS.adminOnboardingActivate(client), ZOnboardingActionResponseSchema),
+      onSent: (answer: TOnboardingActionResponse) => void onDone(answer),
+      ...staffFormFailure(),
+    });
+  };
+
+  return (
+    <div className="admin-subsection">
+      <h3 id="activate-heading">{copy.activateHeading}</h3>
+      <p>{copy.activateIntro}</p>
+      <ErrorSummary
+        items={formSummaryItems(errors, ACTIVATE_FIELDS, 'activate-submit')}
+        title={ADMIN_CONTENT.errorSummaryTitle}
+        focusKey={submitCount}
+      />
+      <form aria-labelledby="activate-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+        <CheckboxGroup
+          id="program_ids"
+          legend={copy.programsLegend}
+          hint={copy.programsHint}
+          error={errors.program_ids?.message}
+          choices={PROGRAM_CHOICES}
+          registration={register('program_ids')}
+        />
+        <SpinnerButton id="activate-submit" isPending={isSubmitting}>
+          {copy.activate}
+        </SpinnerButton>
+      </form>
+    </div>
+  );
+}

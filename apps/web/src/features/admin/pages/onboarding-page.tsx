@@ -1,0 +1,156 @@
+import { useForm } from 'react-hook-form';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link, useSearchParams } from 'react-router';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
+import {
+  API_PATHS,
+  CURRENT_PROCESSES,
+  ONBOARDING_STEPS,
+  ZAdminOnboardingListQuerySchema,
+  ZAdminOnboardingListResponseSchema,
+  type TAdminOnboardingListResponse,
+} from '@payee/contract';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { usePageTitle } from '@/lib/page-title';
+import { adminOnboardingRecordPath } from '../admin-paths';
+import { PagedTable } from '../components/data-table';
+import { OnboardingStatus } from '../components/onboarding-status';
+import { formatStaffMoment } from '../lib/onboarding-format';
+import { listParamsOf, listQueryOf } from '../lib/list-query';
+import { staffHttp } from '../session/staff-session-store';
+
+const copy = ADMIN_ONBOARDING_CONTENT.queue;
+const FILTERS = ['status'] as const;
+type FilterValues = { status: string };
+type OnboardingRow = TAdminOnboardingListResponse['data'][number];
+
+const columns: ColumnDef<OnboardingRow, unknown>[] = [
+  {
+    id: 'application_code',
+    header: copy.columns.application_code,
+    cell: ({ row }) => (
+      <Link className="admin-nowrap" to={adminOnboardingRecordPath(row.original.application_code)}>
+        {row.original.application_code}
+      </Link>
+    ),
+  },
+  { id: 'name', header: copy.columns.name, cell: ({ row }) => row.original.name },
+  {
+    id: 'status',
+    header: copy.columns.status,
+    cell: ({ row }) => <OnboardingStatus processType="onboarding" currentProcess={row.original.current_process} />,
+  },
+  {
+    id: 'steps',
+    header: copy.columns.steps,
+    cell: ({ row }) => copy.stepsSaved(row.original.saved_steps.length, ONBOARDING_STEPS.length),
+  },
+  {
+    id: 'submitted_at',
+    header: copy.columns.submitted_at,
+    cell: ({ row }) => formatStaffMoment(row.original.submitted_at, copy.notSentIn),
+  },
+  { id: 'updated_at', header: copy.columns.updated_at, cell: ({ row }) => formatStaffMoment(row.original.updated_at, '') },
+];
+
+/**
+ * `/admin/onboarding` (caseworkers): approved clients on their way to becoming active, latest sent in first,
+ * paged by the server and filtered by where each stands. The filter and page are in the address, so the list
+ * can be shared (the home page's counts link to it) and comes back on Back.
+ */
+export function OnboardingQueuePage() {
+  usePageTitle(copy.pageTitle);
+  const [params, setParams] = useSearchParams();
+  const query = listQueryOf(ZAdminOnboardingListQuerySchema, params);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['admin', 'onboarding', 'list', query],
+    queryFn: async () =>
+      ZAdminOnboardingListResponseSchema.parse((await staffHttp.get(API_PATHS.adminOnboarding, { params: listParamsOf(query) })).data),
+    placeholderData: keepPreviousData,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<FilterValues>({ values: { status: query.status ?? '' }, shouldFocusError: false });
+
+  const apply = (values: FilterValues) => {
+    clearErrors();
+    const problems = firstIssueMessages(ZAdminOnboardingListQuerySchema.safeParse(values).error?.issues ?? []);
+    if (applyFieldProblems(problems, FILTERS, setError)) return;
+    // A new filter starts again at the first page.
+    setParams(listParamsOf({ status: values.status }));
+  };
+
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      <p>{copy.intro}</p>
+      <section aria-labelledby="onboarding-filters" className="admin-section">
+        <h2 id="onboarding-filters">{copy.filtersHeading}</h2>
+        <ErrorSummary
+          items={formSummaryItems(errors, FILTERS, 'onboarding-apply')}
+          title={ADMIN_CONTENT.errorSummaryTitle}
+          focusKey={submitCount}
+        />
+        <form aria-labelledby="onboarding-filters" noValidate onSubmit={handleSubmit(apply)} className="admin-form">
+          <div className={['field', errors.status && 'field--error'].filter(Boolean).join(' ')}>
+            <label className="field__label" htmlFor="status">
+              {copy.status}
+            </label>
+            {errors.status?.message && (
+              <p id="status-error" className="field__error">
+                {errors.status.message}
+              </p>
+            )}
+            <select
+              id="status"
+              className="field__input admin-select"
+              aria-invalid={errors.status ? true : undefined}
+              aria-describedby={errors.status ? 'status-error' : undefined}
+              {...register('status')}
+            >
+              <option value="">{copy.anyStatus}</option>
+              {CURRENT_PROCESSES.map((status) => (
+                <option key={status} value={status}>
+                  {ADMIN_ONBOARDING_CONTENT.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="admin-actions">
+            <button id="onboarding-apply" type="submit" className="button">
+              {copy.apply}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                reset({ status: '' });
+                setParams(new URLSearchParams());
+              }}
+            >
+              {copy.clear}
+            </button>
+          </div>
+        </form>
+      </section>
+      <PagedTable
+        isPending={isPending}
+        error={error}
+        page={data}
+        caption={copy.tableCaption}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={copy.empty}
+        onPage={(page) => setParams(listParamsOf({ ...query, page }))}
+      />
+    </>
+  );
+}
