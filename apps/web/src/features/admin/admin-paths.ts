@@ -8,6 +8,18 @@ export const ADMIN_SET_UP_PATH = STAFF_SET_UP_PAGE;
 export const ADMIN_STAFF_PATH = '/admin/staff';
 export const ADMIN_AUDIT_PATH = '/admin/audit';
 export const ADMIN_APPLICATIONS_PATH = '/admin/applications';
+/** One application's record (pages/application-page.tsx), by its code. */
+export const adminApplicationPath = (code: string) => `${ADMIN_APPLICATIONS_PATH}/${encodeURIComponent(code)}`;
+
+/** What the queue's links hand the record (router state), so "Back to applications" keeps the queue's filters. */
+export interface QueueReturnState {
+  queueSearch: string;
+}
+/** The queue's `?…` from a record's router state; nothing when the record was opened some other way. */
+export const queueSearchOf = (state: unknown): string => {
+  const search = (state as Partial<QueueReturnState> | null)?.queueSearch;
+  return typeof search === 'string' && search ? `?${search}` : '';
+};
 
 /** The pages of the navigation, each with the role it needs: a member sees only those of their roles. */
 export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role: StaffRole }[] = [

@@ -20,6 +20,10 @@ export const adminArea: RouteObject = {
           element: <RequireRole needs="caseworker" />,
           children: [
             { path: 'applications', lazy: async () => ({ Component: (await import('./pages/applications-page')).ApplicationsPage }) },
+            {
+              path: 'applications/:code',
+              lazy: async () => ({ Component: (await import('./pages/application-page')).ApplicationPage }),
+            },
           ],
         },
         {
