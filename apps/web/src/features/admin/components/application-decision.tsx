@@ -22,10 +22,10 @@ import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
-import { readApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { refetchAfterDecision, rejectionReasonsQuery } from '../api/application-record';
 import { CheckboxGroup } from './checkbox-group';
+import { QueryWaiting } from './query-waiting';
 import { sendTo, staffFormFailure } from '../lib/staff-form';
 
 const copy = ADMIN_APPLICATION_CONTENT.decision;
@@ -151,12 +151,8 @@ function DecisionForm({ code, name, isUnderReview, onDecided }: Omit<Application
       <form aria-labelledby="decision-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
         <RadioGroup id="decision" legend={copy.legend} options={options} error={errors.decision?.message} {...register('decision')} />
         {decision === 'reject' &&
-          (templates.isPending ? (
-            <p role="status">{copy.loadingReasons}</p>
-          ) : templates.error ? (
-            <p className="admin-error" role="alert">
-              {readApiError(templates.error).message}
-            </p>
+          (!templates.data ? (
+            <QueryWaiting error={templates.error} loading={copy.loadingReasons} />
           ) : (
             <>
               {templateList.length > 0 && (

@@ -1,34 +1,23 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_APPLICATION_CONTENT } from '@payee/content/admin-application';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { SSA_DOCUMENTS, type IntakeStepSlug, type TIntakeApplication } from '@payee/contract';
 import { AnswerSections } from '@/features/intake/form/check-answers';
 import { valuesFromApplication } from '@/features/intake/form/read-back';
 import { visibleSteps } from '@/features/intake/form/step-flow';
-import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_APPLICATIONS_PATH, queueSearchOf } from '../admin-paths';
 import { applicationHistoryQuery, applicationRecordQuery } from '../api/application-record';
 import { ApplicationDecision } from '../components/application-decision';
 import { ApplicationHistory } from '../components/application-history';
+import { QueryWaiting } from '../components/query-waiting';
 import { SsnReveal } from '../components/ssn-reveal';
 import { StaffFile } from '../components/staff-file';
 
 const copy = ADMIN_APPLICATION_CONTENT;
 const documentLabels = INTAKE_STEPS_CONTENT.ssaDocuments.documents;
-
-/** A query's "Loading…" or its error, in place of what it would show. */
-function Waiting({ error }: { error: unknown }) {
-  if (!error) return <p role="status">{ADMIN_CONTENT.loading}</p>;
-  return (
-    <p className="admin-error" role="alert">
-      {readApiError(error).message}
-    </p>
-  );
-}
 
 /** The SSA documents, each in the page (image or PDF) with its download, under the step's answers. */
 function DocumentPreviews({ application }: { application: TIntakeApplication }) {
@@ -79,7 +68,7 @@ export function ApplicationPage() {
       </p>
       <h1 className="admin-break">{application ? copy.heading(application.application_code, name) : copy.pageTitle(code)}</h1>
       {!application ? (
-        <Waiting error={record.error} />
+        <QueryWaiting error={record.error} />
       ) : (
         <>
           <p ref={statusRef} tabIndex={-1} className="admin-status">
@@ -95,7 +84,7 @@ export function ApplicationPage() {
           <section aria-labelledby="history-heading" className="admin-section">
             <h2 id="history-heading">{copy.history.heading}</h2>
             <p className="admin-muted">{copy.history.intro}</p>
-            {history.data ? <ApplicationHistory events={history.data} /> : <Waiting error={history.error} />}
+            {history.data ? <ApplicationHistory events={history.data} /> : <QueryWaiting error={history.error} />}
           </section>
           <section aria-labelledby="decision-heading" className="admin-section">
             <h2 id="decision-heading">{copy.decision.heading}</h2>
