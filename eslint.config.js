@@ -23,16 +23,18 @@ const FEATURES = fs
   .map((entry) => entry.name);
 
 /**
+ * The only ways through the boundary, both the back office's (whose chunks no public or client page loads,
+ * `adminCodeOutsideAdmin`): it reads an application with the applicant's own "Check your answers"
+ * (intake/form), so staff and applicant read the same answers in the same words; and its assisted mode
+ * (issue 12) shows the clients' onboarding wizard itself, through the one module that wraps it.
+ */
+const FEATURE_DOORS = { admin: ['./intake/form', './onboarding/assisted-onboarding.tsx'] };
+
+/**
  * Boundaries as path zones (import-x/no-restricted-paths): imports are resolved first, so a relative
  * `../account/money` and `@/features/account/money` are the same file and the same error.
  * Shared code flows one way: contract -> components/ and lib/ -> features -> app.
  */
-/**
- * The one door through the boundary: the back office's assisted mode (issue 12) shows the clients' onboarding
- * wizard itself, so it imports the module that wraps it, and only that one.
- */
-const FEATURE_DOORS = { admin: ['./onboarding/assisted-onboarding.tsx'] };
-
 const BOUNDARY_ZONES = [
   ...FEATURES.map((feature) => ({
     target: `./${WEB_SRC}/features/${feature}`,

@@ -62,6 +62,12 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     });
   });
 
+  it("lets the back office read the intake form's answers, and nothing else of the intake", async () => {
+    const file = `${WEB_SRC}/features/admin/pages/boundary-probe.ts`;
+    expect(await boundaryErrors(file, importOf('@/features/intake/form/check-answers'))).toEqual([]);
+    expect(await boundaryErrors(file, importOf('@/features/intake/intake-landing-page'))).toHaveLength(1);
+  });
+
   it('treats public/site and public/contact as one feature, the public website', async () => {
     const file = `${WEB_SRC}/features/public/contact/components/boundary-probe.ts`;
     expect(await boundaryErrors(file, importOf('../../site/office-details'))).toEqual([]);

@@ -67,6 +67,8 @@ export async function openSignedInAsStaff(page: Page, path: string): Promise<voi
   const { data } = (await response.json()) as { data: Record<string, unknown> };
   await page.addInitScript(
     ([key, session]) => {
+      // The page's own document only: a frame in it (a document previewed in the page) has no say in the session.
+      if (window !== window.top) return;
       // Once per tab: after a sign-out the page must stay signed out.
       if (sessionStorage.getItem('e2e-staff-seeded')) return;
       sessionStorage.setItem('e2e-staff-seeded', '1');

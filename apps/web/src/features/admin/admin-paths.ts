@@ -11,7 +11,18 @@ export const ADMIN_SET_UP_PATH = STAFF_SET_UP_PAGE;
 export const ADMIN_STAFF_PATH = '/admin/staff';
 export const ADMIN_AUDIT_PATH = '/admin/audit';
 export const ADMIN_APPLICATIONS_PATH = '/admin/applications';
-export const adminApplicationPath = (code: string) => `/admin/applications/${encodeURIComponent(code)}`;
+/** One application's record (pages/application-page.tsx), by its code. */
+export const adminApplicationPath = (code: string) => `${ADMIN_APPLICATIONS_PATH}/${encodeURIComponent(code)}`;
+
+/** What the queue's links hand the record (router state), so "Back to applications" keeps the queue's filters. */
+export interface QueueReturnState {
+  queueSearch: string;
+}
+/** The queue's `?…` from a record's router state; nothing when the record was opened some other way. */
+export const queueSearchOf = (state: unknown): string => {
+  const search = (state as Partial<QueueReturnState> | null)?.queueSearch;
+  return typeof search === 'string' && search ? `?${search}` : '';
+};
 export const ADMIN_CLIENTS_PATH = '/admin/clients';
 /** A client's profile, by their id (never by anything personal). */
 export const adminClientPath = (id: number) => `${ADMIN_CLIENTS_PATH}/${id}`;

@@ -34,6 +34,10 @@ export const adminArea: RouteObject = {
               path: 'onboarding/:client',
               lazy: async () => ({ Component: (await import('./pages/onboarding-record-page')).OnboardingRecordPage }),
             },
+            {
+              path: 'applications/:code',
+              lazy: async () => ({ Component: (await import('./pages/application-page')).ApplicationPage }),
+            },
           ],
         },
         {

@@ -3,8 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';
 
-/** One box of a CheckboxGroup. */
-export interface CheckboxChoice {
+/** One tick box of a CheckboxGroup. */
+export interface CheckboxOption {
   value: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -12,21 +12,21 @@ export interface CheckboxChoice {
 
 /** Props of CheckboxGroup. */
 export interface CheckboxGroupProps {
-  /** The first box's id (the error summary's link lands on the group through it); the others add their value. */
+  /** The first box's id, so the error summary's link lands on the group. */
   id: string;
   legend: string;
   hint?: string;
   error?: string;
-  choices: readonly CheckboxChoice[];
+  options: readonly CheckboxOption[];
   registration: UseFormRegisterReturn;
 }
 
-/** Several choices as tick boxes under one legend, with the group's hint and error read with it. */
-export function CheckboxGroup({ id, legend, hint, error, choices, registration }: CheckboxGroupProps) {
+/** A question answered with any number of tick boxes (roles, rejection reasons): one fieldset, its error once. */
+export function CheckboxGroup({ id, legend, hint, error, options, registration }: CheckboxGroupProps) {
   return (
     <fieldset
       className={['admin-fieldset', error && 'field--error'].filter(Boolean).join(' ')}
-      aria-describedby={hint ? `${id}-hint` : undefined}
+      aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
     >
       <legend>{legend}</legend>
       {hint && (
@@ -35,13 +35,13 @@ export function CheckboxGroup({ id, legend, hint, error, choices, registration }
         </p>
       )}
       {error && <FieldError id={`${id}-error`} message={error} />}
-      {choices.map((choice, index) => (
+      {options.map((option, index) => (
         <Checkbox
-          key={choice.value}
-          id={index === 0 ? id : `${id}-${choice.value}`}
-          value={choice.value}
-          label={choice.label}
-          hint={choice.hint}
+          key={option.value}
+          id={index === 0 ? id : `${id}-${option.value}`}
+          value={option.value}
+          label={option.label}
+          hint={option.hint}
           {...registration}
         />
       ))}

@@ -1,8 +1,7 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { ADMIN_CONTENT } from '@payee/content/admin';
 import type { TPageMeta } from '@payee/contract';
-import { readApiError } from '@/lib/http';
 import { Pager } from './pager';
+import { QueryWaiting } from './query-waiting';
 
 /** Props of DataTable. */
 export interface DataTableProps<T> {
@@ -79,14 +78,7 @@ export interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'caption' | 
 
 /** A server-paged list: "Loading…", the error, or the table of this page and the pager. */
 export function PagedTable<T>({ isPending, error, page, caption, onPage, ...table }: PagedTableProps<T>) {
-  if (isPending) return <p role="status">{ADMIN_CONTENT.loading}</p>;
-  if (error || !page) {
-    return (
-      <p className="admin-error" role="alert">
-        {readApiError(error).message}
-      </p>
-    );
-  }
+  if (isPending || error || !page) return <QueryWaiting error={isPending ? null : error} />;
   return (
     <>
       <DataTable caption={caption(page.meta.total)} rows={page.data} {...table} />

@@ -259,7 +259,7 @@ function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }
           legend={copy.programsLegend}
           hint={copy.programsHint}
           error={errors.program_ids?.message}
-          choices={PROGRAM_CHOICES}
+          options={PROGRAM_CHOICES}
           registration={register('program_ids')}
         />
         <SpinnerButton id="activate-submit" isPending={isSubmitting}>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import {
   API_PATHS,
@@ -17,6 +17,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
+import { adminApplicationPath, type QueueReturnState } from '../admin-paths';
 import { PagedTable } from '../components/data-table';
 import { SortButton } from '../components/sort-button';
 import { listParamsOf, listQueryOf } from '../lib/list-query';
@@ -88,7 +89,14 @@ export function ApplicationsPage() {
     {
       id: 'application_code',
       header: sortable('application_code', copy.columns.application_code),
-      cell: ({ row }) => row.original.application_code,
+      cell: ({ row }) => (
+        <Link
+          to={adminApplicationPath(row.original.application_code)}
+          state={{ queueSearch: params.toString() } satisfies QueueReturnState}
+        >
+          {row.original.application_code}
+        </Link>
+      ),
     },
     {
       id: 'name',

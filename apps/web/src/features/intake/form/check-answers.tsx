@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, type To } from 'react-router';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
-import { INTAKE_STEPS, type TIntakeApplication } from '@payee/contract';
+import { INTAKE_STEPS, type IntakeStepSlug, type TIntakeApplication } from '@payee/contract';
 import { CHECK_PAGE, stepOfField, type IntakeStep } from './step-flow';
 import type { IntakeMode } from './step-props';
 import { INTAKE_STEP_COMPONENTS } from './steps';
 import type { IntakeFormValues } from './values';
+import './check-answers.css';
 
 /** What the check page shows: the shown steps and the saved application. */
 export interface CheckAnswersProps {
@@ -42,23 +44,49 @@ export function CheckAnswers({ mode, steps, application }: CheckAnswersProps) {
   return (
     <>
       <p>{copy.lead}</p>
-      {sections.map((step) => {
-        const { Answers } = INTAKE_STEP_COMPONENTS[step.slug];
-        const headingId = `answers-${step.slug}`;
-        return (
-          <section key={step.slug} className="check-answers__section" aria-labelledby={headingId}>
-            <h2 id={headingId} className="check-answers__heading">
-              {step.title}
-            </h2>
-            {step.slug === 'login-details' && <p className="field__hint">{copy.loginDetailsNote}</p>}
-            <dl className="answer-list">
-              <Answers values={values} application={application} changeTo={changeTo} />
-            </dl>
-          </section>
-        );
-      })}
+      <AnswerSections
+        sections={sections}
+        values={values}
+        application={application}
+        changeTo={changeTo}
+        sectionNote={(slug) => slug === 'login-details' && <p className="field__hint">{copy.loginDetailsNote}</p>}
+      />
       <h2 className="check-answers__heading">{copy.submitHeading}</h2>
       <p>{copy.submitText}</p>
     </>
   );
+}
+
+/** Props of AnswerSections. */
+export interface AnswerSectionsProps {
+  /** The steps to show, in form order. */
+  sections: readonly IntakeStep[];
+  values: IntakeFormValues;
+  application: TIntakeApplication | null;
+  /** Each answer's Change link; without it the answers are read only (the back office). */
+  changeTo?: (field: string) => To;
+  /** Anything a section shows under its heading, before its answers. */
+  sectionNote?: (slug: IntakeStepSlug) => ReactNode;
+  /** Anything a section shows after its answers (the back office's document previews). */
+  sectionEnd?: (slug: IntakeStepSlug) => ReactNode;
+}
+
+/** Every answer grouped by step: each step a section under its h2, its answers one `<dl>`. */
+export function AnswerSections({ sections, values, application, changeTo, sectionNote, sectionEnd }: AnswerSectionsProps) {
+  return sections.map((step) => {
+    const { Answers } = INTAKE_STEP_COMPONENTS[step.slug];
+    const headingId = `answers-${step.slug}`;
+    return (
+      <section key={step.slug} className="check-answers__section" aria-labelledby={headingId}>
+        <h2 id={headingId} className="check-answers__heading">
+          {step.title}
+        </h2>
+        {sectionNote?.(step.slug)}
+        <dl className="answer-list">
+          <Answers values={values} application={application} changeTo={changeTo} />
+        </dl>
+        {sectionEnd?.(step.slug)}
+      </section>
+    );
+  });
 }

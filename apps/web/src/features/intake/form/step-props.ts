@@ -17,11 +17,12 @@ export interface IntakeStepProps {
 
 /**
  * What every step's answers component receives on "Check your answers": the values, and where each answer's
- * Change link goes (the step, marked to come back to the check page after saving).
+ * Change link goes (the step, marked to come back to the check page after saving). The back office reads the
+ * same answers without Change links (it cannot change them).
  */
 export interface IntakeAnswersProps {
   values: IntakeFormValues;
   application: TIntakeApplication | null;
-  /** The Change link of one answer, by its field name (`physical_address.county`). */
-  changeTo: (field: string) => To;
+  /** The Change link of one answer, by its field name (`physical_address.county`); none when left out. */
+  changeTo?: (field: string) => To;
 }

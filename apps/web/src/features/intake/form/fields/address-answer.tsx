@@ -16,7 +16,7 @@ interface AddressAnswerProps {
   address: AddressValues;
   /** The mailing address copied from the physical one: said in words rather than repeated. */
   isSameAsPhysical?: boolean;
-  changeTo: (field: string) => To;
+  changeTo?: (field: string) => To;
 }
 
 const labelOf = (options: readonly SelectOption[] | undefined, id: number | null) =>
@@ -62,7 +62,7 @@ function InternationalAddressAnswer({
   label: string;
   address: AddressValues;
   stateName: string;
-  changeTo: (field: string) => To;
+  changeTo?: (field: string) => To;
   field: string;
 }) {
   const countries = useCountries();
