@@ -361,6 +361,11 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
   it('shows the full SSN only with a reason, never cached, and writes who, from where, which record and why first', async () => {
     const applicant = freshApplicant();
     const created = await createApplication(ctx, applicant);
+    // The record itself carries the SSN masked: the whole number comes only through the recorded reveal.
+    const record = await ctx.app.inject({ method: 'GET', url: `${ADMIN_INTAKE}/${created.code}`, headers: bearer(casey.token) });
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.json().data.ssn).toBe(`***-**-${String(applicant.ssn).slice(-4)}`);
+    expect(record.body).not.toContain(String(applicant.ssn));
     const before = (await rowsOfAction(ctx, 'intake.ssn_reveal')).length;
     for (const payload of [{}, { reason: '' }, { reason: '  abc   ' }, { reason: 'x'.repeat(501) }, { reason: 42 }]) {
       const refused = await reveal(created.code, payload);

@@ -76,11 +76,13 @@ describe('serving the built web client', () => {
     expect(response.body.match(new RegExp(`nonce="${nonce!.replace(/[+/]/g, '\\$&')}"`, 'g'))).toHaveLength(3);
   });
 
-  it('sends the strict policy: self only, no plugins, no framing, no reCAPTCHA hosts when it is not configured', async () => {
+  it('sends the strict policy: self only (and our own object URLs), no plugins, no framing, no reCAPTCHA hosts when it is not configured', async () => {
     const csp = (await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
     for (const directive of [
       "default-src 'self'",
-      "img-src 'self' data:",
+      "img-src 'self' data: blob:",
+      // The back office shows stored PDFs from object URLs its own script makes; nothing else is framed.
+      'frame-src blob:;',
       "connect-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
@@ -234,7 +236,7 @@ describe('with reCAPTCHA configured', () => {
   it("lets Google's reCAPTCHA hosts into the policy", async () => {
     const csp = (await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/health` })).headers['content-security-policy'] as string;
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
-    expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
+    expect(csp).toContain('frame-src blob: https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
     expect(csp).toMatch(/connect-src 'self' https:\/\/www\.google\.com\/recaptcha\//);
   });
 

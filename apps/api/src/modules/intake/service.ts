@@ -6,6 +6,7 @@ import {
   INTAKE_CAPTCHA_ACTION,
   INTAKE_FIRST_SAVE_STEPS,
   INTAKE_STEPS,
+  maskSsn,
   SSA_DOCUMENT_SLUGS,
   ssaDocumentErrors,
   type FieldErrors,
@@ -399,10 +400,17 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       return readBack(application, (slug) => `${API_PREFIX}${API_PATHS.intakeDocument(slug)}`);
     },
 
-    /** Staff: any application by id or application code. */
+    /**
+     * Staff: any application by id or application code, its SSN masked: the whole number is shown only through
+     * the recorded reveal (`POST /admin/intake/{application}/ssn`, casework.ts).
+     */
     async readForStaff(reference: string) {
       const application = await findByReference(repository, reference);
-      return readBack(application, (slug) => `${API_PREFIX}${API_PATHS.adminIntakeDocument(application.applicationCode, slug)}`);
+      const answers = await readBack(
+        application,
+        (slug) => `${API_PREFIX}${API_PATHS.adminIntakeDocument(application.applicationCode, slug)}`,
+      );
+      return { ...answers, ssn: answers.ssn === null ? null : maskSsn(answers.ssn) };
     },
 
     /** The stored file of one document of the applicant's (or, for staff, any) application. */

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
-  maskSsn,
   ZIntakeApplicationResponseSchema,
   ZIntakeHistoryResponseSchema,
   ZRejectionReasonTemplatesResponseSchema,
@@ -14,15 +13,14 @@ const recordKey = (code: string) => ['admin', 'application', code] as const;
 
 /**
  * One application as staff read it (`GET /admin/intake/{code}`), the answers the applicant's check page shows.
- * The staff read-back carries the full SSN; only its last four digits are kept, so the full number never sits
- * in the query cache: staff see it through the recorded reveal alone (components/ssn-reveal.tsx).
+ * The server sends the SSN masked: staff see the whole number through the recorded reveal alone
+ * (components/ssn-reveal.tsx).
  */
 export const applicationRecordQuery = (code: string) =>
   queryOptions({
     queryKey: recordKey(code),
     queryFn: async () => {
-      const { data } = ZIntakeApplicationResponseSchema.parse((await staffHttp.get(API_PATHS.adminIntake(code))).data);
-      return { ...data, ssn: data.ssn === null ? null : maskSsn(data.ssn) };
+      return ZIntakeApplicationResponseSchema.parse((await staffHttp.get(API_PATHS.adminIntake(code))).data).data;
     },
   });
 
