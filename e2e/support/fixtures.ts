@@ -13,17 +13,29 @@ export interface JourneyOptions {
   expectedConsoleErrors: RegExp[];
 }
 
+/** Worker options, set per file with `test.use`. */
+export interface JourneyWorkerOptions {
+  /**
+   * A name for a file whose journey changes shared demo records for good (Walter's application becomes an
+   * active client): its tests get a worker, a server and a database of their own, so no journey that counts
+   * on those records in their seeded state can run after it on the same database. Costs one server start.
+   */
+  ownDatabase: string;
+}
+
 /**
  * Every journey fails on a console error or a Content-Security-Policy violation:
  * the built SPA must run under the server's strict CSP without any of either.
  * A test that provokes an error on purpose names it in `expectedConsoleErrors`.
  */
-export const test = base.extend<JourneyOptions & { consoleErrors: string[] }, { journeyServer: JourneyServer }>({
+export const test = base.extend<JourneyOptions & { consoleErrors: string[] }, JourneyWorkerOptions & { journeyServer: JourneyServer }>({
+  ownDatabase: ['', { scope: 'worker', option: true }],
   // Each worker runs its own built server on a fresh database (support/server.ts), so workers run side by
   // side without sharing applicants, sessions, e-mails or rate limits; every page and API call goes to it.
   journeyServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
-    async ({}, use, workerInfo) => {
+    // A worker of a file with its own database (ownDatabase) is a worker of its own: Playwright starts one for
+    // each set of worker options.
+    async ({ ownDatabase: _ownDatabase }, use, workerInfo) => {
       const server = await startJourneyServer(workerInfo.parallelIndex);
       useDataDir(server.dataDir);
       await use(server);
