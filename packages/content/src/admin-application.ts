@@ -4,12 +4,12 @@
  */
 
 import type { ApplicationStatusId, IntakeDecision } from '@payee/contract';
+import { ADMIN_CONTENT } from './admin';
 
 export const ADMIN_APPLICATION_CONTENT = {
   pageTitle: (code: string) => `Application ${code}`,
   heading: (code: string, name: string) => `Application ${code}: ${name}`,
   backToQueue: 'Back to applications',
-  loadingHeading: 'Application',
 
   facts: {
     statusLine: (status: string) => `Status: ${status}`,
@@ -39,12 +39,9 @@ export const ADMIN_APPLICATION_CONTENT = {
     createdSteps: 'Steps saved:',
     stepSaved: (step: string) => `Saved the ${step} step`,
     submitted: 'Sent in',
+    /** The decisions' names: ADMIN_CONTENT's, kept once. */
+    decided: ADMIN_CONTENT.decisions,
     resubmitted: 'Sent in again after changes',
-    decided: {
-      in_progress: 'Taken up for review',
-      approve: 'Approved',
-      reject: 'Rejected',
-    } satisfies Record<IntakeDecision, string>,
     reasons: 'Reasons given:',
     emailSent: (subject: string) => `E-mail sent: ${subject}`,
     emailTo: (to: string) => `To ${to}`,
@@ -76,7 +73,6 @@ export const ADMIN_APPLICATION_CONTENT = {
           `${name} is e-mailed that the application is sent back, with the ${count === 1 ? 'reason' : `${count} reasons`} you gave.`,
         confirmLabel: 'Reject',
       },
-      cancel: 'Cancel',
     },
     loadingReasons: 'Loading the reasons…',
     cannotDecide: {

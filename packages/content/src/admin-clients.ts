@@ -4,15 +4,7 @@
  * short labels, and the client's own words for their money ("balance", "program").
  */
 
-import type {
-  ClientDocumentKind,
-  IntakeDecision,
-  ClientStatus,
-  CurrentProcess,
-  LoginMethod,
-  OnboardingAction,
-  ProcessType,
-} from '@payee/contract';
+import type { ClientDocumentKind, ClientStatus, CurrentProcess, LoginMethod, ProcessType } from '@payee/contract';
 
 export const ADMIN_CLIENTS_CONTENT = {
   search: {
@@ -68,7 +60,6 @@ export const ADMIN_CLIENTS_CONTENT = {
       createdAt: 'Account created',
     },
     international: '(outside the United States)',
-    none: '—',
     programsHeading: 'Programs and balances',
     programsCaption: 'Programs the client is enrolled in, with their balance',
     programColumns: { name: 'Program', status: 'Enrolment', enrolledOn: 'Enrolled on', balance: 'Balance' },
@@ -78,8 +69,6 @@ export const ADMIN_CLIENTS_CONTENT = {
     noContacts: 'No contacts given.',
     contact: { category: 'Kind', phone: 'Phone', email: 'Email address', description: 'About them' },
     benefitsHeading: 'Benefits',
-    benefitsCaption: 'Benefits the client receives',
-    benefitColumns: { name: 'Benefit', amount: 'Amount', from: 'From', till: 'Until' },
     noBenefits: 'No benefits given.',
     ongoing: 'Ongoing',
     billsHeading: 'Bills',
@@ -105,19 +94,11 @@ export const ADMIN_CLIENTS_CONTENT = {
       open: (code: string) => `Open application ${code}`,
     },
     decisionsCaption: 'Decisions on the application, newest first',
-    decisions: { in_progress: 'Moved to in progress', approve: 'Approved', reject: 'Rejected' } satisfies Record<IntakeDecision, string>,
     decisionColumns: { decision: 'Decision', by: 'By', at: 'When', reasons: 'Reasons' },
     onboardingHeading: 'Onboarding',
     noOnboarding: 'They have not reached onboarding.',
     onboardingSubmittedAt: 'Sent in for review',
-    notSubmitted: 'Not sent in yet',
     onboardingCaption: 'What happened in the onboarding, newest first',
-    onboardingActions: {
-      invite: 'Invited',
-      submit: 'Sent in',
-      send_back: 'Sent back',
-      activate: 'Activated',
-    } satisfies Record<OnboardingAction, string>,
     actionColumns: { action: 'What', by: 'By', at: 'When', reasons: 'Reasons' },
     signInsHeading: 'Sign-in history',
     signInsCaption: 'Recent sign-in attempts, newest first',
@@ -160,6 +141,5 @@ export const ADMIN_CLIENTS_CONTENT = {
       'We e-mail the link the "Forgot password" page sends, to the address on file; any older link stops working. It does not unlock a locked sign-in.',
     resetConfirm: 'Send the link',
     noEmail: 'No email address on file, so no link can be sent.',
-    cancel: 'Cancel',
   },
 } as const;

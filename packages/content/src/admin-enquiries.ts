@@ -41,8 +41,6 @@ export const ADMIN_ENQUIRIES_CONTENT = {
       ssn: 'SSN they gave',
       description: 'Their message',
     },
-    yes: 'Yes',
-    no: 'No',
     noDescription: 'No message written.',
     ssnEnding: (last4: string) => `Ends in ${last4}`,
     clientHeading: 'Matching client',

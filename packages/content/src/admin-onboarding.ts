@@ -4,7 +4,9 @@
  * "sent back", "audit trail").
  */
 
-import type { CurrentProcess, OnboardingAction } from '@payee/contract';
+import type { CurrentProcess } from '@payee/contract';
+import { ADMIN_CONTENT } from './admin';
+import { ADMIN_CLIENTS_CONTENT } from './admin-clients';
 
 export const ADMIN_ONBOARDING_CONTENT = {
   /** Where an onboarding stands (its current_process), as staff say it. */
@@ -14,8 +16,8 @@ export const ADMIN_ONBOARDING_CONTENT = {
     inProgress: 'Sent in, to review',
     rejected: 'Sent back to the client',
   } satisfies Record<CurrentProcess, string>,
-  /** An onboarding that is done: the client is active. */
-  activeClient: 'Active client',
+  /** An onboarding that is done: the client is active (the clients' own status name, kept once). */
+  activeClient: ADMIN_CLIENTS_CONTENT.statuses.active,
 
   queue: {
     pageTitle: 'Onboarding',
@@ -26,7 +28,6 @@ export const ADMIN_ONBOARDING_CONTENT = {
     status: 'Status',
     anyStatus: 'Any status',
     apply: 'Show onboardings',
-    clear: 'Clear filters',
     tableCaption: (total: number) => `${total} ${total === 1 ? 'onboarding' : 'onboardings'}`,
     empty: 'No onboardings match these filters.',
     columns: {
@@ -38,7 +39,6 @@ export const ADMIN_ONBOARDING_CONTENT = {
       updated_at: 'Last change',
     },
     stepsSaved: (saved: number, all: number) => `${saved} of ${all}`,
-    notSentIn: 'Not sent in',
   },
 
   record: {
@@ -47,9 +47,6 @@ export const ADMIN_ONBOARDING_CONTENT = {
     heading: (name: string) => `Onboarding of ${name}`,
     backToQueue: 'Back to the onboarding queue',
     notGiven: 'Not given',
-    none: 'None',
-    yes: 'Yes',
-    no: 'No',
 
     aboutHeading: 'The client',
     facts: {
@@ -87,8 +84,6 @@ export const ADMIN_ONBOARDING_CONTENT = {
     medical: { diagnosis: 'Diagnosis', medications: 'Medications', guardianship: 'Guardianship' },
 
     benefitsHeading: 'Benefits',
-    benefitsCaption: 'Benefits the client receives',
-    benefits: { name: 'Benefit', amount: 'Amount', from: 'From', till: 'Until' },
     noBenefits: 'No benefits were given.',
 
     contactsHeading: 'Contacts',
@@ -117,12 +112,8 @@ export const ADMIN_ONBOARDING_CONTENT = {
     historyHeading: 'What happened',
     historyCaption: 'Actions on this onboarding, newest first',
     history: { action: 'Action', who: 'By', when: 'When', details: 'Details' },
-    actions: {
-      invite: 'Invited',
-      submit: 'Sent in',
-      send_back: 'Sent back',
-      activate: 'Activated',
-    } satisfies Record<OnboardingAction, string>,
+    /** What happened: ADMIN_CONTENT's names, kept once. */
+    actions: ADMIN_CONTENT.onboardingActions,
     programsChosen: (names: string) => `Programs: ${names}`,
     /** A program this screen has no name for. */
     programById: (id: number) => `Program ${id}`,
@@ -141,7 +132,6 @@ export const ADMIN_ONBOARDING_CONTENT = {
     inviteTitle: (name: string) => `Invite ${name} to onboarding?`,
     inviteBody: 'We e-mail the client the link to the onboarding wizard. They sign in to fill it in.',
     inviteConfirm: 'Send the invitation',
-    cancel: 'Cancel',
 
     sendBackHeading: 'Send back to the client',
     sendBackIntro: 'The client reads these reasons above the wizard and in an e-mail. Say what to change, one reason each.',
@@ -153,7 +143,6 @@ export const ADMIN_ONBOARDING_CONTENT = {
     activateHeading: 'Activate the client',
     activateIntro: 'The client becomes active in the programs you choose and is e-mailed. Their next sign-in opens their account.',
     programsLegend: 'Programs to enrol the client in',
-    programsHint: 'Choose one or more.',
     activate: 'Activate',
   },
 } as const;

@@ -4,13 +4,48 @@
  * same word for the same thing everywhere ("authenticator app", "recovery code", "sign out").
  */
 
-import type { ApplicationStatusId, RepresentativeType, StaffRole, TCaseworkSummary } from '@payee/contract';
+import type {
+  ApplicationStatusId,
+  IntakeDecision,
+  OnboardingAction,
+  RepresentativeType,
+  StaffRole,
+  TCaseworkSummary,
+} from '@payee/contract';
+
+const CLEAR_FILTERS = 'Clear filters';
 
 export const ADMIN_CONTENT = {
   serviceName: 'Payee Portal back office',
   errorSummaryTitle: 'There is a problem',
   failureFallback: 'That did not work. Please try again.',
   loading: 'Loading…',
+
+  /** Words every back-office screen uses: kept here once. */
+  cancel: 'Cancel',
+  yes: 'Yes',
+  no: 'No',
+  /** An empty cell or value. */
+  none: '—',
+  /** An application or onboarding the client has not sent in yet. */
+  notSentIn: 'Not sent in',
+  clearFilters: CLEAR_FILTERS,
+  dateHint: 'For example, 2026-11-01.',
+  chooseOneOrMore: 'Choose one or more.',
+  /** A caseworker's decision on an application, as its history and the client's profile list it. */
+  decisions: { in_progress: 'Taken up for review', approve: 'Approved', reject: 'Rejected' } satisfies Record<IntakeDecision, string>,
+  /** What happened to an onboarding, as its record and the client's profile list it. */
+  onboardingActions: {
+    invite: 'Invited',
+    submit: 'Sent in',
+    send_back: 'Sent back',
+    activate: 'Activated',
+  } satisfies Record<OnboardingAction, string>,
+  /** The benefits a client receives, as the onboarding record and the client's profile show them. */
+  benefits: {
+    caption: 'Benefits the client receives',
+    columns: { name: 'Benefit', amount: 'Amount', from: 'From', till: 'Until' },
+  },
 
   frame: {
     navLabel: 'Back office',
@@ -137,12 +172,10 @@ export const ADMIN_CONTENT = {
     name: 'Full name',
     email: 'Email address',
     roles: 'Roles',
-    rolesHint: 'Choose one or more.',
     invite: 'Send invitation',
     editRoles: (name: string) => `Change roles of ${name}`,
     editRolesShort: 'Change roles',
     saveRoles: 'Save roles',
-    cancel: 'Cancel',
     deactivate: 'Deactivate',
     deactivateTitle: (name: string) => `Deactivate ${name}?`,
     deactivateBody: 'They are signed out everywhere at once and can no longer sign in. Their actions stay in the audit trail.',
@@ -157,16 +190,13 @@ export const ADMIN_CONTENT = {
     filtersHeading: 'Filter',
     from: 'From (date)',
     to: 'To (date)',
-    dateHint: 'For example, 2026-11-01.',
     action: 'Action',
     actionHint: 'For example, staff.sign_in.',
     apply: 'Show',
-    clear: 'Clear filters',
     export: 'Export as CSV',
     exportNeedsDates: 'Choose a From and a To date to export.',
     tableCaption: (total: number) => `${total} ${total === 1 ? 'event' : 'events'}`,
     columns: { at: 'When', action: 'Action', who: 'Staff member', client: 'Client', record: 'Record', ip: 'Address', reason: 'Reason' },
-    nobody: '—',
     empty: 'No events match these filters.',
   },
 
@@ -182,9 +212,9 @@ export const ADMIN_CONTENT = {
     anyRepresentative: 'Anyone',
     from: 'Sent in from (date)',
     to: 'Sent in to (date)',
-    dateHint: 'For example, 2026-11-01.',
     apply: 'Show applications',
-    clear: 'Clear filters',
+    /** The same words as `clearFilters` (the journeys read them here). */
+    clear: CLEAR_FILTERS,
     tableCaption: (total: number) => `${total} ${total === 1 ? 'application' : 'applications'}`,
     empty: 'No applications match these filters.',
     sortBy: (column: string) => `Sort by ${column}`,
@@ -198,7 +228,6 @@ export const ADMIN_CONTENT = {
       submitted_at: 'Sent in',
       updated_at: 'Last change',
     },
-    notSentIn: 'Not sent in',
     statuses: { 1: 'Pending', 2: 'In progress', 3: 'Approved', 4: 'Under review', 5: 'Rejected' } satisfies Record<
       ApplicationStatusId,
       string

@@ -189,7 +189,7 @@ function DecisionForm({ code, name, isUnderReview, onDecided }: Omit<Application
             : copy.confirm.approve.message(name)
         }
         confirmLabel={confirmCopy?.confirmLabel}
-        cancelLabel={copy.confirm.cancel}
+        cancelLabel={ADMIN_CONTENT.cancel}
         isPending={isSubmitting}
         onConfirm={() => confirming && void handleSubmit(() => decide(confirming))()}
         onCancel={() => setConfirming(null)}

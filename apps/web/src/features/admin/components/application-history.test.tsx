@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_APPLICATION_CONTENT } from '@payee/content/admin-application';
 import type { TIntakeHistoryEvent } from '@payee/contract';
 import { ApplicationHistory } from './application-history';
@@ -35,7 +36,7 @@ describe('ApplicationHistory', () => {
     expect(items[0]).toHaveTextContent(copy.created);
     expect(items[0]).toHaveTextContent(copy.by.applicant);
     expect(items[1]).toHaveTextContent(copy.submitted);
-    expect(items[2]).toHaveTextContent(copy.decided.reject);
+    expect(items[2]).toHaveTextContent(ADMIN_CONTENT.decisions.reject);
     expect(items[2]).toHaveTextContent('Demo Staff');
     expect(items[2]).toHaveTextContent('Sign the form.');
     expect(items[3]).toHaveTextContent(copy.emailSent('Your application'));

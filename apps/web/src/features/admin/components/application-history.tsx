@@ -1,5 +1,7 @@
+import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_APPLICATION_CONTENT } from '@payee/content/admin-application';
-import { formatOfficeDateTime, INTAKE_STEPS, type IntakeStepSlug, type TIntakeHistoryEvent } from '@payee/contract';
+import { INTAKE_STEPS, type IntakeStepSlug, type TIntakeHistoryEvent } from '@payee/contract';
+import { formatStaffMoment } from '../lib/format';
 
 const copy = ADMIN_APPLICATION_CONTENT.history;
 
@@ -32,7 +34,7 @@ function EventWhat({ event }: { event: TIntakeHistoryEvent }) {
     case 'decided':
       return (
         <>
-          <p className="admin-timeline__what">{copy.decided[event.decision]}</p>
+          <p className="admin-timeline__what">{ADMIN_CONTENT.decisions[event.decision]}</p>
           {event.reasons.length > 0 && (
             <>
               <p>{copy.reasons}</p>
@@ -64,7 +66,7 @@ export function ApplicationHistory({ events }: { events: readonly TIntakeHistory
         <li key={index} className="admin-timeline__event">
           <EventWhat event={event} />
           <p className="admin-muted">
-            <time dateTime={event.at}>{formatOfficeDateTime(new Date(event.at))}</time>, {actorOf(event)}
+            <time dateTime={event.at}>{formatStaffMoment(event.at)}</time>, {actorOf(event)}
           </p>
         </li>
       ))}

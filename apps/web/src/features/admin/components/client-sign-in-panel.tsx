@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import {
   API_PATHS,
-  formatOfficeDateTime,
   ZClientLockRequestSchema,
   ZClientLockResponseSchema,
   ZClientPasswordResetResponseSchema,
@@ -13,8 +13,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
+import { formatStaffMoment } from '../lib/format';
 import { staffHttp } from '../session/staff-session-store';
-import { Facts } from './facts';
+import { FactList } from './fact-list';
 import { ReasonDialog } from './reason-dialog';
 
 const copy = ADMIN_CLIENTS_CONTENT.lock;
@@ -66,7 +67,6 @@ export function ClientSignInPanel({ client }: { client: TAdminClientProfile }) {
     onError: (failure) => toastFailure(readApiError(failure)),
   });
 
-  const when = (iso: string) => formatOfficeDateTime(new Date(iso));
   return (
     <section aria-labelledby="client-sign-in" className="admin-section">
       <h2 id="client-sign-in" ref={headingRef} tabIndex={-1}>
@@ -74,15 +74,17 @@ export function ClientSignInPanel({ client }: { client: TAdminClientProfile }) {
       </h2>
       <p>{lock.is_locked ? <strong>{copy.locked}</strong> : copy.unlocked}</p>
       {lock.is_locked && (
-        <Facts
+        <FactList
           facts={[
-            [copy.lockedBy, lock.locked_by?.name ?? ADMIN_CLIENTS_CONTENT.profile.none],
-            [copy.lockedAt, lock.locked_at ? when(lock.locked_at) : ADMIN_CLIENTS_CONTENT.profile.none],
-            [copy.reason, lock.reason ?? ADMIN_CLIENTS_CONTENT.profile.none],
+            { label: copy.lockedBy, value: lock.locked_by?.name ?? ADMIN_CONTENT.none },
+            { label: copy.lockedAt, value: formatStaffMoment(lock.locked_at, ADMIN_CONTENT.none) },
+            { label: copy.reason, value: lock.reason ?? ADMIN_CONTENT.none },
           ]}
         />
       )}
-      {lock.failed_sign_ins_locked_until && <p className="admin-notice">{copy.failedLockUntil(when(lock.failed_sign_ins_locked_until))}</p>}
+      {lock.failed_sign_ins_locked_until && (
+        <p className="admin-notice">{copy.failedLockUntil(formatStaffMoment(lock.failed_sign_ins_locked_until))}</p>
+      )}
       <div className="admin-actions">
         {lock.is_locked ? (
           <button type="button" className="button" onClick={() => setDialog('unlock')}>
@@ -119,7 +121,7 @@ export function ClientSignInPanel({ client }: { client: TAdminClientProfile }) {
         title={copy.unlockTitle(identity.name)}
         message={copy.unlockIntro}
         confirmLabel={copy.unlockSubmit}
-        cancelLabel={copy.cancel}
+        cancelLabel={ADMIN_CONTENT.cancel}
         isPending={unlock.isPending}
         onConfirm={() => unlock.mutate()}
         onCancel={() => setDialog(null)}
@@ -129,7 +131,7 @@ export function ClientSignInPanel({ client }: { client: TAdminClientProfile }) {
         title={copy.resetTitle(identity.name)}
         message={copy.resetBody}
         confirmLabel={copy.resetConfirm}
-        cancelLabel={copy.cancel}
+        cancelLabel={ADMIN_CONTENT.cancel}
         isPending={sendReset.isPending}
         onConfirm={() => sendReset.mutate()}
         onCancel={() => setDialog(null)}

@@ -6,6 +6,7 @@ import {
   ZOnboardingMedicalRevealResponseSchema,
   type THealthInfoRead,
 } from '@payee/contract';
+import { AdminSection } from './admin-section';
 import { FactList } from './fact-list';
 import { ReasonDialog } from './reason-dialog';
 
@@ -25,8 +26,7 @@ export function MedicalDetails({ client, hasHealthInfo }: { client: string; hasH
   }, [revealed]);
 
   return (
-    <section aria-labelledby="medical-heading" className="admin-section">
-      <h2 id="medical-heading">{copy.medicalHeading}</h2>
+    <AdminSection id="medical-heading" heading={copy.medicalHeading}>
       {!hasHealthInfo ? (
         <p>{copy.noMedical}</p>
       ) : revealed ? (
@@ -59,6 +59,6 @@ export function MedicalDetails({ client, hasHealthInfo }: { client: string; hasH
           onClose={() => setIsAsking(false)}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -100,7 +100,7 @@ function InviteAction({ record, isInvited, onDone }: { record: OnboardingRecord;
         title={copy.inviteTitle(record.name)}
         message={copy.inviteBody}
         confirmLabel={copy.inviteConfirm}
-        cancelLabel={copy.cancel}
+        cancelLabel={ADMIN_CONTENT.cancel}
         isPending={invite.isPending}
         onConfirm={() => invite.mutate()}
         onCancel={() => setIsConfirming(false)}
@@ -257,7 +257,7 @@ function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }
         <CheckboxGroup
           id="program_ids"
           legend={copy.programsLegend}
-          hint={copy.programsHint}
+          hint={ADMIN_CONTENT.chooseOneOrMore}
           error={errors.program_ids?.message}
           options={PROGRAM_CHOICES}
           registration={register('program_ids')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import {
   formatDisplayDate,
@@ -11,10 +12,11 @@ import {
   type TClientContactRead,
 } from '@payee/contract';
 import { programNames } from '../lib/enrolment-programs';
-import { formatStaffMoment, maskIdentifier } from '../lib/onboarding-format';
+import { formatStaffMoment, maskIdentifier } from '../lib/format';
+import { AdminSection } from './admin-section';
 import { DataTable } from './data-table';
 import { FactList, type Fact } from './fact-list';
-import { OnboardingStatus } from './onboarding-status';
+import { OnboardingStatusBadge } from './status-badge';
 import { StaffFile } from './staff-file';
 
 const copy = ADMIN_ONBOARDING_CONTENT.record;
@@ -35,32 +37,25 @@ const masked = (value: string | null | undefined): ReactNode =>
 const phone = (value: string | null | undefined): ReactNode =>
   value ? <span className="admin-nowrap">{formatPhone(value)}</span> : copy.notGiven;
 
-/** A section of the record under its h2, labelled by it. */
-export function RecordSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="admin-section">
-      <h2 id={id}>{heading}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** Who the client is and where the onboarding stands; the reasons it was sent back, when it was. */
 export function AboutClient({ record }: { record: OnboardingRecord }) {
   const facts: Fact[] = [
     { label: copy.facts.application_code, value: record.application_code },
-    { label: copy.facts.status, value: <OnboardingStatus processType={record.process_type} currentProcess={record.current_process} /> },
+    {
+      label: copy.facts.status,
+      value: <OnboardingStatusBadge processType={record.process_type} currentProcess={record.current_process} />,
+    },
     { label: copy.facts.date_of_birth, value: given(record.date_of_birth?.formatted_date) },
     // The API gives only the last four digits.
     {
       label: copy.facts.ssn,
       value: record.ssn_number_partial ? <span className="admin-nowrap">{maskSsn(record.ssn_number_partial)}</span> : copy.notGiven,
     },
-    { label: copy.facts.submitted_at, value: formatStaffMoment(record.submitted_at, ADMIN_ONBOARDING_CONTENT.queue.notSentIn) },
+    { label: copy.facts.submitted_at, value: formatStaffMoment(record.submitted_at, ADMIN_CONTENT.notSentIn) },
     { label: copy.facts.steps, value: ADMIN_ONBOARDING_CONTENT.queue.stepsSaved(record.saved_steps.length, ONBOARDING_STEPS.length) },
   ];
   return (
-    <RecordSection id="about-heading" heading={copy.aboutHeading}>
+    <AdminSection id="about-heading" heading={copy.aboutHeading}>
       <FactList facts={facts} />
       {record.process_type === 'onboarding' && record.current_process === 'rejected' && record.rejection_reason.length > 0 && (
         <>
@@ -74,16 +69,16 @@ export function AboutClient({ record }: { record: OnboardingRecord }) {
           </ul>
         </>
       )}
-    </RecordSection>
+    </AdminSection>
   );
 }
 
 /** The photo the client uploaded at step 1, fetched with the staff token from the path the API gives. */
 export function PhotoSection({ record }: { record: OnboardingRecord }) {
   return (
-    <RecordSection id="photo-heading" heading={copy.photoHeading}>
+    <AdminSection id="photo-heading" heading={copy.photoHeading}>
       {record.image_url ? <StaffFile apiPath={record.image_url} name={record.image_name ?? copy.photoHeading} /> : <p>{copy.noPhoto}</p>}
-    </RecordSection>
+    </AdminSection>
   );
 }
 
@@ -91,7 +86,7 @@ export function PhotoSection({ record }: { record: OnboardingRecord }) {
 export function IdentifiersSection({ record }: { record: OnboardingRecord }) {
   const ids = record.identifiers;
   return (
-    <RecordSection id="identifiers-heading" heading={copy.identifiersHeading}>
+    <AdminSection id="identifiers-heading" heading={copy.identifiersHeading}>
       {ids ? (
         <FactList
           facts={[
@@ -112,17 +107,17 @@ export function IdentifiersSection({ record }: { record: OnboardingRecord }) {
           <FactList facts={record.other_identifier.map((other) => ({ label: other.identity_type, value: masked(other.identity_code) }))} />
         </>
       )}
-    </RecordSection>
+    </AdminSection>
   );
 }
 
 const benefitColumns: ColumnDef<Benefit, unknown>[] = [
-  { id: 'name', header: copy.benefits.name, cell: ({ row }) => row.original.name },
-  { id: 'amount', header: copy.benefits.amount, cell: ({ row }) => formatMoney(row.original.amount) },
-  { id: 'from', header: copy.benefits.from, cell: ({ row }) => formatDisplayDate(row.original.effective_from.date) },
+  { id: 'name', header: ADMIN_CONTENT.benefits.columns.name, cell: ({ row }) => row.original.name },
+  { id: 'amount', header: ADMIN_CONTENT.benefits.columns.amount, cell: ({ row }) => formatMoney(row.original.amount) },
+  { id: 'from', header: ADMIN_CONTENT.benefits.columns.from, cell: ({ row }) => formatDisplayDate(row.original.effective_from.date) },
   {
     id: 'till',
-    header: copy.benefits.till,
+    header: ADMIN_CONTENT.benefits.columns.till,
     cell: ({ row }) => (row.original.effective_till ? formatDisplayDate(row.original.effective_till.date) : copy.notGiven),
   },
 ];
@@ -130,10 +125,10 @@ const benefitColumns: ColumnDef<Benefit, unknown>[] = [
 /** Step 4: the benefits the client receives. */
 export function BenefitsSection({ record }: { record: OnboardingRecord }) {
   return (
-    <RecordSection id="benefits-heading" heading={copy.benefitsHeading}>
+    <AdminSection id="benefits-heading" heading={copy.benefitsHeading}>
       {record.benefits.length > 0 ? (
         <DataTable
-          caption={copy.benefitsCaption}
+          caption={ADMIN_CONTENT.benefits.caption}
           columns={benefitColumns}
           rows={record.benefits}
           rowKey={(benefit) => benefit.id}
@@ -142,7 +137,7 @@ export function BenefitsSection({ record }: { record: OnboardingRecord }) {
       ) : (
         <p>{copy.noBenefits}</p>
       )}
-    </RecordSection>
+    </AdminSection>
   );
 }
 
@@ -159,7 +154,7 @@ function addressText(address: Address | null): string | null {
 /** Step 5: each contact under its own heading, with how to reach them. */
 export function ContactsSection({ record }: { record: OnboardingRecord }) {
   return (
-    <RecordSection id="contacts-heading" heading={copy.contactsHeading}>
+    <AdminSection id="contacts-heading" heading={copy.contactsHeading}>
       {record.client_contacts.length === 0 && <p>{copy.noContacts}</p>}
       {record.client_contacts.map((contact, index) => {
         const details = contact.personal_contact;
@@ -187,14 +182,14 @@ export function ContactsSection({ record }: { record: OnboardingRecord }) {
           </div>
         );
       })}
-    </RecordSection>
+    </AdminSection>
   );
 }
 
 /** Step 6: each bill with its amount, how often it repeats, and its file shown in the page. */
 export function BillsSection({ record }: { record: OnboardingRecord }) {
   return (
-    <RecordSection id="bills-heading" heading={copy.billsHeading}>
+    <AdminSection id="bills-heading" heading={copy.billsHeading}>
       {record.client_bills.length === 0 && <p>{copy.noBills}</p>}
       {record.client_bills.map((bill, index) => (
         <div key={bill.id}>
@@ -202,7 +197,7 @@ export function BillsSection({ record }: { record: OnboardingRecord }) {
           <FactList
             facts={[
               { label: copy.bill.amount, value: formatMoney(bill.amount) },
-              { label: copy.bill.repeats, value: bill.is_recursive === 1 ? copy.yes : copy.no },
+              { label: copy.bill.repeats, value: bill.is_recursive === 1 ? ADMIN_CONTENT.yes : ADMIN_CONTENT.no },
               ...(bill.is_recursive === 1
                 ? [
                     { label: copy.bill.frequency, value: given(bill.bill_repeat_frequency?.name) },
@@ -216,16 +211,16 @@ export function BillsSection({ record }: { record: OnboardingRecord }) {
           ))}
         </div>
       ))}
-    </RecordSection>
+    </AdminSection>
   );
 }
 
 /** What staff and the client did with the onboarding, newest first, with the reasons and programs of each. */
 export function HistorySection({ record }: { record: OnboardingRecord }) {
   const columns: ColumnDef<Action, unknown>[] = [
-    { id: 'action', header: copy.history.action, cell: ({ row }) => copy.actions[row.original.action] },
+    { id: 'action', header: copy.history.action, cell: ({ row }) => ADMIN_CONTENT.onboardingActions[row.original.action] },
     { id: 'who', header: copy.history.who, cell: ({ row }) => row.original.acted_by },
-    { id: 'when', header: copy.history.when, cell: ({ row }) => formatStaffMoment(row.original.acted_at, '') },
+    { id: 'when', header: copy.history.when, cell: ({ row }) => formatStaffMoment(row.original.acted_at) },
     {
       id: 'details',
       header: copy.history.details,
@@ -246,7 +241,7 @@ export function HistorySection({ record }: { record: OnboardingRecord }) {
     },
   ];
   return (
-    <RecordSection id="history-heading" heading={copy.historyHeading}>
+    <AdminSection id="history-heading" heading={copy.historyHeading}>
       <DataTable
         caption={copy.historyCaption}
         columns={columns}
@@ -254,6 +249,6 @@ export function HistorySection({ record }: { record: OnboardingRecord }) {
         rowKey={(action) => `${action.action}-${action.acted_at}`}
         empty={copy.noHistory}
       />
-    </RecordSection>
+    </AdminSection>
   );
 }

@@ -7,14 +7,16 @@ export interface QueryWaitingProps {
   error: unknown;
   /** What is loading; "Loading…" when left out. */
   loading?: string;
+  /** The failure's words when the error carries none; the usual "try again" when left out. */
+  fallback?: string;
 }
 
 /** What a query shows before its data: "Loading…" (a status), or its failure (an alert). */
-export function QueryWaiting({ error, loading = ADMIN_CONTENT.loading }: QueryWaitingProps) {
+export function QueryWaiting({ error, loading = ADMIN_CONTENT.loading, fallback }: QueryWaitingProps) {
   if (!error) return <p role="status">{loading}</p>;
   return (
     <p className="admin-error" role="alert">
-      {readApiError(error).message}
+      {readApiError(error, fallback).message}
     </p>
   );
 }

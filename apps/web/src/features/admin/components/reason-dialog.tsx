@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -29,7 +30,8 @@ export interface ReasonDialogProps<R> {
 /**
  * An action that needs a typed reason (show a full SSN, show medical details, lock a sign-in): the reason is
  * checked with the contract's rules beside its field, sent, and the server writes it to the audit trail
- * before it answers. Focus starts in the reason and returns to the opening button on close (Modal).
+ * before it answers. Focus starts in the reason (the native dialog would put it on the close button) and
+ * returns to the opening button on close (Modal).
  */
 export function ReasonDialog<R>({ title, intro, submitLabel, path, requestSchema, responseSchema, onDone, onClose }: ReasonDialogProps<R>) {
   const {
@@ -37,8 +39,12 @@ export function ReasonDialog<R>({ title, intro, submitLabel, path, requestSchema
     handleSubmit,
     setError,
     clearErrors,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<{ reason: string }>({ defaultValues: { reason: '' }, shouldFocusError: true });
+  // Runs after Modal's own effect (a child's effects run first), which opened the dialog with showModal() and so
+  // put focus on its close button; setFocus moves it on the next task.
+  useEffect(() => setFocus('reason'), [setFocus]);
 
   const onSubmit = async ({ reason }: { reason: string }) => {
     await submitCredentials<{ reason: string }, { reason: string }, R>({
@@ -72,7 +78,7 @@ export function ReasonDialog<R>({ title, intro, submitLabel, path, requestSchema
         <div className="admin-actions">
           <SpinnerButton isPending={isSubmitting}>{submitLabel}</SpinnerButton>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {ADMIN_CONTENT.staff.cancel}
+            {ADMIN_CONTENT.cancel}
           </button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZAdminApplicationListQuerySchema, ZAdminOnboardingListQuerySchema } from '@payee/contract';
+import { ZAdminApplicationListQuerySchema, ZAdminEnquiriesQuerySchema, ZAdminOnboardingListQuerySchema } from '@payee/contract';
 import { listParamsOf, listQueryOf } from './list-query';
 
 describe('listQueryOf', () => {
@@ -11,8 +11,22 @@ describe('listQueryOf', () => {
     });
   });
 
+  it('reads a query kept as an object (a history entry), numbers coerced', () => {
+    expect(listQueryOf(ZAdminEnquiriesQuerySchema, { status: 'closed', page: '2' })).toEqual({ status: 'closed', page: 2, per_page: 20 });
+  });
+
   it('falls back to the schema’s defaults when the address holds something it cannot read', () => {
     expect(listQueryOf(ZAdminOnboardingListQuerySchema, new URLSearchParams('status=lost'))).toEqual({ page: 1, per_page: 20 });
+    expect(listQueryOf(ZAdminEnquiriesQuerySchema, { status: 'archived' })).toEqual({ page: 1, per_page: 20 });
+  });
+
+  it('falls back to the defaults when there is no query, or not an object, rather than showing an error', () => {
+    expect(listQueryOf(ZAdminEnquiriesQuerySchema, null)).toEqual({ page: 1, per_page: 20 });
+    expect(listQueryOf(ZAdminEnquiriesQuerySchema, 'not an object')).toEqual({ page: 1, per_page: 20 });
+  });
+
+  it('takes an empty value in the address as not set', () => {
+    expect(listQueryOf(ZAdminOnboardingListQuerySchema, new URLSearchParams('status=&page=2'))).toEqual({ page: 2, per_page: 20 });
   });
 
   it('reads a comma list back into the values the applications queue filters by', () => {
@@ -23,6 +37,9 @@ describe('listQueryOf', () => {
 describe('listParamsOf', () => {
   it('keeps only what is set, and writes a list as one comma list', () => {
     expect(listParamsOf({ q: '', status: [2, 4], representative_type: undefined, page: 3 }).toString()).toBe('status=2%2C4&page=3');
+    expect(listParamsOf({ status: 'new', q: '', page: 3, from: undefined, ids: [2, 4], none: [] }).toString()).toBe(
+      'status=new&page=3&ids=2%2C4',
+    );
   });
 
   it('leaves an empty list out', () => {

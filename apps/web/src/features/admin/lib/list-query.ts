@@ -1,11 +1,15 @@
 import type { z } from 'zod';
 
+/** An address's values by name; an empty one (`?from=`) is not set, as listParamsOf never writes one. */
+const entriesOf = (params: URLSearchParams) => Object.fromEntries([...params].filter(([, value]) => value !== ''));
+
 /**
- * A server-paged list's query as the address holds it (so a link can be shared and Back brings the list back),
- * read with the list's own contract schema; the schema's defaults when anything in it is unreadable.
+ * A list's query as a page keeps it (its address, or its history entry), read with the list's own contract
+ * schema (`source`: URLSearchParams, or an object). What it cannot read falls back to the schema's defaults, so a
+ * stale or edited link still opens a list.
  */
-export function listQueryOf<S extends z.ZodType<object>>(schema: S, params: URLSearchParams): z.output<S> {
-  const parsed = schema.safeParse(Object.fromEntries(params));
+export function listQueryOf<S extends z.ZodType<object>>(schema: S, source: unknown): z.output<S> {
+  const parsed = schema.safeParse(source instanceof URLSearchParams ? entriesOf(source) : (source ?? {}));
   return parsed.success ? parsed.data : schema.parse({});
 }
 

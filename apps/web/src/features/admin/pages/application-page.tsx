@@ -10,8 +10,10 @@ import { visibleSteps } from '@/features/intake/form/step-flow';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_APPLICATIONS_PATH, queueSearchOf } from '../admin-paths';
 import { applicationHistoryQuery, applicationRecordQuery } from '../api/application-record';
+import { AdminSection } from '../components/admin-section';
 import { ApplicationDecision } from '../components/application-decision';
 import { ApplicationHistory } from '../components/application-history';
+import { FactList } from '../components/fact-list';
 import { QueryWaiting } from '../components/query-waiting';
 import { SsnReveal } from '../components/ssn-reveal';
 import { StaffFile } from '../components/staff-file';
@@ -74,27 +76,27 @@ export function ApplicationPage() {
           <p ref={statusRef} tabIndex={-1} className="admin-status">
             {copy.facts.statusLine(application.application_status?.name ?? '')}
           </p>
-          <dl className="admin-facts">
-            <div>
-              <dt>{copy.facts.ssn}</dt>
-              <dd>{application.ssn && <SsnReveal code={application.application_code} masked={application.ssn} />}</dd>
-            </div>
-          </dl>
+          <FactList
+            facts={[
+              {
+                label: copy.facts.ssn,
+                value: application.ssn && <SsnReveal code={application.application_code} masked={application.ssn} />,
+              },
+            ]}
+          />
           <Answers application={application} />
-          <section aria-labelledby="history-heading" className="admin-section">
-            <h2 id="history-heading">{copy.history.heading}</h2>
+          <AdminSection id="history-heading" heading={copy.history.heading}>
             <p className="admin-muted">{copy.history.intro}</p>
             {history.data ? <ApplicationHistory events={history.data} /> : <QueryWaiting error={history.error} />}
-          </section>
-          <section aria-labelledby="decision-heading" className="admin-section">
-            <h2 id="decision-heading">{copy.decision.heading}</h2>
+          </AdminSection>
+          <AdminSection id="decision-heading" heading={copy.decision.heading}>
             <ApplicationDecision
               code={application.application_code}
               name={name}
               statusId={application.application_status?.id ?? 0}
               onDecided={() => statusRef.current?.focus()}
             />
-          </section>
+          </AdminSection>
         </>
       )}
     </>

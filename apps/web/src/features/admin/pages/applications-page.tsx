@@ -6,7 +6,6 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import {
   API_PATHS,
   APPLICATION_STATUS_ID_LIST,
-  formatOfficeDateTime,
   REPRESENTATIVE_TYPES,
   ZAdminApplicationListQuerySchema,
   ZAdminApplicationListResponseSchema,
@@ -20,6 +19,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { adminApplicationPath, type QueueReturnState } from '../admin-paths';
 import { PagedTable } from '../components/data-table';
 import { SortButton } from '../components/sort-button';
+import { formatStaffMoment } from '../lib/format';
 import { listParamsOf, listQueryOf } from '../lib/list-query';
 import { staffHttp } from '../session/staff-session-store';
 
@@ -28,8 +28,6 @@ const copy = ADMIN_CONTENT.applications;
 const FILTERS = ['q', 'status', 'representative_type', 'from', 'to'] as const;
 type FilterValues = { q: string; status: string[]; representative_type: string; from: string; to: string };
 const TEXT_FILTERS = ['q', 'from', 'to'] as const;
-
-const formatWhen = (iso: string | null) => (iso ? formatOfficeDateTime(new Date(iso)) : copy.notSentIn);
 
 /**
  * `/admin/applications` (caseworkers): the queue of intake applications, paged, sorted and filtered by the
@@ -68,12 +66,9 @@ export function ApplicationsPage() {
     const draft = { ...values, status: values.status.join(',') };
     const problems = firstIssueMessages(ZAdminApplicationListQuerySchema.safeParse(draft).error?.issues ?? []);
     if (applyFieldProblems(problems, FILTERS, setError)) return;
-    const next = listParamsOf({ sort: query.sort, direction: query.direction });
-    for (const key of FILTERS) {
-      const value = draft[key].trim();
-      if (value) next.set(key, value);
-    }
-    setParams(next);
+    setParams(
+      listParamsOf({ sort: query.sort, direction: query.direction, ...Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])) }),
+    );
   };
 
   const sortBy = (sort: ApplicationListSort) => {
@@ -114,9 +109,13 @@ export function ApplicationsPage() {
     {
       id: 'submitted_at',
       header: sortable('submitted_at', copy.columns.submitted_at),
-      cell: ({ row }) => formatWhen(row.original.submitted_at),
+      cell: ({ row }) => formatStaffMoment(row.original.submitted_at, ADMIN_CONTENT.notSentIn),
     },
-    { id: 'updated_at', header: sortable('updated_at', copy.columns.updated_at), cell: ({ row }) => formatWhen(row.original.updated_at) },
+    {
+      id: 'updated_at',
+      header: sortable('updated_at', copy.columns.updated_at),
+      cell: ({ row }) => formatStaffMoment(row.original.updated_at, ADMIN_CONTENT.notSentIn),
+    },
   ];
 
   return (
@@ -164,8 +163,15 @@ export function ApplicationsPage() {
             </select>
           </div>
           <div className="admin-filters">
-            <TextField id="from" label={copy.from} hint={copy.dateHint} isShort error={errors.from?.message} {...register('from')} />
-            <TextField id="to" label={copy.to} hint={copy.dateHint} isShort error={errors.to?.message} {...register('to')} />
+            <TextField
+              id="from"
+              label={copy.from}
+              hint={ADMIN_CONTENT.dateHint}
+              isShort
+              error={errors.from?.message}
+              {...register('from')}
+            />
+            <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
           </div>
           <div className="admin-actions">
             <button id="applications-apply" type="submit" className="button">
@@ -179,7 +185,7 @@ export function ApplicationsPage() {
                 setParams(new URLSearchParams());
               }}
             >
-              {copy.clear}
+              {ADMIN_CONTENT.clearFilters}
             </button>
           </div>
         </form>

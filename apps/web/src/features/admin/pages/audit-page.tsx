@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import {
   API_PATHS,
-  formatOfficeDateTime,
   ZAuditExportQuerySchema,
   ZAuditPageResponseSchema,
   ZAuditQuerySchema,
@@ -21,18 +20,13 @@ import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { saveBlob } from '@/lib/save-file';
 import { PagedTable } from '../components/data-table';
+import { formatStaffMoment } from '../lib/format';
+import { listParamsOf, listQueryOf } from '../lib/list-query';
 import { staffHttp } from '../session/staff-session-store';
 
 const copy = ADMIN_CONTENT.audit;
 const FILTERS = ['from', 'to', 'action'] as const;
 type FilterValues = Record<(typeof FILTERS)[number], string>;
-
-/** The filters and page in the address (so a link can be shared), as the API reads them. */
-function queryOf(params: URLSearchParams) {
-  const raw = Object.fromEntries([...FILTERS, 'page'].map((key) => [key, params.get(key) || undefined]));
-  const parsed = ZAuditQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : ZAuditQuerySchema.parse({});
-}
 
 /**
  * `/admin/audit` (admins): the audit trail, newest first, filtered by dates and action, paged by the server;
@@ -41,7 +35,8 @@ function queryOf(params: URLSearchParams) {
 export function AuditTrailPage() {
   usePageTitle(copy.pageTitle);
   const [params, setParams] = useSearchParams();
-  const query = queryOf(params);
+  // The filters and page are in the address, so a link can be shared.
+  const query = listQueryOf(ZAuditQuerySchema, params);
   const [isExporting, setIsExporting] = useState(false);
   const { data, isPending, error } = useQuery({
     queryKey: ['admin', 'audit', query],
@@ -69,9 +64,7 @@ export function AuditTrailPage() {
     clearErrors();
     const problems = firstIssueMessages(ZAuditQuerySchema.safeParse(values).error?.issues ?? []);
     if (applyFieldProblems(problems, FILTERS, setError)) return;
-    const next = new URLSearchParams();
-    for (const key of FILTERS) if (values[key].trim()) next.set(key, values[key].trim());
-    setParams(next);
+    setParams(listParamsOf(Object.fromEntries(FILTERS.map((key) => [key, values[key].trim()]))));
   };
 
   const exportCsv = async () => {
@@ -95,22 +88,25 @@ export function AuditTrailPage() {
 
   const columns = useMemo<ColumnDef<TAuditEvent, unknown>[]>(
     () => [
-      { id: 'at', header: copy.columns.at, cell: ({ row }) => formatOfficeDateTime(new Date(row.original.at)) },
+      { id: 'at', header: copy.columns.at, cell: ({ row }) => formatStaffMoment(row.original.at) },
       { id: 'action', header: copy.columns.action, cell: ({ row }) => <code>{row.original.action}</code> },
       {
         id: 'who',
         header: copy.columns.who,
         cell: ({ row }) =>
-          row.original.staff_user_id === null ? copy.nobody : (names.get(row.original.staff_user_id) ?? `#${row.original.staff_user_id}`),
+          row.original.staff_user_id === null
+            ? ADMIN_CONTENT.none
+            : (names.get(row.original.staff_user_id) ?? `#${row.original.staff_user_id}`),
       },
-      { id: 'client', header: copy.columns.client, cell: ({ row }) => row.original.client_id ?? copy.nobody },
+      { id: 'client', header: copy.columns.client, cell: ({ row }) => row.original.client_id ?? ADMIN_CONTENT.none },
       {
         id: 'record',
         header: copy.columns.record,
-        cell: ({ row }) => (row.original.record_type ? `${row.original.record_type} ${row.original.record_id ?? ''}`.trim() : copy.nobody),
+        cell: ({ row }) =>
+          row.original.record_type ? `${row.original.record_type} ${row.original.record_id ?? ''}`.trim() : ADMIN_CONTENT.none,
       },
-      { id: 'ip', header: copy.columns.ip, cell: ({ row }) => row.original.ip ?? copy.nobody },
-      { id: 'reason', header: copy.columns.reason, cell: ({ row }) => row.original.reason ?? copy.nobody },
+      { id: 'ip', header: copy.columns.ip, cell: ({ row }) => row.original.ip ?? ADMIN_CONTENT.none },
+      { id: 'reason', header: copy.columns.reason, cell: ({ row }) => row.original.reason ?? ADMIN_CONTENT.none },
     ],
     [names],
   );
@@ -127,8 +123,8 @@ export function AuditTrailPage() {
           focusKey={submitCount}
         />
         <form aria-labelledby="audit-filters" noValidate onSubmit={handleSubmit(apply)} className="admin-filters">
-          <TextField id="from" label={copy.from} hint={copy.dateHint} isShort error={errors.from?.message} {...register('from')} />
-          <TextField id="to" label={copy.to} hint={copy.dateHint} isShort error={errors.to?.message} {...register('to')} />
+          <TextField id="from" label={copy.from} hint={ADMIN_CONTENT.dateHint} isShort error={errors.from?.message} {...register('from')} />
+          <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
           <TextField
             id="action"
             label={copy.action}
@@ -149,7 +145,7 @@ export function AuditTrailPage() {
                 setParams(new URLSearchParams());
               }}
             >
-              {copy.clear}
+              {ADMIN_CONTENT.clearFilters}
             </button>
             <SpinnerButton type="button" className="button button--secondary" isPending={isExporting} onClick={() => void exportCsv()}>
               {copy.export}
@@ -165,11 +161,7 @@ export function AuditTrailPage() {
         columns={columns}
         rowKey={(event) => event.id}
         empty={copy.empty}
-        onPage={(page) => {
-          const next = new URLSearchParams(params);
-          next.set('page', String(page));
-          setParams(next);
-        }}
+        onPage={(page) => setParams(listParamsOf({ ...query, page }))}
       />
     </>
   );

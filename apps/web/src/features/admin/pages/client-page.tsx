@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useParams } from 'react-router';
@@ -8,26 +8,27 @@ import {
   API_PATHS,
   formatDisplayDate,
   formatMoney,
-  formatOfficeDateTime,
   formatPhone,
   ZAdminClientIdParamsSchema,
   ZAdminClientProfileResponseSchema,
   type TAdminClientProfile,
 } from '@payee/contract';
-import { readApiError } from '@/lib/http';
 import { focusPageHeading, isFocusOnPageFrame } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_CLIENTS_PATH, adminApplicationPath } from '../admin-paths';
+import { AdminSection } from '../components/admin-section';
 import { ClientSignInPanel, clientProfileKey } from '../components/client-sign-in-panel';
+import { QueryWaiting } from '../components/query-waiting';
 import { ClientStatusBadge } from '../components/status-badge';
 import { DataTable } from '../components/data-table';
-import { Facts } from '../components/facts';
+import { FactList } from '../components/fact-list';
 import { StaffFile } from '../components/staff-file';
+import { formatStaffMoment } from '../lib/format';
 import { staffHttp } from '../session/staff-session-store';
 
 const copy = ADMIN_CLIENTS_CONTENT.profile;
-const NONE = copy.none;
-const when = (iso: string | null) => (iso ? formatOfficeDateTime(new Date(iso)) : NONE);
+const NONE = ADMIN_CONTENT.none;
+const when = (iso: string | null) => formatStaffMoment(iso, NONE);
 const orNone = (text: string | null | undefined) => text || NONE;
 
 type Profile = TAdminClientProfile;
@@ -57,16 +58,20 @@ export function ClientProfilePage() {
     return (
       <>
         <h1>{copy.pageTitle}</h1>
-        <p className="admin-error" role="alert">
-          {params.success ? readApiError(error).message : copy.notFound}
-        </p>
+        {params.success ? (
+          <QueryWaiting error={error} />
+        ) : (
+          <p className="admin-error" role="alert">
+            {copy.notFound}
+          </p>
+        )}
         <p>
           <Link to={ADMIN_CLIENTS_PATH}>{copy.back}</Link>
         </p>
       </>
     );
   }
-  if (!client) return <p role="status">{ADMIN_CONTENT.loading}</p>;
+  if (!client) return <QueryWaiting error={null} />;
   return (
     <>
       <p>
@@ -90,16 +95,6 @@ export function ClientProfilePage() {
   );
 }
 
-/** A titled part of the profile; `id` names its heading. */
-function ProfileSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="admin-section">
-      <h2 id={id}>{heading}</h2>
-      {children}
-    </section>
-  );
-}
-
 function addressOf(address: NonNullable<Profile['identity']['address']>): string {
   const place = [address.city_name, address.state, address.zip_code].filter(Boolean).join(', ');
   const lines = [address.line_1, address.line_2, address.county, place, address.is_international ? address.country : null];
@@ -110,28 +105,28 @@ function IdentitySection({ client }: { client: Profile }) {
   const { identity } = client;
   const labels = copy.identity;
   return (
-    <ProfileSection id="client-identity" heading={copy.identityHeading}>
-      <Facts
+    <AdminSection id="client-identity" heading={copy.identityHeading}>
+      <FactList
         facts={[
-          [labels.name, identity.name],
-          [labels.username, orNone(identity.username)],
-          [labels.email, orNone(identity.email)],
-          [labels.phone, identity.phone ? formatPhone(identity.phone) : NONE],
-          [labels.ssn, identity.ssn_masked],
-          [labels.birthDate, identity.date_of_birth_masked],
-          [labels.age, String(identity.age)],
-          [labels.address, identity.address ? addressOf(identity.address) : NONE],
-          [labels.applicationCode, client.application_code],
-          [
-            labels.process,
-            client.current_process
+          { label: labels.name, value: identity.name },
+          { label: labels.username, value: orNone(identity.username) },
+          { label: labels.email, value: orNone(identity.email) },
+          { label: labels.phone, value: identity.phone ? formatPhone(identity.phone) : NONE },
+          { label: labels.ssn, value: identity.ssn_masked },
+          { label: labels.birthDate, value: identity.date_of_birth_masked },
+          { label: labels.age, value: String(identity.age) },
+          { label: labels.address, value: identity.address ? addressOf(identity.address) : NONE },
+          { label: labels.applicationCode, value: client.application_code },
+          {
+            label: labels.process,
+            value: client.current_process
               ? `${ADMIN_CLIENTS_CONTENT.processes[client.process_type]}: ${ADMIN_CLIENTS_CONTENT.currentProcesses[client.current_process]}`
               : ADMIN_CLIENTS_CONTENT.processes[client.process_type],
-          ],
-          [labels.createdAt, when(client.created_at)],
+          },
+          { label: labels.createdAt, value: when(client.created_at) },
         ]}
       />
-    </ProfileSection>
+    </AdminSection>
   );
 }
 
@@ -148,55 +143,64 @@ const programColumns: ColumnDef<Row<'programs'>, unknown>[] = [
 
 function ProgramsSection({ programs }: { programs: Profile['programs'] }) {
   return (
-    <ProfileSection id="client-programs" heading={copy.programsHeading}>
+    <AdminSection id="client-programs" heading={copy.programsHeading}>
       <DataTable caption={copy.programsCaption} columns={programColumns} rows={programs} rowKey={(row) => row.id} empty={copy.noPrograms} />
-    </ProfileSection>
+    </AdminSection>
   );
 }
 
 function ContactsSection({ contacts }: { contacts: Profile['contacts'] }) {
   return (
-    <ProfileSection id="client-contacts" heading={copy.contactsHeading}>
+    <AdminSection id="client-contacts" heading={copy.contactsHeading}>
       {contacts.length === 0 ? (
         <p>{copy.noContacts}</p>
       ) : (
         contacts.map((contact) => (
           <article key={contact.id} aria-labelledby={`contact-${contact.id}`}>
             <h3 id={`contact-${contact.id}`}>{contact.name}</h3>
-            <Facts
+            <FactList
               facts={[
-                [
-                  copy.contact.category,
-                  orNone(contact.contact_category?.full_name ?? contact.contact_category?.name ?? contact.other_contact_category),
-                ],
-                [copy.contact.phone, contact.personal_contact.primary_phone ? formatPhone(contact.personal_contact.primary_phone) : NONE],
-                [copy.contact.email, orNone(contact.personal_contact.primary_email)],
-                [copy.contact.description, orNone(contact.description)],
+                {
+                  label: copy.contact.category,
+                  value: orNone(contact.contact_category?.full_name ?? contact.contact_category?.name ?? contact.other_contact_category),
+                },
+                {
+                  label: copy.contact.phone,
+                  value: contact.personal_contact.primary_phone ? formatPhone(contact.personal_contact.primary_phone) : NONE,
+                },
+                { label: copy.contact.email, value: orNone(contact.personal_contact.primary_email) },
+                { label: copy.contact.description, value: orNone(contact.description) },
               ]}
             />
           </article>
         ))
       )}
-    </ProfileSection>
+    </AdminSection>
   );
 }
 
 const benefitColumns: ColumnDef<Row<'benefits'>, unknown>[] = [
-  { id: 'name', header: copy.benefitColumns.name, cell: ({ row }) => row.original.name },
-  { id: 'amount', header: copy.benefitColumns.amount, cell: ({ row }) => formatMoney(row.original.amount) },
-  { id: 'from', header: copy.benefitColumns.from, cell: ({ row }) => formatDisplayDate(row.original.effective_from.date) },
+  { id: 'name', header: ADMIN_CONTENT.benefits.columns.name, cell: ({ row }) => row.original.name },
+  { id: 'amount', header: ADMIN_CONTENT.benefits.columns.amount, cell: ({ row }) => formatMoney(row.original.amount) },
+  { id: 'from', header: ADMIN_CONTENT.benefits.columns.from, cell: ({ row }) => formatDisplayDate(row.original.effective_from.date) },
   {
     id: 'till',
-    header: copy.benefitColumns.till,
+    header: ADMIN_CONTENT.benefits.columns.till,
     cell: ({ row }) => (row.original.effective_till ? formatDisplayDate(row.original.effective_till.date) : copy.ongoing),
   },
 ];
 
 function BenefitsSection({ benefits }: { benefits: Profile['benefits'] }) {
   return (
-    <ProfileSection id="client-benefits" heading={copy.benefitsHeading}>
-      <DataTable caption={copy.benefitsCaption} columns={benefitColumns} rows={benefits} rowKey={(row) => row.id} empty={copy.noBenefits} />
-    </ProfileSection>
+    <AdminSection id="client-benefits" heading={copy.benefitsHeading}>
+      <DataTable
+        caption={ADMIN_CONTENT.benefits.caption}
+        columns={benefitColumns}
+        rows={benefits}
+        rowKey={(row) => row.id}
+        empty={copy.noBenefits}
+      />
+    </AdminSection>
   );
 }
 
@@ -215,9 +219,9 @@ const billColumns: ColumnDef<Row<'bills'>, unknown>[] = [
 
 function BillsSection({ bills }: { bills: Profile['bills'] }) {
   return (
-    <ProfileSection id="client-bills" heading={copy.billsHeading}>
+    <AdminSection id="client-bills" heading={copy.billsHeading}>
       <DataTable caption={copy.billsCaption} columns={billColumns} rows={bills} rowKey={(row) => row.id} empty={copy.noBills} />
-    </ProfileSection>
+    </AdminSection>
   );
 }
 
@@ -234,7 +238,7 @@ function DocumentsSection({ documents }: { documents: Profile['documents'] }) {
       return next;
     });
   return (
-    <ProfileSection id="client-documents" heading={copy.documentsHeading}>
+    <AdminSection id="client-documents" heading={copy.documentsHeading}>
       {documents.length === 0 ? (
         <p>{copy.noDocuments}</p>
       ) : (
@@ -262,13 +266,13 @@ function DocumentsSection({ documents }: { documents: Profile['documents'] }) {
           })}
         </ul>
       )}
-    </ProfileSection>
+    </AdminSection>
   );
 }
 
 type Decision = Row<'applications'>['decisions'][number];
 const decisionColumns: ColumnDef<Decision, unknown>[] = [
-  { id: 'decision', header: copy.decisionColumns.decision, cell: ({ row }) => copy.decisions[row.original.decision] },
+  { id: 'decision', header: copy.decisionColumns.decision, cell: ({ row }) => ADMIN_CONTENT.decisions[row.original.decision] },
   { id: 'by', header: copy.decisionColumns.by, cell: ({ row }) => row.original.decided_by },
   { id: 'at', header: copy.decisionColumns.at, cell: ({ row }) => when(row.original.decided_at) },
   { id: 'reasons', header: copy.decisionColumns.reasons, cell: ({ row }) => row.original.reasons.join(' ') || NONE },
@@ -276,18 +280,18 @@ const decisionColumns: ColumnDef<Decision, unknown>[] = [
 
 function ApplicationSection({ applications }: { applications: Profile['applications'] }) {
   return (
-    <ProfileSection id="client-application" heading={copy.applicationsHeading}>
+    <AdminSection id="client-application" heading={copy.applicationsHeading}>
       {applications.length === 0 ? (
         <p>{copy.noApplication}</p>
       ) : (
         applications.map((application) => (
           <div key={application.id}>
-            <Facts
+            <FactList
               facts={[
-                [copy.application.code, application.application_code],
-                [copy.application.status, application.is_draft ? copy.application.draft : orNone(application.status?.name)],
-                [copy.application.createdAt, when(application.created_at)],
-                [copy.application.submittedAt, when(application.submitted_at)],
+                { label: copy.application.code, value: application.application_code },
+                { label: copy.application.status, value: application.is_draft ? copy.application.draft : orNone(application.status?.name) },
+                { label: copy.application.createdAt, value: when(application.created_at) },
+                { label: copy.application.submittedAt, value: when(application.submitted_at) },
               ]}
             />
             <p>
@@ -305,13 +309,13 @@ function ApplicationSection({ applications }: { applications: Profile['applicati
           </div>
         ))
       )}
-    </ProfileSection>
+    </AdminSection>
   );
 }
 
 type OnboardingAction = NonNullable<Profile['onboarding']>['actions'][number];
 const actionColumns: ColumnDef<OnboardingAction, unknown>[] = [
-  { id: 'action', header: copy.actionColumns.action, cell: ({ row }) => copy.onboardingActions[row.original.action] },
+  { id: 'action', header: copy.actionColumns.action, cell: ({ row }) => ADMIN_CONTENT.onboardingActions[row.original.action] },
   { id: 'by', header: copy.actionColumns.by, cell: ({ row }) => row.original.acted_by },
   { id: 'at', header: copy.actionColumns.at, cell: ({ row }) => when(row.original.acted_at) },
   { id: 'reasons', header: copy.actionColumns.reasons, cell: ({ row }) => row.original.reasons.join(' ') || NONE },
@@ -319,12 +323,14 @@ const actionColumns: ColumnDef<OnboardingAction, unknown>[] = [
 
 function OnboardingSection({ onboarding }: { onboarding: Profile['onboarding'] }) {
   return (
-    <ProfileSection id="client-onboarding" heading={copy.onboardingHeading}>
+    <AdminSection id="client-onboarding" heading={copy.onboardingHeading}>
       {onboarding === null ? (
         <p>{copy.noOnboarding}</p>
       ) : (
         <>
-          <Facts facts={[[copy.onboardingSubmittedAt, onboarding.submitted_at ? when(onboarding.submitted_at) : copy.notSubmitted]]} />
+          <FactList
+            facts={[{ label: copy.onboardingSubmittedAt, value: formatStaffMoment(onboarding.submitted_at, ADMIN_CONTENT.notSentIn) }]}
+          />
           <DataTable
             caption={copy.onboardingCaption}
             columns={actionColumns}
@@ -334,7 +340,7 @@ function OnboardingSection({ onboarding }: { onboarding: Profile['onboarding'] }
           />
         </>
       )}
-    </ProfileSection>
+    </AdminSection>
   );
 }
 
@@ -347,7 +353,7 @@ const signInColumns: ColumnDef<Row<'sign_ins'>, unknown>[] = [
 
 function SignInsSection({ signIns }: { signIns: Profile['sign_ins'] }) {
   return (
-    <ProfileSection id="client-sign-ins" heading={copy.signInsHeading}>
+    <AdminSection id="client-sign-ins" heading={copy.signInsHeading}>
       <DataTable
         caption={copy.signInsCaption}
         columns={signInColumns}
@@ -355,6 +361,6 @@ function SignInsSection({ signIns }: { signIns: Profile['sign_ins'] }) {
         rowKey={(attempt) => `${attempt.at}-${attempt.outcome}`}
         empty={copy.noSignIns}
       />
-    </ProfileSection>
+    </AdminSection>
   );
 }

@@ -19,7 +19,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_CLIENTS_PATH, adminClientPath } from '../admin-paths';
 import { ClientStatusBadge } from '../components/status-badge';
 import { PagedTable } from '../components/data-table';
-import { readQuery } from '../lib/url-query';
+import { listQueryOf } from '../lib/list-query';
 import { staffHttp } from '../session/staff-session-store';
 
 const copy = ADMIN_CLIENTS_CONTENT.search;
@@ -56,7 +56,7 @@ export function ClientsPage() {
   usePageTitle(copy.pageTitle);
   const location = useLocation();
   const navigate = useNavigate();
-  const query = readQuery(ZAdminClientSearchQuerySchema, location.state);
+  const query = listQueryOf(ZAdminClientSearchQuerySchema, location.state);
   const show = (next: Partial<TAdminClientSearchQuery>) => void navigate(ADMIN_CLIENTS_PATH, { state: next });
   const { data, isPending, error } = useQuery({
     queryKey: ['admin', 'clients', query],

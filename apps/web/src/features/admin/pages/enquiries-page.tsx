@@ -5,7 +5,6 @@ import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
 import {
   API_PATHS,
   ENQUIRY_STATUSES,
-  formatOfficeDateTime,
   ZAdminEnquiriesQuerySchema,
   ZAdminEnquiriesResponseSchema,
   type EnquiryStatus,
@@ -15,7 +14,8 @@ import { usePageTitle } from '@/lib/page-title';
 import { adminEnquiriesPath, adminEnquiryPath } from '../admin-paths';
 import { PagedTable } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
-import { paramsOf, readQuery } from '../lib/url-query';
+import { formatStaffMoment } from '../lib/format';
+import { listParamsOf, listQueryOf } from '../lib/list-query';
 import { staffHttp } from '../session/staff-session-store';
 
 const copy = ADMIN_ENQUIRIES_CONTENT.inbox;
@@ -42,7 +42,7 @@ const columns: ColumnDef<TAdminEnquiry, unknown>[] = [
     header: copy.columns.status,
     cell: ({ row }) => <StatusBadge label={ADMIN_ENQUIRIES_CONTENT.statuses[row.original.status]} />,
   },
-  { id: 'received', header: copy.columns.received, cell: ({ row }) => formatOfficeDateTime(new Date(row.original.created_at)) },
+  { id: 'received', header: copy.columns.received, cell: ({ row }) => formatStaffMoment(row.original.created_at) },
 ];
 
 /**
@@ -53,7 +53,7 @@ const columns: ColumnDef<TAdminEnquiry, unknown>[] = [
 export function EnquiriesPage() {
   usePageTitle(copy.pageTitle);
   const [params, setParams] = useSearchParams();
-  const query = readQuery(ZAdminEnquiriesQuerySchema, Object.fromEntries(params));
+  const query = listQueryOf(ZAdminEnquiriesQuerySchema, params);
   const { data, isPending, error } = useQuery({
     queryKey: ['admin', 'enquiries', query],
     queryFn: async () => ZAdminEnquiriesResponseSchema.parse((await staffHttp.get(API_PATHS.adminEnquiries, { params: query })).data),
@@ -87,7 +87,7 @@ export function EnquiriesPage() {
         columns={columns}
         rowKey={(row) => row.id}
         empty={copy.empty}
-        onPage={(page) => setParams(paramsOf({ status: query.status, page }))}
+        onPage={(page) => setParams(listParamsOf({ status: query.status, page }))}
       />
     </>
   );

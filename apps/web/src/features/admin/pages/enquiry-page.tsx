@@ -10,7 +10,6 @@ import {
   ENQUIRY_NOTE_MAX_LENGTH,
   ENQUIRY_REPLY_MAX_LENGTH,
   ENQUIRY_STATUSES,
-  formatOfficeDateTime,
   formatPhone,
   ZAdminEnquiryActionResponseSchema,
   ZAdminEnquiryDetailResponseSchema,
@@ -27,19 +26,20 @@ import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
-import { readApiError } from '@/lib/http';
 import { focusPageHeading, isFocusOnPageFrame } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { ADMIN_ENQUIRIES_PATH, adminClientPath } from '../admin-paths';
-import { Facts } from '../components/facts';
+import { AdminSection } from '../components/admin-section';
+import { FactList } from '../components/fact-list';
+import { QueryWaiting } from '../components/query-waiting';
 import { StatusBadge } from '../components/status-badge';
+import { formatStaffMoment } from '../lib/format';
 import { sendTo, staffFormFailure } from '../lib/staff-form';
 import { staffHttp } from '../session/staff-session-store';
 
 const copy = ADMIN_ENQUIRIES_CONTENT.detail;
 const enquiryKey = (reference: string) => ['admin', 'enquiry', reference] as const;
-const when = (iso: string) => formatOfficeDateTime(new Date(iso));
 
 /**
  * After an action: the answer carries the enquiry as it now stands, so it replaces the cached one without a
@@ -78,16 +78,14 @@ export function EnquiryPage() {
     return (
       <>
         <h1>{copy.pageTitle}</h1>
-        <p className="admin-error" role="alert">
-          {readApiError(error, copy.notFound).message}
-        </p>
+        <QueryWaiting error={error} fallback={copy.notFound} />
         <p>
           <Link to={ADMIN_ENQUIRIES_PATH}>{copy.back}</Link>
         </p>
       </>
     );
   }
-  if (!enquiry) return <p role="status">{ADMIN_CONTENT.loading}</p>;
+  if (!enquiry) return <QueryWaiting error={null} />;
   return (
     <>
       <p>
@@ -135,31 +133,29 @@ export function EnquiryPage() {
 function EnquirySection({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
   const labels = copy.facts;
   return (
-    <section aria-labelledby="enquiry-facts" className="admin-section">
-      <h2 id="enquiry-facts">{copy.enquiryHeading}</h2>
-      <Facts
+    <AdminSection id="enquiry-facts" heading={copy.enquiryHeading}>
+      <FactList
         facts={[
-          [labels.reference, enquiry.reference],
-          [labels.name, `${enquiry.first_name} ${enquiry.last_name}`],
-          [labels.email, enquiry.email],
-          [labels.phone, formatPhone(enquiry.phone_number)],
-          [labels.type, enquiry.enquiry_type.name],
-          [labels.received, when(enquiry.created_at)],
-          [labels.status, ADMIN_ENQUIRIES_CONTENT.statuses[enquiry.status]],
-          [labels.isClient, enquiry.is_client === 1 ? copy.yes : copy.no],
-          ...(enquiry.ssn_last4 ? [[labels.ssn, copy.ssnEnding(enquiry.ssn_last4)] as const] : []),
-          [labels.description, enquiry.description ?? copy.noDescription],
+          { label: labels.reference, value: enquiry.reference },
+          { label: labels.name, value: `${enquiry.first_name} ${enquiry.last_name}` },
+          { label: labels.email, value: enquiry.email },
+          { label: labels.phone, value: formatPhone(enquiry.phone_number) },
+          { label: labels.type, value: enquiry.enquiry_type.name },
+          { label: labels.received, value: formatStaffMoment(enquiry.created_at) },
+          { label: labels.status, value: ADMIN_ENQUIRIES_CONTENT.statuses[enquiry.status] },
+          { label: labels.isClient, value: enquiry.is_client === 1 ? ADMIN_CONTENT.yes : ADMIN_CONTENT.no },
+          ...(enquiry.ssn_last4 ? [{ label: labels.ssn, value: copy.ssnEnding(enquiry.ssn_last4) }] : []),
+          { label: labels.description, value: enquiry.description ?? copy.noDescription },
         ]}
       />
-    </section>
+    </AdminSection>
   );
 }
 
 function MatchedClientSection({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
   const client = enquiry.matched_client;
   return (
-    <section aria-labelledby="enquiry-client" className="admin-section">
-      <h2 id="enquiry-client">{copy.clientHeading}</h2>
+    <AdminSection id="enquiry-client" heading={copy.clientHeading}>
       {client ? (
         <p>
           {copy.clientMatch} <Link to={adminClientPath(client.id)}>{copy.openClient(client.name, client.application_code)}</Link>
@@ -167,7 +163,7 @@ function MatchedClientSection({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
       ) : (
         <p>{copy.noClient}</p>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -186,7 +182,7 @@ function ThreadSection({ enquiry, headingRef }: { enquiry: TAdminEnquiryDetail; 
             <li key={entry.id} className={`admin-thread__entry admin-thread__entry--${entry.kind}`}>
               <p className="admin-thread__kind">{copy.kinds[entry.kind]}</p>
               <p className="admin-muted">
-                {copy.writtenBy(entry.written_by.name, when(entry.at))}
+                {copy.writtenBy(entry.written_by.name, formatStaffMoment(entry.at))}
                 {entry.emailed_to && (
                   <>
                     <br />

@@ -4,6 +4,7 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { API_PATHS, AWAITING_DECISION_STATUS_IDS, ZCaseworkSummaryResponseSchema, type TCaseworkSummary } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV, adminEnquiriesPath, adminOnboardingQueuePath } from '../admin-paths';
+import { QueryWaiting } from '../components/query-waiting';
 import { staffHttp } from '../session/staff-session-store';
 import { useStaffSession } from '../session/use-staff-session';
 
@@ -19,11 +20,11 @@ const COUNT_LINKS: Partial<Record<keyof TCaseworkSummary, string>> = {
 
 /** A caseworker's counts of what needs action (GET /admin/summary), each linked to its queue. */
 function CaseworkCounts() {
-  const { data } = useQuery({
+  const { data, error } = useQuery({
     queryKey: ['admin', 'summary'],
     queryFn: async () => ZCaseworkSummaryResponseSchema.parse((await staffHttp.get(API_PATHS.adminSummary)).data).data,
   });
-  if (!data) return <p role="status">{ADMIN_CONTENT.loading}</p>;
+  if (!data) return <QueryWaiting error={error} />;
   const keys = Object.keys(ADMIN_CONTENT.casework.counts) as (keyof TCaseworkSummary)[];
   return (
     <ul className="admin-counts">

@@ -17,8 +17,8 @@ import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/
 import { usePageTitle } from '@/lib/page-title';
 import { adminOnboardingRecordPath } from '../admin-paths';
 import { PagedTable } from '../components/data-table';
-import { OnboardingStatus } from '../components/onboarding-status';
-import { formatStaffMoment } from '../lib/onboarding-format';
+import { OnboardingStatusBadge } from '../components/status-badge';
+import { formatStaffMoment } from '../lib/format';
 import { listParamsOf, listQueryOf } from '../lib/list-query';
 import { staffHttp } from '../session/staff-session-store';
 
@@ -41,7 +41,7 @@ const columns: ColumnDef<OnboardingRow, unknown>[] = [
   {
     id: 'status',
     header: copy.columns.status,
-    cell: ({ row }) => <OnboardingStatus processType="onboarding" currentProcess={row.original.current_process} />,
+    cell: ({ row }) => <OnboardingStatusBadge processType="onboarding" currentProcess={row.original.current_process} />,
   },
   {
     id: 'steps',
@@ -51,9 +51,9 @@ const columns: ColumnDef<OnboardingRow, unknown>[] = [
   {
     id: 'submitted_at',
     header: copy.columns.submitted_at,
-    cell: ({ row }) => formatStaffMoment(row.original.submitted_at, copy.notSentIn),
+    cell: ({ row }) => formatStaffMoment(row.original.submitted_at, ADMIN_CONTENT.notSentIn),
   },
-  { id: 'updated_at', header: copy.columns.updated_at, cell: ({ row }) => formatStaffMoment(row.original.updated_at, '') },
+  { id: 'updated_at', header: copy.columns.updated_at, cell: ({ row }) => formatStaffMoment(row.original.updated_at) },
 ];
 
 /**
@@ -136,7 +136,7 @@ export function OnboardingQueuePage() {
                 setParams(new URLSearchParams());
               }}
             >
-              {copy.clear}
+              {ADMIN_CONTENT.clearFilters}
             </button>
           </div>
         </form>

@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
-import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_ONBOARDING_PATH } from '../admin-paths';
 import { MedicalDetails } from '../components/medical-details';
 import { OnboardingActions } from '../components/onboarding-actions';
+import { QueryWaiting } from '../components/query-waiting';
 import {
   AboutClient,
   BenefitsSection,
@@ -39,13 +38,7 @@ export function OnboardingRecordPage() {
       <>
         {back}
         <h1>{copy.loadingTitle}</h1>
-        {isPending ? (
-          <p role="status">{ADMIN_CONTENT.loading}</p>
-        ) : (
-          <p className="admin-error" role="alert">
-            {readApiError(error).message}
-          </p>
-        )}
+        <QueryWaiting error={isPending ? null : error} />
       </>
     );
   }

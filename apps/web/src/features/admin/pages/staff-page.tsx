@@ -24,6 +24,7 @@ import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { DataTable } from '../components/data-table';
+import { QueryWaiting } from '../components/query-waiting';
 import { RoleCheckboxes } from '../components/role-checkboxes';
 import { sendTo, staffFormFailure } from '../lib/staff-form';
 import { staffHttp } from '../session/staff-session-store';
@@ -113,12 +114,8 @@ export function StaffAccountsPage() {
   return (
     <>
       <h1>{copy.heading}</h1>
-      {isPending ? (
-        <p role="status">{ADMIN_CONTENT.loading}</p>
-      ) : error ? (
-        <p className="admin-error" role="alert">
-          {readApiError(error).message}
-        </p>
+      {isPending || error ? (
+        <QueryWaiting error={isPending ? null : error} />
       ) : (
         <DataTable caption={copy.tableCaption} columns={columns} rows={members} rowKey={(member) => member.id} empty="" />
       )}
@@ -129,7 +126,7 @@ export function StaffAccountsPage() {
         title={deactivating ? copy.deactivateTitle(deactivating.name) : ''}
         message={copy.deactivateBody}
         confirmLabel={copy.deactivateConfirm}
-        cancelLabel={copy.cancel}
+        cancelLabel={ADMIN_CONTENT.cancel}
         isPending={deactivate.isPending}
         onConfirm={() => deactivating && deactivate.mutate(deactivating)}
         onCancel={() => setDeactivating(null)}
@@ -196,7 +193,7 @@ function InviteForm() {
         <RoleCheckboxes
           id="roles"
           legend={copy.roles}
-          hint={copy.rolesHint}
+          hint={ADMIN_CONTENT.chooseOneOrMore}
           error={errors.roles?.message}
           registration={register('roles')}
         />
@@ -242,14 +239,14 @@ function RolesDialog({ member, onClose }: { member: TStaffMember; onClose: () =>
         <RoleCheckboxes
           id="edit-roles"
           legend={copy.roles}
-          hint={copy.rolesHint}
+          hint={ADMIN_CONTENT.chooseOneOrMore}
           error={errors.roles?.message ?? errors.root?.server?.message}
           registration={register('roles')}
         />
         <div className="admin-actions">
           <SpinnerButton isPending={isSubmitting}>{copy.saveRoles}</SpinnerButton>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {copy.cancel}
+            {ADMIN_CONTENT.cancel}
           </button>
         </div>
       </form>

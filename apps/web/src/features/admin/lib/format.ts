@@ -1,7 +1,7 @@
 import { formatOfficeDateTime } from '@payee/contract';
 
 /** A moment the API gives (ISO), in the office's time; `fallback` when there is none (not sent in yet). */
-export const formatStaffMoment = (iso: string | null, fallback: string) => (iso ? formatOfficeDateTime(new Date(iso)) : fallback);
+export const formatStaffMoment = (iso: string | null | undefined, fallback = '') => (iso ? formatOfficeDateTime(new Date(iso)) : fallback);
 
 /** How many characters of an identifier number stay readable: enough to match it with the client on the phone. */
 const SHOWN_CHARACTERS = 4;

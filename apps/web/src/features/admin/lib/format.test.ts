@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStaffMoment, maskIdentifier } from './onboarding-format';
+import { formatStaffMoment, maskIdentifier } from './format';
 
 describe('maskIdentifier', () => {
   it('hides all but the last four characters of an identifier number', () => {
