@@ -198,7 +198,7 @@ test.describe('the back office', () => {
     }
 
     // Sorting by the applicant's name: the header says so, and pressing again turns the order round.
-    await page.getByRole('button', { name: ADMIN_CONTENT.applications.clear }).click();
+    await page.getByRole('button', { name: ADMIN_CONTENT.clearFilters }).click();
     const byName = page.getByRole('button', { name: copy.sortBy(copy.columns.name) });
     await byName.click();
     await expect(page.getByRole('columnheader', { name: copy.sortBy(copy.columns.name) })).toHaveAttribute('aria-sort', 'ascending');

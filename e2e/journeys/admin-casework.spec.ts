@@ -169,7 +169,7 @@ test('Walter, from his application to his account: rejected with two reasons, se
   await expect(page.getByText(copy.facts.statusLine(ADMIN_CONTENT.applications.statuses[5]))).toBeFocused();
   await expect(page.getByText(decision.cannotDecide[5])).toBeVisible();
   const history = page.getByRole('region', { name: copy.history.heading });
-  await expect(history).toContainText(copy.history.decided.reject);
+  await expect(history).toContainText(ADMIN_CONTENT.decisions.reject);
   for (const template of templates) await expect(history).toContainText(template.text);
   await expect(history).toContainText(copy.history.emailSent(''));
   await expect(history.getByText(/^To .+\*\*\*@/)).toBeVisible();
@@ -194,14 +194,11 @@ test('Walter, from his application to his account: rejected with two reasons, se
   const approve = page.getByRole('alertdialog', { name: decision.confirm.approve.title(WALTER.code) });
   await approve.getByRole('button', { name: decision.confirm.approve.confirmLabel }).click();
   await expect(page.getByText(copy.facts.statusLine(ADMIN_CONTENT.applications.statuses[3]))).toBeFocused();
-  await expect(history).toContainText(copy.history.decided.approve);
+  await expect(history).toContainText(ADMIN_CONTENT.decisions.approve);
 
   // Onboarding: the caseworker invites him; the e-mail's link leads Walter to sign in and to the wizard.
   await page.getByRole('navigation').getByRole('link', { name: ADMIN_ONBOARDING_CONTENT.queue.pageTitle }).click();
-  await page
-    .getByRole('table')
-    .getByRole('link', { name: WALTER.code })
-    .click();
+  await page.getByRole('table').getByRole('link', { name: WALTER.code }).click();
   await page.getByRole('button', { name: ACT.invite }).click();
   const invite = page.getByRole('alertdialog', { name: ACT.inviteTitle(WALTER.name) });
   await invite.getByRole('button', { name: ACT.inviteConfirm }).click();

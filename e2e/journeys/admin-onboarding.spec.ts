@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import { MEDICAL_REVEAL_REASON_MESSAGE, maskSsn } from '@payee/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -164,9 +165,9 @@ test.describe('the back office’s onboarding', () => {
     await activate.getByRole('checkbox').first().check();
     await activate.getByRole('button', { name: ACT.activate }).click();
     await expect(page.getByText(`Onboarding ${FRANK.code} is complete`)).toBeVisible();
-    await expect(statusOf(page)).toHaveText(ADMIN_ONBOARDING_CONTENT.activeClient);
+    await expect(statusOf(page)).toHaveText(ADMIN_CLIENTS_CONTENT.statuses.active);
     await expect(page.getByText(ACT.noActions)).toBeVisible();
-    await expect(page.getByRole('cell', { name: RECORD.actions.activate })).toBeVisible();
+    await expect(page.getByRole('cell', { name: ADMIN_CONTENT.onboardingActions.activate })).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'an activated client');
 
     // Bernice, approved: from the home page's other count, invited after a confirmation, and e-mailed the link.

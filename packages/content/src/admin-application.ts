@@ -40,7 +40,6 @@ export const ADMIN_APPLICATION_CONTENT = {
     stepSaved: (step: string) => `Saved the ${step} step`,
     submitted: 'Sent in',
     /** The decisions' names: ADMIN_CONTENT's, kept once. */
-    decided: ADMIN_CONTENT.decisions,
     resubmitted: 'Sent in again after changes',
     reasons: 'Reasons given:',
     emailSent: (subject: string) => `E-mail sent: ${subject}`,

@@ -17,7 +17,6 @@ export const ADMIN_ONBOARDING_CONTENT = {
     rejected: 'Sent back to the client',
   } satisfies Record<CurrentProcess, string>,
   /** An onboarding that is done: the client is active (the clients' own status name, kept once). */
-  activeClient: ADMIN_CLIENTS_CONTENT.statuses.active,
 
   queue: {
     pageTitle: 'Onboarding',
@@ -113,7 +112,6 @@ export const ADMIN_ONBOARDING_CONTENT = {
     historyCaption: 'Actions on this onboarding, newest first',
     history: { action: 'Action', who: 'By', when: 'When', details: 'Details' },
     /** What happened: ADMIN_CONTENT's names, kept once. */
-    actions: ADMIN_CONTENT.onboardingActions,
     programsChosen: (names: string) => `Programs: ${names}`,
     /** A program this screen has no name for. */
     programById: (id: number) => `Program ${id}`,

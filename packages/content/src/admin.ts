@@ -213,8 +213,6 @@ export const ADMIN_CONTENT = {
     from: 'Sent in from (date)',
     to: 'Sent in to (date)',
     apply: 'Show applications',
-    /** The same words as `clearFilters` (the journeys read them here). */
-    clear: CLEAR_FILTERS,
     tableCaption: (total: number) => `${total} ${total === 1 ? 'application' : 'applications'}`,
     empty: 'No applications match these filters.',
     sortBy: (column: string) => `Sort by ${column}`,

@@ -17,7 +17,7 @@ export const ClientStatusBadge = ({ status }: { status: ClientStatus }) => (
 
 /** Where an onboarding stands, in staff's words: its status, or "Active client" once it is done. */
 function onboardingStatusText(processType: ProcessType, currentProcess: CurrentProcess | null): string {
-  if (processType === 'client') return ADMIN_ONBOARDING_CONTENT.activeClient;
+  if (processType === 'client') return ADMIN_CLIENTS_CONTENT.statuses.active;
   return currentProcess ? ADMIN_ONBOARDING_CONTENT.statuses[currentProcess] : ADMIN_ONBOARDING_CONTENT.record.notGiven;
 }
 
