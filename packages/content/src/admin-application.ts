@@ -4,7 +4,6 @@
  */
 
 import type { ApplicationStatusId, IntakeDecision } from '@payee/contract';
-import { ADMIN_CONTENT } from './admin';
 
 export const ADMIN_APPLICATION_CONTENT = {
   pageTitle: (code: string) => `Application ${code}`,

@@ -5,8 +5,6 @@
  */
 
 import type { CurrentProcess } from '@payee/contract';
-import { ADMIN_CONTENT } from './admin';
-import { ADMIN_CLIENTS_CONTENT } from './admin-clients';
 
 export const ADMIN_ONBOARDING_CONTENT = {
   /** Where an onboarding stands (its current_process), as staff say it. */
