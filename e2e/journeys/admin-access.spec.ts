@@ -149,6 +149,9 @@ test.describe('the back office', () => {
     await page.clock.install();
     await signInByKeyboard(page);
     await expect(page.getByRole('heading', { level: 1, name: ADMIN_CONTENT.home.heading('Demo Staff') })).toBeVisible();
+    // The home page's counts answered: an answer arriving after the clock moves would be read as the server's
+    // clock running 13 minutes behind this browser's, and the warning would wait that much longer.
+    await expect(page.getByText(ADMIN_CONTENT.casework.counts.enquiries_unanswered)).toBeVisible();
 
     const warning = page.getByRole('alertdialog', { name: ADMIN_CONTENT.idle.title });
     await page.clock.fastForward('12:50');

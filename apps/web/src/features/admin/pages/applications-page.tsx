@@ -18,6 +18,7 @@ import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/
 import { usePageTitle } from '@/lib/page-title';
 import { adminApplicationPath, type QueueReturnState } from '../admin-paths';
 import { PagedTable } from '../components/data-table';
+import { FilterActions } from '../components/filter-actions';
 import { SortButton } from '../components/sort-button';
 import { formatStaffMoment } from '../lib/format';
 import { listParamsOf, listQueryOf } from '../lib/list-query';
@@ -173,21 +174,14 @@ export function ApplicationsPage() {
             />
             <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
           </div>
-          <div className="admin-actions">
-            <button id="applications-apply" type="submit" className="button">
-              {copy.apply}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                reset({ q: '', status: [], representative_type: '', from: '', to: '' });
-                setParams(new URLSearchParams());
-              }}
-            >
-              {ADMIN_CONTENT.clearFilters}
-            </button>
-          </div>
+          <FilterActions
+            applyId="applications-apply"
+            applyLabel={copy.apply}
+            onClear={() => {
+              reset({ q: '', status: [], representative_type: '', from: '', to: '' });
+              setParams(new URLSearchParams());
+            }}
+          />
         </form>
       </section>
       <PagedTable

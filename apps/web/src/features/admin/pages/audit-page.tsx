@@ -20,6 +20,7 @@ import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { saveBlob } from '@/lib/save-file';
 import { PagedTable } from '../components/data-table';
+import { FilterActions } from '../components/filter-actions';
 import { formatStaffMoment } from '../lib/format';
 import { listParamsOf, listQueryOf } from '../lib/list-query';
 import { staffHttp } from '../session/staff-session-store';
@@ -133,24 +134,18 @@ export function AuditTrailPage() {
             error={errors.action?.message}
             {...register('action')}
           />
-          <div className="admin-actions">
-            <button id="audit-apply" type="submit" className="button">
-              {copy.apply}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                reset({ from: '', to: '', action: '' });
-                setParams(new URLSearchParams());
-              }}
-            >
-              {ADMIN_CONTENT.clearFilters}
-            </button>
+          <FilterActions
+            applyId="audit-apply"
+            applyLabel={copy.apply}
+            onClear={() => {
+              reset({ from: '', to: '', action: '' });
+              setParams(new URLSearchParams());
+            }}
+          >
             <SpinnerButton type="button" className="button button--secondary" isPending={isExporting} onClick={() => void exportCsv()}>
               {copy.export}
             </SpinnerButton>
-          </div>
+          </FilterActions>
         </form>
       </section>
       <PagedTable

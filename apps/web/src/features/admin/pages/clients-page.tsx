@@ -19,6 +19,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_CLIENTS_PATH, adminClientPath } from '../admin-paths';
 import { ClientStatusBadge } from '../components/status-badge';
 import { PagedTable } from '../components/data-table';
+import { FilterActions } from '../components/filter-actions';
 import { listQueryOf } from '../lib/list-query';
 import { staffHttp } from '../session/staff-session-store';
 
@@ -101,21 +102,15 @@ export function ClientsPage() {
             error={errors.q?.message}
             {...register('q')}
           />
-          <div className="admin-actions">
-            <button id="clients-submit" type="submit" className="button">
-              {copy.submit}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                reset({ q: '' });
-                show({});
-              }}
-            >
-              {copy.clear}
-            </button>
-          </div>
+          <FilterActions
+            applyId="clients-submit"
+            applyLabel={copy.submit}
+            clearLabel={copy.clear}
+            onClear={() => {
+              reset({ q: '' });
+              show({});
+            }}
+          />
         </form>
       </section>
       <PagedTable

@@ -17,6 +17,7 @@ import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/
 import { usePageTitle } from '@/lib/page-title';
 import { adminOnboardingRecordPath } from '../admin-paths';
 import { PagedTable } from '../components/data-table';
+import { FilterActions } from '../components/filter-actions';
 import { OnboardingStatusBadge } from '../components/status-badge';
 import { formatStaffMoment } from '../lib/format';
 import { listParamsOf, listQueryOf } from '../lib/list-query';
@@ -124,21 +125,14 @@ export function OnboardingQueuePage() {
               ))}
             </select>
           </div>
-          <div className="admin-actions">
-            <button id="onboarding-apply" type="submit" className="button">
-              {copy.apply}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                reset({ status: '' });
-                setParams(new URLSearchParams());
-              }}
-            >
-              {ADMIN_CONTENT.clearFilters}
-            </button>
-          </div>
+          <FilterActions
+            applyId="onboarding-apply"
+            applyLabel={copy.apply}
+            onClear={() => {
+              reset({ status: '' });
+              setParams(new URLSearchParams());
+            }}
+          />
         </form>
       </section>
       <PagedTable
