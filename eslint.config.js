@@ -23,12 +23,12 @@ const FEATURES = fs
   .map((entry) => entry.name);
 
 /**
- * The only ways through the boundary, both the back office's (whose chunks no public or client page loads,
- * `adminCodeOutsideAdmin`): it reads an application with the applicant's own "Check your answers"
+ * The only ways through the boundary (tooling/feature-doors.json, which tooling/lint-boundaries.test.ts reads
+ * too), both the back office's, whose chunks no public or client page loads (`adminCodeOutsideAdmin`): it reads an application with the applicant's own "Check your answers"
  * (intake/form), so staff and applicant read the same answers in the same words; and its assisted mode
  * (issue 12) shows the clients' onboarding wizard itself, through the one module that wraps it.
  */
-const FEATURE_DOORS = { admin: ['./intake/form', './onboarding/assisted-onboarding.tsx'] };
+const FEATURE_DOORS = JSON.parse(fs.readFileSync(path.join(ROOT, 'tooling/feature-doors.json'), 'utf8'));
 
 /**
  * Boundaries as path zones (import-x/no-restricted-paths): imports are resolved first, so a relative

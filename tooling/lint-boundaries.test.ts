@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import FEATURE_DOORS from './feature-doors.json';
 
 /**
  * Proof that the import boundaries of eslint.config.js hold: small snippets linted as if they were files
@@ -26,13 +27,22 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 const importOf = (specifier: string) => `import { probe } from '${specifier}';\nexport const used = probe;\n`;
 
-/** Every folder under features/ is a feature; one real module of it, without extension, from src/. */
+/** The modules another feature may import (eslint.config.js), as paths from features/. */
+const DOORS = Object.values(FEATURE_DOORS as Record<string, string[]>)
+  .flat()
+  .map((door) => door.replace(/^\.\//, ''));
+const isDoor = (module: string) => DOORS.some((door) => module === door || module.startsWith(`${door.replace(/\.tsx?$/, '')}`));
+
+/**
+ * Every folder under features/ is a feature; one real module of it, without extension, from src/, that is not
+ * a door (those are proved below).
+ */
 const FEATURES = fs
   .readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => {
     const files = fs.readdirSync(path.join(FEATURES_DIR, entry.name), { recursive: true, encoding: 'utf8' });
-    const module = files.find((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
+    const module = files.find((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !isDoor(`${entry.name}/${file}`));
     if (!module) throw new Error(`features/${entry.name} has no module to import`);
     return { name: entry.name, module: `features/${entry.name}/${module.replace(/\.tsx?$/, '')}` };
   });
@@ -66,6 +76,12 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     const file = `${WEB_SRC}/features/admin/pages/boundary-probe.ts`;
     expect(await boundaryErrors(file, importOf('@/features/intake/form/check-answers'))).toEqual([]);
     expect(await boundaryErrors(file, importOf('@/features/intake/intake-landing-page'))).toHaveLength(1);
+  });
+
+  it("lets the back office show the clients' onboarding wizard through its one door, and nothing else of it", async () => {
+    const file = `${WEB_SRC}/features/admin/pages/boundary-probe.ts`;
+    expect(await boundaryErrors(file, importOf('@/features/onboarding/assisted-onboarding'))).toEqual([]);
+    expect(await boundaryErrors(file, importOf('@/features/onboarding/onboarding-wizard'))).toHaveLength(1);
   });
 
   it('treats public/site and public/contact as one feature, the public website', async () => {

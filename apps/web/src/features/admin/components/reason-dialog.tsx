@@ -47,7 +47,7 @@ export function ReasonDialog<R>({ title, intro, submitLabel, path, requestSchema
   useEffect(() => setFocus('reason'), [setFocus]);
 
   const onSubmit = async ({ reason }: { reason: string }) => {
-    await submitCredentials<{ reason: string }, { reason: string }, R>({
+    const isSent = await submitCredentials<{ reason: string }, { reason: string }, R>({
       draft: { reason },
       schema: requestSchema,
       fields: FIELDS,
@@ -60,6 +60,8 @@ export function ReasonDialog<R>({ title, intro, submitLabel, path, requestSchema
       },
       ...staffFormFailure(),
     });
+    // Refused (too short, or the server said no): the one field with its error beside it is where to type again.
+    if (!isSent) setFocus('reason');
   };
 
   return (
