@@ -1,4 +1,10 @@
-import { API_PREFIX, INTAKE_DECISION_MESSAGE, ZIntakeApplicationResponseSchema, ZIntakeCreateResponseSchema } from '@payee/contract';
+import {
+  API_PREFIX,
+  INTAKE_DECISION_MESSAGE,
+  maskSsn,
+  ZIntakeApplicationResponseSchema,
+  ZIntakeCreateResponseSchema,
+} from '@payee/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, clientUsers, intakeApplications, intakeDecisions, intakeRejectionReasons } from '../src/db/schema/index';
@@ -375,7 +381,8 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(data).toEqual(expected);
       expect(JSON.stringify(response.json())).not.toContain('password');
 
-      // Staff read the same application, with their own download paths.
+      // Staff read the same application, with their own download paths and the SSN masked (the whole number
+      // only through the recorded reveal).
       const forStaff = await ctx.app.inject({
         method: 'GET',
         url: `${ADMIN_INTAKE}/${created.code.toLowerCase()}`,
@@ -384,6 +391,7 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(forStaff.statusCode, forStaff.body).toBe(200);
       expect(forStaff.json().data).toEqual({
         ...expected,
+        ssn: maskSsn(String(applicant.ssn)),
         ssa_documents: expected.ssa_documents.map((document) => ({
           ...document,
           file_path: `/api/v1/admin/intake/${created.code}/documents/${document.slug}`,
