@@ -1,3 +1,4 @@
+import type { AuditAction } from '@payee/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientUsers, intakeDecisions, onboardingActions } from '../src/db/schema/index';
@@ -10,6 +11,9 @@ import { bearer, createStaffMember, signInStaff } from './helpers/staff';
 const AUDIT = '/api/v1/admin/audit';
 const EXPORT = '/api/v1/admin/audit/export';
 const onboardingAction = (code: string, action: string) => `/api/v1/admin/onboarding/${code}/${action}`;
+
+/** Rows no feature writes, so these tests find exactly their own (the table takes any text; the code, AUDIT_ACTIONS). */
+const TEST_ONLY = { appendOnly: 'test.append_only', export: 'test.export' } as unknown as Record<'appendOnly' | 'export', AuditAction>;
 
 const rowsOf = (ctx: TestApp, action: string) => ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
@@ -57,12 +61,12 @@ describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
   });
 
   it('cannot be changed: the database refuses UPDATE, DELETE and TRUNCATE, and the repository has no way to', async () => {
-    await createAuditRepository(ctx.database.db).record({ action: 'test.append_only' });
-    const [row] = await rowsOf(ctx, 'test.append_only');
+    await createAuditRepository(ctx.database.db).record({ action: TEST_ONLY.appendOnly });
+    const [row] = await rowsOf(ctx, TEST_ONLY.appendOnly);
     await expect(ctx.database.db.update(auditEvents).set({ action: 'test.changed' }).where(eq(auditEvents.id, row!.id))).rejects.toThrow();
     await expect(ctx.database.db.delete(auditEvents).where(eq(auditEvents.id, row!.id))).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`truncate audit_events`)).rejects.toThrow();
-    expect(await rowsOf(ctx, 'test.append_only')).toEqual([row]);
+    expect(await rowsOf(ctx, TEST_ONLY.appendOnly)).toEqual([row]);
     expect(Object.keys(createAuditRepository(ctx.database.db)).sort()).toEqual(['all', 'page', 'record']);
   });
 
@@ -125,11 +129,11 @@ describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
 
   it('exports a date range as CSV, one row per event, quoted by the library and safe to open in a spreadsheet', async () => {
     await createAuditRepository(ctx.database.db).record({
-      action: 'test.export',
+      action: TEST_ONLY.export,
       reason: '=HYPERLINK("x"), with "quotes"',
       at: new Date('2026-01-15T10:00:00Z'),
     });
-    await createAuditRepository(ctx.database.db).record({ action: 'test.export', at: new Date('2026-01-17T10:00:00Z') });
+    await createAuditRepository(ctx.database.db).record({ action: TEST_ONLY.export, at: new Date('2026-01-17T10:00:00Z') });
     const response = await ctx.app.inject({ method: 'GET', url: `${EXPORT}?from=2026-01-15&to=2026-01-16`, headers: bearer(adminToken) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

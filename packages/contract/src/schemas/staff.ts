@@ -111,11 +111,47 @@ export const ZStaffInvitedResponseSchema = makeDataResponseSchema(ZStaffMemberSc
 const ID_MESSAGE = 'Enter a whole number.';
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
 
+/**
+ * Every kind of row the audit trail holds: the server writes only these (modules/audit/repository.ts takes an
+ * AuditAction), and admins filter by them. Their plain words are in @payee/content/admin (`auditActions`).
+ */
+export const AUDIT_ACTIONS = [
+  'staff.sign_in',
+  'staff.sign_out',
+  'staff.totp_enrolment_started',
+  'staff.totp_enrolled',
+  'staff.invitation_accepted',
+  'staff.invitation_refused',
+  'staff.invite',
+  'staff.roles_change',
+  'staff.deactivate',
+  'client.sign_in',
+  'client.lock',
+  'client.unlock',
+  'client.password_reset_link',
+  'intake.create',
+  'intake.save_step',
+  'intake.submit',
+  'intake.decide',
+  'intake.email_sent',
+  'intake.ssn_reveal',
+  'onboarding.save_step',
+  'onboarding.submit',
+  'onboarding.invite',
+  'onboarding.send_back',
+  'onboarding.activate',
+  'onboarding.medical_reveal',
+  'enquiry.note',
+  'enquiry.reply',
+  'enquiry.status_change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** The audit trail's filters: days are UTC and inclusive. */
 export const ZAuditFilterSchema = z.object({
   from: zQueryDay.optional(),
   to: zQueryDay.optional(),
-  action: z.string().trim().max(100).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' }).optional(),
   staff_user_id: zId.optional(),
   client_id: zId.optional(),
   record_type: z.string().trim().max(100).optional(),

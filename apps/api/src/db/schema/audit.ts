@@ -13,7 +13,7 @@ export const auditEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     staffUserId: integer('staff_user_id'),
     clientId: integer('client_id'),
-    /** `staff.sign_in`, `intake.decide`, `staff.roles_change`…: AUDIT_ACTIONS in @payee/contract. */
+    /** `staff.sign_in`, `intake.decide`, `staff.roles_change`…: AUDIT_ACTIONS in @payee/contract (rows written before an action was renamed keep their old name). */
     action: text('action').notNull(),
     recordType: text('record_type'),
     recordId: text('record_id'),

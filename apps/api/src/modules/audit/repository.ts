@@ -1,11 +1,11 @@
-import { pageMeta, pageOffset, type TAuditEvent } from '@payee/contract';
+import { pageMeta, pageOffset, type AuditAction, type TAuditEvent } from '@payee/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/index';
 
 /** One row of the audit trail as written. Never a token, password, code or secret in `details`. */
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   staffUserId?: number | null;
   clientId?: number | null;
   recordType?: string | null;
@@ -20,7 +20,7 @@ export interface AuditEntry {
 export interface AuditFilter {
   from?: string;
   to?: string;
-  action?: string;
+  action?: AuditAction;
   staff_user_id?: number;
   client_id?: number;
   record_type?: string;

@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   pageMeta,
   pageOffset,
   ENQUIRY_NOTE_ADDED_MESSAGE,
@@ -112,7 +113,15 @@ export function createEnquiryInbox({ db, mail, config, log, now = () => new Date
   const fresh = async (reference: string, client: Awaited<ReturnType<typeof matchedClient>>) => detailOf(await find(reference), client);
 
   /** The audit row of an action on an enquiry; `clientId` is the client it matches, so the row shows under them too. */
-  const audit = (tx: Database, action: string, row: StoredEnquiry, actor: StaffActor, clientId: number | null, at: Date, details: object) =>
+  const audit = (
+    tx: Database,
+    action: AuditAction,
+    row: StoredEnquiry,
+    actor: StaffActor,
+    clientId: number | null,
+    at: Date,
+    details: object,
+  ) =>
     createAuditRepository(tx).record({
       action,
       staffUserId: actor.staffUserId,

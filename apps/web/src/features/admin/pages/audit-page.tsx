@@ -6,10 +6,12 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import {
   API_PATHS,
+  AUDIT_ACTIONS,
   ZAuditExportQuerySchema,
   ZAuditPageResponseSchema,
   ZAuditQuerySchema,
   ZStaffListResponseSchema,
+  type AuditAction,
   type TAuditEvent,
 } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -28,6 +30,9 @@ import { staffHttp } from '../session/staff-session-store';
 const copy = ADMIN_CONTENT.audit;
 const FILTERS = ['from', 'to', 'action'] as const;
 type FilterValues = Record<(typeof FILTERS)[number], string>;
+
+/** An action's plain words; a row written under a name since retired shows its stored name alone. */
+const actionLabel = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? copy.actions[action as AuditAction] : '');
 
 /**
  * `/admin/audit` (admins): the audit trail, newest first, filtered by dates and action, paged by the server;
@@ -63,9 +68,11 @@ export function AuditTrailPage() {
 
   const apply = (values: FilterValues) => {
     clearErrors();
-    const problems = firstIssueMessages(ZAuditQuerySchema.safeParse(values).error?.issues ?? []);
+    // A filter left empty is not set (an empty date is no date to check).
+    const draft = Object.fromEntries(FILTERS.map((key) => [key, values[key].trim()]).filter(([, value]) => value !== ''));
+    const problems = firstIssueMessages(ZAuditQuerySchema.safeParse(draft).error?.issues ?? []);
     if (applyFieldProblems(problems, FILTERS, setError)) return;
-    setParams(listParamsOf(Object.fromEntries(FILTERS.map((key) => [key, values[key].trim()]))));
+    setParams(listParamsOf(draft));
   };
 
   const exportCsv = async () => {
@@ -90,7 +97,15 @@ export function AuditTrailPage() {
   const columns = useMemo<ColumnDef<TAuditEvent, unknown>[]>(
     () => [
       { id: 'at', header: copy.columns.at, cell: ({ row }) => formatStaffMoment(row.original.at) },
-      { id: 'action', header: copy.columns.action, cell: ({ row }) => <code>{row.original.action}</code> },
+      {
+        id: 'action',
+        header: copy.columns.action,
+        cell: ({ row }) => (
+          <>
+            {actionLabel(row.original.action)} <code className="admin-code">{row.original.action}</code>
+          </>
+        ),
+      },
       {
         id: 'who',
         header: copy.columns.who,
@@ -126,14 +141,19 @@ export function AuditTrailPage() {
         <form aria-labelledby="audit-filters" noValidate onSubmit={handleSubmit(apply)} className="admin-filters">
           <TextField id="from" label={copy.from} hint={ADMIN_CONTENT.dateHint} isShort error={errors.from?.message} {...register('from')} />
           <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
-          <TextField
-            id="action"
-            label={copy.action}
-            hint={copy.actionHint}
-            spellCheck={false}
-            error={errors.action?.message}
-            {...register('action')}
-          />
+          <div className="field">
+            <label className="field__label" htmlFor="action">
+              {copy.action}
+            </label>
+            <select id="action" className="field__input admin-select" {...register('action')}>
+              <option value="">{copy.anyAction}</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {copy.actions[action]}
+                </option>
+              ))}
+            </select>
+          </div>
           <FilterActions
             applyId="audit-apply"
             applyLabel={copy.apply}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import type { ZAuditPageResponseSchema } from '@payee/contract';
+import { AUDIT_ACTIONS } from '@payee/contract';
+import { renderRoutes, stubApi } from '@/test/api-stub';
+import { AuditTrailPage } from './audit-page';
+
+const copy = ADMIN_CONTENT.audit;
+let api: ReturnType<typeof stubApi>;
+afterEach(() => api.restore());
+
+const event = (id: number, action: string) => ({
+  id,
+  at: '2026-11-20T15:00:00.000Z',
+  staff_user_id: 3,
+  client_id: null,
+  action,
+  record_type: 'staff_user',
+  record_id: '3',
+  ip: '127.0.0.1',
+  reason: null,
+  details: null,
+});
+
+const PAGE: z.input<typeof ZAuditPageResponseSchema> = {
+  data: [event(2, 'staff.sign_in'), event(1, 'staff.renamed_long_ago')],
+  meta: { page: 1, per_page: 50, total: 2, last_page: 1 },
+};
+
+function renderTrail(path = '/admin/audit') {
+  api = stubApi({
+    'GET /admin/audit': () => ({ status: 200, data: PAGE }),
+    'GET /admin/staff': () => ({ status: 200, data: { data: [] } }),
+  });
+  return renderRoutes([{ path: '/admin/audit', Component: AuditTrailPage }], path);
+}
+
+describe('the audit trail', () => {
+  it('offers every action in plain words, and filters by the chosen one through the address', async () => {
+    const view = renderTrail();
+    const select = screen.getByRole('combobox', { name: copy.action });
+    expect(within(select).getAllByRole('option')).toHaveLength(AUDIT_ACTIONS.length + 1);
+    await view.user.selectOptions(select, copy.actions['client.lock']);
+    await view.user.click(screen.getByRole('button', { name: copy.apply }));
+
+    await waitFor(() => expect(view.router.state.location.search).toBe('?action=client.lock'));
+    await waitFor(() => expect(api.sent('GET', '/admin/audit').at(-1)?.params).toMatchObject({ action: 'client.lock' }));
+  });
+
+  it('shows each row’s action in plain words beside its stored name; a retired name alone', async () => {
+    renderTrail();
+    const table = await screen.findByRole('table', { name: copy.tableCaption(2) });
+    const [, signIn, retired] = within(table).getAllByRole('row');
+    expect(signIn).toHaveTextContent(`${copy.actions['staff.sign_in']} staff.sign_in`);
+    expect(within(retired!).getByRole('cell', { name: 'staff.renamed_long_ago' })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen action when the page opens from a shared link', async () => {
+    renderTrail('/admin/audit?action=intake.ssn_reveal');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: copy.action })).toHaveValue('intake.ssn_reveal'));
+  });
+});
