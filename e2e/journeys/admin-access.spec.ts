@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { maskSsn, STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
 import type { Page } from '@playwright/test';
@@ -143,6 +144,30 @@ test.describe('the back office', () => {
 
     await page.reload();
     await expect(table.getByRole('row', { name: /Fiona Finance/ })).toContainText(ADMIN_CONTENT.staff.active);
+
+    // The audit trail holds the invitation and its acceptance: found by their plain words, exported as CSV.
+    const audit = ADMIN_CONTENT.audit;
+    await page.getByRole('navigation', { name: ADMIN_CONTENT.frame.navLabel }).getByRole('link', { name: audit.pageTitle }).click();
+    await expect(page.getByRole('heading', { level: 1, name: audit.heading })).toBeFocused();
+    await page.getByRole('combobox', { name: audit.action }).selectOption({ label: audit.actions['staff.invite'] });
+    await page.getByRole('button', { name: audit.apply }).click();
+    await expect(page).toHaveURL(/\?action=staff\.invite$/);
+    const events = page.getByRole('table');
+    await expect(events).toContainText(audit.actions['staff.invite']);
+    await expect(events.getByRole('row').nth(1)).toContainText(DEMO_STAFF.name);
+    await expectAccessibleAtBothWidths(page, 'the audit trail');
+
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel(audit.from).fill(today);
+    await page.getByLabel(audit.to).fill(today);
+    await page.getByRole('combobox', { name: audit.action }).selectOption({ label: audit.anyAction });
+    await page.getByRole('button', { name: audit.apply }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: audit.export }).click()]);
+    expect(download.suggestedFilename()).toBe(`audit-${today}-to-${today}.csv`);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toBe('id,at,staff_user_id,client_id,action,record_type,record_id,ip,reason,details');
+    expect(csv).toContain(',staff.invite,');
+    expect(csv).toContain(',staff.invitation_accepted,');
   });
 
   test('the idle warning comes two minutes before the end; "Stay signed in" keeps the session, ignoring it signs out', async ({ page }) => {

@@ -3,7 +3,12 @@ import { STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
 import { Secret, TOTP } from 'otpauth';
 
 /** The demo staff account the server seeds outside production (README), with its fixed TOTP secret. */
-export const DEMO_STAFF = { email: 'staff@example.org', password: 'Staff@Demo2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+export const DEMO_STAFF = {
+  name: 'Demo Staff',
+  email: 'staff@example.org',
+  password: 'Staff@Demo2026',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
 
 /**
  * This worker's staff session. A TOTP code works once, so signing in again within 30 seconds would be refused
