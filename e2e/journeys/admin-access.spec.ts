@@ -2,26 +2,17 @@ import { readFileSync } from 'node:fs';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { maskSsn, STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectAccessibleAtBothWidths, expectNoAxeViolations } from '../support/axe';
 import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 import { waitForMail } from '../support/outbox';
 import { DEMO_INTAKE } from '../support/intake';
 import { DEMO_STAFF, freshTotpCode } from '../support/staff';
-import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../support/viewports';
+import { DESKTOP } from '../support/viewports';
 
 // The back office's doors (issue 12): staff sign-in with an authenticator app, an admin inviting a member of
 // staff who sets up their own app, and the idle warning. Every screen is scanned with axe at a phone's width
 // and a desktop's.
-
-/** Scans the page with axe at 375 and 1440 px, and checks nothing scrolls sideways on the phone. */
-async function expectAccessibleAtBothWidths(page: Page, context: string) {
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, context);
-  await expectNoAxeViolations(page, `${context} at 375 px`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page, `${context} at 1440 px`);
-}
 
 /**
  * Signs the demo staff member in through the page, by keyboard alone: e-mail and password, then the code

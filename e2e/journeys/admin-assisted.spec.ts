@@ -1,10 +1,9 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectAccessibleAtBothWidths } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openSignedInAsStaff, staffToken } from '../support/staff';
-import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../support/viewports';
+import { DESKTOP } from '../support/viewports';
 
 // Assisted mode (issue 12): a caseworker fills the client's onboarding wizard in with them on the phone, in
 // the back office, and each save is recorded as done by that member of staff. Susan (pending, steps 1 to 4
@@ -14,15 +13,6 @@ import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../support/viewports';
 const WIZARD = ONBOARDING_CONTENT;
 const SUSAN = { code: 'APP-SPK226', name: 'Susan Park' };
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures');
-
-/** Scans the page with axe at 375 and 1440 px, and checks nothing scrolls sideways on the phone. */
-async function expectAccessibleAtBothWidths(page: Page, context: string) {
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, context);
-  await expectNoAxeViolations(page, `${context} at 375 px`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page, `${context} at 1440 px`);
-}
 
 test('a caseworker saves step 1 of a client’s wizard with no captcha, recorded in the audit trail as done by them', async ({
   page,

@@ -6,7 +6,7 @@ import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { INTAKE_STEPS, maskSsn, REJECTION_REASONS_REQUIRED_MESSAGE, SSN_REVEAL_REASON_MESSAGE } from '@payee/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectAccessibleAtBothWidths } from '../support/axe';
 import { submitUsernameSignIn } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
 import { DEMO_INTAKE, submitResumeSignIn } from '../support/intake';
@@ -14,7 +14,7 @@ import { pressMainButton } from '../support/intake-form';
 import { tabTo } from '../support/keyboard';
 import { waitForMail } from '../support/outbox';
 import { DEMO_STAFF, freshTotpCode, staffToken } from '../support/staff';
-import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../support/viewports';
+import { DESKTOP } from '../support/viewports';
 
 // A client's whole way through the back office (issue 12, "Done when"): a caseworker signs in with a code of
 // their authenticator app, finds Walter by his application code, reads his documents and rejects him with two
@@ -32,15 +32,6 @@ const STATUS = AUTH_CONTENT.status;
 /** Walter's application was filled in by his case manager, whose address is the one the service writes to. */
 const CASE_MANAGER_EMAIL = 'alicia.romero@example.org';
 const WALTER = { ...DEMO_INTAKE.walter, name: 'Walter Brooks', formattedSsn: '987-00-0102' };
-
-/** Scans the page with axe at 375 and 1440 px, and checks nothing scrolls sideways on the phone. */
-async function expectAccessibleAtBothWidths(page: Page, context: string) {
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, context);
-  await expectNoAxeViolations(page, `${context} at 375 px`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page, `${context} at 1440 px`);
-}
 
 /** The caseworker signs in through the page: e-mail and password, then the authenticator app's code. */
 async function signInAsCaseworker(page: Page) {

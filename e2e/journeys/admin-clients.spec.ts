@@ -10,12 +10,12 @@ import {
   maskEmail,
 } from '@payee/contract';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectAccessibleAtBothWidths } from '../support/axe';
 import { DEMO } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
 import { openSignedInAsStaff } from '../support/staff';
-import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../support/viewports';
+import { DESKTOP } from '../support/viewports';
 
 // The back office's clients and enquiries (issue 12): a caseworker finds a client, reads the profile, locks and
 // unlocks the sign-in and sends a reset link; then answers a Contact Us enquiry from the inbox. Every screen
@@ -26,15 +26,6 @@ const ENQUIRIES = ADMIN_ENQUIRIES_CONTENT;
 const CLIENT = DEMO.darnell;
 /** A new enquiry the server seeds (apps/api/src/db/seed/demo-enquiries.ts), from Maria, whose SSN matches her. */
 const SEEDED_NEW_ENQUIRY = { reference: 'ENQ-DEMNW3', email: DEMO.maria.email, clientName: /Maria Lopez/ };
-
-/** Scans the page with axe at 375 and 1440 px, and checks nothing scrolls sideways on the phone. */
-async function expectAccessibleAtBothWidths(page: Page, context: string) {
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, context);
-  await expectNoAxeViolations(page, `${context} at 375 px`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page, `${context} at 1440 px`);
-}
 
 const toast = (page: Page, message: string) => page.locator('.Toastify').getByText(message);
 

@@ -3,12 +3,12 @@ import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import { MEDICAL_REVEAL_REASON_MESSAGE, maskSsn } from '@payee/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectAccessibleAtBothWidths } from '../support/axe';
 import { DEMO } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
 import { openSignedInAsStaff, staffToken } from '../support/staff';
-import { DESKTOP, expectNoSidewaysScroll, PHONE, SMALL_PHONE } from '../support/viewports';
+import { DESKTOP } from '../support/viewports';
 
 // The back office's onboarding (issue 12): from the home page's count to the queue, one submission read whole
 // (its bills' files and photo in the page, the medical details only with a recorded reason), then sending one
@@ -26,17 +26,6 @@ const ACT = ADMIN_ONBOARDING_CONTENT.act;
 const FRANK = { username: 'frank.novak', password: 'Demo@Intake2026', code: 'APP-FNV226', name: 'Frank Novak' };
 /** Bernice's application was filled in by her case manager, whose address is the one the service writes to. */
 const BERNICE = { code: 'APP-BWK226', name: 'Bernice Walker', email: 'alicia.romero@example.org' };
-
-/** Scans the page with axe at 375 and 1440 px, and checks nothing scrolls sideways at 320 and 375 px. */
-async function expectAccessibleAtBothWidths(page: Page, context: string) {
-  await page.setViewportSize(SMALL_PHONE);
-  await expectNoSidewaysScroll(page, `${context} at 320 px`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, context);
-  await expectNoAxeViolations(page, `${context} at 375 px`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page, `${context} at 1440 px`);
-}
 
 /**
  * Frank sends his onboarding in through the API, as the wizard would: he signs in (each submission ends his

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { expectPageFitsViewport } from './viewports';
+import { DESKTOP, expectNoSidewaysScroll, expectPageFitsViewport, PHONE, SMALL_PHONE } from './viewports';
 
 /**
  * WCAG 2.2 AA and axe's best practices: every page a journey visits must pass with zero violations. The
@@ -66,4 +66,18 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   );
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
   scannedClean.add(shape);
+}
+
+/**
+ * The back office's check of a screen: nothing scrolls sideways at 320 and 375 px, and axe finds nothing at 375
+ * and 1440 px. Leaves the page at 1440 px.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, context: string): Promise<void> {
+  await page.setViewportSize(SMALL_PHONE);
+  await expectNoSidewaysScroll(page, `${context} at 320 px`);
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, context);
+  await expectNoAxeViolations(page, `${context} at 375 px`);
+  await page.setViewportSize(DESKTOP);
+  await expectNoAxeViolations(page, `${context} at 1440 px`);
 }
