@@ -21,7 +21,16 @@ const PROBE = {
   email: 'log.probe@example.org',
   phone: '5175550177',
 } as const;
-const PROBE_VALUES = [PROBE.username, PROBE.dateOfBirth, PROBE.firstName, 'Probelastname', PROBE.email, PROBE.phone, '$argon2id', '987654329'];
+const PROBE_VALUES = [
+  PROBE.username,
+  PROBE.dateOfBirth,
+  PROBE.firstName,
+  'Probelastname',
+  PROBE.email,
+  PROBE.phone,
+  '$argon2id',
+  '987654329',
+];
 
 describe.each(TEST_DATABASES)('database errors in the log (%s)', (driver) => {
   const { logger, lines } = captureLogs();
@@ -40,7 +49,9 @@ describe.each(TEST_DATABASES)('database errors in the log (%s)', (driver) => {
     const response = await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}/test/failing-insert` });
     expect(response.statusCode).toBe(500);
     const requestId = response.json<{ request_id: string }>().request_id;
-    const failure = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'request failed' && entry.reqId === requestId);
+    const failure = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'request failed' && entry.reqId === requestId);
     expect(failure, 'the log line of the failure').toBeDefined();
     const line = JSON.stringify(failure);
     for (const value of PROBE_VALUES) expect(line, value).not.toContain(value);

@@ -29,7 +29,11 @@ describe.each(TEST_DATABASES)('U+0000 at the edge (%s)', (driver) => {
   });
 
   it('refuses it in a JSON body field of the first intake save (it logged every value, then answered 500)', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: INTAKE, payload: createValues({ ...freshApplicant(), last_name: 'Mil\u0000ler' }) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: INTAKE,
+      payload: createValues({ ...freshApplicant(), last_name: 'Mil\u0000ler' }),
+    });
     expectFieldRefused(response, 'last_name');
   });
 
@@ -80,7 +84,9 @@ describe.each(TEST_DATABASES)('U+0000 at the edge (%s)', (driver) => {
     const boundary = '----nul';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="step"\r\n\r\nssa-documents\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="ssa_6233"; filename*=UTF-8''scan%00.pdf\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="ssa_6233"; filename*=UTF-8''scan%00.pdf\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       Buffer.from('%PDF-1.4\n'),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);

@@ -41,7 +41,13 @@ describe.each(TEST_DATABASES)('uploads cannot fill the disk (%s)', (driver) => {
   });
 
   // Routes that take no file, open to anyone: sign-in, staff sign-in, enquiry, credential recovery.
-  const NO_FILE_ROUTES = [API_PATHS.login, API_PATHS.adminLogin, API_PATHS.enquiry, API_PATHS.forgotCredential, API_PATHS.resetCredentialCheck];
+  const NO_FILE_ROUTES = [
+    API_PATHS.login,
+    API_PATHS.adminLogin,
+    API_PATHS.enquiry,
+    API_PATHS.forgotCredential,
+    API_PATHS.resetCredentialCheck,
+  ];
 
   it.each(NO_FILE_ROUTES)('refuses a multipart body on %s with 415 before reading it', async (route) => {
     // 100 MiB announced, not one byte sent: only an answer given before reading the body can arrive.
@@ -62,7 +68,12 @@ describe.each(TEST_DATABASES)('uploads cannot fill the disk (%s)', (driver) => {
   it('refuses a file sent with the first intake save (a form of fields only), writing nothing', async () => {
     const { head, boundary, contentType } = multipartFileStart('last_name', 'page.html', 'text/html');
     const body = Buffer.concat([head, Buffer.alloc(100 * 1024, 0x41), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const response = await ctx.app.inject({ method: 'POST', url: api(API_PATHS.intake), headers: { 'content-type': contentType }, payload: body });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.intake),
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'This form takes no files.' });
     expect(filesUnder(tmpDirOf(ctx))).toEqual([]);
@@ -72,7 +83,9 @@ describe.each(TEST_DATABASES)('uploads cannot fill the disk (%s)', (driver) => {
     const form = await multipart({ step: 'login-details', last_name: 'x'.repeat(60 * 1024), first_name: 'y'.repeat(60 * 1024) });
     const many = Buffer.concat([
       ...Array.from({ length: 20 }, (_, index) =>
-        Buffer.from(`--${form.headers['content-type'].split('boundary=')[1]}\r\nContent-Disposition: form-data; name="filler_${index}"\r\n\r\n${'z'.repeat(60 * 1024)}\r\n`),
+        Buffer.from(
+          `--${form.headers['content-type'].split('boundary=')[1]}\r\nContent-Disposition: form-data; name="filler_${index}"\r\n\r\n${'z'.repeat(60 * 1024)}\r\n`,
+        ),
       ),
       form.payload,
     ]);
@@ -102,7 +115,11 @@ describe.each(TEST_DATABASES)('uploads cannot fill the disk (%s)', (driver) => {
 
   it('removes the temp file when an upload fails part-way (a file over 10 MB)', async () => {
     const applicant = await createApplication(ctx, freshApplicant());
-    const upload = await startUpload(port, updateUrl(applicant.id), 'ssa_6233', { token: applicant.token, declared: 12 * MiB, sent: 11 * MiB });
+    const upload = await startUpload(port, updateUrl(applicant.id), 'ssa_6233', {
+      token: applicant.token,
+      declared: 12 * MiB,
+      sent: 11 * MiB,
+    });
     const answer = await upload.answer;
     expect(answer.status).toBe(422);
     await expect.poll(() => filesUnder(tmpDirOf(ctx))).toEqual([]);
@@ -193,6 +210,8 @@ describe('temp files left by a server that died', () => {
     fs.writeFileSync(path.join(tmp, 'left-by-an-older-version'), Buffer.alloc(10));
 
     built = await buildTestApp('none', { env: { DATA_DIR: dataDir } });
-    expect(filesUnder(tmp).map((file) => path.relative(tmp, file.file))).toEqual([path.relative(tmp, path.join(liveServer, 'an-upload-in-progress'))]);
+    expect(filesUnder(tmp).map((file) => path.relative(tmp, file.file))).toEqual([
+      path.relative(tmp, path.join(liveServer, 'an-upload-in-progress')),
+    ]);
   });
 });

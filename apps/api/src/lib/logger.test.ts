@@ -79,7 +79,10 @@ describe('database errors in the log', () => {
     ['under err', (logger: ReturnType<typeof captureLogger>['logger'], error: Error) => logger.error({ err: error }, 'request failed')],
     ['under another key', (logger: ReturnType<typeof captureLogger>['logger'], error: Error) => logger.error({ error }, 'request failed')],
     ['as the only argument', (logger: ReturnType<typeof captureLogger>['logger'], error: Error) => logger.error(error)],
-    ['with its message as the log message', (logger: ReturnType<typeof captureLogger>['logger'], error: Error) => logger.error({ err: error })],
+    [
+      'with its message as the log message',
+      (logger: ReturnType<typeof captureLogger>['logger'], error: Error) => logger.error({ err: error }),
+    ],
   ])('logs a failed query %s with its SQL and cause, without any of its values', (_how, log) => {
     const { logger, lines } = captureLogger();
     log(logger, failedInsert());
@@ -104,7 +107,12 @@ describe('token paths in logged URLs', () => {
   });
 
   it('leaves ordinary paths alone', () => {
-    for (const url of ['/api/v1/website/onboarding/APP-7K3P9Q/photo', '/api/v1/admin/clients/5/password-reset', '/assets/index-BxYz12.js', '/auth/password/reset/']) {
+    for (const url of [
+      '/api/v1/website/onboarding/APP-7K3P9Q/photo',
+      '/api/v1/admin/clients/5/password-reset',
+      '/assets/index-BxYz12.js',
+      '/auth/password/reset/',
+    ]) {
       expect(scrubUrl(url)).toBe(url);
     }
   });

@@ -80,7 +80,8 @@ function scrubPath(path: string): string {
   const segments = path.split('/');
   return segments
     .map((segment, index) => {
-      const isToken = (index > 0 && TOKEN_PATH_MARKERS.has(segments[index - 1]!.toLowerCase()) && segment !== '') || TOKEN_SHAPED_SEGMENT.test(segment);
+      const isToken =
+        (index > 0 && TOKEN_PATH_MARKERS.has(segments[index - 1]!.toLowerCase()) && segment !== '') || TOKEN_SHAPED_SEGMENT.test(segment);
       return isToken ? CENSOR : segment;
     })
     .join('/');

@@ -201,7 +201,9 @@ async function multipartPlugin(app: FastifyInstance, { tempRoot, fieldsLimitByte
     reply.raw.once('close', () => {
       state.isClosed = true;
       for (const output of state.writing) output.destroy();
-      void removeFiles(request.uploadedTempFiles).catch((error: unknown) => request.log.error({ err: error }, 'Could not remove temp files.'));
+      void removeFiles(request.uploadedTempFiles).catch((error: unknown) =>
+        request.log.error({ err: error }, 'Could not remove temp files.'),
+      );
     });
     return payload;
   });
