@@ -16,26 +16,40 @@ export interface EdgeGuardOptions {
 
 type FieldPath = (string | number)[];
 
+/** A value met on the walk, with the way back to the root (a path is only built for what is found). */
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+
+function pathOf(visit: Visit, last?: string): FieldPath {
+  const reversed: FieldPath = last === undefined ? [] : [last];
+  for (let current: Visit | undefined = visit; current?.key !== undefined; current = current.parent) reversed.push(current.key);
+  return reversed.reverse();
+}
+
 /**
  * Every place in a parsed body, query or path that holds a NUL: in text, in a key, in an upload's file name.
- * A stack, not recursion: a 1 MiB JSON body can nest far deeper than the call stack.
+ * A stack with links back, not recursion or copied paths: a 1 MiB JSON body can nest half a million deep.
  */
 export function pathsWithNul(value: unknown): FieldPath[] {
   const found: FieldPath[] = [];
-  const stack: { value: unknown; path: FieldPath }[] = [{ value, path: [] }];
+  const stack: Visit[] = [{ value }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) found.push(path);
+      if (current.includes(NUL)) found.push(pathOf(visit));
     } else if (current instanceof UploadedFile) {
-      if (current.filename.includes(NUL)) found.push(path);
+      if (current.filename.includes(NUL)) found.push(pathOf(visit));
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
+      current.forEach((item, index) => stack.push({ value: item, key: index, parent: visit }));
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
         // A key with a NUL is named without it: the field is refused all the same.
-        if (key.includes(NUL)) found.push([...path, key.replaceAll(NUL, '')]);
-        else stack.push({ value: item, path: [...path, key] });
+        if (key.includes(NUL)) found.push(pathOf(visit, key.replaceAll(NUL, '')));
+        else stack.push({ value: item, key, parent: visit });
       }
     }
   }
