@@ -20,7 +20,8 @@ import { createStaffMember } from './helpers/staff';
  * at every level (U+0000, bidi, huge, deeply nested, prototype keys), as JSON and, where a route reads one, as a
  * multipart form with real and polyglot files; sent through HTTP by every kind of caller, each with a fresh token.
  * No answer may be a 5xx, every refusal is in the error shape, and none may take more than REQUEST_DEADLINE_MS
- * (a hang, not a speed check). Fixed seed: a failure names its route and input, and reruns the same.
+ * (a hang, not a speed check). Fixed seed: a failure names its route and input, and reruns the same. Before the
+ * edge guard it found `GET /admin/clients?q=xz%00o…` answering 500 on the first run.
  */
 
 const SEED = 20_261_113;
@@ -211,5 +212,5 @@ describe.each(TEST_DATABASES)('schema-driven fuzzing of every API route (%s)', (
       }
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  }, 120_000);
+  }, 300_000);
 });

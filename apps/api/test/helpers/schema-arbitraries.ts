@@ -97,7 +97,25 @@ function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
   return root.$defs?.[name] ?? {};
 }
 
+/**
+ * Text the schema describes, now and then with U+0000 or a bidi override slipped into it: text that passes
+ * the route's validation, so it reaches what lies behind (the database, a file name, a log line).
+ */
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
+  const fitting = fittingString(schema);
+  return fc.oneof(
+    { weight: 10, arbitrary: fitting },
+    { weight: 1, arbitrary: fc.tuple(fitting, fc.nat()).map(([text, at]) => slipIn(text, '\u0000', at)) },
+    { weight: 1, arbitrary: fc.tuple(fitting, fc.nat()).map(([text, at]) => slipIn(text, '\u202E', at)) },
+  );
+}
+
+const slipIn = (text: string, character: string, at: number) => {
+  const index = text.length === 0 ? 0 : at % text.length;
+  return `${text.slice(0, index)}${character}${text.slice(index)}`;
+};
+
+function fittingString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'date')
     return fc
       .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
