@@ -131,8 +131,10 @@ describe.each(TEST_DATABASES)('uploads cannot fill the disk (%s)', (driver) => {
  * enquiry have: the API-wide limit used to skip such routes, and their own limit never saw a cut-off upload.
  */
 const SLOW_FORM = api('/test/slow-form');
+
+/** An app with the slow form, listening; `uploadsInProgress(count)` starts uploads and waits until each is on disk. */
 function withSlowForm(env: Record<string, string>) {
-  return useTestApp('none', {
+  const ctx = useTestApp('none', {
     env,
     setup: (app) => {
       app.post(
@@ -142,25 +144,24 @@ function withSlowForm(env: Record<string, string>) {
       );
     },
   });
-}
-
-/** Starts `count` uploads to the slow form and waits until the server is writing each of them to disk. */
-async function uploadsInProgress(ctx: TestApp, port: number, count: number) {
-  const uploads: OpenRequest[] = [];
-  for (let index = 0; index < count; index += 1) uploads.push(await startUpload(port, SLOW_FORM, 'document', { sent: 64 * 1024 }));
-  await expect.poll(() => filesUnder(tmpDirOf(ctx)).filter((file) => file.size > 0).length, { timeout: 10_000 }).toBe(count);
-  return uploads;
-}
-
-describe('aborted uploads count against the API-wide limit', () => {
-  const ctx = withSlowForm({ RATE_LIMIT_MAX: '3' });
   let port: number;
   beforeAll(async () => {
     port = await listenOnLoopback(ctx.app);
   });
+  const uploadsInProgress = async (count: number) => {
+    const uploads: OpenRequest[] = [];
+    for (let index = 0; index < count; index += 1) uploads.push(await startUpload(port, SLOW_FORM, 'document', { sent: 64 * 1024 }));
+    await expect.poll(() => filesUnder(tmpDirOf(ctx)).filter((file) => file.size > 0).length, { timeout: 10_000 }).toBe(count);
+    return uploads;
+  };
+  return { ctx, uploadsInProgress };
+}
+
+describe('aborted uploads count against the API-wide limit', () => {
+  const { ctx, uploadsInProgress } = withSlowForm({ RATE_LIMIT_MAX: '3' });
 
   it('refuses the fourth request of a minute after three cut-off uploads to a form with its own limit', async () => {
-    for (const upload of await uploadsInProgress(ctx, port, 3)) upload.abort();
+    for (const upload of await uploadsInProgress(3)) upload.abort();
     await expect.poll(() => filesUnder(tmpDirOf(ctx))).toEqual([]);
     const response = await ctx.app.inject({ method: 'POST', url: SLOW_FORM, payload: {} });
     expect(response.statusCode).toBe(429);
@@ -170,14 +171,10 @@ describe('aborted uploads count against the API-wide limit', () => {
 });
 
 describe('requests in flight per address', () => {
-  const ctx = withSlowForm({ IN_FLIGHT_LIMIT_PER_ADDRESS: '2' });
-  let port: number;
-  beforeAll(async () => {
-    port = await listenOnLoopback(ctx.app);
-  });
+  const { ctx, uploadsInProgress } = withSlowForm({ IN_FLIGHT_LIMIT_PER_ADDRESS: '2' });
 
   it('refuses a third request while two uploads from the same address are still arriving, and takes it once they end', async () => {
-    const slow = await uploadsInProgress(ctx, port, 2);
+    const slow = await uploadsInProgress(2);
     const refused = await ctx.app.inject({ method: 'GET', url: api(API_PATHS.siteConfig) });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.' });
