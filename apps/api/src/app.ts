@@ -24,6 +24,7 @@ import siteConfigRoutes from './modules/site-config/routes';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
+import edgeGuardPlugin from './plugins/edge-guard';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
@@ -86,14 +87,16 @@ export async function payeeApp(app: FastifyInstance, { config, database, now }: 
   await app.register(dbPlugin, { database });
   await app.register(securityPlugin, { config });
   await app.register(rateLimit, {
-    global: true,
+    // Counted for every API request by the edge guard when it arrives (a route's own limit comes on top).
+    global: false,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     // The limit guards the API. A page load fetches a dozen static files; counting them would refuse
     // a visitor's stylesheet long before any API abuse.
     allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
   });
-  await app.register(multipartPlugin, { tempDir: path.join(config.DATA_DIR, 'tmp') });
+  await app.register(multipartPlugin, { tempRoot: path.join(config.DATA_DIR, 'tmp'), fieldsLimitBytes: BODY_LIMIT_BYTES });
+  await app.register(edgeGuardPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(captchaPlugin, { config });
   await app.register(mailPlugin, { config });

@@ -120,6 +120,8 @@ function envSchema(baseDir: string) {
       CREDENTIAL_RATE_LIMIT_PER_HOUR: zPerWindow('requests per hour', 10),
       /** Application-code look-ups (the sign-in greeting) per address per minute. */
       CLIENT_NAME_RATE_LIMIT_PER_MINUTE: zPerWindow('look-ups per minute', 20),
+      /** Requests one address may have in flight at once, per server; one more is answered 429 at once. */
+      IN_FLIGHT_LIMIT_PER_ADDRESS: zPerWindow('requests', 20),
     })
     .superRefine((env, ctx) => {
       if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {

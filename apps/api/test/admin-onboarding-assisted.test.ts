@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientUsers, onboardingActions, staffUsers } from '../src/db/schema/index';
 import { DEMO_STAFF } from '../src/db/seed/demo-staff';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
+import { filesUnder } from './helpers/raw-http';
 import { FilePart, freshApplicant, submittedApplication, type FormValues } from './helpers/intake';
 import {
   ADMIN_ONBOARDING,
@@ -135,7 +136,7 @@ describe.each(TEST_DATABASES)('assisted mode: a caseworker saves the wizard for 
     const large = await assistedSave(client.code, 'bills', { client_bills: [{ ...bill, files: [tooBig] }] });
     expect(large.statusCode).toBe(422);
     expect(large.json().errors).toEqual({ 'client_bills.0.files': ["The bill's file must be 10 MB or smaller."] });
-    await expect.poll(() => fs.readdirSync(path.join(ctx.config.DATA_DIR, 'tmp'))).toEqual([]);
+    await expect.poll(() => filesUnder(path.join(ctx.config.DATA_DIR, 'tmp'))).toEqual([]);
 
     const noStep = await ctx.app.inject({ method: 'PUT', url: `${ADMIN_ONBOARDING}/${client.code}`, headers: bearer(staff), payload: {} });
     expect(noStep.statusCode).toBe(422);

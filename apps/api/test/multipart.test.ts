@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { UploadedFile, zUploadedFile } from '../src/plugins/multipart';
 import { useTestApp } from './helpers/app';
+import { filesUnder } from './helpers/raw-http';
 
 /** A multipart body exactly as a browser's FormData would send it. */
 async function multipart(form: FormData) {
@@ -30,14 +31,14 @@ function describeFiles(value: unknown): unknown {
 describe('multipart forms', () => {
   const ctx = useTestApp('none', {
     setup: (app) => {
-      app.post(`${API_PREFIX}/test/echo-form`, async (request) => {
+      app.post(`${API_PREFIX}/test/echo-form`, { config: { multipartForm: 'files' } }, async (request) => {
         seen.files = [];
         seen.body = describeFiles(request.body);
         return { ok: true };
       });
       app.post(
         `${API_PREFIX}/test/upload`,
-        { schema: { body: z.object({ document: zUploadedFile, note: z.string().optional() }) } },
+        { config: { multipartForm: 'files' }, schema: { body: z.object({ document: zUploadedFile, note: z.string().optional() }) } },
         async (request) => ({ size: request.body.document.size }),
       );
     },
@@ -108,7 +109,7 @@ describe('multipart forms', () => {
       message: 'Each file must be 10 MB or smaller.',
       errors: { 'client_bills.0.files.0': ['Each file must be 10 MB or smaller.'] },
     });
-    await expect.poll(() => fs.readdirSync(tmpDir)).toEqual([]);
+    await expect.poll(() => filesUnder(tmpDir)).toEqual([]);
   });
 
   it('refuses a JSON body that pretends to be an upload', async () => {

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf, demoPng } from '../src/db/seed/demo-documents';
 import { clientUsers, onboardingProfiles } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
+import { expectSameImage } from './helpers/polyglots';
+import { filesUnder } from './helpers/raw-http';
 import { bearer, loginByUsername } from './helpers/clients';
 import { FilePart, staffToken } from './helpers/intake';
 import {
@@ -28,7 +30,7 @@ describe.each(TEST_DATABASES)('onboarding photo and bill files (%s)', (driver) =
   const ctx = useTestApp(driver);
   const uploads = () => path.join(ctx.config.DATA_DIR, 'uploads', 'onboarding');
   const storedFiles = () => (fs.existsSync(uploads()) ? fs.readdirSync(uploads()).sort() : []);
-  const tempFiles = () => fs.readdirSync(path.join(ctx.config.DATA_DIR, 'tmp'));
+  const tempFiles = () => filesUnder(path.join(ctx.config.DATA_DIR, 'tmp'));
   let client: OnboardingClient;
   let staff: string;
   beforeAll(async () => {
@@ -99,7 +101,7 @@ describe.each(TEST_DATABASES)('onboarding photo and bill files (%s)', (driver) =
     expect(own.statusCode).toBe(200);
     expect(own.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     expect(own.headers['content-disposition']).toContain('filename="me.png"');
-    expect(own.rawPayload.equals(photo().bytes as Buffer)).toBe(true);
+    await expectSameImage(own.rawPayload, photo().bytes as Buffer);
     const asStaff = await ctx.app.inject({ method: 'GET', url: `${ADMIN_ONBOARDING}/${client.code}/photo`, headers: bearer(staff) });
     expect(asStaff.statusCode).toBe(200);
     const stranger = await createOnboardingClient(ctx);

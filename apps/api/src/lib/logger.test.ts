@@ -1,18 +1,9 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, scrubSecrets, scrubUrl } from './logger';
+import { captureLogs } from '../../test/helpers/log-lines';
+import { scrubSecrets, scrubUrl } from './logger';
 
-function captureLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: pino(loggerOptions({ level: 'info' }), stream), lines };
-}
+const captureLogger = () => captureLogs('info');
 
 describe('log redaction', () => {
   it('hides passwords, SSNs, tokens, captcha answers and birth dates at any depth', () => {
@@ -65,5 +56,64 @@ describe('request logging', () => {
     expect(entry.req).toEqual({ method: 'POST', url: '/api/v1/website/login?token=%5Bredacted%5D', remoteAddress: '127.0.0.1' });
     expect(lines[0]).not.toContain('secret');
     expect(lines[0]).not.toContain('hunter22');
+  });
+});
+
+describe('database errors in the log', () => {
+  /** What PostgreSQL answers for a NUL in text, wrapped by drizzle with the insert's values. */
+  function failedInsert() {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+      detail: 'Failing row contains (7, grace.miller, Miller, 1950-06-15).',
+      params: ['grace.miller', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', 'v1:ssn-ciphertext', '1950-06-15', 'Mil\u0000ler'],
+    });
+    return new DrizzleQueryError(
+      'insert into "client_users" ("username", "password_hash", "ssn_encrypted", "date_of_birth", "last_name") values ($1, $2, $3, $4, $5)',
+      ['grace.miller', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', 'v1:ssn-ciphertext', '1950-06-15', 'Mil\u0000ler\nsecond line'],
+      cause,
+    );
+  }
+  const VALUES = ['grace.miller', '$argon2id', 'ssn-ciphertext', '1950-06-15', 'Mil', 'second line', 'Failing row'];
+
+  it.each([
+    ['under err', (logger: ReturnType<typeof captureLogger>['logger'], error: Error) => logger.error({ err: error }, 'request failed')],
+    ['under another key', (logger: ReturnType<typeof captureLogger>['logger'], error: Error) => logger.error({ error }, 'request failed')],
+    ['as the only argument', (logger: ReturnType<typeof captureLogger>['logger'], error: Error) => logger.error(error)],
+    [
+      'with its message as the log message',
+      (logger: ReturnType<typeof captureLogger>['logger'], error: Error) => logger.error({ err: error }),
+    ],
+  ])('logs a failed query %s with its SQL and cause, without any of its values', (_how, log) => {
+    const { logger, lines } = captureLogger();
+    log(logger, failedInsert());
+    const line = lines.join('');
+    for (const value of VALUES) expect(line, value).not.toContain(value);
+    expect(line).not.toContain('"params"');
+    expect(line).toContain('insert into \\"client_users\\"');
+    expect(line).toContain('invalid byte sequence');
+  });
+});
+
+describe('token paths in logged URLs', () => {
+  const token = 'q2Xb8p0vN3kYt7RfLw4ZsHj1CmA6uEoD9iGxKlPnVbQ';
+
+  it('hides the token of a reset link, as a query string token is hidden', () => {
+    expect(scrubUrl(`/auth/password/reset/${token}`)).toBe('/auth/password/reset/[redacted]');
+    expect(scrubUrl(`/auth/username/reset/${token}?from=mail`)).toBe('/auth/username/reset/[redacted]?from=mail');
+  });
+
+  it('hides any segment shaped like a generated token, wherever it is', () => {
+    expect(scrubUrl(`/api/v1/some/future/${token}/route`)).toBe('/api/v1/some/future/[redacted]/route');
+  });
+
+  it('leaves ordinary paths alone', () => {
+    for (const url of [
+      '/api/v1/website/onboarding/APP-7K3P9Q/photo',
+      '/api/v1/admin/clients/5/password-reset',
+      '/assets/index-BxYz12.js',
+      '/auth/password/reset/',
+    ]) {
+      expect(scrubUrl(url)).toBe(url);
+    }
   });
 });

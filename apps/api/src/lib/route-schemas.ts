@@ -7,7 +7,8 @@ export const ERROR_RESPONSES = {
 } as const;
 
 /**
- * The body types of a route that takes files (the multipart plugin turns a form into the same object a JSON
- * body would be): its `consumes`, so the OpenAPI document describes the form as well as JSON.
+ * The body types of a route that reads a multipart form (the multipart plugin turns a form into the same object
+ * a JSON body would be): the plugin sets it as the `consumes` of each route with `config.multipartForm`, so the
+ * OpenAPI document describes the form as well as JSON.
  */
 export const FORM_OR_JSON = ['multipart/form-data', 'application/json'];

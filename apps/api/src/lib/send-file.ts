@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './api-error';
+import { cleanFileName } from './upload-content';
 
 /**
  * `attachment` with the original file name: a plain-ASCII `filename` for old clients and the exact name
@@ -8,8 +9,10 @@ import { notFound } from './api-error';
  * major needs Node 22 and its types shadow the older line's (docs/decisions.md).
  */
 export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  // Names stored before uploads were cleaned may still hold control or bidi characters.
+  const name = cleanFileName(fileName);
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -30,8 +33,19 @@ export interface MissingFile {
 }
 
 /**
- * Streams a stored upload as an attachment with its original name and checked type, never cached (helmet's
- * `x-content-type-options: nosniff` goes with every answer). A file missing from storage is logged and a 404.
+ * A stored file is never a page of this site: no script runs, nothing loads, nothing is guessed from its bytes,
+ * even if a browser were led to open it in place rather than download it (issue 13, finding 11).
+ */
+const STORED_FILE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+/**
+ * Streams a stored upload as an attachment with its original name and checked type, never cached, with
+ * STORED_FILE_HEADERS. The back office shows files in its pages from blob URLs it makes of the fetched bytes,
+ * which these headers leave alone. A file missing from storage is logged and a 404.
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: FileToSend, missing: MissingFile) {
   const stream = fs.createReadStream(file.path);
@@ -46,6 +60,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   }
   return (
     reply
+      .headers(STORED_FILE_HEADERS)
       .header('content-type', file.contentType)
       .header('content-length', String(file.sizeBytes))
       .header('content-disposition', attachmentDisposition(file.originalName))

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES, type DOCUMENT_EXTENSIONS } from '@payee/contract';
 import { fileTypeFromFile } from 'file-type';
 import { UploadedFile } from '../plugins/multipart';
+import { cleanFileName, cleanUploadContent } from './upload-content';
 
 type UploadExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 /** The one content type each extension may have, declared by the browser and found in the bytes. */
@@ -23,8 +24,10 @@ export interface UploadMessages {
   wrongDeclaredType: string;
   tooLarge: string;
   empty: string;
-  /** The bytes are not what the name and declared type say. */
+  /** The bytes are not what the name and declared type say (or no image or PDF can be read from them). */
   wrongContent: string;
+  /** A PDF with scripts, automatic actions, attached files or a password (lib/upload-content.ts). */
+  activeContent: string;
 }
 
 /** One kind of upload (an SSA form, the profile photo, a bill): the extensions it may have and its messages. */
@@ -43,8 +46,10 @@ export interface CheckedUpload {
 const extensionOf = (filename: string) => path.extname(filename).slice(1).toLowerCase();
 
 /**
- * Checks one upload: one file, by extension, declared content type, size, emptiness and content (the magic
- * bytes, with file-type), in that order. Answers the checked file, or the kind's message to show at its field.
+ * Checks one upload: one file, by extension (of its cleaned name), declared content type, size, emptiness and
+ * content (the magic bytes, with file-type), in that order; then cleans it (lib/upload-content.ts: images
+ * re-encoded, PDFs parsed and refused when active). Answers the checked file with its cleaned name and new
+ * size, or the kind's message to show at its field.
  */
 export async function checkUpload(
   value: unknown,
@@ -52,7 +57,8 @@ export async function checkUpload(
 ): Promise<{ ok: true; upload: CheckedUpload } | { ok: false; message: string }> {
   const { messages } = kind;
   if (!(value instanceof UploadedFile)) return { ok: false, message: messages.notAFile };
-  const extension = extensionOf(value.filename);
+  const filename = cleanFileName(value.filename);
+  const extension = extensionOf(filename);
   if (!(kind.extensions as readonly string[]).includes(extension)) return { ok: false, message: messages.wrongExtension };
   const expected = CONTENT_TYPE_OF[extension as UploadExtension];
   if (value.mimetype.toLowerCase() !== expected) return { ok: false, message: messages.wrongDeclaredType };
@@ -60,7 +66,9 @@ export async function checkUpload(
   if (value.size === 0) return { ok: false, message: messages.empty };
   const found = await fileTypeFromFile(value.path);
   if (found?.mime !== expected) return { ok: false, message: messages.wrongContent };
-  return { ok: true, upload: { file: value, contentType: expected } };
+  const cleaned = await cleanUploadContent(value.path, expected);
+  if (!cleaned.ok) return { ok: false, message: cleaned.reason === 'active-content' ? messages.activeContent : messages.wrongContent };
+  return { ok: true, upload: { file: new UploadedFile(filename, value.mimetype, cleaned.size, value.path), contentType: expected } };
 }
 
 /** A file moved into storage: what the database keeps about it. */

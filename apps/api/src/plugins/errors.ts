@@ -19,6 +19,7 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This kind of request body is not accepted. Send JSON or a form.',
   FST_MULTIPART_MALFORMED: 'The form was not received completely. Please try again.',
   FST_MP_PREMATURE_CLOSE: 'The form was not received completely. Please try again.',
+  FST_FORM_TAKES_NO_FILES: 'This form takes no files.',
 };
 
 const MESSAGES_BY_STATUS: Record<number, string> = {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
@@ -51,6 +52,8 @@ export interface TestAppOptions {
   setup?: (app: ZodApp) => void | Promise<void>;
   /** The app's clock (helpers/staff.ts `testClock`), for idle timeouts, lock-outs and TOTP codes. */
   now?: () => Date;
+  /** The app's logger (helpers/log-lines.ts), for tests of what reaches the log; silent otherwise. */
+  logger?: Logger;
 }
 
 export interface TestApp {
@@ -103,6 +106,8 @@ export function testConfig(env: Env = {}): Config {
     SIGN_IN_RATE_LIMIT_PER_15_MINUTES: '100000',
     CREDENTIAL_RATE_LIMIT_PER_HOUR: '100000',
     CLIENT_NAME_RATE_LIMIT_PER_MINUTE: '100000',
+    // Some files send dozens of requests at once; the test of the cap sets its own.
+    IN_FLIGHT_LIMIT_PER_ADDRESS: '100000',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'payee-api-test-')),
     // No web build unless a test makes one: the SPA plugin then answers pages with its 503.
     WEB_DIST_DIR: path.join(os.tmpdir(), 'payee-no-web-dist'),
@@ -114,7 +119,7 @@ export function testConfig(env: Env = {}): Config {
 export async function buildTestApp(driver: DatabaseDriver | 'none', options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = driver === 'none' ? stubDatabase() : await openTestDatabase(driver);
-  const app = buildApp({ config, database, now: options.now });
+  const app = buildApp({ config, database, now: options.now, logger: options.logger });
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);

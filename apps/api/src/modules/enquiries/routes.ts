@@ -14,7 +14,8 @@ export const enquiryRateLimitMessage = () =>
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEnquiryService({ db: app.db, captcha: app.captcha, mail: app.mail, config: app.config, log: app.log });
 
-  // A plain HTML form post works too (JSON and multipart are accepted API-wide); bracket names as multipart.
+  // A plain HTML form post works too (urlencoded, bracket names as in multipart forms); multipart itself is
+  // refused here, as on every route that takes no files (plugins/multipart.ts).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, qs.parse(body as string, QS_PARSE_OPTIONS));
   });

@@ -21,6 +21,7 @@ const ssaUploadKind = (label: string): UploadKind => ({
     tooLarge: documentTooLargeMessage(label),
     empty: `The ${label} file is empty. Choose the file again.`,
     wrongContent: `The ${label} file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.`,
+    activeContent: `The ${label} file has scripts, attached files or a password, which we cannot accept. Save it again with "Print to PDF", or upload a scan or photo of the form.`,
   },
 });
 

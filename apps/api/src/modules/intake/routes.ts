@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { noStore } from '../../lib/no-store';
 import { sendStoredFile } from '../../lib/send-file';
-import { ERROR_RESPONSES, FORM_OR_JSON } from '../../lib/route-schemas';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
 import { SSA_DOCUMENT_BY_FIELD, documentTooLargeMessage } from './documents';
 import { MISSING_DOCUMENT, createIntakeService, type CheckedCreate } from './service';
@@ -65,6 +65,8 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Starting an application tells whether an SSN has an account, so it is limited per address like
       // sign-in (after validation, so fixing field errors does not use up attempts).
       config: {
+        // The web sends the first save as a multipart form (spec 001 section 7), though it carries no file.
+        multipartForm: 'fields',
         rateLimit: {
           max: app.config.SIGN_IN_RATE_LIMIT_PER_15_MINUTES,
           timeWindow: '15 minutes',
@@ -74,7 +76,6 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: {
-        consumes: FORM_OR_JSON,
         body: ZIntakeCreateRequestSchema.loose(),
         response: { 201: ZIntakeCreateResponseSchema, ...ERROR_RESPONSES },
       },
@@ -110,8 +111,8 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     applicant.post(
       API_PATHS.intakeUpdate,
       {
+        config: { multipartForm: 'files' },
         schema: {
-          consumes: FORM_OR_JSON,
           querystring: ZIntakeUpdateQuerySchema,
           body: ZIntakeUpdateRequestSchema.loose().meta({ description: SSA_DOCUMENTS_PARTS }),
           response: { 200: ZIntakeUpdateResponseSchema, ...ERROR_RESPONSES },

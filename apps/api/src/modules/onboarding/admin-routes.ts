@@ -62,7 +62,11 @@ const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   // `POST …?_method=PUT` (multipart) reaches it through the method override, as the client's save.
   app.put(
     ADMIN_ONBOARDING,
-    { schema: { params: ZAdminClientParamsSchema, ...SAVE_STEP_SCHEMA }, errorHandler: fileTooLargeAsFieldError },
+    {
+      config: { multipartForm: 'files' },
+      schema: { params: ZAdminClientParamsSchema, ...SAVE_STEP_SCHEMA },
+      errorHandler: fileTooLargeAsFieldError,
+    },
     async (request) => service.save({ by: 'staff', client: request.params.client, actor: staffActor(request) }, request.body),
   );
 

@@ -18,6 +18,7 @@ const wizardUploadKind = (label: string, extensions: UploadKind['extensions'], f
     tooLarge: `${label} must be 10 MB or smaller.`,
     empty: `${label} is empty. Choose the file again.`,
     wrongContent: `${label} is not a real ${formats} file. Choose another file.`,
+    activeContent: `${label} has scripts, attached files or a password, which we cannot accept. Save it again with "Print to PDF", or upload a photo of it.`,
   },
 });
 

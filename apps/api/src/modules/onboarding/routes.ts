@@ -72,7 +72,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // `POST /website/onboarding?_method=PUT` (multipart) reaches this route through the method override.
-  app.put(API_PATHS.onboarding, { schema: SAVE_STEP_SCHEMA }, async (request) =>
+  app.put(API_PATHS.onboarding, { config: { multipartForm: 'files' }, schema: SAVE_STEP_SCHEMA }, async (request) =>
     service.save({ by: 'client', principal: signedInClient(request), ip: request.ip }, request.body),
   );
 
