@@ -9,7 +9,7 @@ import { createSessionService, SignInLockedError } from './service';
 export const SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this device. Please wait 15 minutes and try again.';
 
 const sessionService = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
-  createSessionService({ db: app.db, captcha: app.captcha, tokens: app.authTokens, config: app.config, log: app.log });
+  createSessionService({ db: app.db, captcha: app.captcha, tokens: app.authTokens, config: app.config, log: app.log, now: app.now });
 
 /** `POST /website/login`: open to anyone, so limited per address as well as locked per account. */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
