@@ -22,7 +22,7 @@ import { createStaffSignIn, StaffLockedError, type RequestContext } from './sign
 export const STAFF_SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.';
 
 export const staffSignIn = (app: FastifyInstance) =>
-  createStaffSignIn({ db: app.db, tokens: app.authTokens, config: app.config, log: app.log, now: app.now });
+  createStaffSignIn({ db: app.db, tokens: app.authTokens, limits: app.limits, config: app.config, log: app.log, now: app.now });
 
 export const requestContext = (request: FastifyRequest): RequestContext => ({
   ip: request.ip || null,
