@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT, DEMO_ONBOARDING_PASSWORD, DEMO_ONBOARDING_USERS } from '../src/db/seed/demo-clients';
-import { clientUsers, credentialResetTokens } from '../src/db/schema/index';
+import { auditEvents, clientUsers, credentialResetTokens } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { bearer, createOtherClient, loginByUsername, seedClients, tokenFor } from './helpers/clients';
 import { readOutbox } from './helpers/outbox';
+import { testClock } from './helpers/staff';
 
 const FORGOT = '/api/v1/website/forgot-credential';
 const RESET = '/api/v1/website/reset-credential';
@@ -203,5 +204,107 @@ describe.each(TEST_DATABASES)('credential recovery limit per address (%s)', (dri
     const refused = await forgot(ctx, { credential_type: 'password', username: 'someone3' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^You have asked for several links in a short time/);
+  });
+});
+
+describe.each(TEST_DATABASES)('guessing with a stolen session or link (%s)', (driver) => {
+  const clock = testClock(new Date('2026-06-01T09:00:00Z'));
+  // A small cap per address, so that the address limits are reached inside one test.
+  const ctx = useTestApp(driver, { now: clock.now, env: { SIGN_IN_RATE_LIMIT_PER_15_MINUTES: '8' } });
+  beforeAll(async () => {
+    await seedClients(ctx);
+  });
+  const change = (token: string, currentPassword: string, remoteAddress = '10.3.0.1') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: CHANGE,
+      remoteAddress,
+      headers: bearer(token),
+      payload: {
+        'g-recaptcha-response': 'dev-captcha:change_password',
+        current_password: currentPassword,
+        password: 'Changed@2026',
+        confirm_password: 'Changed@2026',
+      },
+    });
+  const passwordChanges = async (clientId: number) =>
+    (await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.clientId, clientId)))
+      .filter((row) => row.action === 'client.password_change')
+      .map((row) => row.details?.outcome);
+
+  it('refuses a sixth try of the current password within 15 minutes with a plain 429, the right one too, and audits each try', async () => {
+    const user = DEMO_ONBOARDING_USERS[0];
+    const token = await tokenFor(ctx, user.username, DEMO_ONBOARDING_PASSWORD);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) statuses.push((await change(token, `Wrong@Pass${attempt}`)).statusCode);
+    const refused = await change(token, DEMO_ONBOARDING_PASSWORD);
+    expect([...statuses, refused.statusCode]).toEqual([422, 422, 422, 422, 422, 429]);
+    expect(refused.json()).toEqual({
+      message: 'Too many wrong current passwords. Please wait 15 minutes and try again, or sign out and use "Forgot Password".',
+    });
+    expect(refused.headers['retry-after']).toBe('900');
+    const [client] = await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.username, user.username));
+    expect(await passwordChanges(client!.id)).toEqual([...Array<string>(5).fill('wrong_current_password'), 'throttled']);
+
+    clock.advance(15 * 60_000);
+    const done = await change(token, DEMO_ONBOARDING_PASSWORD);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await passwordChanges(client!.id)).at(-1)).toBe('success');
+  });
+
+  it('forgives the wrong tries once the right current password is given', async () => {
+    const user = DEMO_ONBOARDING_USERS[1];
+    const token = await tokenFor(ctx, user.username, DEMO_ONBOARDING_PASSWORD);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await change(token, `Wrong@Pass${attempt}`, '10.3.0.2')).statusCode).toBe(422);
+    expect((await change(token, DEMO_ONBOARDING_PASSWORD, '10.3.0.2')).statusCode).toBe(200);
+    // The count starts again: four more wrong tries are answered as wrong, not refused.
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await change(token, `Wrong@Pass${attempt}`, '10.3.0.3')).statusCode).toBe(422);
+  });
+
+  it('caps tries of current passwords from one address across accounts', async () => {
+    const tokens = [
+      await tokenFor(ctx, DEMO_ONBOARDING_USERS[2].username, DEMO_ONBOARDING_PASSWORD),
+      await tokenFor(ctx, DEMO_CLIENT.username, DEMO_CLIENT.password),
+    ];
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      statuses.push((await change(tokens[attempt % 2]!, `Wrong@Pass${attempt}`, '10.3.0.9')).statusCode);
+    expect(statuses).toEqual([...Array<number>(8).fill(422), 429]);
+    // The accounts themselves are not locked: from elsewhere, a right password works.
+    expect((await change(tokens[1]!, DEMO_CLIENT.password, '10.3.0.10')).statusCode).toBe(200);
+  });
+
+  it('refuses reset links from an address with a plain 429 after the cap of wrong ones, a real link too, and not elsewhere', async () => {
+    const check = (token: string, remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: CHECK, remoteAddress, payload: { credential_type: 'password', token } });
+    await forgot(ctx, { credential_type: 'password', username: DEMO_ONBOARDING_USERS[3].username });
+    const { token } = await latestLink(ctx, DEMO_ONBOARDING_USERS[3].email, 'password');
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 8; guess += 1) statuses.push((await check(`${'A'.repeat(42)}${guess}`, '10.4.0.1')).statusCode);
+    const refused = await check(token, '10.4.0.1');
+    expect([...statuses, refused.statusCode]).toEqual([...Array<number>(8).fill(422), 429]);
+    expect(refused.json()).toEqual({
+      message: 'Too many links that are not valid. Please wait 15 minutes and try again, or ask for a new link.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Submitting the form is refused as well.
+    const submit = await ctx.app.inject({
+      method: 'POST',
+      url: RESET,
+      remoteAddress: '10.4.0.1',
+      payload: {
+        'g-recaptcha-response': 'dev-captcha:reset_credential',
+        credential_type: 'password',
+        token,
+        password: 'New@Pass2026',
+        confirm_password: 'New@Pass2026',
+      },
+    });
+    expect(submit.statusCode).toBe(429);
+    expect((await check(token, '10.4.0.2')).json()).toEqual({ data: { valid: true } });
+    clock.advance(15 * 60_000);
+    expect((await check(token, '10.4.0.1')).statusCode).toBe(200);
   });
 });

@@ -45,13 +45,12 @@ export interface AttemptLimit {
   message: string;
 }
 
-/** A 429 from an attempt limit, with when to come back (also sent as Retry-After). */
+/** A 429 of an attempt limit or a lock-out, with when to come back: sent as Retry-After (plugins/rate-limits.ts). */
 export class TooManyAttemptsError extends ApiError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
     super(429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 
@@ -60,7 +59,7 @@ export async function takeAttempt(store: LimitStore, limit: AttemptLimit, keys: 
   const over = counts.filter((count) => count.hits > limit.max);
   if (over.length === 0) return;
   const latest = Math.max(...over.map((count) => count.resetsAt.getTime()));
-  throw new TooManyAttemptsError(limit.message, Math.max(1, Math.ceil((latest - now.getTime()) / 1000)));
+  throw new TooManyAttemptsError(limit.message, (latest - now.getTime()) / 1000);
 }
 
 export const forgiveAttempts = (store: LimitStore, keys: string[]) => Promise.all(keys.map((key) => store.clear(key)));

@@ -3,7 +3,7 @@ import { API_PREFIX } from '@payee/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { LimitStore } from '../lib/limit-store';
+import { TooManyAttemptsError, type LimitStore } from '../lib/limit-store';
 import { createPostgresLimitStore } from '../lib/limit-store-postgres';
 import { createRedisLimitStore } from '../lib/limit-store-redis';
 
@@ -66,6 +66,10 @@ async function rateLimitsPlugin(app: FastifyInstance, { config, store: given }: 
     given ?? (config.REDIS_URL ? await createRedisLimitStore(config.REDIS_URL, options) : createPostgresLimitStore(app.db, options));
   app.decorate('limits', store);
   if (!given) app.addHook('onClose', () => store.close());
+  // Every 429 of an attempt limit or lock-out says when to come back, as the rate limits' own do.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
 
   await app.register(rateLimit, {
     global: true,

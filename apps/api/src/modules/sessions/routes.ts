@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
-import { createSessionService, SignInLockedError } from './service';
+import { createSessionService } from './service';
 
 export const SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this device. Please wait 15 minutes and try again.';
 
@@ -33,12 +33,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      try {
-        return await service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      } catch (error) {
-        if (error instanceof SignInLockedError) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-        throw error;
-      }
+      return service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
     },
   );
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { SignInOutcome } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { lookupHash } from '../../lib/crypto';
+import { TooManyAttemptsError } from '../../lib/limit-store';
 import { verifyPassword } from '../../lib/passwords';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { createAuditRepository } from '../audit/repository';
@@ -55,9 +56,9 @@ export interface LoginContext {
 }
 
 /** The 429 of a locked account, with when to come back (also as Retry-After). */
-export class SignInLockedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, tooManySignInAttemptsMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+export class SignInLockedError extends TooManyAttemptsError {
+  constructor(retryAfterSeconds: number) {
+    super(tooManySignInAttemptsMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))), retryAfterSeconds);
   }
 }
 

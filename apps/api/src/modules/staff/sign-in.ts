@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { hashToken } from '../../lib/crypto';
-import type { LimitStore } from '../../lib/limit-store';
+import { TooManyAttemptsError, type LimitStore } from '../../lib/limit-store';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createAuditRepository } from '../audit/repository';
 import { STAFF_CHALLENGE_TTL_MS, STAFF_IDLE_TIMEOUT_MS, STAFF_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
@@ -33,9 +33,9 @@ export const accountLockedMessage = (minutes: number) =>
   `This account is locked after ${STAFF_MAX_FAILURES} unsuccessful attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 
 /** The 429 of a locked account, with when to come back (also as Retry-After). */
-export class StaffLockedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, accountLockedMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+export class StaffLockedError extends TooManyAttemptsError {
+  constructor(retryAfterSeconds: number) {
+    super(accountLockedMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))), retryAfterSeconds);
   }
 }
 
