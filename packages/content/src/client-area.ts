@@ -85,8 +85,18 @@ export const AUTH_CONTENT = {
     submit: 'Send Link',
     returnToLogin: 'Return to login',
     successHeading: 'Success!!!',
-    successText: (email: string) => `Please check your email account ${email} for the verification link.`,
+    /**
+     * The same whether an account was found or not, so the page does not tell which usernames and SSNs have
+     * accounts (docs/decisions.md): no address is named.
+     */
+    successText: {
+      password:
+        'Please check your email for the verification link. We send it if the username you entered belongs to an account with an email address.',
+      username:
+        'Please check your email for the verification link. We send it if the Social Security Number you entered belongs to an account with an email address.',
+    },
     spamAdvice: 'If you cannot find the email, please check your spam or junk folder.',
+    noEmailHelp: `If no email arrives, please call us at ${SITE.office.phone} or email ${SITE.office.email} and we will help you.`,
     resendIn: (time: string) => `Resend in ${time}`,
     resendStarted: 'You can ask for another link in 60 seconds.',
     resendReady: 'You can now ask for another link.',

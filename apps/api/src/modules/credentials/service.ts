@@ -30,12 +30,15 @@ export const RESET_CREDENTIAL_CAPTCHA_ACTION = 'reset_credential';
 export const CHANGE_PASSWORD_CAPTCHA_ACTION = 'change_password';
 export const RESET_LINK_TTL_MS = RESET_LINK_MINUTES * 60 * 1000;
 
-export const UNKNOWN_USERNAME_MESSAGE = 'We could not find an account with that username. Please check it and try again.';
-export const UNKNOWN_SSN_MESSAGE = 'We could not find an account with that Social Security Number. Please check it and try again.';
-export const noEmailWarning = () =>
-  `We do not have an email address for your account, so we cannot send you a link. Please call us at ${SITE.office.phone} and we will help you.`;
-export const linkSentMessage = (maskedEmail: string) =>
-  `We have sent a link to ${maskedEmail}. It works for ${RESET_LINK_MINUTES} minutes.`;
+/**
+ * The one answer to "Forgot password" and "Forgot username", whether the account exists, has an e-mail address or
+ * not (docs/decisions.md, "Shared limits, lock-outs, sessions and enumeration"): it names no address and says where
+ * to get help when nothing arrives.
+ */
+export const linkRequestedMessage = (kind: CredentialType) =>
+  `If ${kind === 'password' ? 'that username' : 'that Social Security Number'} belongs to an account with an email address, ` +
+  `we have sent a link to it. It works for ${RESET_LINK_MINUTES} minutes. ` +
+  `If no email arrives, please call us at ${SITE.office.phone} or email ${SITE.office.email}.`;
 export const MAIL_FAILED_MESSAGE = `We could not send the email just now. Please try again in a few minutes.`;
 
 export const INVALID_LINK_MESSAGE = 'This link is not valid. Please ask for a new one.';
@@ -155,7 +158,10 @@ export function createCredentialService({ db, captcha, mail, limits, config, log
   }
 
   return {
-    /** "Forgot password" (by username) or "Forgot username" (by SSN): e-mails a single-use link. */
+    /**
+     * "Forgot password" (by username) or "Forgot username" (by SSN): e-mails a single-use link when the account
+     * exists and has an e-mail address, and answers the same in every case (a failed e-mail is logged only).
+     */
     async forgot(input: TForgotCredentialRequest, ip: string) {
       await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: FORGOT_CREDENTIAL_CAPTCHA_ACTION, ip });
       const kind: CredentialType = input.credential_type;
@@ -163,14 +169,17 @@ export function createCredentialService({ db, captcha, mail, limits, config, log
         input.credential_type === 'password'
           ? await clients.findByUsername(input.username.toLowerCase())
           : await clients.findBySsnLookup(ssnLookupHash(input.ssn, config.APP_ENCRYPTION_KEY));
-      if (!user) {
-        throw input.credential_type === 'password'
-          ? validationFailed({ username: [UNKNOWN_USERNAME_MESSAGE] }, UNKNOWN_USERNAME_MESSAGE)
-          : validationFailed({ ssn: [UNKNOWN_SSN_MESSAGE] }, UNKNOWN_SSN_MESSAGE);
+      if (user?.email) {
+        try {
+          await emailResetLink(user, kind);
+        } catch (error) {
+          // emailResetLink has logged it; a 503 here would tell that the account exists.
+          if (!(error instanceof ApiError)) throw error;
+        }
+      } else {
+        log.info({ kind, has_account: Boolean(user) }, 'reset link asked for; nothing to send');
       }
-      if (!user.email) throw new ApiError(422, noEmailWarning(), undefined, noEmailWarning());
-      const masked = await emailResetLink(user, kind);
-      return { message: linkSentMessage(masked), data: { email: masked } };
+      return { message: linkRequestedMessage(kind) };
     },
 
     emailResetLink,

@@ -62,6 +62,12 @@ export class SignInLockedError extends TooManyAttemptsError {
   }
 }
 
+/**
+ * Whether a birth date typed (yyyy-MM-dd) is the account's: the second half of signing in by SSN, and what an
+ * intake applicant must show before being told their SSN has an account. The one place that compares them.
+ */
+export const isAccountBirthDate = (user: Pick<ClientAccount, 'dateOfBirth'>, dateOfBirth: string) => user.dateOfBirth === dateOfBirth;
+
 /** The answer's greeting: what the sign-in page shows as a toast. */
 function welcomeMessage(user: ClientAccount): string {
   if (user.processType === 'onboarding' && user.currentProcess === 'pending') {
@@ -162,7 +168,7 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
         const isValid = await verifyPassword(user?.passwordHash ?? undefined, input.password);
         outcome = !user || !user.passwordHash ? 'unknown_account' : isValid ? 'success' : 'bad_credentials';
       } else {
-        outcome = !user ? 'unknown_account' : user.dateOfBirth === input.date_of_birth ? 'success' : 'bad_credentials';
+        outcome = !user ? 'unknown_account' : isAccountBirthDate(user, input.date_of_birth) ? 'success' : 'bad_credentials';
       }
       if (
         outcome === 'success' &&
