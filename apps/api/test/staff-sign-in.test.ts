@@ -251,6 +251,21 @@ describe.each(TEST_DATABASES)('staff sign-in with TOTP (%s)', (driver) => {
     expect(idle.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
   });
 
+  it('keeps at most 5 sessions of a member of staff: the sixth sign-in ends the oldest', async () => {
+    const member = await createStaffMember(ctx, ['caseworker']);
+    const tokens: string[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      tokens.push((await signInStaff(ctx, member)).token);
+      // A fresh TOTP code for each sign-in.
+      clock.advance(30_000);
+    }
+    const oldest = await ctx.app.inject({ method: 'GET', url: SESSION, headers: bearer(tokens[0]!) });
+    expect(oldest.statusCode).toBe(401);
+    expect(oldest.json()).toEqual({ message: 'You have been signed out. Please sign in again.' });
+    for (const token of tokens.slice(1))
+      expect((await ctx.app.inject({ method: 'GET', url: SESSION, headers: bearer(token) })).statusCode).toBe(200);
+  });
+
   it('ends a session 12 hours after sign-in however busy it is', async () => {
     const member = await createStaffMember(ctx, ['caseworker']);
     const { token, absolute_expires_at } = await signInStaff(ctx, member);

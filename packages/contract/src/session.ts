@@ -13,7 +13,10 @@ export const SESSION_DAYS = 2;
  * so a staff token is never sent by the clients' pages and ends with the tab.
  */
 export const STAFF_SESSION_STORAGE_KEY = 'payeeStaffSession';
-/** On every answer to a signed-in member of staff: when the session ends if idle (ISO time), so the web can warn. */
-export const STAFF_SESSION_EXPIRES_HEADER = 'x-session-expires-at';
+/**
+ * On every answer to a signed-in call, staff's and clients': when the session ends if idle (ISO time, the server's
+ * clock), so the web can warn before it does.
+ */
+export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
 /** The web page an invitation's link opens (the token after `#token=`, never sent to a server in the URL). */
 export const STAFF_SET_UP_PAGE = '/admin/set-up';

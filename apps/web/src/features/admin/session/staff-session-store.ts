@@ -1,11 +1,11 @@
-import { STAFF_SESSION_EXPIRES_HEADER, STAFF_SESSION_STORAGE_KEY, ZStaffSessionSchema, type TStaffSession } from '@payee/contract';
+import { SESSION_EXPIRES_HEADER, STAFF_SESSION_STORAGE_KEY, ZStaffSessionSchema, type TStaffSession } from '@payee/contract';
 import { z } from 'zod';
 import { createApiClient } from '@/lib/http';
 
 /**
  * The back office's session, outside React: kept in sessionStorage (STAFF_SESSION_STORAGE_KEY), never in the
  * clients' `authToken` cookie, so it ends with the tab and no client page ever sends it. `staffHttp` carries
- * its token; every answer to a signed-in call says when the session ends if idle (STAFF_SESSION_EXPIRES_HEADER),
+ * its token; every answer to a signed-in call says when the session ends if idle (SESSION_EXPIRES_HEADER),
  * which moves `expires_at` on, so the idle warning (idle-warning.tsx) counts from the last call.
  */
 
@@ -113,7 +113,7 @@ staffHttp.interceptors.response.use(
 );
 
 staffHttp.interceptors.response.use((response) => {
-  const expiresAt: unknown = response.headers[STAFF_SESSION_EXPIRES_HEADER];
+  const expiresAt: unknown = response.headers[SESSION_EXPIRES_HEADER];
   const current = staffSessionStore.get();
   const sentToken = String(response.config.headers.Authorization ?? '').replace(/^Bearer /, '');
   if (typeof expiresAt === 'string' && current && sentToken === current.token) staffSessionStore.extend(expiresAt);
