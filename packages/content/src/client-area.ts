@@ -10,6 +10,16 @@ export const AUTH_CONTENT = {
   logoHomeLabel: `${SITE.organisation.serviceName} home page`,
   /** Shown on the sign-in page when the server has ended the session (a 401 on a signed-in call). */
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /** The warning before a session ends for want of use (30 minutes: issue 13), and what the sign-in page says after. */
+  idle: {
+    title: 'Are you still there?',
+    body: (minutes: number) =>
+      `To keep your account safe, you will be signed out in ${minutes === 1 ? 'about 1 minute' : `about ${minutes} minutes`} unless you choose to stay signed in.`,
+    remaining: (seconds: number) => `Time left: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+    stay: 'Stay signed in',
+    signOut: 'Sign out now',
+    timedOut: 'You were signed out because you were away for 30 minutes. Please sign in again.',
+  },
   /** The footer of every client-area page: where to get help (issue 9). */
   help: {
     heading: 'Need help?',

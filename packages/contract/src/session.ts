@@ -7,6 +7,12 @@
 export const AUTH_COOKIE_NAME = 'authToken';
 export const USER_INFO_STORAGE_KEY = 'userInfo';
 export const SESSION_DAYS = 2;
+/**
+ * When the client's session ends if idle (ISO time by the server's clock), as the last signed-in answer said
+ * (SESSION_EXPIRES_HEADER): in localStorage beside `userInfo`, so every tab of the browser warns from the
+ * latest call of any of them.
+ */
+export const SESSION_EXPIRES_STORAGE_KEY = 'sessionExpiresAt';
 
 /**
  * The back office keeps its session apart (issue 12): in sessionStorage under this key, never in `authToken`,

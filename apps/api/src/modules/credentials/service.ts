@@ -81,7 +81,6 @@ const tokenError = (message: string) => validationFailed({ token: [message] }, m
 export function createCredentialService({ db, captcha, mail, limits, config, log, now = () => new Date() }: CredentialServiceDeps) {
   const clients = createClientRepository(db);
   const resetTokens = createResetTokenRepository(db);
-  const audit = createAuditRepository(db);
   /** A session is enough to try current passwords: five wrong ones per account, and the sign-in cap per address. */
   const wrongPasswords: AttemptLimit = {
     max: CHANGE_PASSWORD_MAX_FAILURES,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SESSION_ENDED_STATE, useSession } from '@/lib/session';
+import { ClientIdleWarning } from '@/lib/session-idle-warning';
 import { AppProviders } from '../providers';
 // Before any page under this layout parses with a contract schema.
 import '@/lib/zod-csp';
@@ -9,13 +10,15 @@ import '@/lib/zod-csp';
  * The layout of every page that calls the API, shows toasts or reads the session (router.tsx,
  * `withAppServices`). Loaded lazily with the first such page, so the content-only pages never download
  * TanStack Query, react-toastify or the session code. The query cache is still the app's one QueryClient
- * (lib/query-client), shared with code outside React such as the captcha.
+ * (lib/query-client), shared with code outside React such as the captcha. A signed-in client is warned
+ * before the session ends for want of use (lib/session-idle-warning).
  */
 export function AppServicesLayout() {
   return (
     <AppProviders>
       <Outlet />
       <SessionEndedRedirect />
+      <ClientIdleWarning />
     </AppProviders>
   );
 }
