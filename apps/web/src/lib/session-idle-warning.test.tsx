@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { API_PATHS, SESSION_EXPIRES_HEADER, SESSION_EXPIRES_STORAGE_KEY } from '@payee/contract';
 import { authRoutes, renderRoutes, stubApi } from '@/test/auth';
-import { ClientIdleWarning } from './session-idle-warning';
+import { AppServicesLayout } from '@/app/layouts/app-services-layout';
 
 const MINUTE = 60_000;
 const copy = AUTH_CONTENT.idle;
@@ -38,22 +38,17 @@ async function signedInPage(minutes: number) {
     }),
     [`POST ${API_PATHS.logout}`]: () => ({ status: 200, data: { message: 'Logged out successfully' } }),
   });
+  // As the router mounts them: under the layout of the pages that call the API, which shows the warning.
   const routes = [
-    ...(await authRoutes()),
     {
-      path: '/my-account',
-      element: (
-        <>
-          <h1>My account</h1>
-          <ClientIdleWarning />
-        </>
-      ),
+      Component: AppServicesLayout,
+      children: [...(await authRoutes()), { path: '/my-account', element: <h1>My account</h1> }],
     },
   ];
   return renderRoutes(routes, '/my-account', { advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 }
 
-describe('the clients’ idle warning', () => {
+describe('the clients’ idle warning (ClientIdleWarning in the app-services layout)', () => {
   it('opens two minutes before the idle end; "Stay signed in" asks the server, whose answer moves the end on', async () => {
     const view = await signedInPage(10);
     await advance(7 * MINUTE + 50_000);

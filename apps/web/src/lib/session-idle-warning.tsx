@@ -4,7 +4,7 @@ import { AUTH_CONTENT } from '@payee/content/client-area';
 import { IdleWarningDialog, type IdleEnd } from '@/components/session/idle-warning-dialog';
 import { getClientProcess } from './api/get-client-process';
 import { logout as logoutOnServer } from './api/logout';
-import { SESSION_IDLE_STATE, useSession } from './session';
+import { useSession } from './session';
 
 /**
  * The clients' idle warning (components/session/idle-warning-dialog): the server ends a session after 30 idle
@@ -13,7 +13,7 @@ import { SESSION_IDLE_STATE, useSession } from './session';
  * server's (lib/session `expiresAt`), shared by the browser's tabs.
  */
 export function ClientIdleWarning() {
-  const { isSignedIn, expiresAt, logout } = useSession();
+  const { isSignedIn, expiresAt, logout, endIdle } = useSession();
   const navigate = useNavigate();
 
   const signOut = useCallback(
@@ -23,10 +23,15 @@ export function ClientIdleWarning() {
       } catch {
         // Already ended on the server, or unreachable: it ends here all the same.
       }
+      if (reason !== 'signed-out') {
+        // The layout then leads to the sign-in page, which says why (app-services-layout `SessionEndedRedirect`).
+        endIdle();
+        return;
+      }
       logout();
-      await navigate('/auth/login', { replace: true, ...(reason === 'signed-out' ? {} : { state: SESSION_IDLE_STATE }) });
+      await navigate('/auth/login', { replace: true });
     },
-    [logout, navigate],
+    [endIdle, logout, navigate],
   );
 
   if (!isSignedIn || expiresAt === null) return null;

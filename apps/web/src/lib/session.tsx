@@ -69,6 +69,8 @@ export interface SessionContextValue {
    * then leads to the sign-in page (layouts/app-services-layout.tsx).
    */
   hasEnded: boolean;
+  /** The session ended here because nobody used it for 30 minutes (`endIdle`); the sign-in page says so. */
+  hasIdled: boolean;
   /**
    * When the session ends if no call is made (ms, by the server's clock: lib/server-clock), as the server last
    * said; null when not known yet. The idle warning (lib/session-idle-warning) counts down to it.
@@ -80,6 +82,8 @@ export interface SessionContextValue {
   updateUser(fields: Partial<Omit<SessionUser, 'token'>>): void;
   /** Clears the cookie, the stored user info and all cached data. Call it after `POST /website/logout`. */
   logout(): void;
+  /** Ends the session as `logout` does, as one that went unused (the idle warning was ignored; call logout first). */
+  endIdle(): void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -92,6 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(readStoredSession);
   const [hasEnded, setHasEnded] = useState(false);
+  const [hasIdled, setHasIdled] = useState(false);
   const expiresAt = useSyncExternalStore(subscribeSessionExpiry, readSessionExpiry, () => null);
   // The listener below runs outside React; it reads the user of the last render.
   const userRef = useRef(user);
@@ -104,6 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     userRef.current = next;
     setUser(next);
     setHasEnded(false);
+    setHasIdled(false);
   }, []);
 
   const updateUser = useCallback((fields: Partial<Omit<SessionUser, 'token'>>) => {
@@ -125,6 +131,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     clearSession();
     setHasEnded(false);
+    setHasIdled(false);
+  }, [clearSession]);
+
+  const endIdle = useCallback(() => {
+    clearSession();
+    setHasEnded(true);
+    setHasIdled(true);
   }, [clearSession]);
 
   useEffect(
@@ -142,8 +155,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ user, isSignedIn: user !== null, hasEnded, expiresAt, signIn, updateUser, logout }),
-    [user, hasEnded, expiresAt, signIn, updateUser, logout],
+    () => ({ user, isSignedIn: user !== null, hasEnded, hasIdled, expiresAt, signIn, updateUser, logout, endIdle }),
+    [user, hasEnded, hasIdled, expiresAt, signIn, updateUser, logout, endIdle],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { SESSION_ENDED_STATE, useSession } from '@/lib/session';
+import { SESSION_ENDED_STATE, SESSION_IDLE_STATE, useSession } from '@/lib/session';
 import { ClientIdleWarning } from '@/lib/session-idle-warning';
 import { AppProviders } from '../providers';
 // Before any page under this layout parses with a contract schema.
@@ -24,13 +24,14 @@ export function AppServicesLayout() {
 }
 
 /**
- * When the server ends the session (lib/session `hasEnded`), leads to the sign-in page, which then says so
+ * When the server ends the session (lib/session `hasEnded`), or the page does after 30 idle minutes (`hasIdled`),
+ * leads to the sign-in page, which then says so
  * (components/client-access/client-area-frame). Rendered after the page on purpose: React runs its effect
  * after the page's own, so this navigation comes last and wins over a page's "not signed in" redirect
  * (the account page's to /auth/login without the message, the intake pages' to resume verification).
  */
 function SessionEndedRedirect() {
-  const { hasEnded } = useSession();
+  const { hasEnded, hasIdled } = useSession();
   const navigate = useNavigate();
   const hasLed = useRef(false);
 
@@ -41,8 +42,8 @@ function SessionEndedRedirect() {
     }
     if (hasLed.current) return;
     hasLed.current = true;
-    void navigate('/auth/login', { replace: true, state: SESSION_ENDED_STATE });
-  }, [hasEnded, navigate]);
+    void navigate('/auth/login', { replace: true, state: hasIdled ? SESSION_IDLE_STATE : SESSION_ENDED_STATE });
+  }, [hasEnded, hasIdled, navigate]);
 
   return null;
 }
