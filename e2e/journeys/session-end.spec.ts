@@ -124,4 +124,3 @@ test.describe('a session left idle (desktop)', () => {
     expect(afterwards.status(), 'the session on the server').toBe(401);
   });
 });
-

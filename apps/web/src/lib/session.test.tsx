@@ -4,10 +4,25 @@ import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRES_HEADER, SESSION_EXPIRES_STORAGE_KEY } from '@payee/contract';
-import { stubApi } from '@/test/api-stub';
+import { deferred, stubApi, type StubReply } from '@/test/api-stub';
 import { login } from './api/login';
 import { http } from './http';
 import { readStoredSession, SessionProvider, useSession } from './session';
+
+/** A stubbed answer held back until `answer()`: a call sent under one session and answered under the next. */
+function holdAnswer(reply: () => StubReply) {
+  const sent = deferred<void>();
+  const answered = deferred<void>();
+  return {
+    handler: async () => {
+      sent.resolve();
+      await answered.promise;
+      return reply();
+    },
+    isSent: sent.promise,
+    answer: () => answered.resolve(),
+  };
+}
 
 function renderSession(queryClient = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -108,27 +123,14 @@ describe('a session the server has ended', () => {
   });
 
   it('stays when the 401 answers a call of an earlier session (signed in again since)', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    let sent = () => {};
-    const isSent = new Promise<void>((resolve) => {
-      sent = resolve;
-    });
-    api = stubApi({
-      'GET /website/client/programs': async () => {
-        sent();
-        await answered;
-        return { status: 401, data: { message: 'You have been signed out. Please sign in again.' } };
-      },
-    });
+    const held = holdAnswer(() => ({ status: 401, data: { message: 'You have been signed out. Please sign in again.' } }));
+    api = stubApi({ 'GET /website/client/programs': held.handler });
     const { result } = signedInSession('tok-earlier');
     const earlierCall = http.get('/website/client/programs').catch(() => undefined);
-    await isSent;
+    await held.isSent;
     act(() => result.current.signIn({ token: 'tok-now', process_type: 'client' }));
     await act(async () => {
-      answer();
+      held.answer();
       await earlierCall;
     });
     expect(result.current.user?.token).toBe('tok-now');
@@ -202,28 +204,15 @@ describe("the session's idle end", () => {
   });
 
   it('ignores the end given to a call of an earlier session (signed in again since)', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    let sent = () => {};
-    const isSent = new Promise<void>((resolve) => {
-      sent = resolve;
-    });
-    api = stubApi({
-      'GET /website/client/process': async () => {
-        sent();
-        await answered;
-        return answerWith('2026-08-01T11:00:00.000Z');
-      },
-    });
+    const held = holdAnswer(() => answerWith('2026-08-01T11:00:00.000Z'));
+    api = stubApi({ 'GET /website/client/process': held.handler });
     const { result } = renderSession();
     act(() => result.current.signIn({ token: 'tok-earlier', process_type: 'client' }));
     const earlierCall = http.get('/website/client/process');
-    await isSent;
+    await held.isSent;
     act(() => result.current.signIn({ token: 'tok-10', process_type: 'client' }));
     await act(async () => {
-      answer();
+      held.answer();
       await earlierCall;
     });
     expect(result.current.expiresAt).toBeNull();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { API_PATHS, SESSION_EXPIRES_HEADER, SESSION_EXPIRES_STORAGE_KEY } from '@payee/contract';
 import { authRoutes, renderRoutes, stubApi } from '@/test/auth';
-import { AppServicesLayout } from '@/app/layouts/app-services-layout';
+import { AppServicesLayout } from './app-services-layout';
 
 const MINUTE = 60_000;
 const copy = AUTH_CONTENT.idle;
