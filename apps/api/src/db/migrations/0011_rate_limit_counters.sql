@@ -1,4 +1,5 @@
-CREATE TABLE "rate_limit_counters" (
+-- Unlogged: counters live minutes, so they need no WAL (a write per API request) nor replicas; a crash empties them, which only restarts the windows.
+CREATE UNLOGGED TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,
 	"resets_at" timestamp with time zone NOT NULL
