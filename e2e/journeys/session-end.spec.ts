@@ -83,3 +83,44 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE }
     });
   });
 }
+
+test.describe('a session left idle (desktop)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the warning comes two minutes before the 30-minute end; "Stay signed in" keeps the session, ignoring it signs out and says why', async ({
+    page,
+  }) => {
+    const copy = AUTH_CONTENT.idle;
+    await page.clock.install();
+    await signInAsClient(page);
+    // Every call of the page answered first: an answer arriving after the clock moves would be read as the
+    // server's clock running behind this browser's, and the warning would wait that much longer.
+    await page.waitForLoadState('networkidle');
+
+    const warning = page.getByRole('alertdialog', { name: copy.title });
+    await page.clock.fastForward('27:50');
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward('00:20');
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: copy.stay })).toBeFocused();
+    await expectNoAxeViolations(page, 'client idle warning');
+    await expectNoSidewaysScroll(page, 'client idle warning');
+    await page.keyboard.press('Enter');
+    await expect(warning).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_CONTENT.greeting('Maria') })).toBeVisible();
+
+    // Ignored this time: at the end it signs out, on the server too, and the sign-in page says why.
+    const token = (await authCookie(page))?.value;
+    await page.clock.fastForward('28:10');
+    await expect(warning).toBeVisible();
+    await page.clock.fastForward('02:00');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('alert').filter({ hasText: copy.timedOut })).toBeVisible();
+    await expectSignedOutInTheBrowser(page);
+    await expectNoAxeViolations(page, 'sign-in page after the idle end');
+    const afterwards = await page.request.get('/api/v1/website/client/process', {
+      headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(afterwards.status(), 'the session on the server').toBe(401);
+  });
+});

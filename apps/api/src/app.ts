@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX } from '@payee/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +8,7 @@ import type { Logger } from 'pino';
 import qs from 'qs';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { LimitStore } from './lib/limit-store';
 import { createLogger } from './lib/logger';
 import { overrideMethod } from './lib/method-override';
 import { installPlainZodMessages } from './lib/zod-messages';
@@ -29,6 +29,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
 import openApiPlugin from './plugins/openapi';
+import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
@@ -50,6 +51,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The clock (tests set one they can move); the system time by default. */
   now?: () => Date;
+  /** The counters of the limits; by default PostgreSQL (this database) or Redis when REDIS_URL is set. */
+  limitStore?: LimitStore;
 }
 
 /** Fastify's own options: what must be decided before the first plugin (logging, ids, limits, routing). */
@@ -77,7 +80,7 @@ export function serverOptions(config: Config, logger: FastifyBaseLogger) {
  * The application as one plugin tree (fastify/demo `src/app.ts`): infrastructure plugins first, then
  * the API routes under /api/v1, then the web client for everything else.
  */
-export async function payeeApp(app: FastifyInstance, { config, database, now }: AppOptions) {
+export async function payeeApp(app: FastifyInstance, { config, database, now, limitStore }: AppOptions) {
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
   app.addHook('onRequest', async (request, reply) => {
@@ -86,15 +89,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now }: 
 
   await app.register(dbPlugin, { database });
   await app.register(securityPlugin, { config });
-  await app.register(rateLimit, {
-    // Counted for every API request by the edge guard when it arrives (a route's own limit comes on top).
-    global: false,
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    // The limit guards the API. A page load fetches a dozen static files; counting them would refuse
-    // a visitor's stylesheet long before any API abuse.
-    allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
-  });
+  await app.register(rateLimitsPlugin, { config, store: limitStore });
   await app.register(multipartPlugin, { tempRoot: path.join(config.DATA_DIR, 'tmp'), fieldsLimitBytes: BODY_LIMIT_BYTES });
   await app.register(edgeGuardPlugin, { config });
   await app.register(errorsPlugin);

@@ -114,6 +114,11 @@ function envSchema(baseDir: string) {
         .min(1, 'must be at least 1')
         .default(5),
       TRUST_PROXY: zTrustProxy,
+      /** Where the rate limits count when set (shared by every instance); PostgreSQL otherwise. */
+      REDIS_URL: z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// address')
+        .optional(),
       /** Client sign-in attempts per address per 15 minutes (the per-account lock-out is separate: 5 failures). */
       SIGN_IN_RATE_LIMIT_PER_15_MINUTES: zPerWindow('sign-in attempts per 15 minutes', 30),
       /** "Forgot password" and "Forgot username" requests per address per hour. */

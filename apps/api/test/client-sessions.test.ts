@@ -6,6 +6,7 @@ import { authTokens, clientUsers, signInAttempts } from '../src/db/schema/index'
 import { generateToken, hashToken } from '../src/lib/crypto';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { LOGOUT, bearer, createOtherClient, loginBySsn, loginByUsername, seedClients, tokenFor } from './helpers/clients';
+import { testClock } from './helpers/staff';
 
 const PROCESS = '/api/v1/website/client/process';
 const NAME = '/api/v1/website/client/name';
@@ -287,5 +288,65 @@ describe.each(TEST_DATABASES)('client sign-in limit per address (%s)', (driver) 
       expect((await ctx.app.inject({ method: 'GET', url: `${NAME}?application_code=APP-X${attempt}` })).statusCode).toBe(404);
     }
     expect((await ctx.app.inject({ method: 'GET', url: `${NAME}?application_code=APP-X3` })).statusCode).toBe(429);
+  });
+});
+
+describe.each(TEST_DATABASES)('client sessions: idle end and cap (%s)', (driver) => {
+  const clock = testClock(new Date('2026-07-01T09:00:00Z'));
+  const ctx = useTestApp(driver, { now: clock.now });
+  beforeAll(async () => {
+    await seedClients(ctx);
+  });
+  const MINUTE = 60_000;
+  const at = (minutesFromNow = 0) => new Date(clock.now().getTime() + minutesFromNow * MINUTE).toISOString();
+  const lastUsed = async (token: string) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(token)))
+    )[0]!.lastUsedAt!.toISOString();
+
+  it('ends a session idle for 30 minutes with a 401, each request moving the end on; the last use is written at most once a minute', async () => {
+    const login = await loginByUsername(ctx, DEMO_ONBOARDING_USERS[0].username, DEMO_ONBOARDING_PASSWORD);
+    expect(login.headers['x-session-expires-at']).toBe(at(30));
+    const token = login.json<{ data: { token: string } }>().data.token;
+
+    clock.advance(29 * MINUTE);
+    const active = await ctx.app.inject({ method: 'GET', url: PROCESS, headers: bearer(token) });
+    expect(active.statusCode).toBe(200);
+    expect(active.headers['x-session-expires-at']).toBe(at(30));
+    const touchedAt = await lastUsed(token);
+    expect(touchedAt).toBe(at());
+
+    // Within the minute: no write, and the end is counted from the use recorded.
+    clock.advance(40_000);
+    const soon = await ctx.app.inject({ method: 'GET', url: PROCESS, headers: bearer(token) });
+    expect(soon.headers['x-session-expires-at']).toBe(new Date(Date.parse(touchedAt) + 30 * MINUTE).toISOString());
+    expect(await lastUsed(token)).toBe(touchedAt);
+
+    clock.advance(30 * MINUTE - 40_000);
+    const idle = await ctx.app.inject({ method: 'GET', url: PROCESS, headers: bearer(token) });
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+    // Staying away does not bring it back, and signing in again works.
+    expect((await ctx.app.inject({ method: 'GET', url: PROCESS, headers: bearer(token) })).statusCode).toBe(401);
+    expect((await loginByUsername(ctx, DEMO_ONBOARDING_USERS[0].username, DEMO_ONBOARDING_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps at most 10 sessions of a client: the eleventh sign-in ends the oldest', async () => {
+    const user = DEMO_ONBOARDING_USERS[1];
+    const tokens: string[] = [];
+    for (let n = 0; n < 11; n += 1) tokens.push(await tokenFor(ctx, user.username, DEMO_ONBOARDING_PASSWORD));
+    const oldest = await ctx.app.inject({ method: 'GET', url: PROCESS, headers: bearer(tokens[0]!) });
+    expect(oldest.statusCode).toBe(401);
+    expect(oldest.json()).toEqual({ message: 'You have been signed out. Please sign in again.' });
+    for (const token of tokens.slice(1))
+      expect((await ctx.app.inject({ method: 'GET', url: PROCESS, headers: bearer(token) })).statusCode).toBe(200);
+    const [client] = await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.username, user.username));
+    const live = (await ctx.database.db.select().from(authTokens).where(eq(authTokens.subjectId, client!.id))).filter(
+      (row) => row.subjectType === 'client' && row.revokedAt === null,
+    );
+    expect(live).toHaveLength(10);
   });
 });

@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   INTAKE_DECISION_MESSAGE,
   maskSsn,
+  VALIDATION_FAILED_MESSAGE,
   ZIntakeApplicationResponseSchema,
   ZIntakeCreateResponseSchema,
 } from '@payee/contract';
@@ -215,7 +216,7 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(await countApplications()).toBe(before);
     });
 
-    it('tells an applicant whose SSN has an account to resume, and refuses a taken username in any case', async () => {
+    it('tells an applicant whose SSN and birth date have an account to resume, and refuses a taken username in any case', async () => {
       const first = freshApplicant();
       await createApplication(ctx, first);
       const before = await countApplications();
@@ -230,6 +231,24 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect(sameUsername.json().errors).toEqual({ username: ['That username is already taken. Please choose another one.'] });
       const both = await postCreate(ctx, createValues({ ssn: first.ssn, username: first.username }));
       expect(Object.keys(both.json().errors).sort()).toEqual(['ssn', 'username']);
+      expect(await countApplications()).toBe(before);
+    });
+    it("does not say that an SSN has an account to someone without the account's birth date", async () => {
+      const first = freshApplicant();
+      await createApplication(ctx, first);
+      const before = await countApplications();
+      const guess = await postCreate(ctx, createValues({ ...freshApplicant(), ssn: first.ssn, date_of_birth: '1961-02-03' }));
+      expect(guess.statusCode).toBe(422);
+      expect(guess.json()).toEqual({
+        message: VALIDATION_FAILED_MESSAGE,
+        errors: {
+          ssn: [
+            'We could not save an application with this Social Security Number and date of birth. Please check them, ' +
+              'or call us at (517) 555-0142 or email info@accesspayeeservices.org and we will help you.',
+          ],
+        },
+      });
+      expect(guess.body).not.toMatch(/exists|already|account/i);
       expect(await countApplications()).toBe(before);
     });
   });
@@ -514,14 +533,23 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
       expect((await readApplication(ctx, created.token)).json()).toEqual(before);
     });
 
-    it('refuses an SSN that another applicant has when About You is saved again', async () => {
+    it('refuses an SSN that another applicant has when About You is saved again, saying why only with their birth date', async () => {
       const other = freshApplicant();
       await createApplication(ctx, other);
       const created = await createApplication(ctx, freshApplicant());
-      const response = await saveStep(ctx, created, 'about-you', createValues({ ssn: other.ssn }));
-      expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({
-        ssn: ['Another application or account already uses this Social Security Number. Please check it, or call us.'],
+      const guess = await saveStep(ctx, created, 'about-you', createValues({ ssn: other.ssn, date_of_birth: '1961-02-03' }));
+      expect(guess.statusCode).toBe(422);
+      expect(guess.json().errors).toEqual({
+        ssn: [
+          'We could not save an application with this Social Security Number and date of birth. Please check them, ' +
+            'or call us at (517) 555-0142 or email info@accesspayeeservices.org and we will help you.',
+        ],
+      });
+      const proved = await saveStep(ctx, created, 'about-you', createValues({ ssn: other.ssn }));
+      expect(proved.json().errors).toEqual({
+        ssn: [
+          'An application or account already exists for this Social Security Number. Please resume your application or sign in instead.',
+        ],
       });
     });
 

@@ -210,6 +210,30 @@ describe.each(TEST_DATABASES)('staff sign-in with TOTP (%s)', (driver) => {
     await signInStaff(ctx, other);
   });
 
+  it('locks an address without an account, or a deactivated one, exactly as an account: same answer, same wait', async () => {
+    const member = await createStaffMember(ctx, ['caseworker']);
+    const gone = await createStaffMember(ctx, ['caseworker']);
+    await ctx.database.db.update(staffUsers).set({ deactivatedAt: clock.now() }).where(eq(staffUsers.id, gone.id));
+    const wrong = (email: string, password = 'Wrong@Pass1') =>
+      ctx.app.inject({ method: 'POST', url: STAFF_LOGIN, payload: { email, password } });
+    const answers: { status: number; body: string; retryAfter: unknown }[] = [];
+    for (const email of [member.email, 'nobody.here@example.org', gone.email]) {
+      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await wrong(email)).statusCode).toBe(422);
+      const locked = await wrong(email, email === member.email ? member.password : 'Any@Pass123');
+      answers.push({ status: locked.statusCode, body: locked.body, retryAfter: locked.headers['retry-after'] });
+    }
+    expect(answers[0]).toEqual({
+      status: 429,
+      body: JSON.stringify({ message: 'This account is locked after 5 unsuccessful attempts. Please wait 15 minutes and try again.' }),
+      retryAfter: '900',
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    clock.advance(15 * MINUTE);
+    expect((await wrong('nobody.here@example.org')).statusCode).toBe(422);
+    await signInStaff(ctx, member);
+  });
+
   it('ends a session after 15 idle minutes; each request extends it, and its expiry is on every answer', async () => {
     const member = await createStaffMember(ctx, ['caseworker']);
     const { token } = await signInStaff(ctx, member);
@@ -225,6 +249,21 @@ describe.each(TEST_DATABASES)('staff sign-in with TOTP (%s)', (driver) => {
     const idle = await ctx.app.inject({ method: 'GET', url: SESSION, headers: bearer(token) });
     expect(idle.statusCode).toBe(401);
     expect(idle.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+  });
+
+  it('keeps at most 5 sessions of a member of staff: the sixth sign-in ends the oldest', async () => {
+    const member = await createStaffMember(ctx, ['caseworker']);
+    const tokens: string[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      tokens.push((await signInStaff(ctx, member)).token);
+      // A fresh TOTP code for each sign-in.
+      clock.advance(30_000);
+    }
+    const oldest = await ctx.app.inject({ method: 'GET', url: SESSION, headers: bearer(tokens[0]!) });
+    expect(oldest.statusCode).toBe(401);
+    expect(oldest.json()).toEqual({ message: 'You have been signed out. Please sign in again.' });
+    for (const token of tokens.slice(1))
+      expect((await ctx.app.inject({ method: 'GET', url: SESSION, headers: bearer(token) })).statusCode).toBe(200);
   });
 
   it('ends a session 12 hours after sign-in however busy it is', async () => {
@@ -284,5 +323,25 @@ describe.each(TEST_DATABASES)('staff sign-in limit per address (%s)', (driver) =
       payload: { email: 'd@example.org', password: 'Guess@1234' },
     });
     expect(elsewhere.statusCode).toBe(422);
+  });
+});
+
+describe.each(TEST_DATABASES)('staff sign-in limit per address, as configured by default (%s)', (driver) => {
+  // The default cap (SIGN_IN_RATE_LIMIT_PER_15_MINUTES unset: 30), not the test helper's.
+  const ctx = useTestApp(driver, { env: { SIGN_IN_RATE_LIMIT_PER_15_MINUTES: undefined } });
+
+  it('refuses the 31st to 40th of 40 different e-mail addresses tried from one address', async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 40; n += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: STAFF_LOGIN,
+        remoteAddress: '10.7.0.40',
+        payload: { email: `probe${n}@example.org`, password: 'Guess@1234' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(ctx.config.SIGN_IN_RATE_LIMIT_PER_15_MINUTES).toBe(30);
+    expect(statuses).toEqual([...Array<number>(30).fill(422), ...Array<number>(10).fill(429)]);
   });
 });

@@ -205,6 +205,7 @@ export const ADMIN_CONTENT = {
       'staff.roles_change': 'Staff roles changed',
       'staff.deactivate': 'Staff member deactivated',
       'client.sign_in': 'Client sign-in',
+      'client.password_change': 'Client password change',
       'client.lock': 'Client sign-in locked',
       'client.unlock': 'Client sign-in unlocked',
       'client.password_reset_link': 'Password-reset link sent to a client',

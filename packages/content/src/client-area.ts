@@ -10,6 +10,16 @@ export const AUTH_CONTENT = {
   logoHomeLabel: `${SITE.organisation.serviceName} home page`,
   /** Shown on the sign-in page when the server has ended the session (a 401 on a signed-in call). */
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /** The warning before a session ends for want of use (30 minutes: issue 13), and what the sign-in page says after. */
+  idle: {
+    title: 'Are you still there?',
+    body: (minutes: number) =>
+      `To keep your account safe, you will be signed out in ${minutes === 1 ? 'about 1 minute' : `about ${minutes} minutes`} unless you choose to stay signed in.`,
+    remaining: (seconds: number) => `Time left: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+    stay: 'Stay signed in',
+    signOut: 'Sign out now',
+    timedOut: 'You were signed out because you were away for 30 minutes. Please sign in again.',
+  },
   /** The footer of every client-area page: where to get help (issue 9). */
   help: {
     heading: 'Need help?',
@@ -85,8 +95,18 @@ export const AUTH_CONTENT = {
     submit: 'Send Link',
     returnToLogin: 'Return to login',
     successHeading: 'Success!!!',
-    successText: (email: string) => `Please check your email account ${email} for the verification link.`,
+    /**
+     * The same whether an account was found or not, so the page does not tell which usernames and SSNs have
+     * accounts (docs/decisions.md): no address is named.
+     */
+    successText: {
+      password:
+        'Please check your email for the verification link. We send it if the username you entered belongs to an account with an email address.',
+      username:
+        'Please check your email for the verification link. We send it if the Social Security Number you entered belongs to an account with an email address.',
+    },
     spamAdvice: 'If you cannot find the email, please check your spam or junk folder.',
+    noEmailHelp: `If no email arrives, please call us at ${SITE.office.phone} or email ${SITE.office.email} and we will help you.`,
     resendIn: (time: string) => `Resend in ${time}`,
     resendStarted: 'You can ask for another link in 60 seconds.',
     resendReady: 'You can now ask for another link.',

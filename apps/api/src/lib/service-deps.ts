@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { LimitStore } from './limit-store';
 import type { AuthTokenService } from '../modules/auth-tokens/service';
 import type { CaptchaVerifier } from '../plugins/captcha';
 
@@ -14,6 +15,8 @@ export interface FormServiceDeps<C extends keyof Config> {
   captcha: CaptchaVerifier;
   mail: Mailer;
   tokens: AuthTokenService;
+  /** The shared counters of attempt limits (plugins/rate-limits.ts). */
+  limits: LimitStore;
   config: Pick<Config, C>;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -25,6 +28,7 @@ export const formServiceDeps = (app: FastifyInstance): FormServiceDeps<keyof Con
   captcha: app.captcha,
   mail: app.mail,
   tokens: app.authTokens,
+  limits: app.limits,
   config: app.config,
   log: app.log,
 });

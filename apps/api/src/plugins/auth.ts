@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { STAFF_SESSION_EXPIRES_HEADER, type StaffRole } from '@payee/contract';
+import { SESSION_EXPIRES_HEADER, type StaffRole } from '@payee/contract';
 import { ApiError } from '../lib/api-error';
 import { createAuthTokenRepository } from '../modules/auth-tokens/repository';
-import { STAFF_IDLE_TIMEOUT_MS, createAuthTokenService, type AuthTokenService, type TokenCheck } from '../modules/auth-tokens/service';
+import { TOUCH_INTERVAL_MS } from '../modules/auth-tokens/repository';
+import {
+  CLIENT_IDLE_TIMEOUT_MS,
+  STAFF_IDLE_TIMEOUT_MS,
+  createAuthTokenService,
+  type AuthTokenService,
+  type TokenCheck,
+} from '../modules/auth-tokens/service';
 import { createClientRepository } from '../modules/clients/repository';
 import { createStaffRepository } from '../modules/staff/repository';
 
@@ -25,6 +32,8 @@ export interface ClientPrincipal {
   id: number;
   /** The token this request came with (logout revokes it; a password change keeps it). */
   tokenId: number;
+  /** When the session ends if no other request comes (30 idle minutes), never after its 2 days. */
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -116,7 +125,7 @@ async function authPlugin(app: FastifyInstance) {
       expiresAt: check.expiresAt,
       absoluteExpiresAt: check.absoluteExpiresAt,
     };
-    reply.header(STAFF_SESSION_EXPIRES_HEADER, check.expiresAt.toISOString());
+    reply.header(SESSION_EXPIRES_HEADER, check.expiresAt.toISOString());
   });
 
   app.decorate('requireRoles', (...roles: StaffRole[]) => async (request: FastifyRequest) => {
@@ -128,13 +137,15 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('requireClient', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(reply, 'missing');
-    const check = await tokens.check(token, 'client');
+    // Idle for 30 minutes, the session ends; the last use is written at most once a minute, not per request.
+    const check = await tokens.check(token, 'client', { idleMs: CLIENT_IDLE_TIMEOUT_MS, touchEveryMs: TOUCH_INTERVAL_MS });
     if (!check.ok) throw unauthorized(reply, check.reason);
     const user = await clients.findById(check.subjectId);
     if (!user) throw unauthorized(reply, 'unknown');
     // A staff lock revokes the sessions too; this refuses any that slipped past (belt and braces).
     if (user.signInLockedAt) throw unauthorized(reply, 'revoked');
-    request.client = { id: user.id, tokenId: check.tokenId };
+    request.client = { id: user.id, tokenId: check.tokenId, expiresAt: check.expiresAt };
+    reply.header(SESSION_EXPIRES_HEADER, check.expiresAt.toISOString());
   });
 }
 

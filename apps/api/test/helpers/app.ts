@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../../src/db/client';
+import { createMemoryLimitStore } from './memory-limit-store';
 import { databaseUrl, onServer } from './scratch-database';
 
 /**
@@ -54,6 +55,11 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The app's logger (helpers/log-lines.ts), for tests of what reaches the log; silent otherwise. */
   logger?: Logger;
+  /**
+   * A database another app uses too (a second instance of the server): this app neither opens nor drops it.
+   * Give both apps the same APP_ENCRYPTION_KEY in `env`, as instances of one deployment have.
+   */
+  database?: DatabaseHandle;
 }
 
 export interface TestApp {
@@ -72,7 +78,9 @@ let pgliteTemplate: Blob | undefined;
  * A fresh database of that kind, migrated: a copy of the run's template (helpers/database-template.ts);
  * `drop()` closes and removes it.
  */
-export async function openTestDatabase(driver: DatabaseDriver): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function openTestDatabase(
+  driver: DatabaseDriver,
+): Promise<DatabaseHandle & { drop(): Promise<void>; /** PostgreSQL: where another pool reaches the same database. */ url?: string }> {
   if (driver === 'pglite') {
     pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
     const database = await openDatabase({ driver: 'pglite', template: pgliteTemplate });
@@ -83,9 +91,11 @@ export async function openTestDatabase(driver: DatabaseDriver): Promise<Database
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
   const name = `payee_test_${randomBytes(6).toString('hex')}`;
   await onServer(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
-  const database = await openDatabase({ driver: 'postgres', connectionString: databaseUrl(adminUrl, name), poolSize: 4 });
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ driver: 'postgres', connectionString: url, poolSize: 4 });
   return {
     ...database,
+    url,
     drop: async () => {
       await database.close();
       await onServer(adminUrl, `drop database if exists ${name} with (force)`);
@@ -118,8 +128,15 @@ export function testConfig(env: Env = {}): Config {
 /** Builds the app on a fresh database of that kind, ready for `app.inject`. */
 export async function buildTestApp(driver: DatabaseDriver | 'none', options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = driver === 'none' ? stubDatabase() : await openTestDatabase(driver);
-  const app = buildApp({ config, database, now: options.now, logger: options.logger });
+  const database = options.database
+    ? { ...options.database, drop: async () => {} }
+    : driver === 'none'
+      ? stubDatabase()
+      : await openTestDatabase(driver);
+  const clock = options.now ?? (() => new Date());
+  // Without a database the limits count in memory; with one, in its table (or Redis when the test sets REDIS_URL).
+  const limitStore = driver === 'none' ? createMemoryLimitStore(clock) : undefined;
+  const app = buildApp({ config, database, now: options.now, logger: options.logger, limitStore });
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);

@@ -1,5 +1,7 @@
 import axios, { AxiosHeaders, isAxiosError, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
-import { API_PREFIX, GENERIC_ERROR_TOAST, ZApiErrorBodySchema } from '@payee/contract';
+import { API_PREFIX, GENERIC_ERROR_TOAST, SESSION_EXPIRES_HEADER, ZApiErrorBodySchema } from '@payee/contract';
+import { readServerClock } from './server-clock';
+import { storeSessionExpiry } from './session-expiry';
 import { readAuthToken } from './stored-session';
 import { showToast } from './toast';
 
@@ -44,6 +46,11 @@ export interface ApiClientOptions {
   readToken: () => string | undefined;
   /** A 401 answer to a call that did not handle it itself, with the token the call carried. */
   onUnauthorized: UnauthorizedListener;
+  /**
+   * An answer saying when the session ends if idle (SESSION_EXPIRES_HEADER, ISO time by the server's clock),
+   * with the token the call carried: the session moves its end on, so the idle warning counts from the last call.
+   */
+  onSessionExpires?: (sentToken: string | null, expiresAt: string) => void;
 }
 
 /**
@@ -52,7 +59,7 @@ export interface ApiClientOptions {
  * the back office makes its own with the staff token (features/admin/session), so neither ever sends the
  * other's token.
  */
-export function createApiClient({ readToken, onUnauthorized: tellUnauthorized }: ApiClientOptions) {
+export function createApiClient({ readToken, onUnauthorized: tellUnauthorized, onSessionExpires }: ApiClientOptions) {
   const client = axios.create({
     baseURL: `${import.meta.env.VITE_API_HOST ?? ''}${API_PREFIX}`,
     headers: {
@@ -75,6 +82,19 @@ export function createApiClient({ readToken, onUnauthorized: tellUnauthorized }:
     return config;
   });
 
+  client.interceptors.response.use(
+    (response) => {
+      readServerClock(response.headers.date);
+      const expiresAt: unknown = response.headers[SESSION_EXPIRES_HEADER];
+      if (typeof expiresAt === 'string') onSessionExpires?.(bearerTokenOf(response.config), expiresAt);
+      return response;
+    },
+    (error: unknown) => {
+      if (isAxiosError(error)) readServerClock(error.response?.headers.date);
+      return Promise.reject(error);
+    },
+  );
+
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (isAxiosError(error) && error.response && (TOASTED_STATUSES as readonly number[]).includes(error.response.status)) {
       const parsed = ZApiErrorBodySchema.safeParse(error.response.data);
@@ -90,11 +110,18 @@ export function createApiClient({ readToken, onUnauthorized: tellUnauthorized }:
   return client;
 }
 
-/** The clients' HTTP client: bearer token from the `authToken` cookie, 401s told to `onUnauthorized` listeners. */
+/**
+ * The clients' HTTP client: bearer token from the `authToken` cookie, 401s told to `onUnauthorized` listeners,
+ * the session's idle end kept from each answer of this session (lib/session-expiry), and from the sign-in answer,
+ * the one that carries it without a token.
+ */
 export const http = createApiClient({
   readToken: readAuthToken,
   onUnauthorized: (sentToken) => {
     for (const listener of unauthorizedListeners) listener(sentToken);
+  },
+  onSessionExpires: (sentToken, expiresAt) => {
+    if (sentToken === null || sentToken === readAuthToken()) storeSessionExpiry(expiresAt);
   },
 });
 

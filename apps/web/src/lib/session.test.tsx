@@ -3,10 +3,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub';
+import { SESSION_EXPIRES_HEADER, SESSION_EXPIRES_STORAGE_KEY } from '@payee/contract';
+import { deferred, stubApi, type StubReply } from '@/test/api-stub';
 import { login } from './api/login';
 import { http } from './http';
 import { readStoredSession, SessionProvider, useSession } from './session';
+
+/** A stubbed answer held back until `answer()`: a call sent under one session and answered under the next. */
+function holdAnswer(reply: () => StubReply) {
+  const sent = deferred<void>();
+  const answered = deferred<void>();
+  return {
+    handler: async () => {
+      sent.resolve();
+      await answered.promise;
+      return reply();
+    },
+    isSent: sent.promise,
+    answer: () => answered.resolve(),
+  };
+}
 
 function renderSession(queryClient = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -107,27 +123,14 @@ describe('a session the server has ended', () => {
   });
 
   it('stays when the 401 answers a call of an earlier session (signed in again since)', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    let sent = () => {};
-    const isSent = new Promise<void>((resolve) => {
-      sent = resolve;
-    });
-    api = stubApi({
-      'GET /website/client/programs': async () => {
-        sent();
-        await answered;
-        return { status: 401, data: { message: 'You have been signed out. Please sign in again.' } };
-      },
-    });
+    const held = holdAnswer(() => ({ status: 401, data: { message: 'You have been signed out. Please sign in again.' } }));
+    api = stubApi({ 'GET /website/client/programs': held.handler });
     const { result } = signedInSession('tok-earlier');
     const earlierCall = http.get('/website/client/programs').catch(() => undefined);
-    await isSent;
+    await held.isSent;
     act(() => result.current.signIn({ token: 'tok-now', process_type: 'client' }));
     await act(async () => {
-      answer();
+      held.answer();
       await earlierCall;
     });
     expect(result.current.user?.token).toBe('tok-now');
@@ -157,5 +160,70 @@ describe('a session the server has ended', () => {
     act(() => result.current.signIn({ token: 'tok-8', process_type: 'client' }));
     expect(result.current.user?.token).toBe('tok-8');
     expect(result.current.hasEnded).toBe(false);
+  });
+});
+
+describe("the session's idle end", () => {
+  let api: ReturnType<typeof stubApi> | null = null;
+  afterEach(() => {
+    api?.restore();
+    api = null;
+  });
+  const answerWith = (expiresAt: string) => ({
+    status: 200,
+    data: { data: { process_type: 'client' } },
+    headers: { [SESSION_EXPIRES_HEADER]: expiresAt },
+  });
+
+  it("is learnt from the answers to this session's calls and from the sign-in answer, never moves back, and is forgotten on logout", async () => {
+    let next = '2026-08-01T10:30:00.000Z';
+    api = stubApi({
+      'GET /website/client/process': () => answerWith(next),
+      'POST /website/login': () => ({ ...answerWith('2026-08-01T10:00:00.000Z'), data: { message: 'Welcome', data: {} } }),
+    });
+    const { result } = renderSession();
+    await act(async () => {
+      await http.post('/website/login', {});
+    });
+    expect(result.current.expiresAt).toBe(Date.parse('2026-08-01T10:00:00.000Z'));
+    act(() => result.current.signIn({ token: 'tok-9', process_type: 'client' }));
+    await act(async () => {
+      await http.get('/website/client/process');
+    });
+    expect(result.current.expiresAt).toBe(Date.parse('2026-08-01T10:30:00.000Z'));
+    expect(localStorage.getItem(SESSION_EXPIRES_STORAGE_KEY)).toBe('2026-08-01T10:30:00.000Z');
+    // An answer overtaken by a later one does not move the end back.
+    next = '2026-08-01T10:20:00.000Z';
+    await act(async () => {
+      await http.get('/website/client/process');
+    });
+    expect(result.current.expiresAt).toBe(Date.parse('2026-08-01T10:30:00.000Z'));
+    act(() => result.current.logout());
+    expect(result.current.expiresAt).toBeNull();
+    expect(localStorage.getItem(SESSION_EXPIRES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores the end given to a call of an earlier session (signed in again since)', async () => {
+    const held = holdAnswer(() => answerWith('2026-08-01T11:00:00.000Z'));
+    api = stubApi({ 'GET /website/client/process': held.handler });
+    const { result } = renderSession();
+    act(() => result.current.signIn({ token: 'tok-earlier', process_type: 'client' }));
+    const earlierCall = http.get('/website/client/process');
+    await held.isSent;
+    act(() => result.current.signIn({ token: 'tok-10', process_type: 'client' }));
+    await act(async () => {
+      held.answer();
+      await earlierCall;
+    });
+    expect(result.current.expiresAt).toBeNull();
+  });
+
+  it('follows a later end written by another tab', () => {
+    const { result } = renderSession();
+    act(() => {
+      localStorage.setItem(SESSION_EXPIRES_STORAGE_KEY, '2026-08-01T12:00:00.000Z');
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_EXPIRES_STORAGE_KEY }));
+    });
+    expect(result.current.expiresAt).toBe(Date.parse('2026-08-01T12:00:00.000Z'));
   });
 });

@@ -1,8 +1,9 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { AUTH_COOKIE_NAME, SESSION_DAYS, USER_INFO_STORAGE_KEY } from '@payee/contract';
 import { onUnauthorized } from './http';
+import { clearSessionExpiry, readSessionExpiry, subscribeSessionExpiry } from './session-expiry';
 import { readAuthToken, readUserInfo, type SessionUser } from './stored-session';
 
 export type { SessionUser } from './stored-session';
@@ -14,9 +15,10 @@ const COOKIE_OPTIONS: Cookies.CookieAttributes = {
   expires: SESSION_DAYS,
 };
 
-/** Removes the token cookie and the stored user info. */
+/** Removes the token cookie, the stored user info and the session's idle end. */
 export function clearStoredSession(): void {
   Cookies.remove(AUTH_COOKIE_NAME, { path: '/' });
+  clearSessionExpiry();
   try {
     localStorage.removeItem(USER_INFO_STORAGE_KEY);
   } catch {
@@ -44,9 +46,17 @@ export function readStoredSession(): SessionUser | null {
 /** Navigation state of the sign-in page when the server has ended the session: the page then says so. */
 export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
 
-/** Whether a location's state is SESSION_ENDED_STATE. */
+/** Whether a location's state is SESSION_ENDED_STATE (or SESSION_IDLE_STATE). */
 export function isSessionEndedState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
+}
+
+/** The same when the page signed out after 30 idle minutes (the idle warning was ignored): the page says why. */
+export const SESSION_IDLE_STATE = { sessionEnded: true, isIdle: true } as const;
+
+/** Whether a location's state is SESSION_IDLE_STATE. */
+export function isSessionIdleState(state: unknown): boolean {
+  return isSessionEndedState(state) && (state as { isIdle?: unknown }).isIdle === true;
 }
 
 /** What useSession() gives a page. */
@@ -59,12 +69,21 @@ export interface SessionContextValue {
    * then leads to the sign-in page (layouts/app-services-layout.tsx).
    */
   hasEnded: boolean;
+  /** The session ended here because nobody used it for 30 minutes (`endIdle`); the sign-in page says so. */
+  hasIdled: boolean;
+  /**
+   * When the session ends if no call is made (ms, by the server's clock: lib/server-clock), as the server last
+   * said; null when not known yet. The idle warning (lib/session-idle-warning) counts down to it.
+   */
+  expiresAt: number | null;
   /** Keeps the user and token after a successful sign-in. */
   signIn(user: SessionUser): void;
   /** Merges fields into the stored user (the token stays). */
   updateUser(fields: Partial<Omit<SessionUser, 'token'>>): void;
   /** Clears the cookie, the stored user info and all cached data. Call it after `POST /website/logout`. */
   logout(): void;
+  /** Ends the session as `logout` does, as one that went unused (the idle warning was ignored; call logout first). */
+  endIdle(): void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -77,6 +96,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(readStoredSession);
   const [hasEnded, setHasEnded] = useState(false);
+  const [hasIdled, setHasIdled] = useState(false);
+  const expiresAt = useSyncExternalStore(subscribeSessionExpiry, readSessionExpiry, () => null);
   // The listener below runs outside React; it reads the user of the last render.
   const userRef = useRef(user);
   useEffect(() => {
@@ -88,6 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     userRef.current = next;
     setUser(next);
     setHasEnded(false);
+    setHasIdled(false);
   }, []);
 
   const updateUser = useCallback((fields: Partial<Omit<SessionUser, 'token'>>) => {
@@ -109,6 +131,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     clearSession();
     setHasEnded(false);
+    setHasIdled(false);
+  }, [clearSession]);
+
+  const endIdle = useCallback(() => {
+    clearSession();
+    setHasEnded(true);
+    setHasIdled(true);
   }, [clearSession]);
 
   useEffect(
@@ -126,8 +155,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ user, isSignedIn: user !== null, hasEnded, signIn, updateUser, logout }),
-    [user, hasEnded, signIn, updateUser, logout],
+    () => ({ user, isSignedIn: user !== null, hasEnded, hasIdled, expiresAt, signIn, updateUser, logout, endIdle }),
+    [user, hasEnded, hasIdled, expiresAt, signIn, updateUser, logout, endIdle],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -145,8 +145,11 @@ export const ZForgotCredentialRequestSchema = z.discriminatedUnion(
   { error: 'Choose whether you forgot your password or your username.' },
 );
 export type TForgotCredentialRequest = z.infer<typeof ZForgotCredentialRequestSchema>;
-/** `data.email` names the (masked) address the link went to. */
-export const ZForgotCredentialResponseSchema = z.object({ message: z.string(), data: z.object({ email: z.string() }) });
+/**
+ * The same answer whether the account exists or not: it names no address (spec 000 has `data.email`; left out so
+ * that the answer does not tell which usernames and SSNs have accounts: docs/decisions.md).
+ */
+export const ZForgotCredentialResponseSchema = ZMessageResponseSchema;
 export type TForgotCredentialResponse = z.infer<typeof ZForgotCredentialResponseSchema>;
 
 const zResetToken = () => z.preprocess(blankToUndefined, z.string({ error: 'This link is not valid. Ask for a new one.' }).min(1).max(500));

@@ -126,6 +126,7 @@ export const AUDIT_ACTIONS = [
   'staff.roles_change',
   'staff.deactivate',
   'client.sign_in',
+  'client.password_change',
   'client.lock',
   'client.unlock',
   'client.password_reset_link',

@@ -15,7 +15,7 @@ import { staffLoginRoutes, staffSessionRoutes } from '../staff/routes';
  * handler). It runs on `onRequest`, so a request without a valid token is refused before its body is even
  * read. Inside it, each sub-tree declares once the roles it needs (`requireRoles`, 403 otherwise); only the
  * session routes are open to every member of staff. What these routes read is personal data, never cached.
- * test/staff-authorization.test.ts walks every route registered here, so a route cannot escape its roles.
+ * test/authorization-matrix.test.ts walks every route registered here, so a route cannot escape its roles.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffLoginRoutes);

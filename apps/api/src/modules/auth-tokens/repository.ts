@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, type AuthSubjectType } from '../../db/schema/index';
 
@@ -56,6 +56,27 @@ export function createAuthTokenRepository(db: Database) {
         .update(authTokens)
         .set({ revokedAt: sql`coalesce(${authTokens.revokedAt}, ${now})` })
         .where(eq(authTokens.id, id)),
+
+    /**
+     * Ends the live tokens of one user beyond the `keep` newest (the cap on concurrent sessions): the oldest go
+     * first. Newest by id, which grows with each token issued.
+     */
+    revokeBeyondNewest: async (subjectType: AuthSubjectType, subjectId: number, keep: number, now: Date) => {
+      const beyond = db
+        .select({ id: authTokens.id })
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.subjectType, subjectType),
+            eq(authTokens.subjectId, subjectId),
+            isNull(authTokens.revokedAt),
+            gt(authTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(authTokens.id))
+        .offset(keep);
+      await db.update(authTokens).set({ revokedAt: now }).where(inArray(authTokens.id, beyond));
+    },
 
     /** Ends every live token of one user, except `keepId` (the session that asked, on a password change). */
     revokeAllForSubject: (subjectType: AuthSubjectType, subjectId: number, now: Date, keepId?: number) =>

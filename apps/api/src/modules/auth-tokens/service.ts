@@ -9,8 +9,16 @@ export const STAFF_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 /** The second-step token after a correct password: long enough to open an authenticator app. */
 export const STAFF_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/** Clients stay signed in for 2 days, as long as the browser keeps the authToken cookie (spec 000 section 9). */
+/** Clients stay signed in for 2 days, as long as the browser keeps the authToken cookie (spec 000 section 9)… */
 export const CLIENT_TOKEN_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+/** …unless 30 minutes pass without a request (issue 13); the page warns before (web lib/session-idle). */
+export const CLIENT_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+
+/**
+ * Live sessions one user may have at once (issue 13): a new sign-in beyond the cap ends the oldest. Clients
+ * sign in on a phone and a computer or two; staff on one desk; a challenge lasts five minutes.
+ */
+export const SESSION_CAPS: Record<AuthSubjectType, number> = { client: 10, staff: 5, staff_challenge: 5 };
 
 /** What `generateToken` makes: 32 bytes in base64url. Anything else is refused without a database look-up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -33,6 +41,7 @@ export type TokenCheck =
  */
 export function createAuthTokenService(repository: AuthTokenRepository, now: () => Date = () => new Date()) {
   return {
+    /** A new token for the user; beyond their cap (SESSION_CAPS), their oldest live tokens end. */
     async issue(options: { subjectType: AuthSubjectType; subjectId: number; ttlMs: number; userAgent?: string }) {
       const token = generateToken();
       const at = now();
@@ -45,14 +54,21 @@ export function createAuthTokenService(repository: AuthTokenRepository, now: () 
         expiresAt,
         userAgent: options.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
       });
+      await repository.revokeBeyondNewest(options.subjectType, options.subjectId, SESSION_CAPS[options.subjectType], at);
       return { token, expiresAt };
     },
 
     /**
-     * Whether a token of that kind is live. With `idleMs` (staff sessions) it also expires `idleMs` after its last
-     * use, and each successful check records the use, extending it.
+     * Whether a token of that kind is live. With `idleMs` it also expires `idleMs` after its last use, and a
+     * successful check records the use, extending it: every time (staff), or with `touchEveryMs` only when the
+     * recorded use is older than that (clients: no write per request; the idle end is then counted from the
+     * recorded use, at most that much earlier than the last request).
      */
-    async check(token: string, subjectType: AuthSubjectType, options: { idleMs?: number } = {}): Promise<TokenCheck> {
+    async check(
+      token: string,
+      subjectType: AuthSubjectType,
+      options: { idleMs?: number; touchEveryMs?: number } = {},
+    ): Promise<TokenCheck> {
       if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: 'unknown' };
       const row = await repository.findByHash(hashToken(token));
       if (!row || row.subjectType !== subjectType) return { ok: false, reason: 'unknown' };
@@ -60,14 +76,17 @@ export function createAuthTokenService(repository: AuthTokenRepository, now: () 
       const at = now();
       if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
       const accepted = { ok: true as const, tokenId: row.id, subjectId: row.subjectId, absoluteExpiresAt: row.expiresAt };
+      const lastUse = row.lastUsedAt ?? row.createdAt;
+      const isStale = lastUse.getTime() < at.getTime() - (options.touchEveryMs ?? TOUCH_INTERVAL_MS);
       if (options.idleMs !== undefined) {
-        const lastUse = row.lastUsedAt ?? row.createdAt;
         if (lastUse.getTime() + options.idleMs <= at.getTime()) return { ok: false, reason: 'expired' };
-        await repository.touchNow(row.id, at);
-        return { ...accepted, expiresAt: new Date(Math.min(at.getTime() + options.idleMs, row.expiresAt.getTime())) };
+        const recordsNow = options.touchEveryMs === undefined || isStale;
+        if (recordsNow) await repository.touchNow(row.id, at);
+        const idleEnd = (recordsNow ? at.getTime() : lastUse.getTime()) + options.idleMs;
+        return { ...accepted, expiresAt: new Date(Math.min(idleEnd, row.expiresAt.getTime())) };
       }
       // Only when the recorded use is old enough for `touch` to change it: no write, nor query, per request.
-      if (!row.lastUsedAt || row.lastUsedAt.getTime() < at.getTime() - TOUCH_INTERVAL_MS) await repository.touch(row.id, at);
+      if (!row.lastUsedAt || isStale) await repository.touch(row.id, at);
       return { ...accepted, expiresAt: row.expiresAt };
     },
 

@@ -44,7 +44,7 @@ import { SIGN_IN_LOCK_WINDOW_MS, SIGN_IN_MAX_FAILURES } from '../sessions/servic
 import { createClientAdminRepository, type AdminClientRow } from './admin-repository';
 import { createClientRepository } from './repository';
 
-export type ClientAdminServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL'>;
+export type ClientAdminServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL' | 'SIGN_IN_RATE_LIMIT_PER_15_MINUTES'>;
 
 /** Where the client stands, as the back office shows it: a staff lock wins over the process. */
 export function clientStatus(row: Pick<AdminClientRow, 'signInLockedAt' | 'processType'>): ClientStatus {

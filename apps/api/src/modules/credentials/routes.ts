@@ -20,7 +20,15 @@ export const credentialRateLimitMessage = () =>
   `You have asked for several links in a short time. Please wait an hour and try again, or call us at ${SITE.office.phone}.`;
 
 const credentialService = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
-  createCredentialService({ db: app.db, captcha: app.captcha, mail: app.mail, config: app.config, log: app.log });
+  createCredentialService({
+    db: app.db,
+    captcha: app.captcha,
+    mail: app.mail,
+    limits: app.limits,
+    config: app.config,
+    log: app.log,
+    now: app.now,
+  });
 
 /** Forgot and reset: open to anyone (the person cannot sign in), so "forgot" is limited per address. */
 export const credentialRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +64,7 @@ export const credentialRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.resetCredentialCheck,
     { schema: { body: ZResetTokenCheckRequestSchema, response: { 200: ZResetTokenCheckResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => service.check(request.body.credential_type, request.body.token),
+    async (request) => service.check(request.body.credential_type, request.body.token, request.ip),
   );
 };
 

@@ -13,11 +13,13 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { generateToken, hashToken } from '../../lib/crypto';
+import { forgiveAttempts, takeAttempt, TooManyAttemptsError, type AttemptLimit, type LimitStore } from '../../lib/limit-store';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { credentialChanged } from '../../mail/templates/credential-changed';
 import { credentialResetLink, RESET_LINK_MINUTES } from '../../mail/templates/credential-reset-link';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
+import { createAuditRepository } from '../audit/repository';
 import { createAuthTokenRepository } from '../auth-tokens/repository';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
 import { ssnLookupHash } from '../clients/ssn';
@@ -28,12 +30,15 @@ export const RESET_CREDENTIAL_CAPTCHA_ACTION = 'reset_credential';
 export const CHANGE_PASSWORD_CAPTCHA_ACTION = 'change_password';
 export const RESET_LINK_TTL_MS = RESET_LINK_MINUTES * 60 * 1000;
 
-export const UNKNOWN_USERNAME_MESSAGE = 'We could not find an account with that username. Please check it and try again.';
-export const UNKNOWN_SSN_MESSAGE = 'We could not find an account with that Social Security Number. Please check it and try again.';
-export const noEmailWarning = () =>
-  `We do not have an email address for your account, so we cannot send you a link. Please call us at ${SITE.office.phone} and we will help you.`;
-export const linkSentMessage = (maskedEmail: string) =>
-  `We have sent a link to ${maskedEmail}. It works for ${RESET_LINK_MINUTES} minutes.`;
+/**
+ * The one answer to "Forgot password" and "Forgot username", whether the account exists, has an e-mail address or
+ * not (docs/decisions.md, "Shared limits, lock-outs, sessions and enumeration"): it names no address and says where
+ * to get help when nothing arrives.
+ */
+export const linkRequestedMessage = (kind: CredentialType) =>
+  `If ${kind === 'password' ? 'that username' : 'that Social Security Number'} belongs to an account with an email address, ` +
+  `we have sent a link to it. It works for ${RESET_LINK_MINUTES} minutes. ` +
+  `If no email arrives, please call us at ${SITE.office.phone} or email ${SITE.office.email}.`;
 export const MAIL_FAILED_MESSAGE = `We could not send the email just now. Please try again in a few minutes.`;
 
 export const INVALID_LINK_MESSAGE = 'This link is not valid. Please ask for a new one.';
@@ -48,12 +53,22 @@ export const USERNAME_RESET_MESSAGE = 'Your username has been changed. You can n
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 export const SAME_PASSWORD_MESSAGE = 'Choose a new password that is different from your current one.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
+export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
+  'Too many wrong current passwords. Please wait 15 minutes and try again, or sign out and use "Forgot Password".';
+export const TOO_MANY_WRONG_LINKS_MESSAGE =
+  'Too many links that are not valid. Please wait 15 minutes and try again, or ask for a new link.';
+
+/** Wrong current passwords per account before a password change is refused for the rest of the window. */
+export const CHANGE_PASSWORD_MAX_FAILURES = 5;
+const GUESS_WINDOW_MS = 15 * 60 * 1000;
 
 export interface CredentialServiceDeps {
   db: Database;
   captcha: CaptchaVerifier;
   mail: Mailer;
-  config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL'>;
+  /** The shared counters: guesses of a current password or of a reset link are limited per account and address. */
+  limits: LimitStore;
+  config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL' | 'SIGN_IN_RATE_LIMIT_PER_15_MINUTES'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -63,14 +78,36 @@ const linkPath = (kind: CredentialType, token: string) =>
 
 const tokenError = (message: string) => validationFailed({ token: [message] }, message);
 
-export function createCredentialService({ db, captcha, mail, config, log, now = () => new Date() }: CredentialServiceDeps) {
+export function createCredentialService({ db, captcha, mail, limits, config, log, now = () => new Date() }: CredentialServiceDeps) {
   const clients = createClientRepository(db);
   const resetTokens = createResetTokenRepository(db);
+  /** A session is enough to try current passwords: five wrong ones per account, and the sign-in cap per address. */
+  const wrongPasswords: AttemptLimit = {
+    max: CHANGE_PASSWORD_MAX_FAILURES,
+    windowMs: GUESS_WINDOW_MS,
+    message: TOO_MANY_WRONG_PASSWORDS_MESSAGE,
+  };
+  const passwordGuessesPerAddress: AttemptLimit = {
+    max: config.SIGN_IN_RATE_LIMIT_PER_15_MINUTES,
+    windowMs: GUESS_WINDOW_MS,
+    message: TOO_MANY_WRONG_PASSWORDS_MESSAGE,
+  };
+  const wrongLinksKey = (ip: string) => `reset-link-guesses:${ip}`;
 
-  /** The link's row when it can still be used, else a 422 with the `token` error saying why not. */
-  async function usableToken(kind: CredentialType, token: string) {
+  /**
+   * The link's row when it can still be used, else a 422 with the `token` error saying why not. A token that is
+   * no link at all is a guess: those count per address, and past the sign-in cap the address gets a 429.
+   */
+  async function usableToken(kind: CredentialType, token: string, ip: string) {
+    const guesses = await limits.peek(wrongLinksKey(ip));
+    if (guesses && guesses.hits >= config.SIGN_IN_RATE_LIMIT_PER_15_MINUTES) {
+      throw new TooManyAttemptsError(TOO_MANY_WRONG_LINKS_MESSAGE, (guesses.resetsAt.getTime() - now().getTime()) / 1000);
+    }
     const row = await resetTokens.findByHash(hashToken(token));
-    if (!row || row.kind !== kind) throw tokenError(INVALID_LINK_MESSAGE);
+    if (!row || row.kind !== kind) {
+      await limits.hit(wrongLinksKey(ip), GUESS_WINDOW_MS);
+      throw tokenError(INVALID_LINK_MESSAGE);
+    }
     if (row.usedAt) throw tokenError(USED_LINK_MESSAGE);
     if (row.invalidatedAt) throw tokenError(REPLACED_LINK_MESSAGE);
     if (row.expiresAt.getTime() <= now().getTime()) throw tokenError(EXPIRED_LINK_MESSAGE);
@@ -120,7 +157,10 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
   }
 
   return {
-    /** "Forgot password" (by username) or "Forgot username" (by SSN): e-mails a single-use link. */
+    /**
+     * "Forgot password" (by username) or "Forgot username" (by SSN): e-mails a single-use link when the account
+     * exists and has an e-mail address, and answers the same in every case (a failed e-mail is logged only).
+     */
     async forgot(input: TForgotCredentialRequest, ip: string) {
       await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: FORGOT_CREDENTIAL_CAPTCHA_ACTION, ip });
       const kind: CredentialType = input.credential_type;
@@ -128,27 +168,30 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
         input.credential_type === 'password'
           ? await clients.findByUsername(input.username.toLowerCase())
           : await clients.findBySsnLookup(ssnLookupHash(input.ssn, config.APP_ENCRYPTION_KEY));
-      if (!user) {
-        throw input.credential_type === 'password'
-          ? validationFailed({ username: [UNKNOWN_USERNAME_MESSAGE] }, UNKNOWN_USERNAME_MESSAGE)
-          : validationFailed({ ssn: [UNKNOWN_SSN_MESSAGE] }, UNKNOWN_SSN_MESSAGE);
+      if (user?.email) {
+        try {
+          await emailResetLink(user, kind);
+        } catch (error) {
+          // emailResetLink has logged it; a 503 here would tell that the account exists.
+          if (!(error instanceof ApiError)) throw error;
+        }
+      } else {
+        log.info({ kind, has_account: Boolean(user) }, 'reset link asked for; nothing to send');
       }
-      if (!user.email) throw new ApiError(422, noEmailWarning(), undefined, noEmailWarning());
-      const masked = await emailResetLink(user, kind);
-      return { message: linkSentMessage(masked), data: { email: masked } };
+      return { message: linkRequestedMessage(kind) };
     },
 
     emailResetLink,
 
     /** `POST /website/reset-credential/check`. */
-    async check(kind: CredentialType, token: string) {
-      await usableToken(kind, token);
+    async check(kind: CredentialType, token: string, ip: string) {
+      await usableToken(kind, token, ip);
       return { data: { valid: true as const } };
     },
 
     async reset(input: TResetCredentialRequest, ip: string) {
       await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: RESET_CREDENTIAL_CAPTCHA_ACTION, ip });
-      const row = await usableToken(input.credential_type, input.token);
+      const row = await usableToken(input.credential_type, input.token, ip);
       const user = await clients.findById(row.clientId);
       if (!user) throw tokenError(INVALID_LINK_MESSAGE);
       const at = now();
@@ -186,14 +229,41 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
       return { message: USERNAME_RESET_MESSAGE };
     },
 
-    /** For the signed-in client: checks the current password, keeps this session and ends the others. */
+    /**
+     * For the signed-in client: checks the current password, keeps this session and ends the others. Each try
+     * counts before the check (so concurrent guesses cannot slip past the limit); a right password forgives the
+     * account's count. Every wrong or refused try is in the audit trail.
+     */
     async changePassword(clientId: number, tokenId: number, input: TChangePasswordRequest, ip: string) {
       await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: CHANGE_PASSWORD_CAPTCHA_ACTION, ip });
+      const record = (outcome: string, tx: Database = db) =>
+        createAuditRepository(tx).record({
+          action: 'client.password_change',
+          clientId,
+          recordType: 'client_user',
+          recordId: clientId,
+          ip: ip || null,
+          details: { outcome },
+          at: now(),
+        });
+      const accountKey = `change-password:client:${clientId}`;
+      try {
+        await takeAttempt(limits, wrongPasswords, [accountKey], now());
+        await takeAttempt(limits, passwordGuessesPerAddress, [`change-password:address:${ip}`], now());
+      } catch (error) {
+        if (error instanceof TooManyAttemptsError) {
+          await record('throttled');
+          log.warn({ client_id: clientId }, 'password change refused: too many wrong current passwords');
+        }
+        throw error;
+      }
       const user = await clients.findById(clientId);
       const isCurrent = await verifyPassword(user?.passwordHash ?? undefined, input.current_password);
       if (!user || !isCurrent) {
+        await record('wrong_current_password');
         throw validationFailed({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] }, WRONG_CURRENT_PASSWORD_MESSAGE);
       }
+      await forgiveAttempts(limits, [accountKey]);
       if (input.password === input.current_password) {
         throw validationFailed({ password: [SAME_PASSWORD_MESSAGE] }, SAME_PASSWORD_MESSAGE);
       }
@@ -202,6 +272,7 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
       await db.transaction(async (tx) => {
         await createClientRepository(tx).setPasswordHash(user.id, passwordHash);
         await createAuthTokenRepository(tx).revokeAllForSubject('client', user.id, at, tokenId);
+        await record('success', tx);
       });
       log.info({ client_id: user.id }, 'password changed');
       await notify(user, 'password');

@@ -107,11 +107,6 @@ export function createIntakeRepository(db: Database) {
     lockApplicant: (clientUserId: number) => lockClientUser(db, clientUserId),
 
     /** Whether another client user has this SSN (by its keyed hash). */
-    isSsnTaken: async (ssnLookup: string, exceptClientUserId?: number) => {
-      const row = await first(db.select({ id: clientUsers.id }).from(clientUsers).where(eq(clientUsers.ssnLookup, ssnLookup)).limit(1));
-      return row !== undefined && row.id !== exceptClientUserId;
-    },
-
     programIds: async (applicationId: number) =>
       (
         await db

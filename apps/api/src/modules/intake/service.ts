@@ -19,6 +19,7 @@ import {
   type TIntakeSubmitResponse,
   type TIntakeUpdateRequest,
 } from '@payee/contract';
+import { SITE } from '@payee/content';
 import type { Database } from '../../db/client';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
@@ -33,7 +34,7 @@ import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository } from '../clients/repository';
 import { ssnLookupHash } from '../clients/ssn';
 import { USERNAME_TAKEN_MESSAGE } from '../credentials/service';
-import { toLoginUser } from '../sessions/service';
+import { isAccountBirthDate, toLoginUser } from '../sessions/service';
 import { applicationMailRecipients, type IntakeMailTarget } from './contact';
 import { isStoredByName, storedAnswers } from './step-columns';
 import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
@@ -55,10 +56,16 @@ import {
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application could not be found. Start again from the intake page.';
 export const NO_APPLICATION_MESSAGE = 'You have no intake application. Start one from the intake page.';
+/** Only to an applicant who also gave the account's birth date (what signing in by SSN takes): no news to them. */
 export const SSN_HAS_ACCOUNT_MESSAGE =
   'An application or account already exists for this Social Security Number. Please resume your application or sign in instead.';
-export const SSN_TAKEN_ON_UPDATE_MESSAGE =
-  'Another application or account already uses this Social Security Number. Please check it, or call us.';
+/**
+ * To anyone else whose SSN has an account: it does not say so (docs/decisions.md, "Shared limits, lock-outs,
+ * sessions and enumeration"), and says where to get help.
+ */
+export const ssnNotAcceptedMessage = () =>
+  'We could not save an application with this Social Security Number and date of birth. Please check them, ' +
+  `or call us at ${SITE.office.phone} or email ${SITE.office.email} and we will help you.`;
 export const IN_REVIEW_MESSAGE = 'Your application has been sent in and is being reviewed, so it cannot be changed now.';
 export const DECIDED_MESSAGE = 'Your application has already been approved, so it cannot be changed here.';
 export const LOGIN_DETAILS_FIXED_MESSAGE = 'Your username was set when the application was first saved and cannot be changed here.';
@@ -115,6 +122,17 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
   const stepSchemas = createStepSchemaSource(lists);
   const key = config.APP_ENCRYPTION_KEY;
   const uploadsDir = intakeUploadsDir(config.DATA_DIR);
+  const clients = createClientRepository(db);
+
+  /**
+   * The SSN error for an SSN that has an account other than `exceptClientUserId`, or undefined when it is free.
+   * It says so only to someone who also typed the account's birth date.
+   */
+  async function ssnTakenError(ssn: string, dateOfBirth: string, exceptClientUserId?: number): Promise<string | undefined> {
+    const holder = await clients.findBySsnLookup(ssnLookupHash(ssn, key));
+    if (!holder || holder.id === exceptClientUserId) return undefined;
+    return isAccountBirthDate(holder, dateOfBirth) ? SSN_HAS_ACCOUNT_MESSAGE : ssnNotAcceptedMessage();
+  }
 
   /**
    * One step's answers: the contract's schema (with this database's "Other" ids), then every id against its
@@ -309,8 +327,9 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       await requireCaptcha(captcha, log, { token: captchaToken, action: INTAKE_CAPTCHA_ACTION, ip: context.ip });
 
       const duplicates: FieldErrors = {};
-      if (await repository.isSsnTaken(ssnLookupHash(checked.person.ssn, key))) duplicates.ssn = [SSN_HAS_ACCOUNT_MESSAGE];
-      if (await createClientRepository(db).isUsernameTaken(checked.username.toLowerCase())) duplicates.username = [USERNAME_TAKEN_MESSAGE];
+      const ssnTaken = await ssnTakenError(checked.person.ssn, checked.person.date_of_birth);
+      if (ssnTaken) duplicates.ssn = [ssnTaken];
+      if (await clients.isUsernameTaken(checked.username.toLowerCase())) duplicates.username = [USERNAME_TAKEN_MESSAGE];
       if (Object.keys(duplicates).length > 0) throw validationFailed(duplicates);
 
       let created: { applicationId: number; clientUserId: number } | undefined;
@@ -330,7 +349,11 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         } catch (error) {
           const constraint = uniqueViolationConstraint(error);
           if (constraint === 'client_users_application_code_unique' && attempt < APPLICATION_CODE_ATTEMPTS) continue;
-          if (constraint === 'client_users_ssn_lookup_unique') throw validationFailed({ ssn: [SSN_HAS_ACCOUNT_MESSAGE] });
+          if (constraint === 'client_users_ssn_lookup_unique') {
+            throw validationFailed({
+              ssn: [(await ssnTakenError(checked.person.ssn, checked.person.date_of_birth)) ?? ssnNotAcceptedMessage()],
+            });
+          }
           if (constraint === 'client_users_username_unique') throw validationFailed({ username: [USERNAME_TAKEN_MESSAGE] });
           throw error;
         }
@@ -342,7 +365,7 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         ttlMs: CLIENT_TOKEN_TTL_MS,
         userAgent: context.userAgent,
       });
-      const account = await createClientRepository(db).findById(created.clientUserId);
+      const account = await clients.findById(created.clientUserId);
       log.info({ application_id: created.applicationId, client_id: created.clientUserId }, 'intake application created');
       const application = (await repository.findById(created.applicationId))!;
       const resumeLink = intakeResumeLink(config.PUBLIC_BASE_URL, application.applicationCode);
@@ -373,10 +396,9 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       const checked = await checkStep(body.step, body);
       if (!checked.ok) throw validationFailed(checked.errors);
       if (body.step === 'about-you') {
-        const { ssn } = checked.data as TIntakeStep<'about-you'>;
-        if (await repository.isSsnTaken(ssnLookupHash(ssn, key), application.clientUserId)) {
-          throw validationFailed({ ssn: [SSN_TAKEN_ON_UPDATE_MESSAGE] });
-        }
+        const { ssn, date_of_birth } = checked.data as TIntakeStep<'about-you'>;
+        const ssnTaken = await ssnTakenError(ssn, date_of_birth, application.clientUserId);
+        if (ssnTaken) throw validationFailed({ ssn: [ssnTaken] });
       }
       const changes = stepChanges(application, body.step, checked.data, key);
       try {
@@ -386,8 +408,9 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
           await recordIntakeEvent(tx, 'intake.save_step', eventOf(application, now(), context), { step: changes.step });
         });
       } catch (error) {
-        if (uniqueViolationConstraint(error) === 'client_users_ssn_lookup_unique')
-          throw validationFailed({ ssn: [SSN_TAKEN_ON_UPDATE_MESSAGE] });
+        if (uniqueViolationConstraint(error) === 'client_users_ssn_lookup_unique') {
+          throw validationFailed({ ssn: [ssnNotAcceptedMessage()] });
+        }
         throw error;
       }
       return { message: STEP_SAVED_MESSAGE };

@@ -1,15 +1,23 @@
-import { API_PATHS, LOGGED_OUT_MESSAGE, ZLoginRequestSchema, ZLoginResponseSchema, ZLogoutResponseSchema } from '@payee/contract';
+import {
+  API_PATHS,
+  LOGGED_OUT_MESSAGE,
+  SESSION_EXPIRES_HEADER,
+  ZLoginRequestSchema,
+  ZLoginResponseSchema,
+  ZLogoutResponseSchema,
+} from '@payee/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
-import { createSessionService, SignInLockedError } from './service';
+import { CLIENT_IDLE_TIMEOUT_MS } from '../auth-tokens/service';
+import { createSessionService } from './service';
 
 export const SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this device. Please wait 15 minutes and try again.';
 
 const sessionService = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
-  createSessionService({ db: app.db, captcha: app.captcha, tokens: app.authTokens, config: app.config, log: app.log });
+  createSessionService({ db: app.db, captcha: app.captcha, tokens: app.authTokens, config: app.config, log: app.log, now: app.now });
 
 /** `POST /website/login`: open to anyone, so limited per address as well as locked per account. */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,12 +41,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      try {
-        return await service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      } catch (error) {
-        if (error instanceof SignInLockedError) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-        throw error;
-      }
+      const answer = await service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      // The new session's idle end, as every signed-in answer gives it (plugins/auth.ts), so the page can warn.
+      reply.header(SESSION_EXPIRES_HEADER, new Date(app.now().getTime() + CLIENT_IDLE_TIMEOUT_MS).toISOString());
+      return answer;
     },
   );
 };

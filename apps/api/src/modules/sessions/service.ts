@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { SignInOutcome } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { lookupHash } from '../../lib/crypto';
+import { TooManyAttemptsError } from '../../lib/limit-store';
 import { verifyPassword } from '../../lib/passwords';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { createAuditRepository } from '../audit/repository';
@@ -55,11 +56,17 @@ export interface LoginContext {
 }
 
 /** The 429 of a locked account, with when to come back (also as Retry-After). */
-export class SignInLockedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, tooManySignInAttemptsMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+export class SignInLockedError extends TooManyAttemptsError {
+  constructor(retryAfterSeconds: number) {
+    super(tooManySignInAttemptsMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))), retryAfterSeconds);
   }
 }
+
+/**
+ * Whether a birth date typed (yyyy-MM-dd) is the account's: the second half of signing in by SSN, and what an
+ * intake applicant must show before being told their SSN has an account. The one place that compares them.
+ */
+export const isAccountBirthDate = (user: Pick<ClientAccount, 'dateOfBirth'>, dateOfBirth: string) => user.dateOfBirth === dateOfBirth;
 
 /** The answer's greeting: what the sign-in page shows as a toast. */
 function welcomeMessage(user: ClientAccount): string {
@@ -161,7 +168,7 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
         const isValid = await verifyPassword(user?.passwordHash ?? undefined, input.password);
         outcome = !user || !user.passwordHash ? 'unknown_account' : isValid ? 'success' : 'bad_credentials';
       } else {
-        outcome = !user ? 'unknown_account' : user.dateOfBirth === input.date_of_birth ? 'success' : 'bad_credentials';
+        outcome = !user ? 'unknown_account' : isAccountBirthDate(user, input.date_of_birth) ? 'success' : 'bad_credentials';
       }
       if (
         outcome === 'success' &&

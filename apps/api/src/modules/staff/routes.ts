@@ -17,27 +17,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInStaff } from '../../plugins/auth';
-import { createStaffSignIn, StaffLockedError, type RequestContext } from './sign-in';
+import { createStaffSignIn, type RequestContext } from './sign-in';
 
 export const STAFF_SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.';
 
 export const staffSignIn = (app: FastifyInstance) =>
-  createStaffSignIn({ db: app.db, tokens: app.authTokens, config: app.config, log: app.log, now: app.now });
+  createStaffSignIn({ db: app.db, tokens: app.authTokens, limits: app.limits, config: app.config, log: app.log, now: app.now });
 
 export const requestContext = (request: FastifyRequest): RequestContext => ({
   ip: request.ip || null,
   userAgent: request.headers['user-agent'],
 });
 
-/** A locked account's 429 says when to come back, also as Retry-After. */
+/** Sign-in answers are never cached (a locked account's 429 says when to come back: plugins/rate-limits.ts). */
 async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   reply.header('cache-control', 'no-store');
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StaffLockedError) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-    throw error;
-  }
+  return work();
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { hashToken } from '../../lib/crypto';
+import { TooManyAttemptsError, type LimitStore } from '../../lib/limit-store';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createAuditRepository } from '../audit/repository';
 import { STAFF_CHALLENGE_TTL_MS, STAFF_IDLE_TIMEOUT_MS, STAFF_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
@@ -32,15 +33,17 @@ export const accountLockedMessage = (minutes: number) =>
   `This account is locked after ${STAFF_MAX_FAILURES} unsuccessful attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 
 /** The 429 of a locked account, with when to come back (also as Retry-After). */
-export class StaffLockedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, accountLockedMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+export class StaffLockedError extends TooManyAttemptsError {
+  constructor(retryAfterSeconds: number) {
+    super(accountLockedMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60))), retryAfterSeconds);
   }
 }
 
 export interface StaffSignInDeps {
   db: Database;
   tokens: AuthTokenService;
+  /** The shared counters: an address without an account locks as an account does (no telling them apart). */
+  limits: LimitStore;
   config: Pick<Config, 'APP_ENCRYPTION_KEY'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   now: () => Date;
@@ -70,7 +73,10 @@ export interface StaffSignedIn {
  * the code then gives the session. Wrong passwords and codes count together: the fifth in a row locks the
  * account for 15 minutes. Every attempt, either step, is a row of the audit trail; no secret ever is.
  */
-export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInDeps) {
+/** How long the failures of an address without an account are remembered (an account's are until it signs in). */
+const UNKNOWN_FAILURES_MS = 24 * 60 * 60 * 1000;
+
+export function createStaffSignIn({ db, tokens, limits, config, log, now }: StaffSignInDeps) {
   const staff = createStaffRepository(db);
   const audit = createAuditRepository(db);
   const key = config.APP_ENCRYPTION_KEY;
@@ -92,6 +98,31 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
       await attempt(context, step, 'locked', user.id);
       throw new StaffLockedError((user.lockedUntil.getTime() - at.getTime()) / 1000);
     }
+  };
+
+  /**
+   * An e-mail address without an account locks exactly as an account would (the fifth wrong password in a row,
+   * for 15 minutes, with the same answer), so the lock-out does not tell which addresses have accounts.
+   * Counted in the shared store under the address typed.
+   */
+  const unknownAccount = (email: string) => ({
+    failures: `staff-unknown-failures:${email}`,
+    lock: `staff-unknown-lock:${email}`,
+  });
+
+  const refuseIfUnknownLocked = async (email: string, context: RequestContext) => {
+    const lock = await limits.peek(unknownAccount(email).lock);
+    if (!lock) return;
+    await attempt(context, 'password', 'locked', null);
+    throw new StaffLockedError((lock.resetsAt.getTime() - now().getTime()) / 1000);
+  };
+
+  const failUnknown = async (email: string) => {
+    const keys = unknownAccount(email);
+    const { hits } = await limits.hit(keys.failures, UNKNOWN_FAILURES_MS);
+    if (hits < STAFF_MAX_FAILURES) return;
+    await limits.hit(keys.lock, STAFF_LOCK_MS);
+    await limits.clear(keys.failures);
   };
 
   /** Counts the failure; when it locks the account, the challenge (if any) ends too. */
@@ -149,13 +180,17 @@ export function createStaffSignIn({ db, tokens, config, log, now }: StaffSignInD
   return {
     /** Step 1: e-mail and password → a challenge token, never a session. */
     async login(input: TStaffLoginRequest, context: RequestContext): Promise<TStaffChallenge> {
-      const user = await staff.findForLogin(input.email.toLowerCase());
-      if (user) await refuseIfLocked(user, context, 'password');
+      const email = input.email.toLowerCase();
+      const user = await staff.findForLogin(email);
+      // A deactivated account answers as an address without one: it locks the same way.
+      if (user?.isActive) await refuseIfLocked(user, context, 'password');
+      else await refuseIfUnknownLocked(email, context);
       // Always one argon2 verification, so an unknown address takes as long as a wrong password.
       const isValid = await verifyPassword(user?.passwordHash ?? undefined, input.password);
       if (!user || !isValid || !user.isActive) {
         const outcome = !user ? 'unknown_account' : !user.isActive ? 'deactivated' : 'bad_password';
         if (user?.isActive) await fail(user.id);
+        else await failUnknown(email);
         await attempt(context, 'password', outcome, user?.id ?? null);
         throw validationFailed({ email: [BAD_CREDENTIALS_MESSAGE] }, BAD_CREDENTIALS_MESSAGE);
       }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { SESSION_ENDED_STATE, useSession } from '@/lib/session';
+import { SESSION_ENDED_STATE, SESSION_IDLE_STATE, useSession } from '@/lib/session';
+import { ClientIdleWarning } from '@/lib/session-idle-warning';
 import { AppProviders } from '../providers';
 // Before any page under this layout parses with a contract schema.
 import '@/lib/zod-csp';
@@ -9,25 +10,28 @@ import '@/lib/zod-csp';
  * The layout of every page that calls the API, shows toasts or reads the session (router.tsx,
  * `withAppServices`). Loaded lazily with the first such page, so the content-only pages never download
  * TanStack Query, react-toastify or the session code. The query cache is still the app's one QueryClient
- * (lib/query-client), shared with code outside React such as the captcha.
+ * (lib/query-client), shared with code outside React such as the captcha. A signed-in client is warned
+ * before the session ends for want of use (lib/session-idle-warning).
  */
 export function AppServicesLayout() {
   return (
     <AppProviders>
       <Outlet />
       <SessionEndedRedirect />
+      <ClientIdleWarning />
     </AppProviders>
   );
 }
 
 /**
- * When the server ends the session (lib/session `hasEnded`), leads to the sign-in page, which then says so
+ * When the server ends the session (lib/session `hasEnded`), or the page does after 30 idle minutes (`hasIdled`),
+ * leads to the sign-in page, which then says so
  * (components/client-access/client-area-frame). Rendered after the page on purpose: React runs its effect
  * after the page's own, so this navigation comes last and wins over a page's "not signed in" redirect
  * (the account page's to /auth/login without the message, the intake pages' to resume verification).
  */
 function SessionEndedRedirect() {
-  const { hasEnded } = useSession();
+  const { hasEnded, hasIdled } = useSession();
   const navigate = useNavigate();
   const hasLed = useRef(false);
 
@@ -38,8 +42,8 @@ function SessionEndedRedirect() {
     }
     if (hasLed.current) return;
     hasLed.current = true;
-    void navigate('/auth/login', { replace: true, state: SESSION_ENDED_STATE });
-  }, [hasEnded, navigate]);
+    void navigate('/auth/login', { replace: true, state: hasIdled ? SESSION_IDLE_STATE : SESSION_ENDED_STATE });
+  }, [hasEnded, hasIdled, navigate]);
 
   return null;
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
-import { isSessionEndedState } from '@/lib/session';
+import { isSessionEndedState, isSessionIdleState } from '@/lib/session';
 import { telHref } from '@/lib/tel-href';
 import { WarningBox } from './warning-box';
 import './client-access.css';
@@ -31,7 +31,7 @@ export function ClientAreaFrame({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className="client-frame__main" tabIndex={-1}>
         {isSessionEndedState(state) && (
           <div className="client-frame__notice">
-            <WarningBox message={AUTH_CONTENT.sessionEnded} />
+            <WarningBox message={isSessionIdleState(state) ? AUTH_CONTENT.idle.timedOut : AUTH_CONTENT.sessionEnded} />
           </div>
         )}
         {children}

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE } from '@payee/content';
+import { AUTH_CONTENT } from '@payee/content/client-area';
 import { authRoutes, renderRoutes, stubApi, type StubHandler } from '@/test/auth';
 
 let api: ReturnType<typeof stubApi>;
@@ -11,7 +13,7 @@ afterEach(() => {
 
 const LINK_SENT: StubHandler = () => ({
   status: 200,
-  data: { message: 'We have sent a link to j***@example.org.', data: { email: 'j***@example.org' } },
+  data: { message: 'If that username belongs to an account with an email address, we have sent a link to it.' },
 });
 const TOKEN_OK: StubHandler = () => ({ status: 200, data: { data: { valid: true } } });
 
@@ -33,15 +35,17 @@ async function renderAt(path: string, overrides: Record<string, StubHandler> = {
 }
 
 describe('forgot password and username', () => {
-  it('sends the username, then shows the masked address, a 60-second countdown and a Resend that sends again', async () => {
+  it('sends the username, then says to check the email without naming an address, whom to call, a 60-second countdown and a Resend that sends again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const view = await renderAt('/auth/forgot-password', { 'POST /website/forgot-credential': LINK_SENT });
     await view.user.type(screen.getByLabelText('Username'), 'james.carter');
     await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
 
     expect(await screen.findByRole('heading', { name: 'Success!!!' })).toBeInTheDocument();
-    expect(screen.getByText(/j\*\*\*@example\.org/)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_CONTENT.forgot.successText.password)).toBeInTheDocument();
+    expect(screen.queryByText(/@example\.org/)).not.toBeInTheDocument();
     expect(screen.getByText(/check your spam/)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_CONTENT.forgot.noEmailHelp)).toHaveTextContent(SITE.office.phone);
     expect(screen.getByText('Resend in 01:00')).toBeInTheDocument();
     expect(api.sent('POST', '/website/forgot-credential')[0]?.body).toEqual({
       credential_type: 'password',
@@ -75,6 +79,7 @@ describe('forgot password and username', () => {
     expect(ssn).toHaveValue('987-65-4324');
     await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
     expect(await screen.findByRole('heading', { name: 'Success!!!' })).toBeInTheDocument();
+    expect(screen.getByText(AUTH_CONTENT.forgot.successText.username)).toBeInTheDocument();
     expect(api.sent('POST', '/website/forgot-credential')[0]?.body).toMatchObject({ credential_type: 'username', ssn: '987654324' });
   });
 
@@ -86,7 +91,7 @@ describe('forgot password and username', () => {
         return tries === 1
           ? {
               status: 422,
-              data: { message: 'We could not find that username.', errors: { username: ['We could not find that username.'] } },
+              data: { message: 'Enter your username.', errors: { username: ['Enter your username.'] } },
             }
           : LINK_SENT(request);
       },
@@ -94,12 +99,12 @@ describe('forgot password and username', () => {
     await view.user.type(screen.getByLabelText('Username'), 'james.carte');
     await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
     const toastArea = await screen.findByRole('region', { name: /Notifications/ });
-    await waitFor(() => expect(toastArea).toHaveTextContent('We could not find that username.'));
+    await waitFor(() => expect(toastArea).toHaveTextContent('Enter your username.'));
 
     await view.user.type(screen.getByLabelText('Username'), 'r');
     await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
     expect(await screen.findByRole('heading', { name: 'Success!!!' })).toBeInTheDocument();
-    await expectToastGone(toastArea, 'We could not find that username.');
+    await expectToastGone(toastArea, 'Enter your username.');
   });
 
   it('shows a field error beside the field and the warning in a highlighted box', async () => {
@@ -107,15 +112,15 @@ describe('forgot password and username', () => {
       'POST /website/forgot-credential': () => ({
         status: 422,
         data: {
-          message: 'No email',
-          errors: { username: ['We could not find an account with that username.'] },
+          message: 'Check the form',
+          errors: { username: ['Enter a username of 30 characters or fewer.'] },
           warning: 'Please call us.',
         },
       }),
     });
     await view.user.type(screen.getByLabelText('Username'), 'nobody');
     await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
-    expect(await screen.findByRole('link', { name: 'We could not find an account with that username.' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Enter a username of 30 characters or fewer.' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please call us.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to login' })).toHaveAttribute('href', '/auth/login');

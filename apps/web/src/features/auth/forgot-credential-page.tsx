@@ -31,7 +31,8 @@ export interface ForgotCredentialPageProps {
 
 /**
  * `/auth/forgot-password` and `/auth/forgot-username` (spec 000 sections 2, 4, 5 and 8): asks for a link by
- * e-mail, then says where it went, with a 60-second wait before Resend.
+ * e-mail, then says to look for it (without naming the address: the answer is the same for every username and
+ * SSN) and whom to call if none comes, with a 60-second wait before Resend.
  */
 export function ForgotCredentialPage({ credentialType }: ForgotCredentialPageProps) {
   const copy = AUTH_CONTENT.forgot;
@@ -41,7 +42,8 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
   usePageTitle(pageCopy.pageTitle);
   const { mutateAsync: sendRequest, isPending } = useForgotCredential();
   const [warning, setWarning] = useState<string>();
-  const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
+  /** How many links were asked for: a new count restarts the countdown. */
+  const [sentCount, setSentCount] = useState(0);
   const {
     register,
     control,
@@ -68,9 +70,9 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
       setWarning,
       captchaToken: requiredCaptcha(CAPTCHA_ACTION),
       send: (body) => sendRequest(body as ForgotCredentialPayload),
-      onSent: ({ data }) => {
+      onSent: () => {
         // A new count each time a link goes, which restarts the countdown.
-        setSent((previous) => ({ email: data.email, at: (previous?.at ?? 0) + 1 }));
+        setSentCount((count) => count + 1);
         // The confirmation replaces the form: an earlier try's error toast must not contradict it.
         dismissToasts();
       },
@@ -78,14 +80,15 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
       isMessageShownWithoutFieldErrors: true,
     });
 
-  if (sent) {
+  if (sentCount > 0) {
     return (
       <div className="access-card">
         <WarningBox message={warning} />
         <h1>{copy.successHeading}</h1>
-        <p>{copy.successText(sent.email)}</p>
+        <p>{copy.successText[credentialType]}</p>
         <p>{copy.spamAdvice}</p>
-        <ResendCountdown sentAt={sent.at} isPending={isPending} onResend={() => void send(getValues())} />
+        <p>{copy.noEmailHelp}</p>
+        <ResendCountdown sentAt={sentCount} isPending={isPending} onResend={() => void send(getValues())} />
         <p>
           <Link to="/auth/login">{copy.returnToLogin}</Link>
         </p>

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_COOKIE_NAME, STAFF_SESSION_EXPIRES_HEADER, STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
+import { AUTH_COOKIE_NAME, SESSION_EXPIRES_HEADER, STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
 import { stubApi } from '@/test/api-stub';
 import { staffHttp, staffSessionStore } from './staff-session-store';
 
@@ -46,7 +46,7 @@ describe('the staff session', () => {
       'GET /admin/session': () => ({
         status: 200,
         data: { data: MEMBER },
-        headers: { [STAFF_SESSION_EXPIRES_HEADER]: '2026-11-25T10:30:00.000Z', date: serverTime.toUTCString() },
+        headers: { [SESSION_EXPIRES_HEADER]: '2026-11-25T10:30:00.000Z', date: serverTime.toUTCString() },
       }),
     });
     await staffHttp.get('/admin/session');

@@ -1,11 +1,12 @@
-import { STAFF_SESSION_EXPIRES_HEADER, STAFF_SESSION_STORAGE_KEY, ZStaffSessionSchema, type TStaffSession } from '@payee/contract';
+import { STAFF_SESSION_STORAGE_KEY, ZStaffSessionSchema, type TStaffSession } from '@payee/contract';
 import { z } from 'zod';
 import { createApiClient } from '@/lib/http';
+import { serverNow } from '@/lib/server-clock';
 
 /**
  * The back office's session, outside React: kept in sessionStorage (STAFF_SESSION_STORAGE_KEY), never in the
  * clients' `authToken` cookie, so it ends with the tab and no client page ever sends it. `staffHttp` carries
- * its token; every answer to a signed-in call says when the session ends if idle (STAFF_SESSION_EXPIRES_HEADER),
+ * its token; every answer to a signed-in call says when the session ends if idle (the session-expires header),
  * which moves `expires_at` on, so the idle warning (idle-warning.tsx) counts from the last call.
  */
 
@@ -19,8 +20,6 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: StoredStaffSession | null | undefined;
 let lastEnd: StaffSessionEnd | null = null;
-/** The server's clock minus this browser's, from the last answer's Date header: the session's times are the server's. */
-let serverOffsetMs = 0;
 
 function notify() {
   for (const listener of listeners) listener();
@@ -76,9 +75,7 @@ export const staffSessionStore = {
     return reason;
   },
   /** Now by the server's clock (the session's ends are server times; a browser's clock may be off by minutes). */
-  serverNow(): number {
-    return Date.now() + serverOffsetMs;
-  },
+  serverNow,
   /** A later idle end from the server's header. */
   extend(expiresAt: string) {
     const current = staffSessionStore.get();
@@ -87,35 +84,17 @@ export const staffSessionStore = {
   },
 };
 
-/** The back office's HTTP client: the staff token, and a 401 to a call of this session ends it. */
+/**
+ * The back office's HTTP client: the staff token; a 401 to a call of this session ends it, and each answer to one
+ * moves its idle end on (the session-expires header, lib/http).
+ */
 export const staffHttp = createApiClient({
   readToken: () => staffSessionStore.get()?.token,
   onUnauthorized: (sentToken) => {
     const current = staffSessionStore.get();
     if (current && (sentToken === null || sentToken === current.token)) staffSessionStore.end('ended');
   },
-});
-
-function readServerClock(dateHeader: unknown) {
-  const serverTime = typeof dateHeader === 'string' ? Date.parse(dateHeader) : Number.NaN;
-  if (!Number.isNaN(serverTime)) serverOffsetMs = serverTime - Date.now();
-}
-
-staffHttp.interceptors.response.use(
-  (response) => {
-    readServerClock(response.headers.date);
-    return response;
+  onSessionExpires: (sentToken, expiresAt) => {
+    if (sentToken !== null && sentToken === staffSessionStore.get()?.token) staffSessionStore.extend(expiresAt);
   },
-  (error: unknown) => {
-    readServerClock((error as { response?: { headers?: Record<string, unknown> } }).response?.headers?.date);
-    return Promise.reject(error);
-  },
-);
-
-staffHttp.interceptors.response.use((response) => {
-  const expiresAt: unknown = response.headers[STAFF_SESSION_EXPIRES_HEADER];
-  const current = staffSessionStore.get();
-  const sentToken = String(response.config.headers.Authorization ?? '').replace(/^Bearer /, '');
-  if (typeof expiresAt === 'string' && current && sentToken === current.token) staffSessionStore.extend(expiresAt);
-  return response;
 });

@@ -7,7 +7,7 @@ export type ForgotCredentialPayload =
   | { credential_type: 'password'; username: string; [CAPTCHA_FIELD]: string | null }
   | { credential_type: 'username'; ssn: string; [CAPTCHA_FIELD]: string | null };
 
-/** Asks for a link by e-mail; `data.email` is the masked address it went to. */
+/** Asks for a link by e-mail; the answer is the same whether the account exists or not. */
 export async function forgotCredential(payload: ForgotCredentialPayload): Promise<TForgotCredentialResponse> {
   const response = await http.post<unknown>(API_PATHS.forgotCredential, payload);
   return ZForgotCredentialResponseSchema.parse(response.data);

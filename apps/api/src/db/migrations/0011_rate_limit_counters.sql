@@ -1,0 +1,8 @@
+-- Unlogged: counters live minutes, so they need no WAL (a write per API request) nor replicas; a crash empties them, which only restarts the windows.
+CREATE UNLOGGED TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"resets_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_resets_at_idx" ON "rate_limit_counters" USING btree ("resets_at");
