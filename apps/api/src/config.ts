@@ -84,6 +84,11 @@ function envSchema(baseDir: string) {
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection address')
         .optional(),
+      /** PostgreSQL pool (docs/DEPLOYMENT.md): connections per instance and the timeouts of db/client.ts. */
+      DATABASE_POOL_SIZE: zPerWindow('connections', 10),
+      DATABASE_CONNECT_TIMEOUT_MS: zPerWindow('milliseconds', 5_000),
+      DATABASE_STATEMENT_TIMEOUT_MS: zPerWindow('milliseconds', 15_000),
+      DATABASE_IDLE_TIMEOUT_MS: zPerWindow('milliseconds', 30_000),
       PUBLIC_BASE_URL: zHttpUrl.optional(),
       APP_ENCRYPTION_KEY: zEncryptionKey.optional(),
       RECAPTCHA_SITE_KEY: z.string().optional(),
