@@ -64,6 +64,9 @@ export function serverOptions(config: Config, logger: FastifyBaseLogger) {
     requestTimeout: 5 * 60_000,
     keepAliveTimeout: 72_000, // above the 60 s idle timeout of common proxies and load balancers
     connectionTimeout: 75_000, // idle socket; longer than keep-alive so that one decides
+    // A stop serves the requests already sent on open connections (each answer then closes its connection,
+    // server.ts) rather than a 503 outside the error shape: a stop finishes what was sent before it.
+    return503OnClosing: false,
     rewriteUrl: overrideMethod,
     routerOptions: {
       // Bracket names in query strings too (`transaction_date[0]`), with the same limits as forms.

@@ -89,6 +89,8 @@ function envSchema(baseDir: string) {
       DATABASE_CONNECT_TIMEOUT_MS: zPerWindow('milliseconds', 5_000),
       DATABASE_STATEMENT_TIMEOUT_MS: zPerWindow('milliseconds', 15_000),
       DATABASE_IDLE_TIMEOUT_MS: zPerWindow('milliseconds', 30_000),
+      /** How long a stop waits for in-flight requests before the process ends anyway. */
+      SHUTDOWN_GRACE_MS: zPerWindow('milliseconds', 10_000),
       PUBLIC_BASE_URL: zHttpUrl.optional(),
       APP_ENCRYPTION_KEY: zEncryptionKey.optional(),
       RECAPTCHA_SITE_KEY: z.string().optional(),
