@@ -106,6 +106,8 @@ function envSchema(baseDir: string) {
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
         .optional(),
       MAIL_FROM: z.string().min(3, 'must be a sender such as "Name <no-reply@example.org>"').optional(),
+      /** How often each instance's outbox worker looks for e-mails due (it is also woken after each request). */
+      OUTBOX_POLL_MS: zPerWindow('milliseconds', 1_000),
       /** Where enquiry notifications go; the office address of the content module unless set. */
       OFFICE_EMAIL: z.email('must be an e-mail address').default(SITE.office.email),
       LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),

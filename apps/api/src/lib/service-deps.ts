@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { Mailer } from '../mail/mailer';
 import type { AuthTokenService } from '../modules/auth-tokens/service';
+import type { Outbox } from '../modules/outbox/outbox';
 import type { CaptchaVerifier } from '../plugins/captcha';
 
 /**
  * What a client form's service (the intake, the onboarding wizard) is given by its routes: the app's database,
- * captcha, mail and tokens, its logger, the settings `C` it reads, and a clock tests may set.
+ * captcha, outbox and tokens, its logger, the settings `C` it reads, and a clock tests may set.
  */
 export interface FormServiceDeps<C extends keyof Config> {
   db: Database;
   captcha: CaptchaVerifier;
-  mail: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   tokens: AuthTokenService;
   config: Pick<Config, C>;
   log: FastifyBaseLogger;
@@ -23,7 +23,7 @@ export interface FormServiceDeps<C extends keyof Config> {
 export const formServiceDeps = (app: FastifyInstance): FormServiceDeps<keyof Config> => ({
   db: app.db,
   captcha: app.captcha,
-  mail: app.mail,
+  outbox: app.outbox,
   tokens: app.authTokens,
   config: app.config,
   log: app.log,

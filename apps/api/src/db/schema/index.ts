@@ -7,3 +7,4 @@ export * from './ledger';
 export * from './intake';
 export * from './onboarding';
 export * from './audit';
+export * from './outbox';

@@ -20,7 +20,7 @@ export const credentialRateLimitMessage = () =>
   `You have asked for several links in a short time. Please wait an hour and try again, or call us at ${SITE.office.phone}.`;
 
 const credentialService = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
-  createCredentialService({ db: app.db, captcha: app.captcha, mail: app.mail, config: app.config, log: app.log });
+  createCredentialService({ db: app.db, captcha: app.captcha, outbox: app.outbox, config: app.config, log: app.log });
 
 /** Forgot and reset: open to anyone (the person cannot sign in), so "forgot" is limited per address. */
 export const credentialRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,10 +14,10 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { generateToken, hashToken } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Mailer } from '../../mail/mailer';
 import { credentialChanged } from '../../mail/templates/credential-changed';
 import { credentialResetLink, RESET_LINK_MINUTES } from '../../mail/templates/credential-reset-link';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
+import type { Outbox } from '../outbox/outbox';
 import { createAuthTokenRepository } from '../auth-tokens/repository';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
 import { ssnLookupHash } from '../clients/ssn';
@@ -34,7 +34,6 @@ export const noEmailWarning = () =>
   `We do not have an email address for your account, so we cannot send you a link. Please call us at ${SITE.office.phone} and we will help you.`;
 export const linkSentMessage = (maskedEmail: string) =>
   `We have sent a link to ${maskedEmail}. It works for ${RESET_LINK_MINUTES} minutes.`;
-export const MAIL_FAILED_MESSAGE = `We could not send the email just now. Please try again in a few minutes.`;
 
 export const INVALID_LINK_MESSAGE = 'This link is not valid. Please ask for a new one.';
 export const EXPIRED_LINK_MESSAGE = `This link has expired. Links work for ${RESET_LINK_MINUTES} minutes. Please ask for a new one.`;
@@ -52,7 +51,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 export interface CredentialServiceDeps {
   db: Database;
   captcha: CaptchaVerifier;
-  mail: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL'>;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -63,7 +62,7 @@ const linkPath = (kind: CredentialType, token: string) =>
 
 const tokenError = (message: string) => validationFailed({ token: [message] }, message);
 
-export function createCredentialService({ db, captcha, mail, config, log, now = () => new Date() }: CredentialServiceDeps) {
+export function createCredentialService({ db, captcha, outbox, config, log, now = () => new Date() }: CredentialServiceDeps) {
   const clients = createClientRepository(db);
   const resetTokens = createResetTokenRepository(db);
 
@@ -77,21 +76,21 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
     return row;
   }
 
-  /** A notice that fails to send is logged; the change itself stands. */
-  async function notify(user: ClientAccount, kind: CredentialType, newUsername?: string) {
+  /** The "your password (or username) was changed" notice, in the change's own transaction (modules/outbox). */
+  async function notify(tx: Database, user: ClientAccount, kind: CredentialType, newUsername?: string) {
     if (!user.email) return;
-    try {
-      await mail.send({ to: user.email, ...credentialChanged({ firstName: user.firstName, kind, newUsername }) });
-    } catch (error) {
-      log.error({ err: error, client_id: user.id }, 'Could not send the credential-changed notice.');
-    }
+    await outbox.enqueue(
+      tx,
+      { to: user.email, ...credentialChanged({ firstName: user.firstName, kind, newUsername }) },
+      { template: 'credential-changed' },
+    );
   }
 
   /**
    * Stores a new single-use link (older unused ones of that kind stop working) and e-mails it: what "Forgot
    * password" sends, also sent by staff from the back office. `alsoInTransaction` writes with the link (the
-   * staff action's audit row). The user must have an e-mail address. Answers the address, masked; a failed
-   * e-mail is a 503 (the link stored is then never seen, so it is harmless).
+   * staff action's audit row), and so is the e-mail (modules/outbox: sent by the worker, retried if the mail
+   * server is away). The user must have an e-mail address. Answers the address, masked.
    */
   async function emailResetLink(
     user: ClientAccount,
@@ -99,23 +98,23 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
     alsoInTransaction?: (tx: Database, at: Date) => Promise<void>,
   ): Promise<string> {
     if (!user.email) throw new Error('A reset link needs an e-mail address.');
+    const email = user.email;
     const token = generateToken();
     const at = now();
+    const link = `${config.PUBLIC_BASE_URL}${linkPath(kind, token)}`;
     await db.transaction(async (tx) => {
       await createResetTokenRepository(tx).replace(
         { clientId: user.id, kind, tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS) },
         at,
       );
       await alsoInTransaction?.(tx, at);
+      await outbox.enqueue(
+        tx,
+        { to: email, ...credentialResetLink({ firstName: user.firstName, kind, link }) },
+        { template: 'credential-reset-link' },
+      );
     });
-    const link = `${config.PUBLIC_BASE_URL}${linkPath(kind, token)}`;
-    try {
-      await mail.send({ to: user.email, ...credentialResetLink({ firstName: user.firstName, kind, link }) });
-    } catch (error) {
-      log.error({ err: error, client_id: user.id }, 'Could not send a reset link.');
-      throw new ApiError(503, MAIL_FAILED_MESSAGE);
-    }
-    log.info({ client_id: user.id, kind }, 'reset link sent');
+    log.info({ client_id: user.id, kind }, 'reset link queued');
     return maskEmail(user.email);
   }
 
@@ -160,9 +159,9 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
           await createClientRepository(tx).setPasswordHash(user.id, passwordHash);
           // A reset is what people do when they fear someone else knows the password: end every session.
           await createAuthTokenRepository(tx).revokeAllForSubject('client', user.id, at);
+          await notify(tx, user, 'password');
         });
         log.info({ client_id: user.id }, 'password reset');
-        await notify(user, 'password');
         return { message: PASSWORD_RESET_MESSAGE };
       }
 
@@ -175,6 +174,7 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
         await db.transaction(async (tx) => {
           if (!(await createResetTokenRepository(tx).markUsed(row.id, at))) throw tokenError(USED_LINK_MESSAGE);
           await createClientRepository(tx).setUsername(user.id, username);
+          await notify(tx, user, 'username', username);
         });
       } catch (error) {
         // Someone took the name between the check and the update.
@@ -182,7 +182,6 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
         throw error;
       }
       log.info({ client_id: user.id }, 'username reset');
-      await notify(user, 'username', username);
       return { message: USERNAME_RESET_MESSAGE };
     },
 
@@ -202,9 +201,9 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
       await db.transaction(async (tx) => {
         await createClientRepository(tx).setPasswordHash(user.id, passwordHash);
         await createAuthTokenRepository(tx).revokeAllForSubject('client', user.id, at, tokenId);
+        await notify(tx, user, 'password');
       });
       log.info({ client_id: user.id }, 'password changed');
-      await notify(user, 'password');
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   };
