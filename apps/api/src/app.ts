@@ -26,6 +26,7 @@ import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
 import openApiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
@@ -45,7 +46,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppOptions {
   config: Config;
   /** Opened and migrated by the caller, who closes it after the app. */
-  database: Pick<DatabaseHandle, 'db' | 'ping'>;
+  database: Pick<DatabaseHandle, 'db' | 'ping' | 'poolStats'>;
   logger?: Logger;
   /** The clock (tests set one they can move); the system time by default. */
   now?: () => Date;
@@ -100,6 +101,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now }: 
   await app.register(errorsPlugin);
   await app.register(captchaPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(metricsPlugin, { config, database });
   await app.register(authPlugin);
   // Before the routes: it learns them through its onRoute hook.
   await app.register(openApiPlugin, { config });

@@ -108,6 +108,8 @@ function envSchema(baseDir: string) {
       MAIL_FROM: z.string().min(3, 'must be a sender such as "Name <no-reply@example.org>"').optional(),
       /** How often each instance's outbox worker looks for e-mails due (it is also woken after each request). */
       OUTBOX_POLL_MS: zPerWindow('milliseconds', 1_000),
+      /** /metrics answers only with this as a bearer token; unset, there is no /metrics. */
+      METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (create one with: openssl rand -hex 24)').optional(),
       /** Where enquiry notifications go; the office address of the content module unless set. */
       OFFICE_EMAIL: z.email('must be an e-mail address').default(SITE.office.email),
       LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),

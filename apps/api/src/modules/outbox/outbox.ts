@@ -57,8 +57,10 @@ export interface Outbox {
   wake(): void;
   /** Stops the worker, waiting for a pass under way. */
   stop(): Promise<void>;
-  /** Messages waiting to be sent (pending), for /metrics. */
+  /** Messages waiting to be sent or retried (pending). */
   depth(): Promise<number>;
+  /** Messages pending and given up (failed), for /metrics. */
+  counts(): Promise<{ pending: number; failed: number }>;
   readonly transport: Mailer['transport'];
 }
 
@@ -170,6 +172,16 @@ export function createOutbox({ db, mailer, key, log, now = () => new Date(), pol
     }
   }
 
+  async function counts() {
+    const rows = await db
+      .select({ status: emailOutbox.status, count: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.status, ['pending', 'failed']))
+      .groupBy(emailOutbox.status);
+    const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+    return { pending: of('pending'), failed: of('failed') };
+  }
+
   /** Passes run one after another in an instance (never two claiming side by side); `tail` is the last one. */
   let tail: Promise<unknown> = Promise.resolve();
   let queued = 0;
@@ -215,11 +227,8 @@ export function createOutbox({ db, mailer, key, log, now = () => new Date(), pol
       await tail;
     },
     async depth() {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.status, 'pending'));
-      return row?.count ?? 0;
+      return (await counts()).pending;
     },
+    counts,
   };
 }
