@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './server-process';
 
 /**
  * A PostgreSQL server of the test's own, on 127.0.0.1 (as .ci/run starts one): for tests that pause, stop or
@@ -32,14 +32,6 @@ function binDir(): string {
     );
   }
   return found;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Runs a command as the postgres user when we are root (initdb refuses root), else as ourselves. */
