@@ -27,6 +27,7 @@ import dbPlugin from './plugins/db';
 import edgeGuardPlugin from './plugins/edge-guard';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
 import openApiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
@@ -47,7 +48,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppOptions {
   config: Config;
   /** Opened and migrated by the caller, who closes it after the app. */
-  database: Pick<DatabaseHandle, 'db' | 'ping'>;
+  database: Pick<DatabaseHandle, 'db' | 'ping' | 'poolStats'>;
   logger?: Logger;
   /** The clock (tests set one they can move); the system time by default. */
   now?: () => Date;
@@ -68,6 +69,9 @@ export function serverOptions(config: Config, logger: FastifyBaseLogger) {
     requestTimeout: 5 * 60_000,
     keepAliveTimeout: 72_000, // above the 60 s idle timeout of common proxies and load balancers
     connectionTimeout: 75_000, // idle socket; longer than keep-alive so that one decides
+    // A stop serves the requests already sent on open connections (each answer then closes its connection,
+    // server.ts) rather than a 503 outside the error shape: a stop finishes what was sent before it.
+    return503OnClosing: false,
     rewriteUrl: overrideMethod,
     routerOptions: {
       // Bracket names in query strings too (`transaction_date[0]`), with the same limits as forms.
@@ -95,6 +99,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
   await app.register(errorsPlugin);
   await app.register(captchaPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(metricsPlugin, { config, database });
   await app.register(authPlugin);
   // Before the routes: it learns them through its onRoute hook.
   await app.register(openApiPlugin, { config });

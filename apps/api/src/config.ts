@@ -84,6 +84,13 @@ function envSchema(baseDir: string) {
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection address')
         .optional(),
+      /** PostgreSQL pool (docs/DEPLOYMENT.md): connections per instance and the timeouts of db/client.ts. */
+      DATABASE_POOL_SIZE: zPerWindow('connections', 10),
+      DATABASE_CONNECT_TIMEOUT_MS: zPerWindow('milliseconds', 5_000),
+      DATABASE_STATEMENT_TIMEOUT_MS: zPerWindow('milliseconds', 15_000),
+      DATABASE_IDLE_TIMEOUT_MS: zPerWindow('milliseconds', 30_000),
+      /** How long a stop waits for in-flight requests before the process ends anyway. */
+      SHUTDOWN_GRACE_MS: zPerWindow('milliseconds', 10_000),
       PUBLIC_BASE_URL: zHttpUrl.optional(),
       APP_ENCRYPTION_KEY: zEncryptionKey.optional(),
       RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -99,6 +106,10 @@ function envSchema(baseDir: string) {
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
         .optional(),
       MAIL_FROM: z.string().min(3, 'must be a sender such as "Name <no-reply@example.org>"').optional(),
+      /** How often each instance's outbox worker looks for e-mails due (it is also woken after each request). */
+      OUTBOX_POLL_MS: zPerWindow('milliseconds', 1_000),
+      /** /metrics answers only with this as a bearer token; unset, there is no /metrics. */
+      METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (create one with: openssl rand -hex 24)').optional(),
       /** Where enquiry notifications go; the office address of the content module unless set. */
       OFFICE_EMAIL: z.email('must be an e-mail address').default(SITE.office.email),
       LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),

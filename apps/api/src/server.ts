@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { API_PREFIX } from '@payee/contract';
 import { buildApp } from './app';
@@ -32,10 +33,11 @@ async function main() {
   let opened: ConfiguredDatabase;
   try {
     opened = await openConfiguredDatabase(config, {
-      onCompromised: (error) => {
-        logger.fatal({ err: error }, 'Lost the lock on the data directory; stopping to protect the data.');
-        process.exit(1);
-      },
+      onTakeOver: (previous) =>
+        logger.warn(
+          { previous_pid: previous.pid, previous_host: previous.host, previous_started_at: previous.startedAt },
+          `The previous server (process ${previous.pid}) did not stop cleanly; its lock on ${config.DATA_DIR} ended with it. Taking over the data directory.`,
+        ),
     });
   } catch (error) {
     if (error instanceof DataDirLockedError) return exitWith(error.message);
@@ -56,19 +58,61 @@ async function main() {
   }
 
   const app = buildApp({ config, database, logger });
-
-  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'Stopping after an unexpected error.');
-    else logger.info({ signal }, 'Stopping.');
-    await app.close();
-    await opened.close();
+  // While stopping, each answer closes its connection, so keep-alive connections end with their last request.
+  let isStopping = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (isStopping) reply.header('connection', 'close');
   });
+
+  const shutdown = closeWithGrace(
+    // Stop signals are ours (below); close-with-grace handles the unexpected errors and bounds the stop by the grace period.
+    {
+      delay: config.SHUTDOWN_GRACE_MS,
+      logger,
+      skip: [...STOP_SIGNALS],
+      onTimeout: (delayMs) => logger.error({ exit_code: 1 }, `Stopped: requests still running after ${delayMs} ms were cut off.`),
+    },
+    async ({ err }) => {
+      if (err) logger.error({ err }, 'Stopping after an unexpected error.');
+      isStopping = true;
+      // Requests already sent may still wait, unread, in the socket buffers and the listen queue of a busy
+      // server; closing the listener would reset them. A moment to take them in, then every request begun
+      // finishes (Fastify waits for its connections before its onClose hooks close the database).
+      await delay(STOP_SETTLE_MS);
+      await app.close();
+      await opened.close();
+      // The last line of a stop, with the exit code close-with-grace then ends with: under `npm start`,
+      // the server's own exit code is not npm's.
+      logger.info({ exit_code: err ? 1 : 0 }, 'Stopped.');
+    },
+  );
+  // `kill -TERM -- -PGID` of `npm start` reaches the server two or three times: directly, and forwarded by npm
+  // and by tsx. The first signal starts the stop; the others must not cut it short (close-with-grace exits on a
+  // second signal), so in-flight requests finish within the grace period (issue 13, finding 9).
+  let stoppingSince: NodeJS.Signals | undefined;
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+      if (stoppingSince) {
+        logger.info({ signal }, `Already stopping (${stoppingSince}): in-flight requests finish first.`);
+        return;
+      }
+      stoppingSince = signal;
+      logger.info({ signal, grace_ms: config.SHUTDOWN_GRACE_MS }, 'Stopping.');
+      void shutdown.close();
+    });
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(
     `Payee Portal is running at http://${displayHost(config.HOST)}:${config.PORT} (API ${API_PREFIX}, database ${opened.where}).`,
   );
 }
+
+/** How long a stop lets the requests already sent reach the server before it stops listening. */
+const STOP_SETTLE_MS = 250;
+
+/** The signals that ask the server to stop: a service manager, a terminal, `npm start` stopped. */
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT'] as const;
 
 function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';

@@ -234,10 +234,13 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
   beforeAll(async () => {
     casey = await signedInCaseworker(ctx, 'Casey Worker');
   });
+  /** E-mails go through the outbox: the history shows each once it is sent, so the test sends them before going on. */
+  const sendMail = () => ctx.app.outbox.deliverDue();
 
   it('tells what happened, oldest first: created, each save, sent in, each decision with its reasons, each e-mail', async () => {
     const applicant = freshApplicant();
     const created = await createApplication(ctx, applicant);
+    await sendMail();
     const applicantEvent = { by: 'applicant', staff_user_id: null, staff_name: null, at: expect.any(String) };
     const email = (template: string, subject: string, to: string) => ({
       type: 'email_sent',
@@ -265,14 +268,18 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
 
     await completeApplication(ctx, created);
     expect((await submitApplication(ctx, created)).statusCode).toBe(200);
+    await sendMail();
     const staff = { by: 'staff', staff_user_id: casey.id, staff_name: 'Casey Worker', at: expect.any(String) };
     const reasons = ['The SSA-1696 form is not signed.', 'Please upload a recent benefit letter.'];
     expect((await decide(ctx, casey.token, created.code, { decision: 'in_progress' })).statusCode).toBe(200);
     expect((await decide(ctx, casey.token, created.code, { decision: 'reject', reasons })).statusCode).toBe(200);
+    await sendMail();
     const login = await loginByUsername(ctx, String(applicant.username), 'Grace@Intake1');
     const resumed = { ...created, token: login.json().data.token as string };
     expect((await submitApplication(ctx, resumed)).statusCode).toBe(200);
+    await sendMail();
     expect((await decide(ctx, casey.token, created.id, { decision: 'approve' })).statusCode).toBe(200);
+    await sendMail();
 
     const events = await history(created.id);
     const savedSteps = ['address-details', 'emergency-contact', ...Object.keys(STEP_VALUES), 'ssa-documents'];
@@ -304,6 +311,7 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
 
   it('keeps each event in the audit trail with the applicant or member of staff, the record and the address', async () => {
     const created = await createApplication(ctx, freshApplicant());
+    await sendMail();
     expect((await saveStep(ctx, created, 'address-details', STEP_VALUES['address-details'])).statusCode).toBe(200);
     const [client] = await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.applicationCode, created.code));
     const rows = await ctx.database.db

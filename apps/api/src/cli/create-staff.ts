@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, ZStaffInviteRequestSchema } from '@payee/contract';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase, type ConfiguredDatabase } from '../db/configured-database';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { ApiError } from '../lib/api-error';
-import { createMailer } from '../mail/mailer';
+import { commandOutbox } from './command-outbox';
 import { createAuthTokenRepository } from '../modules/auth-tokens/repository';
 import { createAuthTokenService } from '../modules/auth-tokens/service';
 import { createStaffAccounts } from '../modules/staff/accounts';
@@ -71,25 +70,19 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     if (error instanceof DataDirLockedError) return fail(serverHoldsDatabaseMessage(error.dataDir), 3);
     throw error;
   }
-  const mail = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: path.join(config.DATA_DIR, 'outbox'),
-    log: () => {},
-  });
-  const problems: string[] = [];
+  const db = opened.database.db;
+  const mail = commandOutbox(config, db);
   try {
     await opened.database.migrate();
-    const db = opened.database.db;
     const accounts = createStaffAccounts({
       db,
       tokens: createAuthTokenService(createAuthTokenRepository(db)),
-      mail,
+      outbox: mail.outbox,
       config,
-      log: { info: () => {}, error: (_details: unknown, message?: string) => problems.push(message ?? 'Unexpected problem.') },
       now: () => new Date(),
     });
     const { member, link } = await accounts.invite(request.data, { staffUserId: null, ip: null });
+    const problems = await mail.send();
     const roles = member.roles.join(', ');
     return {
       exitCode: 0,

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase, type ConfiguredDatabase } from '../db/configured-database';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { ApiError } from '../lib/api-error';
-import { createMailer } from '../mail/mailer';
+import { commandOutbox } from './command-outbox';
 import { createIntakeDecisionService } from '../modules/intake/decisions';
 import { runAsCommand, type CliOutcome } from './command';
 
@@ -76,23 +76,19 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     throw error;
   }
 
-  const mail = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: path.join(config.DATA_DIR, 'outbox'),
-    log: () => {},
-  });
-  const problems: string[] = [];
+  const mail = commandOutbox(config, opened.database.db);
   try {
     await opened.database.migrate();
     const service = createIntakeDecisionService({
       db: opened.database.db,
-      mail,
+      outbox: mail.outbox,
       config,
-      log: { info: () => {}, error: (_details: unknown, message?: string) => problems.push(message ?? 'Unexpected problem.') },
+      log: { info: () => {}, error: () => {} },
     });
     const result = await service.decide({ ...request.data, application: code, decidedBy });
-    const mailNote = mail.transport === 'outbox' ? ` The e-mail to the applicant is in ${path.join(config.DATA_DIR, 'outbox')}.` : '';
+    const problems = await mail.send();
+    const mailNote =
+      mail.outbox.transport === 'outbox' ? ` The e-mail to the applicant is in ${path.join(config.DATA_DIR, 'outbox')}.` : '';
     return {
       exitCode: 0,
       output: [`${result.message}${mailNote}`, `Decided by ${result.data.decided_by} at ${result.data.decided_at}.`, ...problems].join(

@@ -24,15 +24,43 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Runs the migrations in src/db/migrations (idempotent). */
   migrate(): Promise<void>;
-  /** `select 1`: true when the database answers. */
-  ping(): Promise<boolean>;
+  /** `select 1`: true when the database answers within `timeoutMs` (never waits longer). */
+  ping(timeoutMs?: number): Promise<boolean>;
+  /** PostgreSQL: the pool's connections (for /metrics); undefined on PGlite, which has one in-process connection. */
+  poolStats?(): DatabasePoolStats;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to open copies of with `template` (tests). */
   dump?(): Promise<Blob>;
 }
 
+/** What the pool of a PostgreSQL database holds right now. */
+export interface DatabasePoolStats {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/**
+ * How long PostgreSQL work may take (issue 13, finding 7): without them a paused server holds every request
+ * for ever. `connectMs` bounds opening a connection and waiting for a free one in the pool; `statementMs` is
+ * the server's `statement_timeout`, with a client-side read timeout a little above it for a server that does not
+ * answer at all; `idleMs` closes pool connections unused that long (and a transaction left idle that long).
+ */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 15_000, idleMs: 30_000 };
+
+/** The readiness check's budget: a load balancer's probe gets its answer within a second either way. */
+export const PING_TIMEOUT_MS = 800;
+
 export type OpenDatabaseOptions =
-  | { driver: 'postgres'; connectionString: string; poolSize?: number }
+  | { driver: 'postgres'; connectionString: string; poolSize?: number; timeouts?: Partial<PostgresTimeouts> }
   /**
    * `dataDir` undefined: in memory (tests). `template`: a data directory dumped by `dumpDataDir` to start
    * from instead of a new cluster (tests: a migrated database in ~1 s instead of ~5).
@@ -44,16 +72,32 @@ const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+    const given = Object.entries(options.timeouts ?? {}).filter(([, value]) => value !== undefined);
+    const timeouts: PostgresTimeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...Object.fromEntries(given) };
+    const pool = new pg.Pool({ ...poolConfig(options.connectionString, timeouts), max: options.poolSize ?? 10 });
+    // Readiness has its own connection and a budget under a second, so a busy or stuck pool never delays it
+    // and a probe every second never piles up behind the pool's longer timeouts.
+    const health = new pg.Pool({
+      ...poolConfig(options.connectionString, { connectMs: PING_TIMEOUT_MS, statementMs: PING_TIMEOUT_MS, idleMs: timeouts.idleMs }),
+      max: 1,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    health.on('error', () => {});
     const db = drizzleNodePostgres({ client: pool, ...DRIZZLE_OPTIONS });
     return {
       db: db as unknown as Database,
       driver: 'postgres',
       migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
-      ping: () => ping(db as unknown as Database),
-      close: () => pool.end(),
+      ping: (timeoutMs = PING_TIMEOUT_MS) =>
+        withinTime(
+          health.query('select 1').then(() => true),
+          timeoutMs,
+        ),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: async () => {
+        await Promise.all([pool.end(), health.end()]);
+      },
     };
   }
 
@@ -66,7 +110,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: () => ping(db as unknown as Database),
+    ping: (timeoutMs = PING_TIMEOUT_MS) => withinTime(pingPglite(db as unknown as Database), timeoutMs),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -74,11 +118,62 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-async function ping(db: Database): Promise<boolean> {
+async function pingPglite(db: Database): Promise<boolean> {
+  await db.execute(sql`select 1`);
+  return true;
+}
+
+/** True when `check` answers true within `timeoutMs`; false when it fails or takes longer (it is not waited for). */
+async function withinTime(check: Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([check.catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/**
+ * A pg client that gives up its connection when a query's read timeout fires: the query is still running
+ * (or the server is paused), so the connection is unusable until it answers. pg itself destroys it only in
+ * pipeline mode, and Drizzle releases a transaction's client to the pool without the error, which would keep
+ * the stuck connection for the next request.
+ */
+class TimeoutAwareClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A destroyed connection reports an error on the client; the query's own caller already has it.
+    this.on('error', () => {});
+  }
+
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...parameters: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if ((error as Error | undefined)?.message === 'Query read timeout') this.dropConnection();
+      });
+    }
+    return result as never;
+  }
+
+  private dropConnection() {
+    (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  }
+}
+
+function poolConfig(connectionString: string, timeouts: PostgresTimeouts): pg.PoolConfig {
+  return {
+    connectionString,
+    Client: TimeoutAwareClient as unknown as typeof pg.Client,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: timeouts.idleMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: Math.max(timeouts.idleMs, timeouts.statementMs),
+    // The server's statement_timeout cannot fire while it is paused: the client's own read timeout, a little later.
+    query_timeout: timeouts.statementMs + 1_000,
+    keepAlive: true,
+  };
 }

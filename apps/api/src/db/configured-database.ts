@@ -20,7 +20,10 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
  * another process holds the directory.
  */
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> &
+    Partial<
+      Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_TIMEOUT_MS'>
+    >,
   options: LockOptions & {
     poolSize?: number;
     /** PGlite: runs while holding the data directory, before the database is opened (`db:reset` deletes it there). */
@@ -28,7 +31,16 @@ export async function openConfiguredDatabase(
   } = {},
 ): Promise<ConfiguredDatabase> {
   if (config.DATABASE_URL) {
-    const database = await openDatabase({ driver: 'postgres', connectionString: config.DATABASE_URL, poolSize: options.poolSize });
+    const database = await openDatabase({
+      driver: 'postgres',
+      connectionString: config.DATABASE_URL,
+      poolSize: options.poolSize ?? config.DATABASE_POOL_SIZE,
+      timeouts: {
+        connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleMs: config.DATABASE_IDLE_TIMEOUT_MS,
+      },
+    });
     return { database, where: 'PostgreSQL', close: () => database.close() };
   }
   const release = await lockDataDir(config.DATA_DIR, options);

@@ -1,19 +1,19 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { Mailer } from '../mail/mailer';
 import type { LimitStore } from './limit-store';
 import type { AuthTokenService } from '../modules/auth-tokens/service';
+import type { Outbox } from '../modules/outbox/outbox';
 import type { CaptchaVerifier } from '../plugins/captcha';
 
 /**
  * What a client form's service (the intake, the onboarding wizard) is given by its routes: the app's database,
- * captcha, mail and tokens, its logger, the settings `C` it reads, and a clock tests may set.
+ * captcha, outbox and tokens, its logger, the settings `C` it reads, and a clock tests may set.
  */
 export interface FormServiceDeps<C extends keyof Config> {
   db: Database;
   captcha: CaptchaVerifier;
-  mail: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   tokens: AuthTokenService;
   /** The shared counters of attempt limits (plugins/rate-limits.ts). */
   limits: LimitStore;
@@ -26,7 +26,7 @@ export interface FormServiceDeps<C extends keyof Config> {
 export const formServiceDeps = (app: FastifyInstance): FormServiceDeps<keyof Config> => ({
   db: app.db,
   captcha: app.captcha,
-  mail: app.mail,
+  outbox: app.outbox,
   tokens: app.authTokens,
   limits: app.limits,
   config: app.config,

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** The same on every attempt of one outbox message (modules/outbox), so a message sent twice reads as one. */
+  messageId?: string;
 }
 
 /** What happened to a message: its Message-ID, and the outbox file when there is no SMTP server. */

@@ -2,6 +2,7 @@ import { fieldErrorsFromIssues, VALIDATION_FAILED_MESSAGE, type FieldErrors, typ
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_RETRY_MESSAGE, isDatabaseUnavailable, rootCause } from '../db/unavailable';
 import { ApiError, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../lib/api-error';
 
 /** Plain words for the failures Fastify and its plugins raise themselves, by error code. */
@@ -74,6 +75,14 @@ async function errorsPlugin(app: FastifyInstance) {
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.warning ? { warning: error.warning } : {}),
       });
+    }
+
+    // The database down, paused or overloaded: try again later, not a fault (issue 13, finding 7).
+    if (isDatabaseUnavailable(error)) {
+      const cause = rootCause(error);
+      request.log.warn({ err: { code: cause.code, message: cause.message } }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, { message: DATABASE_UNAVAILABLE_RETRY_MESSAGE, request_id: String(request.id) });
     }
 
     const status = statusOf(error);

@@ -2,19 +2,25 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailer } from '../mail/mailer';
+import { createOutbox, type Outbox } from '../modules/outbox/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: Mailer;
+    /** E-mail: `app.outbox.enqueue(tx, message, { template })` in the transaction of the change it tells of. */
+    outbox: Outbox;
   }
 }
 
 export interface MailPluginOptions {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'APP_ENCRYPTION_KEY' | 'OUTBOX_POLL_MS'>;
 }
 
-/** `app.mail.send({ to, subject, text, html, replyTo? })`: SMTP with SMTP_URL, else DATA_DIR/outbox. */
+/**
+ * The durable outbox and its worker (modules/outbox), sending through SMTP with SMTP_URL, else writing .eml files
+ * to DATA_DIR/outbox (development and the journeys read them). The worker runs in every instance from `ready`
+ * to `close`, and is woken after each response, so a message goes out as soon as its transaction has committed.
+ */
 async function mailPlugin(app: FastifyInstance, { config }: MailPluginOptions) {
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -25,8 +31,21 @@ async function mailPlugin(app: FastifyInstance, { config }: MailPluginOptions) {
   if (mailer.transport === 'outbox') {
     app.log.info({ outbox: path.join(config.DATA_DIR, 'outbox') }, 'No SMTP_URL: e-mails are written to the outbox folder.');
   }
-  app.decorate('mail', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  const outbox = createOutbox({
+    db: app.db,
+    mailer,
+    key: config.APP_ENCRYPTION_KEY,
+    log: app.log,
+    now: () => app.now(),
+    pollMs: config.OUTBOX_POLL_MS,
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onResponse', async () => outbox.wake());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
 }
 
-export default fp(mailPlugin, { name: 'mail' });
+export default fp(mailPlugin, { name: 'mail', dependencies: ['db'] });

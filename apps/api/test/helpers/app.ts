@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../../src/db/client';
 import { createMemoryLimitStore } from './memory-limit-store';
+import { OUTBOX_WORKERS } from './outbox';
 import { databaseUrl, onServer } from './scratch-database';
 
 /**
@@ -143,12 +144,14 @@ export async function buildTestApp(driver: DatabaseDriver | 'none', options: Tes
   });
   await options.setup?.(withZod(app));
   await app.ready();
+  OUTBOX_WORKERS.set(config.DATA_DIR, app.outbox);
   return {
     app,
     config,
     database,
     routes,
     close: async () => {
+      OUTBOX_WORKERS.delete(config.DATA_DIR);
       await app.close();
       await database.drop();
       fs.rmSync(config.DATA_DIR, { recursive: true, force: true });

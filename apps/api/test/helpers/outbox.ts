@@ -15,7 +15,16 @@ export interface OutboxMail {
   raw: string;
 }
 
+/** The test apps by DATA_DIR (helpers/app.ts registers each), so reading a folder first sends what is due. */
+export const OUTBOX_WORKERS = new Map<string, { deliverDue(): Promise<number> }>();
+
+/**
+ * The messages of DATA_DIR/outbox, once the app of that folder has sent every e-mail due: e-mail goes through
+ * the durable outbox (modules/outbox), whose worker sends after the request. So "nothing was sent" is read
+ * after sending, never before it.
+ */
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  await OUTBOX_WORKERS.get(dataDir)?.deliverDue();
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
   const files = fs

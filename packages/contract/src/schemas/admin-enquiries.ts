@@ -90,7 +90,5 @@ export const enquiryNotFoundMessage = (reference: string) => `There is no enquir
 export const ENQUIRY_NOTE_ADDED_MESSAGE = 'Your note has been added.';
 export const enquiryStatusMessage = (reference: string, status: EnquiryStatus) =>
   `Enquiry ${reference} is ${ENQUIRY_STATUS_LABELS[status]}.`;
-export const enquiryReplySentMessage = (email: string) => `Your reply has been emailed to ${email}.`;
-/** The reply is stored only once it is sent, so a failed e-mail leaves nothing to undo. */
-export const ENQUIRY_REPLY_MAIL_FAILED_MESSAGE =
-  'We could not send the email just now, so the reply was not saved. Please try again in a few minutes.';
+/** The reply is stored with its e-mail in the outbox, which sends it (and tries again while the mail server is away). */
+export const enquiryReplySentMessage = (email: string) => `Your reply is saved and is being emailed to ${email}.`;

@@ -8,3 +8,4 @@ export * from './intake';
 export * from './onboarding';
 export * from './audit';
 export * from './rate-limits';
+export * from './outbox';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { clientUsers, intakeApplications } from '../schema/index';
 import { storeUploadBytes } from '../../lib/uploads';
-import type { Mailer } from '../../mail/mailer';
+import type { Outbox } from '../../modules/outbox/outbox';
 import { createIntakeDecisionService } from '../../modules/intake/decisions';
 import { intakeUploadsDir } from '../../modules/intake/documents';
 import { createIntakeListRepository } from '../../modules/intake/lists';
@@ -203,7 +203,8 @@ function demoAnswers(person: DemoApplicant): Partial<Record<IntakeStepSlug, Reco
  * A mailer that sends nothing: the seed's decisions are not e-mailed (their history still lists the decision
  * e-mail, as the service records what it handed to the mailer).
  */
-const SILENT_MAILER: Mailer = { transport: 'outbox', send: async () => ({ messageId: '' }), close: () => {} };
+/** Demo decisions e-mail no one. */
+const NO_OUTBOX: Pick<Outbox, 'enqueue'> = { enqueue: async () => {} };
 const SILENT_LOG = { info: () => {}, error: () => {} };
 
 /** The decisions that lead a sent-in demo application to its status. */
@@ -234,7 +235,7 @@ export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string)
   const uploadsDir = intakeUploadsDir(dataDir);
   let added = 0;
 
-  const decisions = createIntakeDecisionService({ db, mail: SILENT_MAILER, config: { PUBLIC_BASE_URL: '' }, log: SILENT_LOG });
+  const decisions = createIntakeDecisionService({ db, outbox: NO_OUTBOX, config: { PUBLIC_BASE_URL: '' }, log: SILENT_LOG });
   const now = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 

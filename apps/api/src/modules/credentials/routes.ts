@@ -23,7 +23,7 @@ const credentialService = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
   createCredentialService({
     db: app.db,
     captcha: app.captcha,
-    mail: app.mail,
+    outbox: app.outbox,
     limits: app.limits,
     config: app.config,
     log: app.log,

@@ -11,15 +11,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError, validationFailed } from '../../lib/api-error';
+import { validationFailed } from '../../lib/api-error';
 import { generateToken, hashToken } from '../../lib/crypto';
 import { forgiveAttempts, takeAttempt, TooManyAttemptsError, type AttemptLimit, type LimitStore } from '../../lib/limit-store';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Mailer } from '../../mail/mailer';
 import { credentialChanged } from '../../mail/templates/credential-changed';
 import { credentialResetLink, RESET_LINK_MINUTES } from '../../mail/templates/credential-reset-link';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { createAuditRepository } from '../audit/repository';
+import type { Outbox } from '../outbox/outbox';
 import { createAuthTokenRepository } from '../auth-tokens/repository';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
 import { ssnLookupHash } from '../clients/ssn';
@@ -39,7 +39,6 @@ export const linkRequestedMessage = (kind: CredentialType) =>
   `If ${kind === 'password' ? 'that username' : 'that Social Security Number'} belongs to an account with an email address, ` +
   `we have sent a link to it. It works for ${RESET_LINK_MINUTES} minutes. ` +
   `If no email arrives, please call us at ${SITE.office.phone} or email ${SITE.office.email}.`;
-export const MAIL_FAILED_MESSAGE = `We could not send the email just now. Please try again in a few minutes.`;
 
 export const INVALID_LINK_MESSAGE = 'This link is not valid. Please ask for a new one.';
 export const EXPIRED_LINK_MESSAGE = `This link has expired. Links work for ${RESET_LINK_MINUTES} minutes. Please ask for a new one.`;
@@ -65,7 +64,7 @@ const GUESS_WINDOW_MS = 15 * 60 * 1000;
 export interface CredentialServiceDeps {
   db: Database;
   captcha: CaptchaVerifier;
-  mail: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   /** The shared counters: guesses of a current password or of a reset link are limited per account and address. */
   limits: LimitStore;
   config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL' | 'SIGN_IN_RATE_LIMIT_PER_15_MINUTES'>;
@@ -78,7 +77,7 @@ const linkPath = (kind: CredentialType, token: string) =>
 
 const tokenError = (message: string) => validationFailed({ token: [message] }, message);
 
-export function createCredentialService({ db, captcha, mail, limits, config, log, now = () => new Date() }: CredentialServiceDeps) {
+export function createCredentialService({ db, captcha, outbox, limits, config, log, now = () => new Date() }: CredentialServiceDeps) {
   const clients = createClientRepository(db);
   const resetTokens = createResetTokenRepository(db);
   /** A session is enough to try current passwords: five wrong ones per account, and the sign-in cap per address. */
@@ -114,21 +113,21 @@ export function createCredentialService({ db, captcha, mail, limits, config, log
     return row;
   }
 
-  /** A notice that fails to send is logged; the change itself stands. */
-  async function notify(user: ClientAccount, kind: CredentialType, newUsername?: string) {
+  /** The "your password (or username) was changed" notice, in the change's own transaction (modules/outbox). */
+  async function notify(tx: Database, user: ClientAccount, kind: CredentialType, newUsername?: string) {
     if (!user.email) return;
-    try {
-      await mail.send({ to: user.email, ...credentialChanged({ firstName: user.firstName, kind, newUsername }) });
-    } catch (error) {
-      log.error({ err: error, client_id: user.id }, 'Could not send the credential-changed notice.');
-    }
+    await outbox.enqueue(
+      tx,
+      { to: user.email, ...credentialChanged({ firstName: user.firstName, kind, newUsername }) },
+      { template: 'credential-changed' },
+    );
   }
 
   /**
    * Stores a new single-use link (older unused ones of that kind stop working) and e-mails it: what "Forgot
    * password" sends, also sent by staff from the back office. `alsoInTransaction` writes with the link (the
-   * staff action's audit row). The user must have an e-mail address. Answers the address, masked; a failed
-   * e-mail is a 503 (the link stored is then never seen, so it is harmless).
+   * staff action's audit row), and so is the e-mail (modules/outbox: sent by the worker, retried if the mail
+   * server is away). The user must have an e-mail address. Answers the address, masked.
    */
   async function emailResetLink(
     user: ClientAccount,
@@ -136,30 +135,30 @@ export function createCredentialService({ db, captcha, mail, limits, config, log
     alsoInTransaction?: (tx: Database, at: Date) => Promise<void>,
   ): Promise<string> {
     if (!user.email) throw new Error('A reset link needs an e-mail address.');
+    const email = user.email;
     const token = generateToken();
     const at = now();
+    const link = `${config.PUBLIC_BASE_URL}${linkPath(kind, token)}`;
     await db.transaction(async (tx) => {
       await createResetTokenRepository(tx).replace(
         { clientId: user.id, kind, tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS) },
         at,
       );
       await alsoInTransaction?.(tx, at);
+      await outbox.enqueue(
+        tx,
+        { to: email, ...credentialResetLink({ firstName: user.firstName, kind, link }) },
+        { template: 'credential-reset-link' },
+      );
     });
-    const link = `${config.PUBLIC_BASE_URL}${linkPath(kind, token)}`;
-    try {
-      await mail.send({ to: user.email, ...credentialResetLink({ firstName: user.firstName, kind, link }) });
-    } catch (error) {
-      log.error({ err: error, client_id: user.id }, 'Could not send a reset link.');
-      throw new ApiError(503, MAIL_FAILED_MESSAGE);
-    }
-    log.info({ client_id: user.id, kind }, 'reset link sent');
+    log.info({ client_id: user.id, kind }, 'reset link queued');
     return maskEmail(user.email);
   }
 
   return {
     /**
      * "Forgot password" (by username) or "Forgot username" (by SSN): e-mails a single-use link when the account
-     * exists and has an e-mail address, and answers the same in every case (a failed e-mail is logged only).
+     * exists and has an e-mail address, and answers the same in every case.
      */
     async forgot(input: TForgotCredentialRequest, ip: string) {
       await requireCaptcha(captcha, log, { token: input[CAPTCHA_FIELD], action: FORGOT_CREDENTIAL_CAPTCHA_ACTION, ip });
@@ -168,13 +167,9 @@ export function createCredentialService({ db, captcha, mail, limits, config, log
         input.credential_type === 'password'
           ? await clients.findByUsername(input.username.toLowerCase())
           : await clients.findBySsnLookup(ssnLookupHash(input.ssn, config.APP_ENCRYPTION_KEY));
+      // The link goes through the outbox, so the mail server being away cannot change the answer either.
       if (user?.email) {
-        try {
-          await emailResetLink(user, kind);
-        } catch (error) {
-          // emailResetLink has logged it; a 503 here would tell that the account exists.
-          if (!(error instanceof ApiError)) throw error;
-        }
+        await emailResetLink(user, kind);
       } else {
         log.info({ kind, has_account: Boolean(user) }, 'reset link asked for; nothing to send');
       }
@@ -203,9 +198,9 @@ export function createCredentialService({ db, captcha, mail, limits, config, log
           await createClientRepository(tx).setPasswordHash(user.id, passwordHash);
           // A reset is what people do when they fear someone else knows the password: end every session.
           await createAuthTokenRepository(tx).revokeAllForSubject('client', user.id, at);
+          await notify(tx, user, 'password');
         });
         log.info({ client_id: user.id }, 'password reset');
-        await notify(user, 'password');
         return { message: PASSWORD_RESET_MESSAGE };
       }
 
@@ -218,6 +213,7 @@ export function createCredentialService({ db, captcha, mail, limits, config, log
         await db.transaction(async (tx) => {
           if (!(await createResetTokenRepository(tx).markUsed(row.id, at))) throw tokenError(USED_LINK_MESSAGE);
           await createClientRepository(tx).setUsername(user.id, username);
+          await notify(tx, user, 'username', username);
         });
       } catch (error) {
         // Someone took the name between the check and the update.
@@ -225,7 +221,6 @@ export function createCredentialService({ db, captcha, mail, limits, config, log
         throw error;
       }
       log.info({ client_id: user.id }, 'username reset');
-      await notify(user, 'username', username);
       return { message: USERNAME_RESET_MESSAGE };
     },
 
@@ -273,9 +268,9 @@ export function createCredentialService({ db, captcha, mail, limits, config, log
         await createClientRepository(tx).setPasswordHash(user.id, passwordHash);
         await createAuthTokenRepository(tx).revokeAllForSubject('client', user.id, at, tokenId);
         await record('success', tx);
+        await notify(tx, user, 'password');
       });
       log.info({ client_id: user.id }, 'password changed');
-      await notify(user, 'password');
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   };

@@ -23,7 +23,7 @@ const ADMIN_ENQUIRY = `${API_PATHS.adminEnquiries}/:reference`;
  * never cached (modules/admin/routes.ts).
  */
 const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inbox = createEnquiryInbox({ db: app.db, mail: app.mail, config: app.config, log: app.log, now: () => app.now() });
+  const inbox = createEnquiryInbox({ db: app.db, outbox: app.outbox, config: app.config, log: app.log, now: () => app.now() });
 
   app.get(
     API_PATHS.adminEnquiries,

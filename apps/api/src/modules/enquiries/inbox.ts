@@ -3,7 +3,6 @@ import {
   pageMeta,
   pageOffset,
   ENQUIRY_NOTE_ADDED_MESSAGE,
-  ENQUIRY_REPLY_MAIL_FAILED_MESSAGE,
   enquiryNotFoundMessage,
   enquiryReplySentMessage,
   enquiryStatusMessage,
@@ -17,10 +16,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { ApiError, notFound } from '../../lib/api-error';
+import { notFound } from '../../lib/api-error';
 import { decryptString } from '../../lib/crypto';
-import type { Mailer } from '../../mail/mailer';
 import { enquiryReply } from '../../mail/templates/enquiry-reply';
+import type { Outbox } from '../outbox/outbox';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { createClientRepository } from '../clients/repository';
@@ -30,7 +29,7 @@ import { createEnquiryRepository, type StoredEnquiry } from './repository';
 
 export interface EnquiryInboxDeps {
   db: Database;
-  mail: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'OFFICE_EMAIL'>;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -41,7 +40,7 @@ export interface EnquiryInboxDeps {
  * inbox by status, an enquiry with the client it matches and its thread, and the caseworker's actions (a note,
  * a status, a reply by e-mail), each written with its audit row in one transaction.
  */
-export function createEnquiryInbox({ db, mail, config, log, now = () => new Date() }: EnquiryInboxDeps) {
+export function createEnquiryInbox({ db, outbox, config, log, now = () => new Date() }: EnquiryInboxDeps) {
   const repository = createEnquiryRepository(db);
   const clients = createClientRepository(db);
   const key = config.APP_ENCRYPTION_KEY;
@@ -183,47 +182,36 @@ export function createEnquiryInbox({ db, mail, config, log, now = () => new Date
     },
 
     /**
-     * E-mails the reply to the enquirer (the office as reply-to), then stores it in the thread, moves a new
-     * enquiry to in progress and writes the audit row, in one transaction. Sent first: a reply that could
-     * not be sent is not stored (503), so the thread never shows words the enquirer did not get.
+     * Stores the reply in the thread, moves a new enquiry to in progress, writes the audit row and puts the
+     * e-mail to the enquirer (the office as reply-to) in the outbox, in one transaction: the thread shows the
+     * reply exactly when the e-mail is on its way (sent by the worker, retried while the mail server is away).
      */
     async reply(reference: string, message: string, actor: StaffActor): Promise<TAdminEnquiryActionResponse> {
       const row = await find(reference);
       const client = await matchedClient(row);
-      try {
-        await mail.send({
-          to: row.email,
-          replyTo: config.OFFICE_EMAIL,
-          ...enquiryReply({ firstName: row.firstName, reference: row.reference, message }),
-        });
-      } catch (error) {
-        log.error({ err: error, reference: row.reference }, 'Could not send a reply to an enquiry; nothing was stored.');
-        throw new ApiError(503, ENQUIRY_REPLY_MAIL_FAILED_MESSAGE);
-      }
       const at = now();
-      try {
-        await db.transaction(async (tx) => {
-          const repo = createEnquiryRepository(tx);
-          const before = (await repo.lockStatus(row.id)) ?? row.status;
-          const after: EnquiryStatus = before === 'new' ? 'in_progress' : before;
-          const entryId = await repo.addToThread({
-            enquiryId: row.id,
-            kind: 'reply',
-            body: message,
-            writtenBy: actor.name,
-            staffUserId: actor.staffUserId,
-            emailedTo: row.email,
-            at,
-          });
-          if (after !== before) await repo.setStatus(row.id, after);
-          await audit(tx, 'enquiry.reply', row, actor, client?.id ?? null, at, { entry_id: entryId, from: before, to: after });
+      await db.transaction(async (tx) => {
+        const repo = createEnquiryRepository(tx);
+        const before = (await repo.lockStatus(row.id)) ?? row.status;
+        const after: EnquiryStatus = before === 'new' ? 'in_progress' : before;
+        const entryId = await repo.addToThread({
+          enquiryId: row.id,
+          kind: 'reply',
+          body: message,
+          writtenBy: actor.name,
+          staffUserId: actor.staffUserId,
+          emailedTo: row.email,
+          at,
         });
-      } catch (error) {
-        // The e-mail has gone: say so in the log, so the office can add it to the thread by hand.
-        log.error({ err: error, reference: row.reference }, 'A reply was e-mailed but could not be stored.');
-        throw error;
-      }
-      log.info({ reference: row.reference, staff_user_id: actor.staffUserId }, 'enquiry reply sent');
+        if (after !== before) await repo.setStatus(row.id, after);
+        await audit(tx, 'enquiry.reply', row, actor, client?.id ?? null, at, { entry_id: entryId, from: before, to: after });
+        await outbox.enqueue(
+          tx,
+          { to: row.email, replyTo: config.OFFICE_EMAIL, ...enquiryReply({ firstName: row.firstName, reference: row.reference, message }) },
+          { template: 'enquiry-reply' },
+        );
+      });
+      log.info({ reference: row.reference, staff_user_id: actor.staffUserId }, 'enquiry reply stored and queued');
       return { message: enquiryReplySentMessage(row.email), data: await fresh(reference, client) };
     },
   };

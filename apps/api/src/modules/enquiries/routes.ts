@@ -12,7 +12,7 @@ export const enquiryRateLimitMessage = () =>
 
 /** `POST /website/enquiry`: the Contact Us form (spec 000 sections 2, 3 and 5). */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createEnquiryService({ db: app.db, captcha: app.captcha, mail: app.mail, config: app.config, log: app.log });
+  const service = createEnquiryService({ db: app.db, captcha: app.captcha, outbox: app.outbox, config: app.config, log: app.log });
 
   // A plain HTML form post works too (urlencoded, bracket names as in multipart forms); multipart itself is
   // refused here, as on every route that takes no files (plugins/multipart.ts).

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { validationFailed } from '../../lib/api-error';
 import { encryptString, lookupHash } from '../../lib/crypto';
-import type { Mailer } from '../../mail/mailer';
 import { enquiryAcknowledgement, ENQUIRY_REPLY_TIME } from '../../mail/templates/enquiry-acknowledgement';
 import { enquiryNotification } from '../../mail/templates/enquiry-notification';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
+import type { Outbox } from '../outbox/outbox';
 import { newEnquiryReference } from './enquiry-code';
 import { createEnquiryRepository } from './repository';
 
@@ -20,7 +20,7 @@ const REFERENCE_ATTEMPTS = 5;
 export interface EnquiryServiceDeps {
   db: Database;
   captcha: CaptchaVerifier;
-  mail: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   config: Pick<Config, 'APP_ENCRYPTION_KEY' | 'OFFICE_EMAIL'>;
   log: FastifyBaseLogger;
 }
@@ -29,26 +29,29 @@ export interface EnquiryServiceDeps {
 export const enquiryThanks = (firstName: string, reference: string) =>
   `Thank you, ${firstName}. We have received your enquiry (reference ${reference}). We will reply ${ENQUIRY_REPLY_TIME}.`;
 
-export function createEnquiryService({ db, captcha, mail, config, log }: EnquiryServiceDeps) {
+export function createEnquiryService({ db, captcha, outbox, config, log }: EnquiryServiceDeps) {
   const repository = createEnquiryRepository(db);
 
-  /** Stores in one transaction; a clash of references (rare) is retried with a new one. */
-  async function store(values: Omit<Parameters<typeof repository.insert>[0], 'reference'>) {
+  type Stored = Awaited<ReturnType<ReturnType<typeof createEnquiryRepository>['insert']>>;
+
+  /**
+   * Stores in one transaction with its e-mails (`andTell`, through the outbox); a clash of references (rare) is
+   * retried with a new one.
+   */
+  async function store(
+    values: Omit<Parameters<typeof repository.insert>[0], 'reference'>,
+    andTell: (tx: Database, stored: Stored) => Promise<void>,
+  ) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await db.transaction((tx) => createEnquiryRepository(tx).insert({ ...values, reference: newEnquiryReference() }));
+        return await db.transaction(async (tx) => {
+          const stored = await createEnquiryRepository(tx).insert({ ...values, reference: newEnquiryReference() });
+          await andTell(tx, stored);
+          return stored;
+        });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
       }
-    }
-  }
-
-  /** A failed e-mail is logged and never undoes the stored enquiry (docs/decisions.md). */
-  async function sendQuietly(kind: string, reference: string, send: () => Promise<unknown>) {
-    try {
-      await send();
-    } catch (error) {
-      log.error({ err: error, reference, mail: kind }, 'Could not send an enquiry e-mail; the enquiry is stored.');
     }
   }
 
@@ -65,40 +68,43 @@ export function createEnquiryService({ db, captcha, mail, config, log }: Enquiry
 
       const isClient = input.is_client === 1;
       const ssn = isClient ? input.ssn : undefined;
-      const stored = await store({
-        isClient,
-        ssnEncrypted: ssn ? encryptString(ssn, config.APP_ENCRYPTION_KEY) : null,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phoneNumber: input.phone_number,
-        enquiryTypeId: input.enquiry_type_id,
-        description: input.description ?? null,
-        ipHash: ip ? lookupHash('enquiry-ip', ip, config.APP_ENCRYPTION_KEY) : null,
-      });
+      // The acknowledgement to the sender and the notification to the office go out with the enquiry, or not at all.
+      const tell = async (tx: Database, stored: Stored) => {
+        const acknowledgement = enquiryAcknowledgement({ firstName: input.first_name, reference: stored.reference, enquiryTypeName });
+        const notification = enquiryNotification({
+          reference: stored.reference,
+          receivedAt: stored.createdAt,
+          enquiryTypeName,
+          isClient,
+          ssnLast4: ssn?.slice(-4),
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          phoneNumber: input.phone_number,
+          description: input.description,
+        });
+        await outbox.enqueue(
+          tx,
+          { to: input.email, replyTo: config.OFFICE_EMAIL, ...acknowledgement },
+          { template: 'enquiry-acknowledgement' },
+        );
+        await outbox.enqueue(tx, { to: config.OFFICE_EMAIL, replyTo: input.email, ...notification }, { template: 'enquiry-notification' });
+      };
+      const stored = await store(
+        {
+          isClient,
+          ssnEncrypted: ssn ? encryptString(ssn, config.APP_ENCRYPTION_KEY) : null,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          phoneNumber: input.phone_number,
+          enquiryTypeId: input.enquiry_type_id,
+          description: input.description ?? null,
+          ipHash: ip ? lookupHash('enquiry-ip', ip, config.APP_ENCRYPTION_KEY) : null,
+        },
+        tell,
+      );
       log.info({ reference: stored.reference, enquiry_id: stored.id }, 'enquiry stored');
-
-      const acknowledgement = enquiryAcknowledgement({ firstName: input.first_name, reference: stored.reference, enquiryTypeName });
-      const notification = enquiryNotification({
-        reference: stored.reference,
-        receivedAt: stored.createdAt,
-        enquiryTypeName,
-        isClient,
-        ssnLast4: ssn?.slice(-4),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phoneNumber: input.phone_number,
-        description: input.description,
-      });
-      await Promise.all([
-        sendQuietly('enquiry-acknowledgement', stored.reference, () =>
-          mail.send({ to: input.email, replyTo: config.OFFICE_EMAIL, ...acknowledgement }),
-        ),
-        sendQuietly('enquiry-notification', stored.reference, () =>
-          mail.send({ to: config.OFFICE_EMAIL, replyTo: input.email, ...notification }),
-        ),
-      ]);
 
       return { reference: stored.reference, message: enquiryThanks(input.first_name, stored.reference) };
     },

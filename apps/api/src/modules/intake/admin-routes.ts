@@ -35,7 +35,7 @@ const ZAdminDocumentParamsSchema = ZAdminApplicationParamsSchema.extend({ slug: 
  */
 const adminIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIntakeService(formServiceDeps(app));
-  const decisions = createIntakeDecisionService({ db: app.db, mail: app.mail, config: app.config, log: app.log });
+  const decisions = createIntakeDecisionService({ db: app.db, outbox: app.outbox, config: app.config, log: app.log });
   const casework = createIntakeCasework({ db: app.db, key: app.config.APP_ENCRYPTION_KEY, now: app.now });
 
   app.get(

@@ -10,9 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import type { Mailer } from '../../mail/mailer';
+import type { Outbox } from '../outbox/outbox';
 import { mailRecipientOf } from './contact';
-import { recordIntakeEmail, recordIntakeEvent } from './history';
+import { recordIntakeEvent } from './history';
 import { intakeDecided, intakeResumeLink } from './mail';
 import { createIntakeRepository, type StoredApplication } from './repository';
 import { findByReference } from './service';
@@ -56,7 +56,7 @@ const DECISION_EMAIL = 'intake-decided';
 
 export interface IntakeDecisionDeps {
   db: Database;
-  mail: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   config: Pick<Config, 'PUBLIC_BASE_URL'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   now?: () => Date;
@@ -80,9 +80,9 @@ export interface DecisionInput extends TIntakeDecisionRequest {
  * applicant reads until they send it in again. Each is recorded with who and when; approval and rejection are
  * e-mailed to the applicant.
  */
-export function createIntakeDecisionService({ db, mail, config, log, now = () => new Date() }: IntakeDecisionDeps) {
-  /** Tells the applicant of an approval or a rejection; a failure is logged, never undoes the decision. */
-  async function sendDecision(application: StoredApplication, input: DecisionInput, reasons: string[]) {
+export function createIntakeDecisionService({ db, outbox, config, log, now = () => new Date() }: IntakeDecisionDeps) {
+  /** Tells the applicant of an approval or a rejection, through the outbox in the decision's own transaction. */
+  async function tellDecision(tx: Database, application: StoredApplication, input: DecisionInput, reasons: string[]) {
     const code = application.applicationCode;
     const target = mailRecipientOf(application);
     if (!target) {
@@ -95,21 +95,20 @@ export function createIntakeDecisionService({ db, mail, config, log, now = () =>
       input.decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reasons },
       input.decision === 'approve' ? `${config.PUBLIC_BASE_URL}${CLIENT_SIGN_IN_PATH}` : intakeResumeLink(config.PUBLIC_BASE_URL, code),
     );
-    try {
-      await mail.send({ to: target.to, ...content });
-    } catch (error) {
-      log.error({ err: error, application_id: application.id }, 'Could not send the decision e-mail; the decision is saved.');
-      return;
-    }
-    try {
-      await recordIntakeEmail(
-        db,
-        { applicationId: application.id, clientId: application.clientUserId, staffUserId: input.staffUserId, at: now() },
-        { template: DECISION_EMAIL, subject: content.subject, to: target.to },
-      );
-    } catch (error) {
-      log.error({ err: error, application_id: application.id }, 'Could not record the decision e-mail in the history; it was sent.');
-    }
+    await outbox.enqueue(
+      tx,
+      { to: target.to, ...content },
+      {
+        template: DECISION_EMAIL,
+        afterSent: {
+          kind: 'intake.email_sent',
+          applicationId: application.id,
+          clientId: application.clientUserId,
+          staffUserId: input.staffUserId ?? null,
+          template: DECISION_EMAIL,
+        },
+      },
+    );
   }
 
   return {
@@ -155,10 +154,9 @@ export function createIntakeDecisionService({ db, mail, config, log, now = () =>
           { applicationId: application.id, clientId: application.clientUserId, staffUserId: input.staffUserId, ip: input.ip, at },
           { decision: input.decision, decided_by: input.decidedBy, ...(reasons.length > 0 ? { reasons } : {}) },
         );
+        if (input.decision !== 'in_progress') await tellDecision(tx, application, input, reasons);
       });
       log.info({ application_id: application.id, decision: input.decision, decided_by: input.decidedBy }, 'intake application decided');
-
-      if (input.decision !== 'in_progress') await sendDecision(application, input, reasons);
 
       return {
         message: decisionMessage(code, input.decision),

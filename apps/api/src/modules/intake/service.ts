@@ -39,7 +39,7 @@ import { applicationMailRecipients, type IntakeMailTarget } from './contact';
 import { isStoredByName, storedAnswers } from './step-columns';
 import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
 import { checkSsaDocuments, intakeUploadsDir, storeDocuments } from './documents';
-import { recordIntakeEmail, recordIntakeEvent, type IntakeEventInput } from './history';
+import { recordIntakeEvent, type IntakeEventInput } from './history';
 import { createIntakeListRepository } from './lists';
 import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
 import { buildReadBack } from './read-back';
@@ -116,7 +116,7 @@ const notEditable = (application: Pick<StoredApplication, 'processType' | 'curre
 export const isEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
   application.processType === 'intake' && (application.currentProcess === 'pending' || application.currentProcess === 'rejected');
 
-export function createIntakeService({ db, captcha, mail, tokens, config, log, now = () => new Date() }: IntakeServiceDeps) {
+export function createIntakeService({ db, captcha, outbox, tokens, config, log, now = () => new Date() }: IntakeServiceDeps) {
   const repository = createIntakeRepository(db);
   const lists = createIntakeListRepository(db);
   const stepSchemas = createStepSchemaSource(lists);
@@ -174,31 +174,36 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
   }
 
   /**
-   * Tells everyone the application's news is for (applicationMailRecipients), and puts each e-mail sent in the
-   * application's history; a failure is logged, never undoes the change already saved.
+   * Tells everyone the application's news is for (applicationMailRecipients), through the outbox in `tx`, the
+   * transaction of the change: each e-mail goes into the application's history once it is sent (modules/outbox).
    */
-  async function sendQuietly(kind: string, application: StoredApplication, content: (target: IntakeMailTarget) => RenderedMail) {
+  async function tell(
+    tx: Database,
+    kind: string,
+    application: StoredApplication,
+    content: (target: IntakeMailTarget) => RenderedMail,
+    staffUserId: number | null = null,
+  ) {
     const targets = applicationMailRecipients(application);
     if (targets.length === 0) {
       log.info({ application_id: application.id, mail: kind }, 'No e-mail address for this application; nothing sent.');
       return;
     }
     for (const target of targets) {
-      const message = content(target);
-      try {
-        await mail.send({ to: target.to, ...message });
-      } catch (error) {
-        log.error({ err: error, application_id: application.id, mail: kind }, 'Could not send an intake e-mail; the change is saved.');
-        continue;
-      }
-      try {
-        await recordIntakeEmail(db, eventOf(application, now()), { template: kind, subject: message.subject, to: target.to });
-      } catch (error) {
-        log.error(
-          { err: error, application_id: application.id, mail: kind },
-          'Could not record an intake e-mail in the history; it was sent.',
-        );
-      }
+      await outbox.enqueue(
+        tx,
+        { to: target.to, ...content(target) },
+        {
+          template: kind,
+          afterSent: {
+            kind: 'intake.email_sent',
+            applicationId: application.id,
+            clientId: application.clientUserId,
+            staffUserId,
+            template: kind,
+          },
+        },
+      );
     }
   }
 
@@ -344,6 +349,11 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
               { applicationId: ids.applicationId, clientId: ids.clientUserId, ip: context.ip || null, at: now() },
               { steps: INTAKE_FIRST_SAVE_STEPS.filter((step) => isStepAsked(step, type)) },
             );
+            const stored = (await createIntakeRepository(tx).findById(ids.applicationId))!;
+            const resumeLink = intakeResumeLink(config.PUBLIC_BASE_URL, stored.applicationCode);
+            await tell(tx, 'intake-draft-saved', stored, ({ recipient }) =>
+              intakeDraftSaved(recipient, stored.applicationCode, resumeLink),
+            );
             return ids;
           });
         } catch (error) {
@@ -367,11 +377,6 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
       });
       const account = await clients.findById(created.clientUserId);
       log.info({ application_id: created.applicationId, client_id: created.clientUserId }, 'intake application created');
-      const application = (await repository.findById(created.applicationId))!;
-      const resumeLink = intakeResumeLink(config.PUBLIC_BASE_URL, application.applicationCode);
-      await sendQuietly('intake-draft-saved', application, ({ recipient }) =>
-        intakeDraftSaved(recipient, application.applicationCode, resumeLink),
-      );
       return {
         message: applicationCreatedMessage(account!.applicationCode),
         token,
@@ -468,11 +473,11 @@ export function createIntakeService({ db, captcha, mail, tokens, config, log, no
         await repo.markStepsSaved(application.id, askedStepSlugs(application.representativeType));
         await repo.updateApplicant(application.clientUserId, { currentProcess: 'inProgress', rejectionReasons: [] });
         await recordIntakeEvent(tx, 'intake.submit', eventOf(application, at, context), { is_resubmission: isResubmission });
+        await tell(tx, 'intake-submitted', application, ({ recipient }) =>
+          intakeSubmitted(recipient, application.applicationCode, isResubmission),
+        );
       });
       log.info({ application_id: application.id, resubmission: isResubmission }, 'intake application submitted');
-      await sendQuietly('intake-submitted', application, ({ recipient }) =>
-        intakeSubmitted(recipient, application.applicationCode, isResubmission),
-      );
       return {
         message: applicationSubmittedMessage(application.applicationCode),
         data: { id: application.id, application_code: application.applicationCode, current_process: 'inProgress' },

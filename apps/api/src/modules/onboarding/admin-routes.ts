@@ -43,7 +43,7 @@ const actor = (request: FastifyRequest) => {
  */
 const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOnboardingService(formServiceDeps(app));
-  const lifecycle = createOnboardingLifecycle({ db: app.db, mail: app.mail, tokens: app.authTokens, config: app.config, log: app.log });
+  const lifecycle = createOnboardingLifecycle({ db: app.db, outbox: app.outbox, tokens: app.authTokens, config: app.config, log: app.log });
 
   app.get(
     API_PATHS.adminOnboarding,

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import type { OnboardingActionKind } from '../../db/schema/index';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { createAuditRepository } from '../audit/repository';
-import type { Mailer } from '../../mail/mailer';
 import type { RenderedMail } from '../../mail/render';
+import type { Outbox } from '../outbox/outbox';
 import type { AuthTokenService } from '../auth-tokens/service';
 import { createLedgerRepository } from '../ledger/repository';
 import { createOnboardingListRepository } from './lists';
@@ -22,7 +22,7 @@ const ACTION_MESSAGES: Record<Exclude<OnboardingActionKind, 'submit'>, (code: st
 
 export interface OnboardingLifecycleDeps {
   db: Database;
-  mail: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   tokens: AuthTokenService;
   config: Pick<Config, 'PUBLIC_BASE_URL'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -45,7 +45,7 @@ const isoDate = (at: Date) => at.toISOString().slice(0, 10);
  * activate the client in programs (→ process client, e-mail; the next sign-in lands on /my-account). Each is
  * checked against where the client stands under a row lock, and recorded with who and when.
  */
-export function createOnboardingLifecycle({ db, mail, tokens, config, log, now = () => new Date() }: OnboardingLifecycleDeps) {
+export function createOnboardingLifecycle({ db, outbox, tokens, config, log, now = () => new Date() }: OnboardingLifecycleDeps) {
   const repository = createOnboardingRepository(db);
   const lists = createOnboardingListRepository(db);
 
@@ -89,18 +89,11 @@ export function createOnboardingLifecycle({ db, mail, tokens, config, log, now =
         details: { ...(extra.reasons ? { reasons: extra.reasons } : {}), ...(extra.programIds ? { program_ids: extra.programIds } : {}) },
         at,
       });
+      // The e-mail too: it goes out (retried if need be) only if the action is taken.
+      if (client.email) await outbox.enqueue(tx, { to: client.email, ...message(client) }, { template: `onboarding-${action}` });
     });
     log.info({ client_id: client.id, action, acted_by: actor.name }, 'onboarding action recorded');
-
-    if (client.email) {
-      try {
-        await mail.send({ to: client.email, ...message(client) });
-      } catch (error) {
-        log.error({ err: error, client_id: client.id, action }, 'Could not send the onboarding e-mail; the change is saved.');
-      }
-    } else {
-      log.info({ client_id: client.id, action }, 'No e-mail address for this client; nothing sent.');
-    }
+    if (!client.email) log.info({ client_id: client.id, action }, 'No e-mail address for this client; nothing sent.');
 
     const after = (await repository.findClient(client.id))!;
     return {

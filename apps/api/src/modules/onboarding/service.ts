@@ -148,7 +148,7 @@ export async function findClientByReference(repository: OnboardingRepository, re
   return client;
 }
 
-export function createOnboardingService({ db, captcha, mail, tokens, config, log, now = () => new Date() }: OnboardingServiceDeps) {
+export function createOnboardingService({ db, captcha, outbox, tokens, config, log, now = () => new Date() }: OnboardingServiceDeps) {
   const repository = createOnboardingRepository(db);
   const lists = createOnboardingListRepository(db);
   const key = config.APP_ENCRYPTION_KEY;
@@ -604,6 +604,13 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
               at: now(),
             });
           }
+          if (isSubmit && client.email) {
+            await outbox.enqueue(
+              tx,
+              { to: client.email, ...onboardingSubmitted(client.firstName, client.applicationCode, isResubmission) },
+              { template: 'onboarding-submitted' },
+            );
+          }
           return old;
         });
       } catch (error) {
@@ -624,15 +631,7 @@ export function createOnboardingService({ db, captcha, mail, tokens, config, log
         { client_id: client.id, resubmission: isResubmission, ...(saver.by === 'staff' ? { staff_user_id: saver.actor.staffUserId } : {}) },
         'onboarding submitted',
       );
-      if (client.email) {
-        try {
-          await mail.send({ to: client.email, ...onboardingSubmitted(client.firstName, client.applicationCode, isResubmission) });
-        } catch (error) {
-          log.error({ err: error, client_id: client.id }, 'Could not send the onboarding confirmation; the submission is saved.');
-        }
-      } else {
-        log.info({ client_id: client.id }, 'No e-mail address for this client; the confirmation was not sent.');
-      }
+      if (!client.email) log.info({ client_id: client.id }, 'No e-mail address for this client; the confirmation was not sent.');
       return { message: SUBMITTED_MESSAGE, data: { application_code: client.applicationCode, current_process: 'inProgress' } };
     },
 

@@ -1,14 +1,13 @@
 import { STAFF_SET_UP_PAGE, type StaffRole, type TStaffInviteRequest, type TStaffMember } from '@payee/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { generateToken, hashToken } from '../../lib/crypto';
-import type { Mailer } from '../../mail/mailer';
 import { STAFF_INVITATION_HOURS, staffInvitation } from '../../mail/templates/staff-invitation';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthTokenService } from '../auth-tokens/service';
+import type { Outbox } from '../outbox/outbox';
 import { createStaffRepository, type StaffAccount } from './repository';
 
 /** Where an invitation's link leads (the web's set-up page reads the token from the fragment, never sent to servers). */
@@ -27,9 +26,8 @@ export const toStaffMember = (account: StaffAccount): TStaffMember => ({
 export interface StaffAccountsDeps {
   db: Database;
   tokens: AuthTokenService;
-  mail: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   config: Pick<Config, 'PUBLIC_BASE_URL'>;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   now: () => Date;
 }
 
@@ -43,7 +41,7 @@ export interface AuditActor {
  * Staff accounts (admins, and `npm run staff:create` for the first admin): invite by e-mail, change roles,
  * deactivate. Each change and its audit row commit together.
  */
-export function createStaffAccounts({ db, tokens, mail, config, log, now }: StaffAccountsDeps) {
+export function createStaffAccounts({ db, tokens, outbox, config, now }: StaffAccountsDeps) {
   const staff = createStaffRepository(db);
 
   async function member(id: number) {
@@ -60,6 +58,7 @@ export function createStaffAccounts({ db, tokens, mail, config, log, now }: Staf
       const email = input.email.toLowerCase();
       const token = generateToken();
       const expiresAt = new Date(now().getTime() + STAFF_INVITATION_HOURS * 3_600_000);
+      const link = staffSetUpLink(config.PUBLIC_BASE_URL, token);
       const id = await db.transaction(async (tx) => {
         const repository = createStaffRepository(tx);
         const newId = await repository.insertIfAbsent({ email, name: input.name, roles: input.roles });
@@ -74,14 +73,9 @@ export function createStaffAccounts({ db, tokens, mail, config, log, now }: Staf
           details: { roles: input.roles },
           at: now(),
         });
+        await outbox.enqueue(tx, { to: email, ...staffInvitation({ name: input.name, link }) }, { template: 'staff-invitation' });
         return newId;
       });
-      const link = staffSetUpLink(config.PUBLIC_BASE_URL, token);
-      try {
-        await mail.send({ to: email, ...staffInvitation({ name: input.name, link }) });
-      } catch (error) {
-        log.error({ err: error, staff_user_id: id }, 'Could not send the staff invitation e-mail; the account is made.');
-      }
       return { member: { ...toStaffMember(await member(id)), invitation_expires_at: expiresAt.toISOString() }, link };
     },
 

@@ -22,9 +22,8 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createStaffAccounts({
     db: app.db,
     tokens: app.authTokens,
-    mail: app.mail,
+    outbox: app.outbox,
     config: app.config,
-    log: app.log,
     now: app.now,
   });
 
