@@ -30,6 +30,8 @@ import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
 import openApiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import storagePlugin from './plugins/storage';
+import type { FileStorage } from './lib/storage/file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The clock (tests set one they can move); the system time by default. */
   now?: () => Date;
+  /** Where uploads are kept; made from the configuration (S3_* or DATA_DIR/uploads) when not given. */
+  storage?: FileStorage;
 }
 
 /** Fastify's own options: what must be decided before the first plugin (logging, ids, limits, routing). */
@@ -76,7 +80,7 @@ export function serverOptions(config: Config, logger: FastifyBaseLogger) {
  * The application as one plugin tree (fastify/demo `src/app.ts`): infrastructure plugins first, then
  * the API routes under /api/v1, then the web client for everything else.
  */
-export async function payeeApp(app: FastifyInstance, { config, database, now }: AppOptions) {
+export async function payeeApp(app: FastifyInstance, { config, database, now, storage }: AppOptions) {
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
   app.addHook('onRequest', async (request, reply) => {
@@ -84,6 +88,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now }: 
   });
 
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { config, storage });
   await app.register(securityPlugin, { config });
   await app.register(rateLimit, {
     global: true,

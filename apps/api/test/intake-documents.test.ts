@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoJpeg, demoPdf, demoPng } from '../src/db/seed/demo-documents';
 import { intakeApplicationDocuments } from '../src/db/schema/index';
+import { looksEncrypted } from '../src/lib/storage/file-encryption';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer } from './helpers/clients';
 import {
@@ -114,7 +115,7 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
     expect(storedFiles()).toEqual([]);
   });
 
-  it('stores valid PNG, JPEG and PDF files outside the web root under random names, with their checksums', async () => {
+  it('stores valid PNG, JPEG and PDF files encrypted, outside the web root under random names, with their checksums', async () => {
     const documents = await validDocuments();
     const response = await saveStep(ctx, application, 'ssa-documents', documents);
     expect(response.statusCode, response.body).toBe(200);
@@ -130,14 +131,13 @@ describe.each(TEST_DATABASES)('SSA document uploads (%s)', (driver) => {
     expect(storedFiles()).toEqual(rows.map((row) => row.storageName).sort());
     for (const row of rows) {
       expect(row.storageName).toMatch(/^[0-9a-f-]{36}$/);
-      expect(
-        fs
-          .readFileSync(path.join(uploads(), row.storageName))
-          .equals(
-            [documents.ssa_6233, documents.ssa_11_bk, documents.ssa_1696].find((file) => file.filename === row.originalName)!
-              .bytes as Buffer,
-          ),
-      ).toBe(true);
+      // Ciphertext on disk (lib/storage/file-encryption.ts), with its own key wrapped by the app key in the row.
+      const stored = fs.readFileSync(path.join(uploads(), row.storageName));
+      const sent = [documents.ssa_6233, documents.ssa_11_bk, documents.ssa_1696].find((file) => file.filename === row.originalName)!
+        .bytes as Buffer;
+      expect(looksEncrypted(stored)).toBe(true);
+      expect(stored.includes(sent.subarray(0, 64))).toBe(false);
+      expect(row.keyEncrypted).toMatch(/^v2:1:/);
     }
     await expect.poll(tempFiles).toEqual([]);
   });

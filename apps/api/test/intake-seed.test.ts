@@ -16,7 +16,7 @@ const ALL_STEPS = INTAKE_STEPS.map((step) => step.slug);
 
 describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
   const ctx = useTestApp(driver);
-  const seed = () => seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR });
+  const seed = () => seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage });
   beforeAll(async () => {
     expect(await seed()).toEqual({ staff: true, clients: 7, enquiries: 4, intake: 3 + DEMO_QUEUE_APPLICANTS.length, onboarding: 4 });
   });

@@ -1,6 +1,7 @@
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './api-error';
+import { StoredFileMissingError } from './storage/file-storage';
 
 /**
  * `attachment` with the original file name: a plain-ASCII `filename` for old clients and the exact name
@@ -13,9 +14,9 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A stored upload to send: where it is, and what the database keeps about it. */
+/** A stored upload to send: how to read its plaintext (lib/uploads.ts openStoredUpload), and what the database keeps about it. */
 export interface FileToSend {
-  path: string;
+  open: () => Promise<Readable>;
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -34,13 +35,11 @@ export interface MissingFile {
  * `x-content-type-options: nosniff` goes with every answer). A file missing from storage is logged and a 404.
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: FileToSend, missing: MissingFile) {
-  const stream = fs.createReadStream(file.path);
+  let stream: Readable;
   try {
-    await new Promise<void>((resolve, reject) => {
-      stream.once('open', () => resolve());
-      stream.once('error', reject);
-    });
+    stream = await file.open();
   } catch (error) {
+    if (!(error instanceof StoredFileMissingError)) throw error;
     request.log.error({ err: error }, `A saved ${missing.what} is missing from storage.`);
     throw notFound(missing.message);
   }

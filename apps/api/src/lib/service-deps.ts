@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { AuthTokenService } from '../modules/auth-tokens/service';
 import type { CaptchaVerifier } from '../plugins/captcha';
+import type { FileStorage } from './storage/file-storage';
 
 /**
  * What a client form's service (the intake, the onboarding wizard) is given by its routes: the app's database,
@@ -14,6 +15,8 @@ export interface FormServiceDeps<C extends keyof Config> {
   captcha: CaptchaVerifier;
   mail: Mailer;
   tokens: AuthTokenService;
+  /** Where uploaded files are kept (encrypted). */
+  storage: FileStorage;
   config: Pick<Config, C>;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -25,6 +28,7 @@ export const formServiceDeps = (app: FastifyInstance): FormServiceDeps<keyof Con
   captcha: app.captcha,
   mail: app.mail,
   tokens: app.authTokens,
+  storage: app.storage,
   config: app.config,
   log: app.log,
 });

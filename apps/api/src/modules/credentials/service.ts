@@ -20,7 +20,7 @@ import { credentialResetLink, RESET_LINK_MINUTES } from '../../mail/templates/cr
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { createAuthTokenRepository } from '../auth-tokens/repository';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
-import { ssnLookupHash } from '../clients/ssn';
+import { ssnLookupHashes } from '../clients/ssn';
 import { createResetTokenRepository } from './repository';
 
 export const FORGOT_CREDENTIAL_CAPTCHA_ACTION = 'forgot_credential';
@@ -127,7 +127,7 @@ export function createCredentialService({ db, captcha, mail, config, log, now = 
       const user =
         input.credential_type === 'password'
           ? await clients.findByUsername(input.username.toLowerCase())
-          : await clients.findBySsnLookup(ssnLookupHash(input.ssn, config.APP_ENCRYPTION_KEY));
+          : await clients.findBySsnLookup(ssnLookupHashes(input.ssn, config.APP_ENCRYPTION_KEY));
       if (!user) {
         throw input.credential_type === 'password'
           ? validationFailed({ username: [UNKNOWN_USERNAME_MESSAGE] }, UNKNOWN_USERNAME_MESSAGE)

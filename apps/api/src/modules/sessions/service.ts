@@ -5,14 +5,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SignInOutcome } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import { lookupHash } from '../../lib/crypto';
+import { decryptString, lookupHash } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/passwords';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { createAuditRepository } from '../audit/repository';
 import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
-import { ssnLookupHash } from '../clients/ssn';
+import { ssnLookupHash, ssnLookupHashes } from '../clients/ssn';
 import { createSignInAttemptRepository } from './repository';
 
 export const LOGIN_CAPTCHA_ACTION = 'login';
@@ -114,7 +114,7 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
       const user =
         input.login_method === 'username'
           ? await clients.findByUsername(input.username.toLowerCase())
-          : await clients.findBySsnLookup(identityHash);
+          : await clients.findBySsnLookup(ssnLookupHashes(input.ssn, key));
 
       const record = async (outcome: SignInOutcome) => {
         // The audit trail has every attempt too (docs/decisions.md, "Staff sign-in, roles and audit"); never the identity typed.
@@ -161,7 +161,7 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
         const isValid = await verifyPassword(user?.passwordHash ?? undefined, input.password);
         outcome = !user || !user.passwordHash ? 'unknown_account' : isValid ? 'success' : 'bad_credentials';
       } else {
-        outcome = !user ? 'unknown_account' : user.dateOfBirth === input.date_of_birth ? 'success' : 'bad_credentials';
+        outcome = !user ? 'unknown_account' : decryptString(user.dateOfBirthEncrypted, key) === input.date_of_birth ? 'success' : 'bad_credentials';
       }
       if (
         outcome === 'success' &&
