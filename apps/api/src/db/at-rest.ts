@@ -55,11 +55,25 @@ export interface AtRestReport {
   /** Rows that could not be rewritten (a key missing from the ring, a damaged value, a clear file not found), by kind. */
   failed: Record<string, number>;
   /**
-   * Keyed hashes no pass can recompute (the value hashed is not kept) that name another key than the current,
-   * by kind: they stop matching when their key is removed.
+   * Keyed hashes no pass can recompute (the value hashed is not kept) that name another key than the current
+   * (counted by the rotate pass): they stop matching when their key is removed.
    */
-  keyBound: Record<string, number>;
+  keyBound: KeyBoundCounts;
 }
+
+export interface KeyBoundCounts {
+  /** Unused staff recovery codes made before they were argon2id (totp.ts): they work only while their key is in the ring. */
+  recoveryCodes: number;
+  /** History: they count towards a lock-out for 15 minutes, and are kept for the office to read. */
+  signInAttempts: number;
+  enquiryAddresses: number;
+}
+
+export const KEY_BOUND_LABELS: Record<keyof KeyBoundCounts, string> = {
+  recoveryCodes: 'unused staff recovery codes',
+  signInAttempts: 'sign-in attempts (identity and address hashes)',
+  enquiryAddresses: 'enquiry address hashes',
+};
 
 export interface AtRestOptions {
   db: Database;
@@ -302,29 +316,24 @@ async function runFileJob(job: FileJob, options: Required<Omit<AtRestOptions, 'o
 }
 
 /** Counts keyed hashes that cannot be recomputed and name another key (or none): what removing a key would orphan. */
-async function keyBoundCounts(db: Database, ring: KeyRing): Promise<Record<string, number>> {
+async function keyBoundCounts(db: Database, ring: KeyRing): Promise<KeyBoundCounts> {
   const notCurrent = (column: Column) => and(isNotNull(column), not(like(column, currentLookupPattern(ring))));
   const count = async (table: PgTable, where: SQL | undefined) =>
     Number((await db.select({ n: sql<number>`count(*)` }).from(table).where(where))[0]?.n ?? 0);
   return {
-    // Made before recovery codes were argon2id (totp.ts): they work only while their key is in the ring.
-    'staff recovery codes tied to an old key': await count(
+    recoveryCodes: await count(
       staffRecoveryCodes,
       and(isNull(staffRecoveryCodes.usedAt), not(like(staffRecoveryCodes.codeHash, '$argon2%')), notCurrent(staffRecoveryCodes.codeHash)),
     ),
-    // History: they count towards a lock-out for 15 minutes, and are kept for the office to read.
-    'sign-in attempt hashes (identity or address) under an old key': await count(
-      signInAttempts,
-      or(notCurrent(signInAttempts.identityHash), notCurrent(signInAttempts.ipHash)),
-    ),
-    'enquiry address hashes under an old key': await count(enquiries, notCurrent(enquiries.ipHash)),
+    signInAttempts: await count(signInAttempts, or(notCurrent(signInAttempts.identityHash), notCurrent(signInAttempts.ipHash))),
+    enquiryAddresses: await count(enquiries, notCurrent(enquiries.ipHash)),
   };
 }
 
 /** Runs one pass over every kind of encrypted data; see the module's comment. */
 export async function protectDataAtRest(options: AtRestOptions): Promise<AtRestReport> {
   const full = { batchSize: 100, ...options };
-  const report: AtRestReport = { rewritten: {}, failed: {}, keyBound: {} };
+  const report: AtRestReport = { rewritten: {}, failed: {}, keyBound: { recoveryCodes: 0, signInAttempts: 0, enquiryAddresses: 0 } };
   for (const job of FIELD_JOBS) {
     const { rewritten, failed } = await runFieldJob(job, full);
     report.rewritten[job.kind] = rewritten;

@@ -38,6 +38,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     // CRC, which several S3-compatible servers do not accept. The files carry their own tags (file-encryption.ts).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK would print to the console (a failed upload's "non-retryable streaming request"); every failure
+    // reaches the caller as an error, which the server logs once, with the request.
+    logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   });
 
   const removeOne = (key: string) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
@@ -48,13 +51,25 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
     async put(key, body, sizeBytes) {
       checkKey(key);
+      // The SDK pipes the body into the request: a body that fails must abort the request, or it would hang.
+      const abort = new AbortController();
+      let bodyError: unknown;
+      const onBodyError = (error: unknown) => {
+        bodyError = error;
+        abort.abort();
+      };
+      body.once('error', onBodyError);
       try {
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: sizeBytes }));
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: sizeBytes }), {
+          abortSignal: abort.signal,
+        });
       } catch (error) {
         body.destroy();
         // S3 itself stores nothing of a failed PUT; some compatible servers keep what arrived, so it goes.
         await removeOne(key).catch(() => {});
-        throw error;
+        throw bodyError ?? error;
+      } finally {
+        body.off('error', onBodyError);
       }
     },
 
