@@ -54,7 +54,10 @@ const zOldKeys = z
   .default('')
   .transform((value, ctx) => {
     const keys: { id: string; key: Buffer }[] = [];
-    for (const [index, entry] of value.split(/[\s,]+/).filter(Boolean).entries()) {
+    for (const [index, entry] of value
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .entries()) {
       const separator = entry.indexOf(':');
       const id = separator > 0 ? entry.slice(0, separator) : '';
       const key = separator > 0 ? entry.slice(separator + 1) : '';
@@ -211,7 +214,10 @@ function envSchema(baseDir: string) {
 type ParsedEnv = z.output<ReturnType<typeof envSchema>>;
 
 /** The server's configuration, parsed once at start-up. */
-export type Config = Omit<ParsedEnv, 'APP_ENCRYPTION_KEY' | 'APP_ENCRYPTION_KEY_ID' | 'APP_ENCRYPTION_OLD_KEYS' | 'PUBLIC_BASE_URL' | 'MAIL_FROM'> & {
+export type Config = Omit<
+  ParsedEnv,
+  'APP_ENCRYPTION_KEY' | 'APP_ENCRYPTION_KEY_ID' | 'APP_ENCRYPTION_OLD_KEYS' | 'PUBLIC_BASE_URL' | 'MAIL_FROM'
+> & {
   /**
    * The key ring: APP_ENCRYPTION_KEY as the current key (id APP_ENCRYPTION_KEY_ID) and APP_ENCRYPTION_OLD_KEYS,
    * which only decrypt (lib/crypto.ts). Kept under the variable's name, which every service already reads.

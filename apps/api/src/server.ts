@@ -56,7 +56,8 @@ async function main() {
       storage,
       dataDir: config.DATA_DIR,
       pass: 'legacy',
-      onFailure: (kind, rowId, err) => logger.error({ err, kind, row_id: rowId }, 'Could not encrypt a stored value; it is left as it was.'),
+      onFailure: (kind, rowId, err) =>
+        logger.error({ err, kind, row_id: rowId }, 'Could not encrypt a stored value; it is left as it was.'),
     });
     const converted = reportLines(atRest.rewritten);
     if (converted.length > 0) logger.info(`Encrypted personal data stored before this version:\n${converted.join('\n')}`);

@@ -27,7 +27,16 @@ import { createFileStorage } from '../src/lib/storage/configured-storage';
 import { storageKey } from '../src/lib/uploads';
 import { buildTestApp, TEST_DATABASES, testConfig, type TestApp } from './helpers/app';
 import { bearer, loginBySsn, loginByUsername } from './helpers/clients';
-import { createApplication, documentUrl, freshApplicant, readApplication, saveStep, STEP_VALUES, staffToken, validDocuments } from './helpers/intake';
+import {
+  createApplication,
+  documentUrl,
+  freshApplicant,
+  readApplication,
+  saveStep,
+  STEP_VALUES,
+  staffToken,
+  validDocuments,
+} from './helpers/intake';
 import { legacyEncrypt, legacyLookupHash, migrateUpTo } from './helpers/legacy-data';
 import { createOnboardingClient, saveOnboardingStep, STEPS, photo } from './helpers/onboarding';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
@@ -64,9 +73,20 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
       const [client] = await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.applicationCode, created.code));
       const [application] = await ctx.database.db.select().from(intakeApplications).where(eq(intakeApplications.id, created.id));
       const [profile] = await ctx.database.db.select().from(onboardingProfiles).where(eq(onboardingProfiles.clientUserId, onboarding.id));
-      const others = await ctx.database.db.select().from(onboardingOtherIdentifiers).where(eq(onboardingOtherIdentifiers.profileId, profile!.id));
+      const others = await ctx.database.db
+        .select()
+        .from(onboardingOtherIdentifiers)
+        .where(eq(onboardingOtherIdentifiers.profileId, profile!.id));
       const stored = allText([client, application, profile, others]);
-      for (const secret of ['1950-06-15', String(applicant.ssn), 'VA-12345', 'P1234567', 'MI-55667788', 'Type 2 diabetes', '1EG4-TE5-MK73']) {
+      for (const secret of [
+        '1950-06-15',
+        String(applicant.ssn),
+        'VA-12345',
+        'P1234567',
+        'MI-55667788',
+        'Type 2 diabetes',
+        '1EG4-TE5-MK73',
+      ]) {
         expect(stored, secret).not.toContain(secret);
       }
       expect(client!.dateOfBirthEncrypted).toMatch(/^v2:1:/);
@@ -75,7 +95,12 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
       expect(application!.veteranServiceNoEncrypted).toMatch(/^v2:1:/);
       expect(application!.benefit).not.toHaveProperty('veteran_service_no');
       // Searchable by staff: names and contact details stay as they were typed.
-      expect(client).toMatchObject({ firstName: 'Grace', lastName: 'Miller', email: 'helen.miller@example.org', ssnLast4: String(applicant.ssn).slice(-4) });
+      expect(client).toMatchObject({
+        firstName: 'Grace',
+        lastName: 'Miller',
+        email: 'helen.miller@example.org',
+        ssnLast4: String(applicant.ssn).slice(-4),
+      });
 
       const read = await readApplication(ctx, created.token);
       expect(read.statusCode, read.body).toBe(200);
@@ -94,8 +119,15 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
     it('shows staff the birth date masked and the age, from the decrypted date', async () => {
       const applicant = freshApplicant({ date_of_birth: '1950-06-15' });
       const created = await createApplication(ctx, applicant);
-      const [client] = await ctx.database.db.select({ id: clientUsers.id }).from(clientUsers).where(eq(clientUsers.applicationCode, created.code));
-      const profile = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.adminClient(client!.id)}`, headers: bearer(await staffToken(ctx)) });
+      const [client] = await ctx.database.db
+        .select({ id: clientUsers.id })
+        .from(clientUsers)
+        .where(eq(clientUsers.applicationCode, created.code));
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}${API_PATHS.adminClient(client!.id)}`,
+        headers: bearer(await staffToken(ctx)),
+      });
       expect(profile.statusCode, profile.body).toBe(200);
       const { identity } = profile.json().data;
       expect(identity.date_of_birth_masked).not.toContain('1950-06-15');
@@ -111,7 +143,10 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
       const photoSaved = await saveOnboardingStep(ctx, onboarding.token, 'document-proofs', { image: photo() });
       expect(photoSaved.statusCode, photoSaved.body).toBe(200);
 
-      const rows = await ctx.database.db.select().from(intakeApplicationDocuments).where(eq(intakeApplicationDocuments.applicationId, created.id));
+      const rows = await ctx.database.db
+        .select()
+        .from(intakeApplicationDocuments)
+        .where(eq(intakeApplicationDocuments.applicationId, created.id));
       const [profile] = await ctx.database.db.select().from(onboardingProfiles).where(eq(onboardingProfiles.clientUserId, onboarding.id));
       const objects = [
         ...rows.map((row) => ({ key: storageKey('intake', row.storageName), wrapped: row.keyEncrypted })),
@@ -160,7 +195,9 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
       s3 = backend === 's3' ? await startLocalS3() : undefined;
       config = testConfig({ ...env, ...s3?.env });
       scratch = await scratchDatabaseUrl(driver);
-      database = scratch ? await openDatabase({ driver: 'postgres', connectionString: scratch.url, poolSize: 2 }) : await openDatabase({ driver: 'pglite' });
+      database = scratch
+        ? await openDatabase({ driver: 'postgres', connectionString: scratch.url, poolSize: 2 })
+        : await openDatabase({ driver: 'pglite' });
       await migrateUpTo(database, '0010_casework');
 
       // What a server before this change wrote: clear birth date and veteran number, v1 ciphertexts, bare hashes, clear files.
@@ -190,7 +227,10 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
       await db.execute(sql`insert into enquiries (reference, is_client, ssn_encrypted, first_name, last_name, email, phone_number, enquiry_type_id, ip_hash)
         values ('ENQ-LEG001', true, ${legacyEncrypt(clear.ssn, key)}, 'Lena', 'Legacy', 'lena@example.org', '5175550100', 1,
           ${legacyLookupHash('enquiry-ip', '127.0.0.1', key)})`);
-      for (const [area, name, bytes] of [['intake', names.document, clear.document], ['onboarding', names.photo, clear.photo]] as const) {
+      for (const [area, name, bytes] of [
+        ['intake', names.document, clear.document],
+        ['onboarding', names.photo, clear.photo],
+      ] as const) {
         fs.mkdirSync(path.join(config.DATA_DIR, 'uploads', area), { recursive: true });
         fs.writeFileSync(path.join(config.DATA_DIR, 'uploads', area, name), bytes);
       }
@@ -215,7 +255,13 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
 
     it('the start-up pass encrypts them, the v1 values and bare hashes under key 1, and moves the clear files into encrypted storage', async () => {
       const storage = createFileStorage(config);
-      const report = await protectDataAtRest({ db: database.db, ring: config.APP_ENCRYPTION_KEY, storage, dataDir: config.DATA_DIR, pass: 'legacy' });
+      const report = await protectDataAtRest({
+        db: database.db,
+        ring: config.APP_ENCRYPTION_KEY,
+        storage,
+        dataDir: config.DATA_DIR,
+        pass: 'legacy',
+      });
       expect(report.rewritten).toEqual({
         'client SSNs, birth dates and SSN look-up hashes': 2,
         'veteran service numbers (intake)': 1,
@@ -237,7 +283,16 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
         await database.db.select().from(staffUsers),
         await database.db.select().from(enquiries),
       ]);
-      for (const secret of [clear.ssn, clear.dateOfBirth, clear.veteranNo, clear.totpSecret, 'COPD', '1EG4-TE5-MK73', '"v1:', PLAIN_PREFIX]) {
+      for (const secret of [
+        clear.ssn,
+        clear.dateOfBirth,
+        clear.veteranNo,
+        clear.totpSecret,
+        'COPD',
+        '1EG4-TE5-MK73',
+        '"v1:',
+        PLAIN_PREFIX,
+      ]) {
         expect(stored, secret).not.toContain(secret);
       }
       const [client] = await database.db.select().from(clientUsers).where(eq(clientUsers.applicationCode, 'APP-LEG001'));
@@ -249,7 +304,13 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
       expect(document!.storageName).not.toBe(names.document);
       expect(looksEncrypted(await buffer(await storage.get(storageKey('intake', document!.storageName))))).toBe(true);
 
-      const again = await protectDataAtRest({ db: database.db, ring: config.APP_ENCRYPTION_KEY, storage, dataDir: config.DATA_DIR, pass: 'legacy' });
+      const again = await protectDataAtRest({
+        db: database.db,
+        ring: config.APP_ENCRYPTION_KEY,
+        storage,
+        dataDir: config.DATA_DIR,
+        pass: 'legacy',
+      });
       expect(Object.values(again.rewritten).every((n) => n === 0)).toBe(true);
     });
 
@@ -269,8 +330,16 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
         expect(download.statusCode).toBe(200);
         expect(download.rawPayload.equals(clear.document)).toBe(true);
 
-        const staff = await signInStaff(ctx, { email: 'legacy.staff@example.org', password: 'Staff@Legacy2026', totpSecret: clear.totpSecret });
-        const photoRead = await app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.adminOnboardingPhoto('APP-LEG002')}`, headers: bearer(staff.token) });
+        const staff = await signInStaff(ctx, {
+          email: 'legacy.staff@example.org',
+          password: 'Staff@Legacy2026',
+          totpSecret: clear.totpSecret,
+        });
+        const photoRead = await app.inject({
+          method: 'GET',
+          url: `${API_PREFIX}${API_PATHS.adminOnboardingPhoto('APP-LEG002')}`,
+          headers: bearer(staff.token),
+        });
         expect(photoRead.statusCode).toBe(200);
         expect(photoRead.rawPayload.equals(clear.photo)).toBe(true);
         const medical = await app.inject({

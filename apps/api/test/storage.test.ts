@@ -37,7 +37,9 @@ describe.each(STORAGE_BACKENDS)('file storage (%s)', (backend) => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payee-storage-test-'));
     s3 = backend === 's3' ? await startLocalS3() : undefined;
-    storage = createFileStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_ENCRYPTION_KEY: randomBytes(32).toString('base64'), ...s3?.env }));
+    storage = createFileStorage(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_ENCRYPTION_KEY: randomBytes(32).toString('base64'), ...s3?.env }),
+    );
   });
   afterAll(async () => {
     await s3?.close();
@@ -71,7 +73,7 @@ describe.each(STORAGE_BACKENDS)('file storage (%s)', (backend) => {
     if (backend === 'disk') expect(fs.readdirSync(path.join(dataDir, 'uploads', 'onboarding'))).toEqual([]);
   });
 
-  it('refuses object names that are not the server\'s own', async () => {
+  it("refuses object names that are not the server's own", async () => {
     for (const key of ['../secrets.json', 'intake/../../x', '/etc/passwd', 'intake/', 'Intake/x']) {
       await expect(storage.put(key, Readable.from([Buffer.from('x')]), 1), key).rejects.toThrow(/Not a storage key/);
     }

@@ -94,8 +94,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     }
     if (report.keyBound.recoveryCodes > 0) {
       lines.push(
-        'The recovery codes work only while their key is configured: keep the old keys until those members of staff',
-        'have set up their authenticator again (new codes are independent of the key).',
+        'The recovery codes work only while their key is configured (codes made now need no key): keep that key in',
+        'APP_ENCRYPTION_OLD_KEYS while they may be needed.',
       );
     } else if (oldIds.length > 0) {
       lines.push(

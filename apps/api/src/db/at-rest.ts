@@ -109,7 +109,12 @@ const FIELD_JOBS: FieldJob[] = [
     ciphertexts: ['ssnEncrypted', 'dateOfBirthEncrypted'],
     lookups: { ssnLookup: (plain, ring) => ssnLookupHash(plain.ssnEncrypted!, ring) },
   },
-  { kind: 'veteran service numbers (intake)', table: intakeApplications, id: intakeApplications.id, ciphertexts: ['veteranServiceNoEncrypted'] },
+  {
+    kind: 'veteran service numbers (intake)',
+    table: intakeApplications,
+    id: intakeApplications.id,
+    ciphertexts: ['veteranServiceNoEncrypted'],
+  },
   { kind: 'enquiry SSNs', table: enquiries, id: enquiries.id, ciphertexts: ['ssnEncrypted'] },
   {
     kind: 'medical details and identifier numbers (onboarding)',
@@ -184,7 +189,8 @@ function valueNeedsWork(value: string | null, pass: AtRestPass, ring: KeyRing, i
   return id !== ring.current.id;
 }
 
-const reveal = (value: string, ring: KeyRing) => (value.startsWith(PLAIN_PREFIX) ? value.slice(PLAIN_PREFIX.length) : decryptString(value, ring));
+const reveal = (value: string, ring: KeyRing) =>
+  value.startsWith(PLAIN_PREFIX) ? value.slice(PLAIN_PREFIX.length) : decryptString(value, ring);
 
 async function runFieldJob(job: FieldJob, options: Required<Omit<AtRestOptions, 'onFailure'>> & Pick<AtRestOptions, 'onFailure'>) {
   const { db, ring, pass, batchSize } = options;
@@ -319,7 +325,14 @@ async function runFileJob(job: FileJob, options: Required<Omit<AtRestOptions, 'o
 async function keyBoundCounts(db: Database, ring: KeyRing): Promise<KeyBoundCounts> {
   const notCurrent = (column: Column) => and(isNotNull(column), not(like(column, currentLookupPattern(ring))));
   const count = async (table: PgTable, where: SQL | undefined) =>
-    Number((await db.select({ n: sql<number>`count(*)` }).from(table).where(where))[0]?.n ?? 0);
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)` })
+          .from(table)
+          .where(where)
+      )[0]?.n ?? 0,
+    );
   return {
     recoveryCodes: await count(
       staffRecoveryCodes,

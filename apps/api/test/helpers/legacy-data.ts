@@ -24,7 +24,9 @@ export function legacyEncrypt(plaintext: string, key: Buffer): string {
 
 /** A bare hex look-up hash, as lookupHash wrote before key ids. */
 export const legacyLookupHash = (purpose: string, value: string, key: Buffer) =>
-  createHmac('sha256', subKey(key, `lookup:${purpose}`)).update(value, 'utf8').digest('hex');
+  createHmac('sha256', subKey(key, `lookup:${purpose}`))
+    .update(value, 'utf8')
+    .digest('hex');
 
 /** Applies the migrations up to and including `lastTag` (`0010_casework`): the schema an older server ran on. */
 export async function migrateUpTo(database: DatabaseHandle, lastTag: string): Promise<void> {

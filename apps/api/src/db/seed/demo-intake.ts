@@ -248,11 +248,24 @@ export async function seedDemoIntake(db: Database, key: KeyRing, storage: FileSt
       person.status === 'pending'
         ? []
         : [
-            { slug: 'ssa-623' as const, ...(await storeUploadBytes(storage, key, INTAKE_UPLOADS, 'SSA-623 signed.png', 'image/png', demoPng())) },
-            { slug: 'ssa-11-bk' as const, ...(await storeUploadBytes(storage, key, INTAKE_UPLOADS, 'SSA-11.jpg', 'image/jpeg', demoJpeg())) },
+            {
+              slug: 'ssa-623' as const,
+              ...(await storeUploadBytes(storage, key, INTAKE_UPLOADS, 'SSA-623 signed.png', 'image/png', demoPng())),
+            },
+            {
+              slug: 'ssa-11-bk' as const,
+              ...(await storeUploadBytes(storage, key, INTAKE_UPLOADS, 'SSA-11.jpg', 'image/jpeg', demoJpeg())),
+            },
             {
               slug: 'ssa-1696' as const,
-              ...(await storeUploadBytes(storage, key, INTAKE_UPLOADS, 'SSA-1696.pdf', 'application/pdf', await demoPdf('SSA-1696 (demo)'))),
+              ...(await storeUploadBytes(
+                storage,
+                key,
+                INTAKE_UPLOADS,
+                'SSA-1696.pdf',
+                'application/pdf',
+                await demoPdf('SSA-1696 (demo)'),
+              )),
             },
           ];
 

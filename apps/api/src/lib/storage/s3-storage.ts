@@ -21,7 +21,8 @@ export interface S3StorageOptions {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
 
 /**
  * Files as objects of one bucket, through the official SDK (v3), streamed both ways: a `put` sends the stream

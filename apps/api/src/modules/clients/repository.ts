@@ -54,7 +54,11 @@ export function createClientRepository(db: Database) {
     findByUsername: (username: string) => first(selectAccount(db).where(eq(clientUsers.username, username)).limit(1)),
     /** By the SSN's look-up hashes under every key of the ring (clients/ssn.ts `ssnLookupHashes`). */
     findBySsnLookup: (ssnLookups: readonly string[]) =>
-      first(selectAccount(db).where(inArray(clientUsers.ssnLookup, [...ssnLookups])).limit(1)),
+      first(
+        selectAccount(db)
+          .where(inArray(clientUsers.ssnLookup, [...ssnLookups]))
+          .limit(1),
+      ),
     /** `code` must already be uppercase. */
     findByApplicationCode: (code: string) => first(selectAccount(db).where(eq(clientUsers.applicationCode, code)).limit(1)),
 

@@ -113,7 +113,12 @@ export function createIntakeRepository(db: Database) {
         db
           .select({ id: clientUsers.id })
           .from(clientUsers)
-          .where(and(inArray(clientUsers.ssnLookup, [...ssnLookups]), exceptClientUserId === undefined ? undefined : ne(clientUsers.id, exceptClientUserId)))
+          .where(
+            and(
+              inArray(clientUsers.ssnLookup, [...ssnLookups]),
+              exceptClientUserId === undefined ? undefined : ne(clientUsers.id, exceptClientUserId),
+            ),
+          )
           .limit(1),
       );
       return row !== undefined;

@@ -148,7 +148,16 @@ export async function findClientByReference(repository: OnboardingRepository, re
   return client;
 }
 
-export function createOnboardingService({ db, captcha, mail, tokens, storage, config, log, now = () => new Date() }: OnboardingServiceDeps) {
+export function createOnboardingService({
+  db,
+  captcha,
+  mail,
+  tokens,
+  storage,
+  config,
+  log,
+  now = () => new Date(),
+}: OnboardingServiceDeps) {
   const repository = createOnboardingRepository(db);
   const lists = createOnboardingListRepository(db);
   const key = config.APP_ENCRYPTION_KEY;

@@ -161,7 +161,11 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
         const isValid = await verifyPassword(user?.passwordHash ?? undefined, input.password);
         outcome = !user || !user.passwordHash ? 'unknown_account' : isValid ? 'success' : 'bad_credentials';
       } else {
-        outcome = !user ? 'unknown_account' : decryptString(user.dateOfBirthEncrypted, key) === input.date_of_birth ? 'success' : 'bad_credentials';
+        outcome = !user
+          ? 'unknown_account'
+          : decryptString(user.dateOfBirthEncrypted, key) === input.date_of_birth
+            ? 'success'
+            : 'bad_credentials';
       }
       if (
         outcome === 'success' &&
