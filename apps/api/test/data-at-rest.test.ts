@@ -7,7 +7,6 @@ import { differenceInYears } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { PLAIN_PREFIX, protectDataAtRest } from '../src/db/at-rest';
 import {
@@ -25,7 +24,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { looksEncrypted } from '../src/lib/storage/file-encryption';
 import { createFileStorage } from '../src/lib/storage/configured-storage';
 import { storageKey } from '../src/lib/uploads';
-import { buildTestApp, TEST_DATABASES, testConfig, type TestApp } from './helpers/app';
+import { buildTestApp, TEST_DATABASES, testConfig, withAppOn, type TestApp } from './helpers/app';
 import { bearer, loginBySsn, loginByUsername } from './helpers/clients';
 import {
   createApplication,
@@ -315,10 +314,8 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
     });
 
     it('the converted data reads as before: sign-in by SSN, the answers, the document, the photo, staff sign-in and the medical details', async () => {
-      const app = buildApp({ config, database });
-      await app.ready();
-      const ctx = { app, config, database, routes: [], close: async () => {} } as TestApp;
-      try {
+      await withAppOn(database, config, async (ctx) => {
+        const { app } = ctx;
         expect((await loginBySsn(ctx, clear.ssn, clear.dateOfBirth)).statusCode).toBe(200);
         const signedIn = await loginByUsername(ctx, 'legacy.applicant', 'Legacy@Client1');
         const token = signedIn.json().data.token as string;
@@ -350,9 +347,7 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
         });
         expect(medical.statusCode, medical.body).toBe(200);
         expect(medical.json().data.diagnosis).toBe('COPD');
-      } finally {
-        await app.close();
-      }
+      });
     });
   });
 });

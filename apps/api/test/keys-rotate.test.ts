@@ -6,7 +6,6 @@ import { API_PATHS, API_PREFIX } from '@payee/contract';
 import { and, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { run as databaseCommand } from '../src/cli/database';
 import { run as rotateKeys } from '../src/cli/rotate-keys';
 import { loadConfig, type Env } from '../src/config';
@@ -27,7 +26,7 @@ import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
 import { DEMO_STAFF } from '../src/db/seed/demo-staff';
 import { keyRing, lookupHash } from '../src/lib/crypto';
 import { hashRecoveryCode } from '../src/modules/staff/totp';
-import { TEST_DATABASES, type TestApp } from './helpers/app';
+import { TEST_DATABASES, withAppOn } from './helpers/app';
 import { bearer, loginBySsn } from './helpers/clients';
 import { STORAGE_BACKENDS, startLocalS3, type LocalS3 } from './helpers/s3';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
@@ -206,11 +205,9 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
       async () => {
         const config = loadConfig(withKeys({ APP_ENCRYPTION_KEY: KEY_2, APP_ENCRYPTION_KEY_ID: '2' }));
         expect([...config.APP_ENCRYPTION_KEY.keys.keys()]).toEqual(['2']);
-        await inDatabase(async (database) => {
-          const app = buildApp({ config, database });
-          await app.ready();
-          const ctx = { app, config, database, routes: [], close: async () => {} } as TestApp;
-          try {
+        await inDatabase((database) =>
+          withAppOn(database, config, async (ctx) => {
+            const { app } = ctx;
             expect((await loginBySsn(ctx, DEMO_CLIENT.ssn, DEMO_CLIENT.dateOfBirth)).statusCode).toBe(200);
 
             const staff = await signInStaff(ctx, DEMO_STAFF);
@@ -274,10 +271,8 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
             };
             expect((await withCode(KEY_BOUND_CODE)).statusCode).toBe(422);
             expect((await withCode(ARGON_CODE)).statusCode).toBe(200);
-          } finally {
-            await app.close();
-          }
-        });
+          }),
+        );
       },
       COMMAND_TIMEOUT_MS,
     );
@@ -315,20 +310,15 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
         async () => {
           const ringEnv = withKeys({ APP_ENCRYPTION_KEY: KEY_3, APP_ENCRYPTION_KEY_ID: '3', APP_ENCRYPTION_OLD_KEYS: `2:${KEY_2}` });
           const config = loadConfig(ringEnv);
-          await inDatabase(async (database) => {
-            const app = buildApp({ config, database });
-            await app.ready();
-            const ctx = { app, config, database, routes: [], close: async () => {} } as TestApp;
-            try {
+          await inDatabase((database) =>
+            withAppOn(database, config, async (ctx) => {
               const rotation = rotateKeys(['--batch-size', '1'], ringEnv);
               const signIns = await Promise.all(Array.from({ length: 8 }, () => loginBySsn(ctx, DEMO_CLIENT.ssn, DEMO_CLIENT.dateOfBirth)));
               const outcome = await rotation;
               expect(outcome.exitCode, outcome.output).toBe(0);
               expect(signIns.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
-            } finally {
-              await app.close();
-            }
-          });
+            }),
+          );
           expect((await keyUse('3')).other).toBe(0);
         },
         COMMAND_TIMEOUT_MS,

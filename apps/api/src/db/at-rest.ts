@@ -192,51 +192,78 @@ function valueNeedsWork(value: string | null, pass: AtRestPass, ring: KeyRing, i
 const reveal = (value: string, ring: KeyRing) =>
   value.startsWith(PLAIN_PREFIX) ? value.slice(PLAIN_PREFIX.length) : decryptString(value, ring);
 
-async function runFieldJob(job: FieldJob, options: Required<Omit<AtRestOptions, 'onFailure'>> & Pick<AtRestOptions, 'onFailure'>) {
-  const { db, ring, pass, batchSize } = options;
-  const columns = columnsOf(job.table);
-  const lookupNames = Object.keys(job.lookups ?? {});
-  const wanted = [...job.ciphertexts, ...lookupNames];
-  const needsWork = or(
-    ...job.ciphertexts.map((name) => ciphertextNeedsWork(columns[name]!, pass, ring)),
-    ...lookupNames.map((name) => lookupNeedsWork(columns[name]!, pass, ring)),
-  );
-  let rewritten = 0;
-  let failed = 0;
+type FullOptions = Required<Omit<AtRestOptions, 'onFailure'>> & Pick<AtRestOptions, 'onFailure'>;
+type Row = { id: number } & Record<string, string | null>;
+/** How many rows a job rewrote, and how many it could not. */
+interface JobCounts {
+  rewritten: number;
+  failed: number;
+}
+
+/**
+ * The rows of `table` that `where` selects, `batchSize` at a time in id order, each batch in a transaction with
+ * its rows locked (`for update`); `rewrite` answers a row's new values (none: left as is). A row that fails is
+ * told to `onFailure` and passed over, never retried in the same pass.
+ */
+async function rewriteInBatches(
+  options: FullOptions,
+  kind: string,
+  table: PgTable,
+  id: Column,
+  columns: Columns,
+  where: SQL | undefined,
+  rewrite: (row: Row) => Record<string, string | null>,
+): Promise<JobCounts> {
+  const counts = { rewritten: 0, failed: 0 };
   let afterId = 0;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const batch = await options.db.transaction(async (tx) => {
       const rows = (await tx
-        .select({ id: job.id, ...Object.fromEntries(wanted.map((name) => [name, columns[name]!])) })
-        .from(job.table)
-        .where(and(gt(job.id, afterId), needsWork))
-        .orderBy(asc(job.id))
-        .limit(batchSize)
-        .for('update')) as ({ id: number } & Record<string, string | null>)[];
+        .select({ id, ...columns })
+        .from(table)
+        .where(and(gt(id, afterId), where))
+        .orderBy(asc(id))
+        .limit(options.batchSize)
+        .for('update')) as Row[];
       for (const row of rows) {
         try {
-          const plain = Object.fromEntries(job.ciphertexts.map((name) => [name, row[name] === null ? null : reveal(row[name]!, ring)]));
-          const changes: Record<string, string | null> = {};
-          for (const name of job.ciphertexts) {
-            if (valueNeedsWork(row[name]!, pass, ring)) changes[name] = plain[name] === null ? null : encryptString(plain[name]!, ring);
-          }
-          for (const [name, make] of Object.entries(job.lookups ?? {})) {
-            const hash = make(plain, ring);
-            if (hash !== row[name]) changes[name] = hash;
-          }
+          const changes = rewrite(row);
           if (Object.keys(changes).length === 0) continue;
-          await tx.update(job.table).set(changes).where(eq(job.id, row.id));
-          rewritten += 1;
+          await tx.update(table).set(changes).where(eq(id, row.id));
+          counts.rewritten += 1;
         } catch (error) {
-          failed += 1;
-          options.onFailure?.(job.kind, row.id, error);
+          counts.failed += 1;
+          options.onFailure?.(kind, row.id, error);
         }
       }
       return rows;
     });
-    if (batch.length === 0) return { rewritten, failed };
+    if (batch.length === 0) return counts;
     afterId = batch[batch.length - 1]!.id;
   }
+}
+
+function runFieldJob(job: FieldJob, options: FullOptions): Promise<JobCounts> {
+  const { ring, pass } = options;
+  const columns = columnsOf(job.table);
+  const lookupNames = Object.keys(job.lookups ?? {});
+  const wanted = Object.fromEntries([...job.ciphertexts, ...lookupNames].map((name) => [name, columns[name]!]));
+  const needsWork = or(
+    ...job.ciphertexts.map((name) => ciphertextNeedsWork(columns[name]!, pass, ring)),
+    ...lookupNames.map((name) => lookupNeedsWork(columns[name]!, pass, ring)),
+  );
+  return rewriteInBatches(options, job.kind, job.table, job.id, wanted, needsWork, (row) => {
+    const plain = Object.fromEntries(job.ciphertexts.map((name) => [name, row[name] === null ? null : reveal(row[name]!, ring)]));
+    const changes: Record<string, string | null> = {};
+    for (const name of job.ciphertexts) {
+      if (valueNeedsWork(row[name]!, pass, ring)) changes[name] = plain[name] === null ? null : encryptString(plain[name]!, ring);
+    }
+    for (const [name, make] of Object.entries(job.lookups ?? {})) {
+      const hash = make(plain, ring);
+      if (hash !== row[name]) changes[name] = hash;
+    }
+    return changes;
+  });
 }
 
 /** A legacy file: encrypted from DATA_DIR/uploads into storage under a new name, the row switched over, the clear file deleted. */
@@ -260,13 +287,12 @@ async function encryptLegacyFile(job: FileJob, options: AtRestOptions, row: { id
   return true;
 }
 
-async function runFileJob(job: FileJob, options: Required<Omit<AtRestOptions, 'onFailure'>> & Pick<AtRestOptions, 'onFailure'>) {
+async function runFileJob(job: FileJob, options: FullOptions): Promise<JobCounts> {
   const { db, ring, pass, batchSize } = options;
   const columns = columnsOf(job.table);
   const storageName = columns[job.storageName]!;
   const keyEncrypted = columns[job.keyEncrypted]!;
-  let rewritten = 0;
-  let failed = 0;
+  const counts = { rewritten: 0, failed: 0 };
 
   // Files in the clear: one by one, outside any transaction (the file is read and written meanwhile).
   let afterId = 0;
@@ -280,45 +306,27 @@ async function runFileJob(job: FileJob, options: Required<Omit<AtRestOptions, 'o
     if (rows.length === 0) break;
     for (const row of rows) {
       try {
-        if (await encryptLegacyFile(job, options, row)) rewritten += 1;
+        if (await encryptLegacyFile(job, options, row)) counts.rewritten += 1;
       } catch (error) {
-        failed += 1;
+        counts.failed += 1;
         options.onFailure?.(job.kind, row.id, error);
       }
     }
     afterId = rows[rows.length - 1]!.id;
   }
-  if (pass === 'legacy') return { rewritten, failed };
+  if (pass === 'legacy') return counts;
 
-  // File keys under another app key: re-wrapped, in batches; the files stay as they are.
-  afterId = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const rows = (await tx
-        .select({ id: job.id, keyEncrypted })
-        .from(job.table)
-        .where(and(gt(job.id, afterId), ciphertextNeedsWork(keyEncrypted, 'rotate', ring)))
-        .orderBy(asc(job.id))
-        .limit(batchSize)
-        .for('update')) as { id: number; keyEncrypted: string }[];
-      for (const row of rows) {
-        try {
-          const rewrapped = wrapFileKey(unwrapFileKey(row.keyEncrypted, ring), ring);
-          await tx
-            .update(job.table)
-            .set({ [job.keyEncrypted]: rewrapped })
-            .where(eq(job.id, row.id));
-          rewritten += 1;
-        } catch (error) {
-          failed += 1;
-          options.onFailure?.(job.kind, row.id, error);
-        }
-      }
-      return rows;
-    });
-    if (batch.length === 0) return { rewritten, failed };
-    afterId = batch[batch.length - 1]!.id;
-  }
+  // File keys under another app key: re-wrapped; the files stay as they are.
+  const rewrapped = await rewriteInBatches(
+    options,
+    job.kind,
+    job.table,
+    job.id,
+    { keyEncrypted },
+    ciphertextNeedsWork(keyEncrypted, 'rotate', ring),
+    (row) => ({ [job.keyEncrypted]: wrapFileKey(unwrapFileKey(row.keyEncrypted!, ring), ring) }),
+  );
+  return { rewritten: counts.rewritten + rewrapped.rewritten, failed: counts.failed + rewrapped.failed };
 }
 
 /** Counts keyed hashes that cannot be recomputed and name another key (or none): what removing a key would orphan. */
