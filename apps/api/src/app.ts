@@ -33,6 +33,8 @@ import openApiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import storagePlugin from './plugins/storage';
+import type { FileStorage } from './lib/storage/file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +56,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The counters of the limits; by default PostgreSQL (this database) or Redis when REDIS_URL is set. */
   limitStore?: LimitStore;
+  /** Where uploads are kept; made from the configuration (S3_* or DATA_DIR/uploads) when not given. */
+  storage?: FileStorage;
 }
 
 /** Fastify's own options: what must be decided before the first plugin (logging, ids, limits, routing). */
@@ -84,7 +88,7 @@ export function serverOptions(config: Config, logger: FastifyBaseLogger) {
  * The application as one plugin tree (fastify/demo `src/app.ts`): infrastructure plugins first, then
  * the API routes under /api/v1, then the web client for everything else.
  */
-export async function payeeApp(app: FastifyInstance, { config, database, now, limitStore }: AppOptions) {
+export async function payeeApp(app: FastifyInstance, { config, database, now, limitStore, storage }: AppOptions) {
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
   app.addHook('onRequest', async (request, reply) => {
@@ -92,6 +96,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
   });
 
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { config, storage });
   await app.register(securityPlugin, { config });
   await app.register(rateLimitsPlugin, { config, store: limitStore });
   await app.register(multipartPlugin, { tempRoot: path.join(config.DATA_DIR, 'tmp'), fieldsLimitBytes: BODY_LIMIT_BYTES });

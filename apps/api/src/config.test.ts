@@ -52,7 +52,9 @@ describe('loadConfig', () => {
       isRecaptchaConfigured: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.APP_ENCRYPTION_KEY).toHaveLength(32);
+    expect(config.APP_ENCRYPTION_KEY.current.key).toHaveLength(32);
+    expect(config.APP_ENCRYPTION_KEY.current.id).toBe('1');
+    expect(config.S3_BUCKET).toBeUndefined();
   });
 
   it('defaults the data directory to <repo root>/data whatever the working directory', () => {
@@ -135,7 +137,7 @@ describe('loadConfig', () => {
     });
     expect(config.isRecaptchaConfigured).toBe(true);
     expect(config.MAIL_FROM).toBe('Access Payee Services <no-reply@payee.example.org>');
-    expect(config.APP_ENCRYPTION_KEY.equals(Buffer.from(KEY, 'base64'))).toBe(true);
+    expect(config.APP_ENCRYPTION_KEY.current.key.equals(Buffer.from(KEY, 'base64'))).toBe(true);
   });
 
   it('reads ENQUIRY_RATE_LIMIT_PER_HOUR as a whole number of at least 1', () => {
@@ -158,12 +160,83 @@ describe('loadConfig', () => {
     expect(trust('10.0.0.0/8,127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
   });
 
+  describe('key ring', () => {
+    const OLD = Buffer.alloc(32, 7).toString('base64');
+    const OLDER = Buffer.alloc(32, 9).toString('base64');
+
+    it('is the current key under APP_ENCRYPTION_KEY_ID, with the old keys that only decrypt', () => {
+      const ring = loadConfig({
+        DATA_DIR: dataDir,
+        APP_ENCRYPTION_KEY: KEY,
+        APP_ENCRYPTION_KEY_ID: '2026-05',
+        APP_ENCRYPTION_OLD_KEYS: `1:${OLDER}, 2025-11:${OLD}`,
+      }).APP_ENCRYPTION_KEY;
+      expect(ring.current.id).toBe('2026-05');
+      expect(ring.current.key.equals(Buffer.from(KEY, 'base64'))).toBe(true);
+      expect([...ring.keys.keys()]).toEqual(['2026-05', '1', '2025-11']);
+      expect(ring.keys.get('2025-11')!.equals(Buffer.from(OLD, 'base64'))).toBe(true);
+    });
+
+    it('gives the development key id 1 too, so a configured key can take over from it', () => {
+      expect(loadConfig({ DATA_DIR: dataDir }).APP_ENCRYPTION_KEY.current.id).toBe('1');
+    });
+
+    it('refuses bad entries, a bad id, and the current id among the old keys, never echoing a key', () => {
+      const problems = problemsOf(() =>
+        loadConfig({
+          DATA_DIR: dataDir,
+          APP_ENCRYPTION_KEY: KEY,
+          APP_ENCRYPTION_KEY_ID: 'has space',
+          APP_ENCRYPTION_OLD_KEYS: `${OLD} 3:c2VjcmV0`,
+        }),
+      );
+      expect(problems).toEqual([
+        'APP_ENCRYPTION_KEY_ID: must be 1 to 32 letters, digits, "_" or "-"',
+        'APP_ENCRYPTION_OLD_KEYS: entry 1 must be <id>:<32 bytes in base64>, the id must be 1 to 32 letters, digits, "_" or "-"',
+        'APP_ENCRYPTION_OLD_KEYS: entry 2 must be <id>:<32 bytes in base64>, the id must be 1 to 32 letters, digits, "_" or "-"',
+      ]);
+      expect(problems.join('\n')).not.toContain(OLD);
+      expect(problemsOf(() => loadConfig({ DATA_DIR: dataDir, APP_ENCRYPTION_KEY: KEY, APP_ENCRYPTION_OLD_KEYS: `1:${OLD}` }))).toEqual([
+        "APP_ENCRYPTION_OLD_KEYS: names the current key's id (APP_ENCRYPTION_KEY_ID=1); give each key its own id",
+      ]);
+    });
+  });
+
+  describe('object storage', () => {
+    it('reads the S3 settings, path style as a switch', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        S3_BUCKET: 'payee-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(config).toMatchObject({
+        S3_BUCKET: 'payee-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'us-east-1',
+        S3_FORCE_PATH_STYLE: true,
+      });
+    });
+
+    it('wants a bucket with the other settings, and both credentials or neither', () => {
+      expect(problemsOf(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'sure' }))).toEqual([
+        'S3_FORCE_PATH_STYLE: must be true or false',
+      ]);
+      expect(problemsOf(() => loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id' }))).toEqual([
+        'S3_SECRET_ACCESS_KEY: object storage needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+        'S3_BUCKET: is required when other S3_ settings are given',
+      ]);
+    });
+  });
+
   describe('development encryption key', () => {
     it('is generated once into DATA_DIR/secrets.json (mode 0600) and reused on the next start', () => {
-      const first = loadConfig({ DATA_DIR: dataDir }).APP_ENCRYPTION_KEY;
+      const first = loadConfig({ DATA_DIR: dataDir }).APP_ENCRYPTION_KEY.current.key;
       const file = path.join(dataDir, 'secrets.json');
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      const second = loadConfig({ DATA_DIR: dataDir }).APP_ENCRYPTION_KEY;
+      const second = loadConfig({ DATA_DIR: dataDir }).APP_ENCRYPTION_KEY.current.key;
       expect(second.equals(first)).toBe(true);
     });
 

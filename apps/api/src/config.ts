@@ -5,6 +5,7 @@ import { parseEnv } from 'node:util';
 import { SITE } from '@payee/content';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './file-paths';
+import { KEY_ID_PATTERN, keyRing, type KeyRing } from './lib/crypto';
 
 /** 32 bytes: AES-256-GCM and the HMAC key derivations in lib/crypto.ts need exactly this. */
 export const ENCRYPTION_KEY_BYTES = 32;
@@ -41,6 +42,43 @@ const zEncryptionKey = z
     message: `must be ${ENCRYPTION_KEY_BYTES} random bytes in base64 (create one with: openssl rand -base64 32)`,
   })
   .transform((value) => Buffer.from(value, 'base64'));
+
+/** The id new values are written with when APP_ENCRYPTION_KEY_ID is not set (and the development key's). */
+export const DEFAULT_ENCRYPTION_KEY_ID = '1';
+
+const KEY_ID_MESSAGE = 'must be 1 to 32 letters, digits, "_" or "-"';
+
+/** APP_ENCRYPTION_OLD_KEYS: `id:base64` entries, separated by commas or spaces; the keys are never echoed. */
+const zOldKeys = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const keys: { id: string; key: Buffer }[] = [];
+    for (const [index, entry] of value
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .entries()) {
+      const separator = entry.indexOf(':');
+      const id = separator > 0 ? entry.slice(0, separator) : '';
+      const key = separator > 0 ? entry.slice(separator + 1) : '';
+      if (!KEY_ID_PATTERN.test(id) || !isEncryptionKey(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `entry ${index + 1} must be <id>:<${ENCRYPTION_KEY_BYTES} bytes in base64>, the id ${KEY_ID_MESSAGE}`,
+        });
+        continue;
+      }
+      keys.push({ id, key: Buffer.from(key, 'base64') });
+    }
+    return keys;
+  });
+
+/** true/false (also 1/0, yes/no), for switches such as S3_FORCE_PATH_STYLE. */
+const zSwitch = z
+  .string()
+  .default('false')
+  .refine((value) => /^(true|false|1|0|yes|no)$/i.test(value.trim()), { message: 'must be true or false' })
+  .transform((value) => /^(true|1|yes)$/i.test(value.trim()));
 
 /** TRUST_PROXY: true/false, a number of hops, or a list of addresses/CIDRs (Fastify's `trustProxy`). */
 const zTrustProxy = z
@@ -93,6 +131,20 @@ function envSchema(baseDir: string) {
       SHUTDOWN_GRACE_MS: zPerWindow('milliseconds', 10_000),
       PUBLIC_BASE_URL: zHttpUrl.optional(),
       APP_ENCRYPTION_KEY: zEncryptionKey.optional(),
+      /** The current key's id, written into every value it encrypts or hashes. */
+      APP_ENCRYPTION_KEY_ID: z.string().regex(KEY_ID_PATTERN, KEY_ID_MESSAGE).default(DEFAULT_ENCRYPTION_KEY_ID),
+      /** Keys that only decrypt: those of values not yet moved to the current key by `npm run keys:rotate`. */
+      APP_ENCRYPTION_OLD_KEYS: zOldKeys,
+      /** Uploaded files in S3-compatible object storage when set; DATA_DIR/uploads otherwise. */
+      S3_BUCKET: z.string().optional(),
+      /** MinIO or another S3-compatible service; AWS's own endpoint for the region when unset. */
+      S3_ENDPOINT: zHttpUrl.optional(),
+      S3_REGION: z.string().default('us-east-1'),
+      /** Both or neither; without them the AWS SDK's usual sources (environment, instance role) are used. */
+      S3_ACCESS_KEY_ID: z.string().optional(),
+      S3_SECRET_ACCESS_KEY: z.string().optional(),
+      /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO and most local servers). */
+      S3_FORCE_PATH_STYLE: zSwitch,
       RECAPTCHA_SITE_KEY: z.string().optional(),
       RECAPTCHA_SECRET_KEY: z.string().optional(),
       RECAPTCHA_VERIFY_URL: zHttpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
@@ -147,6 +199,27 @@ function envSchema(baseDir: string) {
           message: 'reCAPTCHA needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
         });
       }
+      if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+          message: 'object storage needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+        });
+      }
+      if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are given' });
+      }
+      if (env.APP_ENCRYPTION_OLD_KEYS.some(({ id }) => id === env.APP_ENCRYPTION_KEY_ID)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['APP_ENCRYPTION_OLD_KEYS'],
+          message: `names the current key's id (APP_ENCRYPTION_KEY_ID=${env.APP_ENCRYPTION_KEY_ID}); give each key its own id`,
+        });
+      }
+      const oldIds = env.APP_ENCRYPTION_OLD_KEYS.map(({ id }) => id);
+      if (new Set(oldIds).size !== oldIds.length) {
+        ctx.addIssue({ code: 'custom', path: ['APP_ENCRYPTION_OLD_KEYS'], message: 'names one key id twice' });
+      }
       if (env.NODE_ENV !== 'production') return;
       for (const name of PRODUCTION_REQUIRED) {
         if (env[name] === undefined) {
@@ -159,8 +232,15 @@ function envSchema(baseDir: string) {
 type ParsedEnv = z.output<ReturnType<typeof envSchema>>;
 
 /** The server's configuration, parsed once at start-up. */
-export type Config = Omit<ParsedEnv, 'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL' | 'MAIL_FROM'> & {
-  APP_ENCRYPTION_KEY: Buffer;
+export type Config = Omit<
+  ParsedEnv,
+  'APP_ENCRYPTION_KEY' | 'APP_ENCRYPTION_KEY_ID' | 'APP_ENCRYPTION_OLD_KEYS' | 'PUBLIC_BASE_URL' | 'MAIL_FROM'
+> & {
+  /**
+   * The key ring: APP_ENCRYPTION_KEY as the current key (id APP_ENCRYPTION_KEY_ID) and APP_ENCRYPTION_OLD_KEYS,
+   * which only decrypt (lib/crypto.ts). Kept under the variable's name, which every service already reads.
+   */
+  APP_ENCRYPTION_KEY: KeyRing;
   PUBLIC_BASE_URL: string;
   MAIL_FROM: string;
   /** True when reCAPTCHA v3 keys are set; otherwise the development captcha provider is used. */
@@ -213,7 +293,8 @@ export interface LoadConfigOptions {
 
 /**
  * Parses the environment. In development and tests a missing APP_ENCRYPTION_KEY is generated once and
- * kept in DATA_DIR/secrets.json (mode 0600), so data encrypted yesterday still decrypts today.
+ * kept in DATA_DIR/secrets.json (mode 0600), so data encrypted yesterday still decrypts today; its id is
+ * APP_ENCRYPTION_KEY_ID as for a configured key.
  */
 export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {
   // INIT_CWD is where `npm run …` was typed; npm itself moves the cwd to the workspace folder.
@@ -224,10 +305,11 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
   }
   const parsed = result.data;
+  const { APP_ENCRYPTION_KEY_ID, APP_ENCRYPTION_OLD_KEYS, ...rest } = parsed;
   const key = parsed.APP_ENCRYPTION_KEY ?? developmentEncryptionKey(parsed.DATA_DIR);
   return {
-    ...parsed,
-    APP_ENCRYPTION_KEY: key,
+    ...rest,
+    APP_ENCRYPTION_KEY: keyRing({ id: APP_ENCRYPTION_KEY_ID, key }, APP_ENCRYPTION_OLD_KEYS),
     PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`,
     MAIL_FROM: parsed.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     isRecaptchaConfigured: Boolean(parsed.RECAPTCHA_SECRET_KEY && parsed.RECAPTCHA_SITE_KEY),

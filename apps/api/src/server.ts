@@ -5,8 +5,10 @@ import { buildApp } from './app';
 import { ConfigError, ENV_FILE, loadConfig, loadEnvFile } from './config';
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/configured-database';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { protectDataAtRest, reportLines } from './db/at-rest';
 import { addDemoData } from './db/demo-data';
 import { createLogger } from './lib/logger';
+import { createFileStorage } from './lib/storage/configured-storage';
 
 /**
  * Start-up and shutdown, apart from the app (STYLE.md): configuration (the environment, then `.env`), the
@@ -45,11 +47,25 @@ async function main() {
     process.exit(1);
   }
   const { database } = opened;
+  const storage = createFileStorage(config);
   try {
     await database.migrate();
+    // Before the first request: personal data still in the clear, or from before key versions, is encrypted
+    // under the current key (db/at-rest.ts); a row it cannot convert is logged and left as it is.
+    const atRest = await protectDataAtRest({
+      db: database.db,
+      ring: config.APP_ENCRYPTION_KEY,
+      storage,
+      dataDir: config.DATA_DIR,
+      pass: 'legacy',
+      onFailure: (kind, rowId, err) =>
+        logger.error({ err, kind, row_id: rowId }, 'Could not encrypt a stored value; it is left as it was.'),
+    });
+    const converted = reportLines(atRest.rewritten);
+    if (converted.length > 0) logger.info(`Encrypted personal data stored before this version:\n${converted.join('\n')}`);
     // Demo accounts only outside production: a production server never gets a known password.
     if (config.NODE_ENV !== 'production') {
-      for (const added of await addDemoData(database.db, config)) logger.info(added);
+      for (const added of await addDemoData(database.db, config, storage)) logger.info(added);
     }
   } catch (error) {
     logger.fatal({ err: error }, 'Could not open, migrate or seed the database.');
@@ -57,7 +73,7 @@ async function main() {
     process.exit(1);
   }
 
-  const app = buildApp({ config, database, logger });
+  const app = buildApp({ config, database, logger, storage });
   // While stopping, each answer closes its connection, so keep-alive connections end with their last request.
   let isStopping = false;
   app.addHook('onSend', async (_request, reply) => {
@@ -104,7 +120,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(
-    `Payee Portal is running at http://${displayHost(config.HOST)}:${config.PORT} (API ${API_PREFIX}, database ${opened.where}).`,
+    `Payee Portal is running at http://${displayHost(config.HOST)}:${config.PORT} (API ${API_PREFIX}, database ${opened.where}, files in ${storage.where}).`,
   );
 }
 

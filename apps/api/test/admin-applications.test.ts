@@ -343,7 +343,7 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
   });
 
   it('stands in for the creation and sending in of an application from before events were recorded with its own dates', async () => {
-    await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR });
+    await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage });
     const walter = DEMO_INTAKE_APPLICANTS[1];
     const [application] = await ctx.database.db
       .select()

@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('back office sign-in (%s)', (driver) => {
     expect(rows[0]).toMatchObject({ email: DEMO_STAFF.email, roles: ['admin', 'caseworker'], totpEnrolledAt: expect.any(Date) });
     expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
     // Encrypted at rest, as the SSN is.
-    expect(rows[0]!.totpSecretEncrypted).toMatch(/^v1:/);
+    expect(rows[0]!.totpSecretEncrypted).toMatch(/^v2:1:/);
     expect(rows[0]!.totpSecretEncrypted).not.toContain(DEMO_STAFF.totpSecret);
   });
 

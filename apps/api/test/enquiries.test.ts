@@ -66,7 +66,7 @@ describe.each(TEST_DATABASES)('POST /api/v1/website/enquiry (%s)', (driver) => {
     expect(row!.ssnEncrypted).not.toContain(SSN);
     expect(row!.ssnEncrypted).not.toContain('6789');
     expect(decryptString(row!.ssnEncrypted!, ctx.config.APP_ENCRYPTION_KEY)).toBe(SSN);
-    expect(row!.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.ipHash).toMatch(/^1:[0-9a-f]{64}$/);
     expect(row!.createdAt).toBeInstanceOf(Date);
   });
 

@@ -12,6 +12,7 @@ import { lockDataDir } from '../src/db/data-dir-lock';
 import { REPO_ROOT } from '../src/file-paths';
 import { clientUsers, intakeApplications, intakeDecisions } from '../src/db/schema/index';
 import { seedDemoData } from '../src/db/seed/index';
+import { createFileStorage } from '../src/lib/storage/configured-storage';
 import { TEST_DATABASES } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
@@ -62,10 +63,10 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payee-cli-test-'));
     scratch = await scratchDatabaseUrl(driver);
     env = { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
-    const { APP_ENCRYPTION_KEY } = loadConfig(env);
+    const config = loadConfig(env);
     await inDatabase(async (database) => {
       await database.migrate();
-      await seedDemoData(database.db, APP_ENCRYPTION_KEY, { dataDir });
+      await seedDemoData(database.db, config.APP_ENCRYPTION_KEY, { storage: createFileStorage(config) });
     });
   });
   afterAll(async () => {

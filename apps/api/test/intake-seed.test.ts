@@ -7,6 +7,7 @@ import { clientUsers, intakeApplicationDocuments, intakeApplications } from '../
 import { DEMO_INTAKE_APPLICANTS, DEMO_INTAKE_PASSWORD, DEMO_QUEUE_APPLICANTS } from '../src/db/seed/demo-intake';
 import { seedDemoData } from '../src/db/seed/index';
 import { MIGRATIONS_DIR } from '../src/file-paths';
+import { encryptedSize, looksEncrypted } from '../src/lib/storage/file-encryption';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, loginBySsn, loginByUsername } from './helpers/clients';
 import { documentUrl, readApplication, saveStep, submitApplication } from './helpers/intake';
@@ -16,12 +17,12 @@ const ALL_STEPS = INTAKE_STEPS.map((step) => step.slug);
 
 describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
   const ctx = useTestApp(driver);
-  const seed = () => seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR });
+  const seed = () => seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage });
   beforeAll(async () => {
     expect(await seed()).toEqual({ staff: true, clients: 7, enquiries: 4, intake: 3 + DEMO_QUEUE_APPLICANTS.length, onboarding: 4 });
   });
 
-  it('seeds them once, SSNs encrypted, with real documents under DATA_DIR', async () => {
+  it('seeds them once, SSNs and birth dates encrypted, with real documents stored encrypted', async () => {
     expect(await seed()).toEqual({ staff: false, clients: 0, enquiries: 0, intake: 0, onboarding: 0 });
     const users = await ctx.database.db.select().from(clientUsers);
     const readmeApplicants = users.filter((user) => DEMO_INTAKE_APPLICANTS.some((person) => person.username === user.username));
@@ -30,12 +31,17 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       ['dorothy.evans', 'intake', 'pending'],
       ['walter.brooks', 'intake', 'inProgress'],
     ]);
-    for (const person of [...DEMO_INTAKE_APPLICANTS, ...DEMO_QUEUE_APPLICANTS]) expect(JSON.stringify(users)).not.toContain(person.ssn);
+    for (const person of [...DEMO_INTAKE_APPLICANTS, ...DEMO_QUEUE_APPLICANTS]) {
+      expect(JSON.stringify(users)).not.toContain(person.ssn);
+      expect(JSON.stringify(users)).not.toContain(person.dateOfBirth);
+    }
     const documents = await ctx.database.db.select().from(intakeApplicationDocuments);
     // Three for each application sent in: two of the README's and eight of the queue's.
     expect(documents).toHaveLength(30);
     for (const document of documents) {
-      expect(fs.statSync(path.join(ctx.config.DATA_DIR, 'uploads', 'intake', document.storageName)).size).toBe(document.sizeBytes);
+      const stored = fs.readFileSync(path.join(ctx.config.DATA_DIR, 'uploads', 'intake', document.storageName));
+      expect(looksEncrypted(stored)).toBe(true);
+      expect(stored.length).toBe(encryptedSize(document.sizeBytes));
     }
   });
 

@@ -78,10 +78,13 @@ describe.each(TEST_DATABASES)('intake application (%s)', (driver) => {
         email: 'helen.miller@example.org',
       });
       expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(user!.ssnLookup).toMatch(/^[0-9a-f]{64}$|^[A-Za-z0-9_-]{20,}$/);
+      // Keyed hash naming its key (lib/crypto.ts); the birth date encrypted too.
+      expect(user!.ssnLookup).toMatch(/^1:[0-9a-f]{64}$/);
+      expect(user!.dateOfBirthEncrypted).toMatch(/^v2:1:/);
       const everything = JSON.stringify([user, application]);
       expect(everything).not.toContain(String(applicant.ssn));
       expect(everything).not.toContain('Grace@Intake1');
+      expect(everything).not.toContain('1950-06-15');
 
       const [token] = await ctx.database.db
         .select()

@@ -15,7 +15,7 @@ const [JAMES, LINDA, ROBERT, PATRICIA, SUSAN] = DEMO_ONBOARDING_USERS;
 describe.each(TEST_DATABASES)('demo onboarding clients (%s)', (driver) => {
   const ctx = useTestApp(driver);
   beforeAll(async () => {
-    const seeded = await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR });
+    const seeded = await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage });
     expect(seeded.onboarding).toBe(4);
   });
 
@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('demo onboarding clients (%s)', (driver) => {
   }
 
   it('seeds the answers once, with real files under DATA_DIR', async () => {
-    expect((await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR })).onboarding).toBe(0);
+    expect((await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage })).onboarding).toBe(0);
     const dir = path.join(ctx.config.DATA_DIR, 'uploads', 'onboarding');
     const profiles = await ctx.database.db.select().from(onboardingProfiles);
     const bills = await ctx.database.db.select().from(onboardingBills);

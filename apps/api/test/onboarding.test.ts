@@ -235,8 +235,8 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       ]) {
         expect(stored).not.toContain(secret);
       }
-      expect(profile!.healthInfoEncrypted).toMatch(/^v1:/);
-      expect(profile!.identifiersEncrypted).toMatch(/^v1:/);
+      expect(profile!.healthInfoEncrypted).toMatch(/^v2:1:/);
+      expect(profile!.identifiersEncrypted).toMatch(/^v2:1:/);
       const benefits = await ctx.database.db.select().from(onboardingBenefits).where(eq(onboardingBenefits.profileId, profile!.id));
       expect(benefits.map((benefit) => benefit.amountCents).sort((a, b) => a - b)).toEqual([0, 94_310]);
     });

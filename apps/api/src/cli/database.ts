@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase, pgliteDir, type ConfiguredDatabase } from '../db/configured-database';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { addDemoData, DEMO_DATA_NEVER_IN_PRODUCTION } from '../db/demo-data';
+import { createFileStorage, uploadsDir } from '../lib/storage/configured-storage';
 import { runAsCommand, type CliOutcome } from './command';
 
 /**
@@ -29,9 +29,6 @@ export const serverHoldsDataDirMessage = (dataDir: string) =>
   `The embedded database in ${dataDir} is in use by a running Payee Portal server, so this command cannot open it.\n` +
   'Stop the server and run this command again.';
 
-/** The uploaded documents: they belong to rows of the database, so a reset deletes them too. */
-const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
 export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliOutcome> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h') return { exitCode: 0, output: USAGE };
@@ -55,7 +52,11 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   let opened: ConfiguredDatabase | undefined;
   try {
     const lines: string[] = [];
+    // The uploaded documents belong to rows of the database, so a reset deletes them too (and any left on
+    // the local disk from before object storage).
     const uploads = uploadsDir(config.DATA_DIR);
+    const storage = createFileStorage(config);
+    const inStorage = storage.kind === 'disk' ? `in ${uploads}` : `in ${uploads} and the ${storage.where}`;
     if (command === 'reset' && !config.DATABASE_URL) {
       // Deleted while holding the data directory, so a server starting meanwhile cannot open half a database.
       opened = await openConfiguredDatabase(config, {
@@ -64,8 +65,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
           fs.rmSync(uploads, { recursive: true, force: true });
         },
       });
+      await storage.removeAll();
       lines.push(
-        `Deleted the embedded database in ${pgliteDir(config.DATA_DIR)} and the uploaded documents in ${uploads}.`,
+        `Deleted the embedded database in ${pgliteDir(config.DATA_DIR)} and the uploaded documents ${inStorage}.`,
         'Kept the development secrets (secrets.json) and the mail outbox.',
       );
     } else {
@@ -78,17 +80,18 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
         await tx.execute(sql`drop schema if exists public cascade`);
         await tx.execute(sql`create schema public`);
       });
+      await storage.removeAll();
       fs.rmSync(uploads, { recursive: true, force: true });
       lines.push(
         `Deleted every table and row of the PostgreSQL database ${redactedUrl(config.DATABASE_URL)} (schemas public and drizzle)`,
-        `and the uploaded documents in ${uploads}. Kept the mail outbox.`,
+        `and the uploaded documents ${inStorage}. Kept the mail outbox.`,
       );
     }
     await opened.database.migrate();
     lines.push(`The database (${opened.where}) has every migration and the reference data.`);
     if (command === 'reset') lines.push('The demo data comes back with npm run db:seed, or at the next npm start.');
     if (command === 'seed') {
-      const added = await addDemoData(opened.database.db, config);
+      const added = await addDemoData(opened.database.db, config, storage);
       lines.push(...(added.length > 0 ? added : ['The demo data is already there; nothing was added.']));
     }
     return { exitCode: 0, output: lines.join('\n') };

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { FileStorage } from '../lib/storage/file-storage';
 import type { Database } from './client';
 import { seedDemoData } from './seed/index';
 
@@ -9,9 +10,13 @@ export const DEMO_DATA_NEVER_IN_PRODUCTION = 'Demo accounts have published passw
  * Adds the demo accounts and applications of the README that are missing (the server at every start
  * outside production, and `npm run db:seed`). Answers one line per kind added; none when all were there.
  */
-export async function addDemoData(db: Database, config: Pick<Config, 'NODE_ENV' | 'APP_ENCRYPTION_KEY' | 'DATA_DIR'>): Promise<string[]> {
+export async function addDemoData(
+  db: Database,
+  config: Pick<Config, 'NODE_ENV' | 'APP_ENCRYPTION_KEY'>,
+  storage: FileStorage,
+): Promise<string[]> {
   if (config.NODE_ENV === 'production') throw new Error(DEMO_DATA_NEVER_IN_PRODUCTION);
-  const seeded = await seedDemoData(db, config.APP_ENCRYPTION_KEY, { dataDir: config.DATA_DIR });
+  const seeded = await seedDemoData(db, config.APP_ENCRYPTION_KEY, { storage });
   return [
     ...(seeded.staff ? ['Added the demo staff account (see the README).'] : []),
     ...(seeded.clients ? [`Added ${seeded.clients} demo client accounts (see the README).`] : []),

@@ -1,7 +1,8 @@
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './api-error';
 import { cleanFileName } from './upload-content';
+import { StoredFileMissingError } from './storage/file-storage';
 
 /**
  * `attachment` with the original file name: a plain-ASCII `filename` for old clients and the exact name
@@ -16,9 +17,9 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A stored upload to send: where it is, and what the database keeps about it. */
+/** A stored upload to send: how to read its plaintext (lib/uploads.ts openStoredUpload), and what the database keeps about it. */
 export interface FileToSend {
-  path: string;
+  open: () => Promise<Readable>;
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -48,13 +49,11 @@ const STORED_FILE_HEADERS = {
  * which these headers leave alone. A file missing from storage is logged and a 404.
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: FileToSend, missing: MissingFile) {
-  const stream = fs.createReadStream(file.path);
+  let stream: Readable;
   try {
-    await new Promise<void>((resolve, reject) => {
-      stream.once('open', () => resolve());
-      stream.once('error', reject);
-    });
+    stream = await file.open();
   } catch (error) {
+    if (!(error instanceof StoredFileMissingError)) throw error;
     request.log.error({ err: error }, `A saved ${missing.what} is missing from storage.`);
     throw notFound(missing.message);
   }

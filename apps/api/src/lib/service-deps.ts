@@ -5,6 +5,7 @@ import type { LimitStore } from './limit-store';
 import type { AuthTokenService } from '../modules/auth-tokens/service';
 import type { Outbox } from '../modules/outbox/outbox';
 import type { CaptchaVerifier } from '../plugins/captcha';
+import type { FileStorage } from './storage/file-storage';
 
 /**
  * What a client form's service (the intake, the onboarding wizard) is given by its routes: the app's database,
@@ -17,6 +18,8 @@ export interface FormServiceDeps<C extends keyof Config> {
   tokens: AuthTokenService;
   /** The shared counters of attempt limits (plugins/rate-limits.ts). */
   limits: LimitStore;
+  /** Where uploaded files are kept (encrypted). */
+  storage: FileStorage;
   config: Pick<Config, C>;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -29,6 +32,7 @@ export const formServiceDeps = (app: FastifyInstance): FormServiceDeps<keyof Con
   outbox: app.outbox,
   tokens: app.authTokens,
   limits: app.limits,
+  storage: app.storage,
   config: app.config,
   log: app.log,
 });

@@ -1,11 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { MAX_UPLOAD_BYTES, type DOCUMENT_EXTENSIONS } from '@payee/contract';
 import { fileTypeFromFile } from 'file-type';
 import { UploadedFile } from '../plugins/multipart';
 import { cleanFileName, cleanUploadContent } from './upload-content';
+import { unwrapFileKey, wrapFileKey, type KeyRing } from './crypto';
+import { decryptingStream, encryptedSize, encryptingStream, newFileKey } from './storage/file-encryption';
+import { StoredFileMissingError, type FileStorage } from './storage/file-storage';
 
 type UploadExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 /** The one content type each extension may have, declared by the browser and found in the bytes. */
@@ -71,66 +74,119 @@ export async function checkUpload(
   return { ok: true, upload: { file: new UploadedFile(filename, value.mimetype, cleaned.size, value.path), contentType: expected } };
 }
 
-/** A file moved into storage: what the database keeps about it. */
+/** Where a kind of upload is kept: the first part of its storage key (`intake/<storage name>`). */
+export type UploadArea = 'intake' | 'onboarding';
+
+export const storageKey = (area: UploadArea, storageName: string) => `${area}/${storageName}`;
+
+/** A file put into storage, encrypted: what the database keeps about it. */
 export interface StoredUpload {
+  /** A random UUID: the object is `<area>/<storageName>`. */
   storageName: string;
   originalName: string;
   contentType: string;
+  /** Of the plaintext, as sent back. */
   sizeBytes: number;
+  /** Of the plaintext. */
   sha256: string;
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(file), hash);
-  return hash.digest('hex');
-}
-
-async function moveFile(from: string, to: string) {
-  try {
-    await fs.promises.rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await fs.promises.copyFile(from, to, fs.constants.COPYFILE_EXCL);
-    await fs.promises.rm(from, { force: true });
-  }
+  /** The file's own key, wrapped by the app key (lib/crypto.ts wrapFileKey): it names the app key's id. */
+  keyEncrypted: string;
 }
 
 /**
- * Moves checked uploads into `dir` (outside the web root) under random names, readable by the server alone, in
- * order; the temp files are then gone. On failure none is left behind.
+ * Encrypts a plaintext stream of `sizeBytes` bytes under a new file key into `<area>/<new name>`, hashing it on
+ * the way: one pass, one chunk in memory. Answers what the database keeps, but the names the caller gives.
  */
-export async function storeUploads(dir: string, uploads: readonly CheckedUpload[]): Promise<StoredUpload[]> {
-  if (uploads.length === 0) return [];
-  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+export async function putEncrypted(
+  storage: FileStorage,
+  ring: KeyRing,
+  area: UploadArea,
+  plaintext: Readable,
+  sizeBytes: number,
+): Promise<Omit<StoredUpload, 'originalName' | 'contentType'>> {
+  const fileKey = newFileKey();
+  const hash = createHash('sha256');
+  let seen = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      // The encrypted length is announced before sending (S3), so the plaintext must be exactly what was said.
+      if (seen > sizeBytes) return callback(new Error('The file grew while it was being stored.'));
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      callback(seen === sizeBytes ? null : new Error('The file shrank while it was being stored.'));
+    },
+  });
+  const encrypted = pipeline(plaintext, measure, encryptingStream(fileKey), () => {});
+  const storageName = randomUUID();
+  await storage.put(storageKey(area, storageName), encrypted, encryptedSize(sizeBytes));
+  return { storageName, sizeBytes, sha256: hash.digest('hex'), keyEncrypted: wrapFileKey(fileKey, ring) };
+}
+
+/**
+ * Stores checked uploads, encrypted, in order (lib/storage); their temp files are then removed. On failure
+ * none is left behind in storage.
+ */
+export async function storeUploads(
+  storage: FileStorage,
+  ring: KeyRing,
+  area: UploadArea,
+  uploads: readonly CheckedUpload[],
+): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
   try {
     for (const { file, contentType } of uploads) {
-      const sha256 = await sha256Of(file.path);
-      const storageName = randomUUID();
-      await moveFile(file.path, path.join(dir, storageName));
-      await fs.promises.chmod(path.join(dir, storageName), 0o600);
-      stored.push({ storageName, originalName: file.filename, contentType, sizeBytes: file.size, sha256 });
+      // The size on disk, not the one multipart counted: the file is what gets stored.
+      const { size } = await fs.promises.stat(file.path);
+      const put = await putEncrypted(storage, ring, area, fs.createReadStream(file.path), size);
+      stored.push({ ...put, originalName: file.filename, contentType });
     }
   } catch (error) {
     await removeStoredFiles(
-      dir,
+      storage,
+      area,
       stored.map((file) => file.storageName),
-    );
+    ).catch(() => {});
     throw error;
   }
+  await Promise.all(uploads.map(({ file }) => fs.promises.rm(file.path, { force: true })));
   return stored;
 }
 
-/** Writes generated bytes (the demo seed's files) as a stored upload. */
-export async function storeUploadBytes(dir: string, originalName: string, contentType: string, bytes: Buffer): Promise<StoredUpload> {
-  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-  const storageName = randomUUID();
-  await fs.promises.writeFile(path.join(dir, storageName), bytes, { mode: 0o600, flag: 'wx' });
-  return { storageName, originalName, contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+/** Stores generated bytes (the demo seed's files) as an encrypted upload. */
+export async function storeUploadBytes(
+  storage: FileStorage,
+  ring: KeyRing,
+  area: UploadArea,
+  originalName: string,
+  contentType: string,
+  bytes: Buffer,
+): Promise<StoredUpload> {
+  const put = await putEncrypted(storage, ring, area, Readable.from([bytes]), bytes.length);
+  return { ...put, originalName, contentType };
 }
 
 /** Removes stored files; a file already gone is not an error. */
-export async function removeStoredFiles(dir: string, storageNames: readonly string[]) {
-  await Promise.all(storageNames.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
+export async function removeStoredFiles(storage: FileStorage, area: UploadArea, storageNames: readonly string[]) {
+  await storage.remove(storageNames.map((name) => storageKey(area, name)));
+}
+
+/**
+ * A stored file's plaintext as a stream: its key unwrapped (the app key it names must be in the ring), the
+ * object read and decrypted chunk by chunk; an altered object errors the stream rather than yield its bytes.
+ * A row without a key is a file from before encryption that the start-up conversion could not find.
+ */
+export async function openStoredUpload(
+  storage: FileStorage,
+  ring: KeyRing,
+  area: UploadArea,
+  file: { storageName: string; keyEncrypted: string | null },
+): Promise<Readable> {
+  const key = storageKey(area, file.storageName);
+  if (!file.keyEncrypted) throw new StoredFileMissingError(key);
+  const fileKey = unwrapFileKey(file.keyEncrypted, ring);
+  const source = await storage.get(key);
+  return pipeline(source, decryptingStream(fileKey), () => {});
 }

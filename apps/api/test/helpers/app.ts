@@ -160,6 +160,20 @@ export async function buildTestApp(driver: DatabaseDriver | 'none', options: Tes
 }
 
 /**
+ * Runs `work` with an app on a database the test opened itself, as a server restarted with `config` would
+ * see it (another key ring, another storage); the app is closed after, the database left open.
+ */
+export async function withAppOn<T>(database: DatabaseHandle, config: Config, work: (ctx: TestApp) => Promise<T>): Promise<T> {
+  const app = buildApp({ config, database });
+  await app.ready();
+  try {
+    return await work({ app, config, database, routes: [], close: () => app.close() });
+  } finally {
+    await app.close();
+  }
+}
+
+/**
  * One app per test file (or describe block): built before its tests, closed after them.
  * Read `.app` etc. inside tests, not at collection time.
  */

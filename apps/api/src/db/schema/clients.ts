@@ -1,6 +1,6 @@
 import { CREDENTIAL_TYPES, CURRENT_PROCESSES, LOGIN_METHODS, PROCESS_TYPES } from '@payee/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf } from './one-of';
 import { staffUsers } from './staff-users';
 
@@ -12,7 +12,8 @@ export interface RejectionReason {
 /**
  * People who sign in to the client area: applicants (intake), clients being onboarded, and clients.
  * The SSN is kept encrypted (lib/crypto.ts) with a keyed hash beside it for sign-in and look-up, and its
- * last four digits in the clear for greetings and statements. Passwords are argon2id hashes.
+ * last four digits in the clear for greetings and statements; the birth date encrypted. Names and contact
+ * details stay in the clear, so staff can search them. Passwords are argon2id hashes.
  */
 export const clientUsers = pgTable(
   'client_users',
@@ -24,7 +25,8 @@ export const clientUsers = pgTable(
     ssnEncrypted: text('ssn_encrypted').notNull(),
     ssnLookup: text('ssn_lookup').notNull().unique(),
     ssnLast4: char('ssn_last4', { length: 4 }).notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** yyyy-MM-dd, encrypted (lib/crypto.ts): sign-in by SSN finds the row by `ssn_lookup`, then compares it decrypted. */
+    dateOfBirthEncrypted: text('date_of_birth_encrypted').notNull(),
     title: text('title'),
     firstName: text('first_name').notNull(),
     middleName: text('middle_name'),

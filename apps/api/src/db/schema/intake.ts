@@ -119,6 +119,8 @@ export const intakeApplications = pgTable(
     mailingAddress: jsonb('mailing_address').$type<TMailingAddress>(),
     emergencyContact: jsonb('emergency_contact').$type<TEmergencyContact>(),
     benefit: jsonb('benefit').$type<StoredBenefit>(),
+    /** The benefit step's veteran service number, encrypted (lib/crypto.ts); the rest of the step is in `benefit`. */
+    veteranServiceNoEncrypted: text('veteran_service_no_encrypted'),
     housing: jsonb('housing').$type<THousing>(),
 
     referralId: integer('referral_id').references(() => referrals.id),
@@ -178,6 +180,8 @@ export const intakeApplicationDocuments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: char('sha256', { length: 64 }).notNull(),
+    /** The file's own AES-256 key, wrapped by the app key (lib/uploads.ts); null only for a file from before encryption. */
+    keyEncrypted: text('key_encrypted'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -40,6 +40,8 @@ export const onboardingProfiles = pgTable(
     photoContentType: text('photo_content_type'),
     photoSizeBytes: integer('photo_size_bytes'),
     photoSha256: char('photo_sha256', { length: 64 }),
+    /** The photo's own key, wrapped by the app key (lib/uploads.ts); null without a photo, or for one from before encryption. */
+    photoKeyEncrypted: text('photo_key_encrypted'),
     /** `{ diagnosis?, medications?, guardianship? }`, encrypted; null until step 3 is saved. */
     healthInfoEncrypted: text('health_info_encrypted'),
     identificationTypeId: integer('identification_type_id').references(() => identificationTypes.id),
@@ -151,6 +153,8 @@ export const onboardingBills = pgTable(
     fileContentType: text('file_content_type').notNull(),
     fileSizeBytes: integer('file_size_bytes').notNull(),
     fileSha256: char('file_sha256', { length: 64 }).notNull(),
+    /** The file's own key, wrapped by the app key (lib/uploads.ts); null only for a file from before encryption. */
+    fileKeyEncrypted: text('file_key_encrypted'),
   },
   (table) => [
     index('onboarding_bills_profile_idx').on(table.profileId, table.position),

@@ -1,3 +1,4 @@
+import type { KeyRing } from '../../lib/crypto';
 import type { CurrentProcess } from '@payee/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
@@ -215,7 +216,7 @@ async function exists(db: Database, applicationCode: string) {
  * Adds the demo client users that are absent (by application code), the clients' programs and their
  * transactions ending `today`. Answers how many users were added.
  */
-export async function seedDemoClients(db: Database, key: Buffer, today: Date = new Date()): Promise<number> {
+export async function seedDemoClients(db: Database, key: KeyRing, today: Date = new Date()): Promise<number> {
   let added = 0;
   await db.insert(programs).values(DEMO_SECOND_PROGRAM).onConflictDoNothing();
 

@@ -1,6 +1,6 @@
 import type { EnquiryStatus, EnquiryThreadKind } from '@payee/contract';
 import { eq } from 'drizzle-orm';
-import { encryptString } from '../../lib/crypto';
+import { encryptString, type KeyRing } from '../../lib/crypto';
 import type { Database } from '../client';
 import { enquiries, enquiryThreadEntries, staffUsers } from '../schema/index';
 import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from './demo-clients';
@@ -98,7 +98,7 @@ export const DEMO_ENQUIRIES: readonly DemoEnquiry[] = [
  * Adds the demo enquiries that are absent (by reference) with their threads, written by the demo member of
  * staff (seeded before). Answers how many were added.
  */
-export async function seedDemoEnquiries(db: Database, key: Buffer, today: Date = new Date()): Promise<number> {
+export async function seedDemoEnquiries(db: Database, key: KeyRing, today: Date = new Date()): Promise<number> {
   const [staff] = await db
     .select({ id: staffUsers.id, name: staffUsers.name })
     .from(staffUsers)

@@ -1,3 +1,4 @@
+import type { KeyRing } from '../../lib/crypto';
 import {
   APPLICATION_STATUS_IDS,
   makeIntakeStepSchemas,
@@ -9,10 +10,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { clientUsers, intakeApplications } from '../schema/index';
+import type { FileStorage } from '../../lib/storage/file-storage';
 import { storeUploadBytes } from '../../lib/uploads';
 import type { Outbox } from '../../modules/outbox/outbox';
 import { createIntakeDecisionService } from '../../modules/intake/decisions';
-import { intakeUploadsDir } from '../../modules/intake/documents';
+import { INTAKE_UPLOADS } from '../../modules/intake/documents';
 import { createIntakeListRepository } from '../../modules/intake/lists';
 import { createIntakeRepository } from '../../modules/intake/repository';
 import { askedStepSlugs, insertNewApplication, stepChanges, writeStep } from '../../modules/intake/steps';
@@ -226,13 +228,12 @@ async function exists(db: Database, applicationCode: string) {
 
 /**
  * Adds the demo intake applicants that are absent (by application code): each answer checked by the contract's
- * step schemas, the documents generated and stored under DATA_DIR like real uploads. Answers how many were added.
+ * step schemas, the documents generated and stored encrypted like real uploads. Answers how many were added.
  */
-export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string): Promise<number> {
+export async function seedDemoIntake(db: Database, key: KeyRing, storage: FileStorage): Promise<number> {
   const schemas = makeIntakeStepSchemas({ otherIds: await createIntakeListRepository(db).otherIds() });
   const parse = <S extends IntakeStepSlug>(step: S, values: Record<string, unknown> | undefined) =>
     schemas[step].parse(values ?? {}) as TIntakeStep<S>;
-  const uploadsDir = intakeUploadsDir(dataDir);
   let added = 0;
 
   const decisions = createIntakeDecisionService({ db, outbox: NO_OUTBOX, config: { PUBLIC_BASE_URL: '' }, log: SILENT_LOG });
@@ -248,11 +249,24 @@ export async function seedDemoIntake(db: Database, key: Buffer, dataDir: string)
       person.status === 'pending'
         ? []
         : [
-            { slug: 'ssa-623' as const, ...(await storeUploadBytes(uploadsDir, 'SSA-623 signed.png', 'image/png', demoPng())) },
-            { slug: 'ssa-11-bk' as const, ...(await storeUploadBytes(uploadsDir, 'SSA-11.jpg', 'image/jpeg', demoJpeg())) },
+            {
+              slug: 'ssa-623' as const,
+              ...(await storeUploadBytes(storage, key, INTAKE_UPLOADS, 'SSA-623 signed.png', 'image/png', demoPng())),
+            },
+            {
+              slug: 'ssa-11-bk' as const,
+              ...(await storeUploadBytes(storage, key, INTAKE_UPLOADS, 'SSA-11.jpg', 'image/jpeg', demoJpeg())),
+            },
             {
               slug: 'ssa-1696' as const,
-              ...(await storeUploadBytes(uploadsDir, 'SSA-1696.pdf', 'application/pdf', await demoPdf('SSA-1696 (demo)'))),
+              ...(await storeUploadBytes(
+                storage,
+                key,
+                INTAKE_UPLOADS,
+                'SSA-1696.pdf',
+                'application/pdf',
+                await demoPdf('SSA-1696 (demo)'),
+              )),
             },
           ];
 

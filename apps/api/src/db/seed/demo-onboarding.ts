@@ -2,9 +2,10 @@ import { OTHER_OPTION_NAME, makeOnboardingStepSchemas, type OnboardingStepSlug, 
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { contactCategories } from '../schema/index';
-import { encryptString } from '../../lib/crypto';
+import { encryptString, type KeyRing } from '../../lib/crypto';
+import type { FileStorage } from '../../lib/storage/file-storage';
 import { storeUploadBytes, type StoredUpload } from '../../lib/uploads';
-import { onboardingUploadsDir } from '../../modules/onboarding/files';
+import { ONBOARDING_UPLOADS } from '../../modules/onboarding/files';
 import { fullName } from '../../modules/onboarding/read';
 import { createOnboardingRepository } from '../../modules/onboarding/repository';
 import { DEMO_ONBOARDING_USERS } from './demo-clients';
@@ -110,17 +111,16 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 
 /**
  * Adds the wizard answers of the demo onboarding users that have none yet (by profile): each answer checked by
- * the contract's step schemas, encrypted like real saves, the photo and bills stored under DATA_DIR like real
+ * the contract's step schemas, encrypted like real saves, the photo and bills stored encrypted like real
  * uploads, and the invitation (and submission, send-back) recorded. Patricia, approved, is not invited yet.
  * Answers how many were added.
  */
-export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: string): Promise<number> {
+export async function seedDemoOnboarding(db: Database, key: KeyRing, storage: FileStorage): Promise<number> {
   const repository = createOnboardingRepository(db);
   const others = await db.select({ id: contactCategories.id }).from(contactCategories).where(eq(contactCategories.name, OTHER_OPTION_NAME));
   const schemas = makeOnboardingStepSchemas({ otherIds: { 'contact-categories': others.map((row) => row.id) } });
   const parse = <S extends OnboardingStepSlug>(step: S, values: Record<string, unknown>) =>
     schemas[step].parse(values) as TOnboardingStep<S>;
-  const uploadsDir = onboardingUploadsDir(dataDir);
   let added = 0;
 
   for (const person of DEMO_ONBOARDING_USERS) {
@@ -130,12 +130,12 @@ export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: str
     if (!client || client.processType !== 'onboarding' || (await repository.profile(client.id))) continue;
 
     const photo = wizard.photo
-      ? await storeUploadBytes(uploadsDir, 'Profile photo.png', 'image/png', demoPng(64, 64, [0xa0, 0x70, 0x50]))
+      ? await storeUploadBytes(storage, key, ONBOARDING_UPLOADS, 'Profile photo.png', 'image/png', demoPng(64, 64, [0xa0, 0x70, 0x50]))
       : undefined;
     const billFiles: StoredUpload[] = [];
     for (const bill of wizard.bills) {
       const file = await bill.file();
-      billFiles.push(await storeUploadBytes(uploadsDir, file.name, file.type, file.bytes));
+      billFiles.push(await storeUploadBytes(storage, key, ONBOARDING_UPLOADS, file.name, file.type, file.bytes));
     }
     const isSent = person.currentProcess === 'inProgress' || person.currentProcess === 'rejected';
 
@@ -157,6 +157,7 @@ export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: str
           photoContentType: photo.contentType,
           photoSizeBytes: photo.sizeBytes,
           photoSha256: photo.sha256,
+          photoKeyEncrypted: photo.keyEncrypted,
         });
         saved.push('document-proofs');
       }
@@ -233,6 +234,7 @@ export async function seedDemoOnboarding(db: Database, key: Buffer, dataDir: str
             fileContentType: billFiles[index]!.contentType,
             fileSizeBytes: billFiles[index]!.sizeBytes,
             fileSha256: billFiles[index]!.sha256,
+            fileKeyEncrypted: billFiles[index]!.keyEncrypted,
           })),
         );
         saved.push('bills');

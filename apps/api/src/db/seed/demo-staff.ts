@@ -1,3 +1,4 @@
+import type { KeyRing } from '../../lib/crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { staffUsers } from '../schema/index';
@@ -21,7 +22,7 @@ export const DEMO_STAFF = {
  * Adds the demo member of staff, enrolled in TOTP with the fixed secret, unless that address exists; true
  * when it was added. A demo account from before TOTP (no secret) gets the secret, so the seed stays idempotent.
  */
-export async function seedDemoStaff(db: Database, key: Buffer): Promise<boolean> {
+export async function seedDemoStaff(db: Database, key: KeyRing): Promise<boolean> {
   const repository = createStaffRepository(db);
   if (await repository.existsByEmail(DEMO_STAFF.email)) {
     await db

@@ -1,3 +1,5 @@
+import type { KeyRing } from '../../lib/crypto';
+import type { FileStorage } from '../../lib/storage/file-storage';
 import type { Database } from '../client';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoEnquiries } from './demo-enquiries';
@@ -7,10 +9,10 @@ import { seedDemoStaff } from './demo-staff';
 
 export interface SeedOptions {
   /**
-   * DATA_DIR: the demo intake applications' documents and the onboarding photos and bills are stored under it.
+   * Where the demo intake applications' documents and the onboarding photos and bills are stored (encrypted).
    * Without it neither is seeded.
    */
-  dataDir?: string;
+  storage?: FileStorage;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SeedOptions {
  */
 export async function seedDemoData(
   db: Database,
-  key?: Buffer,
+  key?: KeyRing,
   options: SeedOptions = {},
 ): Promise<{ staff: boolean; clients?: number; enquiries?: number; intake?: number; onboarding?: number }> {
   if (!key) return { staff: false };
@@ -28,7 +30,7 @@ export async function seedDemoData(
   const clients = await seedDemoClients(db, key);
   // After the staff and the clients: their notes are the demo staff's, two enquiries match demo clients.
   const enquiries = await seedDemoEnquiries(db, key);
-  if (!options.dataDir) return { staff, clients, enquiries };
-  const intake = await seedDemoIntake(db, key, options.dataDir);
-  return { staff, clients, enquiries, intake, onboarding: await seedDemoOnboarding(db, key, options.dataDir) };
+  if (!options.storage) return { staff, clients, enquiries };
+  const intake = await seedDemoIntake(db, key, options.storage);
+  return { staff, clients, enquiries, intake, onboarding: await seedDemoOnboarding(db, key, options.storage) };
 }

@@ -7,7 +7,7 @@ const CLIENT_COLUMNS = {
   id: clientUsers.id,
   username: clientUsers.username,
   ssnLast4: clientUsers.ssnLast4,
-  dateOfBirth: clientUsers.dateOfBirth,
+  dateOfBirthEncrypted: clientUsers.dateOfBirthEncrypted,
   title: clientUsers.title,
   firstName: clientUsers.firstName,
   middleName: clientUsers.middleName,

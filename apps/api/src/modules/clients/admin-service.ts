@@ -26,6 +26,7 @@ import {
   type TClientLockState,
 } from '@payee/contract';
 import { ApiError, notFound } from '../../lib/api-error';
+import { decryptString } from '../../lib/crypto';
 import type { FormServiceDeps } from '../../lib/service-deps';
 import { RESET_LINK_MINUTES } from '../../mail/templates/credential-reset-link';
 import type { StaffActor } from '../audit/actor';
@@ -312,6 +313,7 @@ export function createClientAdminService(deps: ClientAdminServiceDeps) {
     /** `GET /admin/clients/{id}`. */
     async profile(id: number): Promise<TAdminClientProfile> {
       const row = await find(id);
+      const dateOfBirth = decryptString(row.dateOfBirthEncrypted, key);
       const [intake, onboarding, programs, history, lock] = await Promise.all([
         intakeParts(row),
         onboardingParts(row),
@@ -337,8 +339,8 @@ export function createClientAdminService(deps: ClientAdminServiceDeps) {
           email: row.email,
           phone: row.phone,
           ssn_masked: maskSsn(row.ssnLast4),
-          date_of_birth_masked: maskBirthDate(row.dateOfBirth),
-          age: ageOn(row.dateOfBirth, now()),
+          date_of_birth_masked: maskBirthDate(dateOfBirth),
+          age: ageOn(dateOfBirth, now()),
           address: intake.address,
         },
         programs,

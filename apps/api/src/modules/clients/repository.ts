@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clientUsers, intakeApplications } from '../../db/schema/index';
 
@@ -10,7 +10,8 @@ const ACCOUNT_COLUMNS = {
   username: clientUsers.username,
   passwordHash: clientUsers.passwordHash,
   ssnLast4: clientUsers.ssnLast4,
-  dateOfBirth: clientUsers.dateOfBirth,
+  /** Decrypted where it is compared (sign-in by SSN). */
+  dateOfBirthEncrypted: clientUsers.dateOfBirthEncrypted,
   title: clientUsers.title,
   firstName: clientUsers.firstName,
   middleName: clientUsers.middleName,
@@ -51,7 +52,13 @@ export function createClientRepository(db: Database) {
     findById: (id: number) => first(selectAccount(db).where(eq(clientUsers.id, id)).limit(1)),
     /** `username` must already be lowercase. */
     findByUsername: (username: string) => first(selectAccount(db).where(eq(clientUsers.username, username)).limit(1)),
-    findBySsnLookup: (ssnLookup: string) => first(selectAccount(db).where(eq(clientUsers.ssnLookup, ssnLookup)).limit(1)),
+    /** By the SSN's look-up hashes under every key of the ring (clients/ssn.ts `ssnLookupHashes`). */
+    findBySsnLookup: (ssnLookups: readonly string[]) =>
+      first(
+        selectAccount(db)
+          .where(inArray(clientUsers.ssnLookup, [...ssnLookups]))
+          .limit(1),
+      ),
     /** `code` must already be uppercase. */
     findByApplicationCode: (code: string) => first(selectAccount(db).where(eq(clientUsers.applicationCode, code)).limit(1)),
 

@@ -1,7 +1,7 @@
 import type { CurrentProcess, ProcessType } from '@payee/contract';
 import type { Database } from '../../db/client';
 import type { RejectionReason } from '../../db/schema/index';
-import { encryptString } from '../../lib/crypto';
+import { encryptString, type KeyRing } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import { newApplicationCode, normaliseApplicationCode } from './application-code';
 import { createClientRepository } from './repository';
@@ -30,10 +30,10 @@ export interface NewClientInput {
 }
 
 /**
- * Stores a client user: the SSN encrypted with its keyed look-up hash and last four digits, the password as
- * an argon2id hash, the username lowercase. Answers the new id.
+ * Stores a client user: the SSN encrypted with its keyed look-up hash and last four digits, the birth date
+ * encrypted, the password as an argon2id hash, the username lowercase. Answers the new id.
  */
-export async function createClientUser(db: Database, key: Buffer, input: NewClientInput): Promise<number> {
+export async function createClientUser(db: Database, key: KeyRing, input: NewClientInput): Promise<number> {
   const ssn = input.ssn.replace(/\D/g, '');
   if (!/^\d{9}$/.test(ssn)) throw new Error('An SSN has nine digits.');
   return createClientRepository(db).insert({
@@ -42,7 +42,7 @@ export async function createClientUser(db: Database, key: Buffer, input: NewClie
     ssnEncrypted: encryptString(ssn, key),
     ssnLookup: ssnLookupHash(ssn, key),
     ssnLast4: ssn.slice(-4),
-    dateOfBirth: input.dateOfBirth,
+    dateOfBirthEncrypted: encryptString(input.dateOfBirth, key),
     title: input.title ?? null,
     firstName: input.firstName,
     middleName: input.middleName ?? null,

@@ -22,7 +22,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { Outbox } from '../outbox/outbox';
 import { createAuthTokenRepository } from '../auth-tokens/repository';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
-import { ssnLookupHash } from '../clients/ssn';
+import { ssnLookupHashes } from '../clients/ssn';
 import { createResetTokenRepository } from './repository';
 
 export const FORGOT_CREDENTIAL_CAPTCHA_ACTION = 'forgot_credential';
@@ -166,7 +166,7 @@ export function createCredentialService({ db, captcha, outbox, limits, config, l
       const user =
         input.credential_type === 'password'
           ? await clients.findByUsername(input.username.toLowerCase())
-          : await clients.findBySsnLookup(ssnLookupHash(input.ssn, config.APP_ENCRYPTION_KEY));
+          : await clients.findBySsnLookup(ssnLookupHashes(input.ssn, config.APP_ENCRYPTION_KEY));
       // The link goes through the outbox, so the mail server being away cannot change the answer either.
       if (user?.email) {
         await emailResetLink(user, kind);

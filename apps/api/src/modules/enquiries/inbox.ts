@@ -23,7 +23,7 @@ import type { Outbox } from '../outbox/outbox';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { createClientRepository } from '../clients/repository';
-import { ssnLookupHash } from '../clients/ssn';
+import { ssnLookupHashes } from '../clients/ssn';
 import { fullName } from '../onboarding/read';
 import { createEnquiryRepository, type StoredEnquiry } from './repository';
 
@@ -82,7 +82,7 @@ export function createEnquiryInbox({ db, outbox, config, log, now = () => new Da
   async function matchedClient(row: StoredEnquiry) {
     const ssn = ssnOf(row);
     if (!ssn) return null;
-    const client = await clients.findBySsnLookup(ssnLookupHash(ssn, key));
+    const client = await clients.findBySsnLookup(ssnLookupHashes(ssn, key));
     return client ? { id: client.id, name: fullName(client), application_code: client.applicationCode } : null;
   }
 

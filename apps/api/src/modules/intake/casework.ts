@@ -2,7 +2,7 @@ import { formatSsn, type TIntakeHistoryEvent, type TRejectionReasonTemplate } fr
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rejectionReasonTemplates } from '../../db/schema/index';
-import { decryptString } from '../../lib/crypto';
+import { decryptString, type KeyRing } from '../../lib/crypto';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { INTAKE_RECORD_TYPE, SSN_REVEAL_ACTION, readIntakeHistory } from './history';
@@ -11,7 +11,7 @@ import { findByReference } from './service';
 
 export interface CaseworkDeps {
   db: Database;
-  key: Buffer;
+  key: KeyRing;
   now: () => Date;
 }
 

@@ -1,9 +1,10 @@
-import path from 'node:path';
 import { DOCUMENT_EXTENSIONS, SSA_DOCUMENTS, type FieldErrors, type SsaDocumentSlug } from '@payee/contract';
-import { checkUpload, storeUploads, type CheckedUpload, type StoredUpload, type UploadKind } from '../../lib/uploads';
+import type { KeyRing } from '../../lib/crypto';
+import type { FileStorage } from '../../lib/storage/file-storage';
+import { checkUpload, storeUploads, type CheckedUpload, type StoredUpload, type UploadArea, type UploadKind } from '../../lib/uploads';
 
-/** SSA documents live outside the web root, under DATA_DIR, with names the server chose. */
-export const intakeUploadsDir = (dataDir: string) => path.join(dataDir, 'uploads', 'intake');
+/** SSA documents are stored encrypted (lib/uploads.ts) as `intake/<storage name>`, names the server chose. */
+export const INTAKE_UPLOADS: UploadArea = 'intake';
 
 export type SsaDocument = (typeof SSA_DOCUMENTS)[number];
 export const SSA_DOCUMENT_BY_FIELD = new Map(SSA_DOCUMENTS.map((document) => [document.field as string, document]));
@@ -52,8 +53,8 @@ export async function checkSsaDocuments(body: Record<string, unknown>): Promise<
   return { documents, errors };
 }
 
-/** Moves checked documents into `dir` under random names (lib/uploads.ts), each with its slug. */
-export async function storeDocuments(dir: string, documents: readonly CheckedDocument[]): Promise<StoredFile[]> {
-  const stored = await storeUploads(dir, documents);
+/** Stores checked documents, encrypted, under random names (lib/uploads.ts), each with its slug. */
+export async function storeDocuments(storage: FileStorage, key: KeyRing, documents: readonly CheckedDocument[]): Promise<StoredFile[]> {
+  const stored = await storeUploads(storage, key, INTAKE_UPLOADS, documents);
   return stored.map((file, index) => ({ slug: documents[index]!.slug, ...file }));
 }

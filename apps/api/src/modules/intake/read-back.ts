@@ -17,8 +17,10 @@ import { STEPS_STORED_BY_NAME, camelCase, columnOf, stepFields, type FieldWithCo
 /** What the read-back needs besides the application row. */
 export interface ReadBackParts {
   application: StoredApplication;
-  /** The SSN in the clear (decrypted for the applicant or staff; never logged). */
+  /** The SSN, birth date and veteran service number in the clear (decrypted for the applicant or staff; never logged). */
   ssn: string;
+  dateOfBirth: string;
+  veteranServiceNo: string | null;
   raceIds: number[];
   programIds: number[];
   documents: { slug: SsaDocumentSlug; originalName: string }[];
@@ -135,7 +137,7 @@ export async function buildReadBack(lists: IntakeListRepository, parts: ReadBack
     rejection_reason: a.currentProcess === 'rejected' ? a.rejectionReasons.map(({ message }) => ({ message })) : [],
     ...sameNamedAnswers(a),
     ssn: parts.ssn,
-    date_of_birth: { date: a.dateOfBirth, formatted_date: formatDisplayDate(a.dateOfBirth) },
+    date_of_birth: { date: parts.dateOfBirth, formatted_date: formatDisplayDate(parts.dateOfBirth) },
     birth_country: ref('countries', a.birthCountryId),
     birth_state: ref('states', a.birthStateId),
     english_fluency: ref('language-fluencies', a.englishFluencyId),
@@ -184,7 +186,7 @@ export async function buildReadBack(lists: IntakeListRepository, parts: ReadBack
           food_stamp: orNull(benefit.food_stamp),
           life_insurance: orNull(benefit.life_insurance),
           life_insurance_type: orNull(benefit.life_insurance_type),
-          veteran_service_no: orNull(benefit.veteran_service_no),
+          veteran_service_no: parts.veteranServiceNo,
           employment_status: ref('employment-statuses', benefit.employment_status),
           other_employment: orNull(benefit.other_employment),
           monthly_income: orNull(benefit.monthly_income),

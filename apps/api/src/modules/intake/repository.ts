@@ -1,5 +1,5 @@
 import type { IntakeDecision, IntakeStepSlug, SsaDocumentSlug } from '@payee/contract';
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { savedStepsAdding } from '../../db/saved-steps';
 import {
@@ -24,7 +24,7 @@ export type ApplicantChanges = Partial<
     | 'middleName'
     | 'lastName'
     | 'suffix'
-    | 'dateOfBirth'
+    | 'dateOfBirthEncrypted'
     | 'ssnEncrypted'
     | 'ssnLookup'
     | 'ssnLast4'
@@ -46,7 +46,7 @@ const STORED_COLUMNS = {
   middleName: clientUsers.middleName,
   lastName: clientUsers.lastName,
   suffix: clientUsers.suffix,
-  dateOfBirth: clientUsers.dateOfBirth,
+  dateOfBirthEncrypted: clientUsers.dateOfBirthEncrypted,
   ssnEncrypted: clientUsers.ssnEncrypted,
   email: clientUsers.email,
   processType: clientUsers.processType,
@@ -66,6 +66,7 @@ const DOCUMENT_COLUMNS = {
   contentType: intakeApplicationDocuments.contentType,
   sizeBytes: intakeApplicationDocuments.sizeBytes,
   sha256: intakeApplicationDocuments.sha256,
+  keyEncrypted: intakeApplicationDocuments.keyEncrypted,
   uploadedAt: intakeApplicationDocuments.uploadedAt,
 };
 
@@ -106,7 +107,6 @@ export function createIntakeRepository(db: Database) {
     /** Inside a transaction: locks the applicant's row until commit and answers where they stand. */
     lockApplicant: (clientUserId: number) => lockClientUser(db, clientUserId),
 
-    /** Whether another client user has this SSN (by its keyed hash). */
     programIds: async (applicationId: number) =>
       (
         await db

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   API_PATHS,
   API_PREFIX,
@@ -23,26 +22,27 @@ import { SITE } from '@payee/content';
 import type { Database } from '../../db/client';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
-import { decryptString } from '../../lib/crypto';
+import { decryptString, type KeyRing } from '../../lib/crypto';
 import type { MissingFile } from '../../lib/send-file';
 import type { FormServiceDeps } from '../../lib/service-deps';
-import { removeStoredFiles } from '../../lib/uploads';
+import type { FileStorage } from '../../lib/storage/file-storage';
+import { openStoredUpload, removeStoredFiles } from '../../lib/uploads';
 import type { RenderedMail } from '../../mail/render';
 import { requireCaptcha } from '../../plugins/captcha';
 import { CLIENT_TOKEN_TTL_MS } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository } from '../clients/repository';
-import { ssnLookupHash } from '../clients/ssn';
+import { ssnLookupHashes } from '../clients/ssn';
 import { USERNAME_TAKEN_MESSAGE } from '../credentials/service';
 import { isAccountBirthDate, toLoginUser } from '../sessions/service';
 import { applicationMailRecipients, type IntakeMailTarget } from './contact';
 import { isStoredByName, storedAnswers } from './step-columns';
 import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
-import { checkSsaDocuments, intakeUploadsDir, storeDocuments } from './documents';
+import { checkSsaDocuments, INTAKE_UPLOADS, storeDocuments } from './documents';
 import { recordIntakeEvent, type IntakeEventInput } from './history';
 import { createIntakeListRepository } from './lists';
 import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
-import { buildReadBack } from './read-back';
+import { buildReadBack, type ReadBackParts } from './read-back';
 import { createIntakeRepository, type IntakeRepository, type StoredApplication } from './repository';
 import {
   CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE,
@@ -84,7 +84,10 @@ export const incompleteStepMessage = (title: string) => `Please complete the "${
 
 const APPLICATION_CODE_ATTEMPTS = 5;
 
-export type IntakeServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'DATA_DIR' | 'PUBLIC_BASE_URL'>;
+/** An application's answers that are stored encrypted, in the clear. */
+type DecryptedAnswers = Pick<ReadBackParts, 'ssn' | 'dateOfBirth' | 'veteranServiceNo'>;
+
+export type IntakeServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL'>;
 
 /** The first save's answers once checked. */
 export type CheckedCreate = Omit<NewApplicationInput, 'applicationCode' | 'processType'>;
@@ -116,12 +119,11 @@ const notEditable = (application: Pick<StoredApplication, 'processType' | 'curre
 export const isEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
   application.processType === 'intake' && (application.currentProcess === 'pending' || application.currentProcess === 'rejected');
 
-export function createIntakeService({ db, captcha, outbox, tokens, config, log, now = () => new Date() }: IntakeServiceDeps) {
+export function createIntakeService({ db, captcha, outbox, tokens, storage, config, log, now = () => new Date() }: IntakeServiceDeps) {
   const repository = createIntakeRepository(db);
   const lists = createIntakeListRepository(db);
   const stepSchemas = createStepSchemaSource(lists);
   const key = config.APP_ENCRYPTION_KEY;
-  const uploadsDir = intakeUploadsDir(config.DATA_DIR);
   const clients = createClientRepository(db);
 
   /**
@@ -129,9 +131,9 @@ export function createIntakeService({ db, captcha, outbox, tokens, config, log, 
    * It says so only to someone who also typed the account's birth date.
    */
   async function ssnTakenError(ssn: string, dateOfBirth: string, exceptClientUserId?: number): Promise<string | undefined> {
-    const holder = await clients.findBySsnLookup(ssnLookupHash(ssn, key));
+    const holder = await clients.findBySsnLookup(ssnLookupHashes(ssn, key));
     if (!holder || holder.id === exceptClientUserId) return undefined;
-    return isAccountBirthDate(holder, dateOfBirth) ? SSN_HAS_ACCOUNT_MESSAGE : ssnNotAcceptedMessage();
+    return isAccountBirthDate(holder, dateOfBirth, key) ? SSN_HAS_ACCOUNT_MESSAGE : ssnNotAcceptedMessage();
   }
 
   /**
@@ -216,7 +218,7 @@ export function createIntakeService({ db, captcha, outbox, tokens, config, log, 
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-    const stored = await storeDocuments(uploadsDir, documents);
+    const stored = await storeDocuments(storage, key, documents);
     let replaced: string[];
     try {
       replaced = await db.transaction(async (tx) => {
@@ -234,32 +236,46 @@ export function createIntakeService({ db, captcha, outbox, tokens, config, log, 
       });
     } catch (error) {
       await removeStoredFiles(
-        uploadsDir,
+        storage,
+        INTAKE_UPLOADS,
         stored.map((file) => file.storageName),
       );
       throw error;
     }
-    await removeStoredFiles(uploadsDir, replaced).catch((error: unknown) =>
+    await removeStoredFiles(storage, INTAKE_UPLOADS, replaced).catch((error: unknown) =>
       log.error({ err: error, application_id: application.id }, 'Could not remove a replaced SSA document.'),
     );
     return { message: STEP_SAVED_MESSAGE };
   }
 
+  /** What is stored encrypted, decrypted (for the applicant or staff; never logged). */
+  function decrypted(application: StoredApplication): DecryptedAnswers {
+    return {
+      ssn: decryptString(application.ssnEncrypted, key),
+      dateOfBirth: decryptString(application.dateOfBirthEncrypted, key),
+      veteranServiceNo: application.veteranServiceNoEncrypted ? decryptString(application.veteranServiceNoEncrypted, key) : null,
+    };
+  }
+
   /** The stored answers of a step, as the form would send them, to check the whole application again. */
-  function storedStepInput(application: StoredApplication, step: IntakeStepSlug, ssn: string, raceIds: number[]): SaveBody {
+  function storedStepInput(application: StoredApplication, step: IntakeStepSlug, secrets: DecryptedAnswers, raceIds: number[]): SaveBody {
     const a = application;
     if (step === 'representative') {
       return { representative: { representative_type: a.representativeType, ...a.representative }, personal_contact: a.personalContact };
     }
     if (!isStoredByName(step)) return {};
     const stored = storedAnswers(step, a);
-    return step === 'about-you' ? { ...stored, ssn, race_id: raceIds } : stored;
+    if (step === 'about-you') return { ...stored, ssn: secrets.ssn, date_of_birth: secrets.dateOfBirth, race_id: raceIds };
+    if (step === 'benefit-details' && secrets.veteranServiceNo !== null) {
+      return { benefit: { ...a.benefit, veteran_service_no: secrets.veteranServiceNo } };
+    }
+    return stored;
   }
 
   /** The first step, in form order, that is not complete, with its field errors; undefined when all are. */
   async function firstIncompleteStep(application: StoredApplication) {
     const schemas = await stepSchemas();
-    const ssn = decryptString(application.ssnEncrypted, key);
+    const secrets = decrypted(application);
     const raceIds = await repository.raceIds(application.id);
     const documents = (await repository.documents(application.id)).map((document) => document.slug);
     for (const step of INTAKE_STEPS) {
@@ -270,7 +286,7 @@ export function createIntakeService({ db, captcha, outbox, tokens, config, log, 
       } else if (step.slug === 'ssa-documents') {
         errors = ssaDocumentErrors(documents);
       } else {
-        const parsed = parseStep(schemas, step.slug, storedStepInput(application, step.slug, ssn, raceIds));
+        const parsed = parseStep(schemas, step.slug, storedStepInput(application, step.slug, secrets, raceIds));
         if (!parsed.ok) errors = parsed.errors;
       }
       if (Object.keys(errors).length > 0) return { step, errors };
@@ -281,7 +297,7 @@ export function createIntakeService({ db, captcha, outbox, tokens, config, log, 
   async function readBack(application: StoredApplication, documentPath: (slug: SsaDocumentSlug) => string): Promise<TIntakeApplication> {
     return buildReadBack(lists, {
       application,
-      ssn: decryptString(application.ssnEncrypted, key),
+      ...decrypted(application),
       raceIds: await repository.raceIds(application.id),
       programIds: await repository.programIds(application.id),
       documents: await repository.documents(application.id),
@@ -445,12 +461,12 @@ export function createIntakeService({ db, captcha, outbox, tokens, config, log, 
     async ownDocument(clientUserId: number, slug: string) {
       const application = await repository.findByClientUserId(clientUserId);
       if (!application) throw notFound(NO_APPLICATION_MESSAGE);
-      return documentFile(repository, uploadsDir, application.id, slug);
+      return documentFile(repository, storage, key, application.id, slug);
     },
 
     async documentForStaff(reference: string, slug: string) {
       const application = await findByReference(repository, reference);
-      return documentFile(repository, uploadsDir, application.id, slug);
+      return documentFile(repository, storage, key, application.id, slug);
     },
 
     /**
@@ -498,11 +514,11 @@ export async function findByReference(repository: IntakeRepository, reference: s
 
 const isDocumentSlug = (slug: string): slug is SsaDocumentSlug => (SSA_DOCUMENT_SLUGS as readonly string[]).includes(slug);
 
-/** A saved document's details and where its file is; 404 for an unknown slug or one not uploaded. */
-async function documentFile(repository: IntakeRepository, uploadsDir: string, applicationId: number, slug: string) {
+/** A saved document's details and how to read it (decrypted); 404 for an unknown slug or one not uploaded. */
+async function documentFile(repository: IntakeRepository, storage: FileStorage, key: KeyRing, applicationId: number, slug: string) {
   const document = isDocumentSlug(slug) ? await repository.document(applicationId, slug) : undefined;
   if (!document) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
-  return { ...document, path: path.join(uploadsDir, document.storageName) };
+  return { ...document, open: () => openStoredUpload(storage, key, INTAKE_UPLOADS, document) };
 }
 
 export type IntakeService = ReturnType<typeof createIntakeService>;

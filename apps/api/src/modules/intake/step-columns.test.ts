@@ -49,7 +49,7 @@ describe('where intake answers are stored', () => {
     expect(camelCase('birth_state_id')).toBe('birthStateId');
   });
 
-  it('puts the name and birth date on the applicant, the rest on the application, a field left out as null', () => {
+  it('puts the name on the applicant, the rest on the application, a field left out as null; the birth date is not in the clear', () => {
     const { application, applicant } = answerColumns('about-you', ABOUT_YOU);
     expect(applicant).toEqual({
       title: null,
@@ -57,7 +57,6 @@ describe('where intake answers are stored', () => {
       middleName: null,
       lastName: 'Lopez',
       suffix: null,
-      dateOfBirth: '1956-04-12',
     });
     expect(application).toMatchObject({
       birthCity: 'Detroit',
@@ -68,6 +67,7 @@ describe('where intake answers are stored', () => {
     });
     expect(application).not.toHaveProperty('ssn');
     expect(application).not.toHaveProperty('raceId');
+    expect(JSON.stringify({ application, applicant })).not.toContain('1956-04-12');
     expect(answerColumns('referral-details', { referral_agency: 'County' })).toEqual({
       application: { referralId: null, referralAgency: 'County', referralDate: null },
       applicant: {},

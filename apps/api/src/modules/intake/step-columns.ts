@@ -19,8 +19,11 @@ export const camelCase = <S extends string>(field: S): CamelCase<S> =>
 export const stepFields = <S extends IntakeStepSlug>(step: S): (keyof TIntakeStep<S> & string)[] =>
   Object.keys(INTAKE_STEP_SCHEMAS[step].shape) as (keyof TIntakeStep<S> & string)[];
 
-/** About You fields stored otherwise: the SSN encrypted with its look-up hash, the races in their own table. */
-export const ABOUT_YOU_FIELDS_WITHOUT_COLUMN = ['ssn', 'race_id'] as const;
+/**
+ * About You fields stored otherwise: the SSN encrypted with its look-up hash, the birth date encrypted
+ * (`date_of_birth_encrypted`), the races in their own table.
+ */
+export const ABOUT_YOU_FIELDS_WITHOUT_COLUMN = ['ssn', 'date_of_birth', 'race_id'] as const;
 
 /** The steps whose every field (but those above) is stored in the column of its name. */
 export const STEPS_STORED_BY_NAME = [

@@ -10,7 +10,7 @@ import {
 } from '@payee/contract';
 import type { Database } from '../../db/client';
 import type { StoredBenefit } from '../../db/schema/index';
-import { encryptString } from '../../lib/crypto';
+import { encryptString, type KeyRing } from '../../lib/crypto';
 import { newApplicationCode } from '../clients/application-code';
 import { createClientUser } from '../clients/service';
 import { ssnLookupHash } from '../clients/ssn';
@@ -52,11 +52,11 @@ function mergeBenefit(saved: StoredBenefit | null, fields: readonly string[], an
 }
 
 /** The changes one validated step makes (columns set to null where an answer was left out). */
-export function stepChanges(application: StoredApplication, step: IntakeStepSlug, data: unknown, key: Buffer): StepChanges {
+export function stepChanges(application: StoredApplication, step: IntakeStepSlug, data: unknown, key: KeyRing): StepChanges {
   return { step, ...columnChanges(application, step, data, key) };
 }
 
-function columnChanges(application: StoredApplication, step: IntakeStepSlug, data: unknown, key: Buffer): Omit<StepChanges, 'step'> {
+function columnChanges(application: StoredApplication, step: IntakeStepSlug, data: unknown, key: KeyRing): Omit<StepChanges, 'step'> {
   switch (step) {
     case 'representative': {
       const {
@@ -84,6 +84,7 @@ function columnChanges(application: StoredApplication, step: IntakeStepSlug, dat
         application: columns as IntakeApplicationChanges,
         applicant: {
           ...(applicant as ApplicantChanges),
+          dateOfBirthEncrypted: encryptString(value.date_of_birth, key),
           ssnEncrypted: encryptString(value.ssn, key),
           ssnLookup: ssnLookupHash(value.ssn, key),
           ssnLast4: value.ssn.slice(-4),
@@ -91,7 +92,16 @@ function columnChanges(application: StoredApplication, step: IntakeStepSlug, dat
         raceIds: value.race_id,
       };
     }
-    case 'benefit-details':
+    case 'benefit-details': {
+      // The veteran service number is an identifier: encrypted in its own column, never in `benefit`.
+      const { veteran_service_no, ...benefit } = (data as TIntakeStep<'benefit-details'>).benefit;
+      return {
+        application: {
+          benefit: mergeBenefit(application.benefit, BENEFIT_SECTION_FIELDS[step], benefit),
+          veteranServiceNoEncrypted: veteran_service_no === undefined ? null : encryptString(veteran_service_no, key),
+        },
+      };
+    }
     case 'employment-details':
       return {
         application: {
@@ -135,7 +145,7 @@ export interface NewApplicationInput {
  * argon2id password, username lowercase, as every client account) and the application. Run it inside a
  * transaction: it writes several tables.
  */
-export async function insertNewApplication(db: Database, key: Buffer, input: NewApplicationInput) {
+export async function insertNewApplication(db: Database, key: KeyRing, input: NewApplicationInput) {
   const { representative_type: representativeType, ...representative } = input.representative;
   const reach = applicantContact(representativeType, representative, input.personalContact);
   const { person } = input;

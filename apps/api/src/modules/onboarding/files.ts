@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { DOCUMENT_EXTENSIONS, PHOTO_EXTENSIONS } from '@payee/contract';
-import type { UploadKind } from '../../lib/uploads';
+import type { UploadArea, UploadKind } from '../../lib/uploads';
 
-/** The profile photo and the bills live outside the web root, under DATA_DIR, with names the server chose. */
-export const onboardingUploadsDir = (dataDir: string) => path.join(dataDir, 'uploads', 'onboarding');
+/** The profile photo and the bills are stored encrypted (lib/uploads.ts) as `onboarding/<storage name>`. */
+export const ONBOARDING_UPLOADS: UploadArea = 'onboarding';
 
 /**
  * An upload of the wizard in the words of its messages: `label` is "The profile photo", "The bill's file";

@@ -7,7 +7,7 @@ import {
   type TNamedRef,
   type TOnboardingDetail,
 } from '@payee/contract';
-import { decryptString } from '../../lib/crypto';
+import { decryptString, type KeyRing } from '../../lib/crypto';
 import { centsToDecimal } from '../ledger/money';
 import type { OnboardingList, OnboardingListRepository } from './lists';
 import type { OnboardingClient, OnboardingProfile, OnboardingRepository } from './repository';
@@ -39,7 +39,7 @@ export const savedStepsInOrder = (saved: readonly string[] | null | undefined) =
 export async function buildDetail(
   repository: OnboardingRepository,
   lists: OnboardingListRepository,
-  key: Buffer,
+  key: KeyRing,
   client: OnboardingClient,
   profile: OnboardingProfile | undefined,
   paths: FilePaths,
@@ -71,6 +71,7 @@ export async function buildDetail(
     return entry ? { id: entry.id, name: entry.name } : null;
   };
 
+  const dateOfBirth = decryptString(client.dateOfBirthEncrypted, key);
   const health = profile?.healthInfoEncrypted ? (JSON.parse(decryptString(profile.healthInfoEncrypted, key)) as THealthInfo) : null;
   const identifiers = profile?.identifiersEncrypted
     ? (JSON.parse(decryptString(profile.identifiersEncrypted, key)) as StoredIdentifiers)
@@ -131,7 +132,7 @@ export async function buildDetail(
     saved_steps: savedStepsInOrder(profile?.savedSteps),
     rejection_reason: client.rejectionReasons.map(({ message }) => ({ message })),
     name: fullName(client),
-    date_of_birth: { date: client.dateOfBirth, formatted_date: formatDisplayDate(client.dateOfBirth) },
+    date_of_birth: { date: dateOfBirth, formatted_date: formatDisplayDate(dateOfBirth) },
     ssn_number_partial: client.ssnLast4,
     image_url: profile?.photoStorageName ? paths.photo() : null,
     image_name: profile?.photoOriginalName ?? null,

@@ -25,7 +25,7 @@ const CLIENT_COLUMNS = {
   middleName: clientUsers.middleName,
   lastName: clientUsers.lastName,
   suffix: clientUsers.suffix,
-  dateOfBirth: clientUsers.dateOfBirth,
+  dateOfBirthEncrypted: clientUsers.dateOfBirthEncrypted,
   ssnLast4: clientUsers.ssnLast4,
   email: clientUsers.email,
   processType: clientUsers.processType,

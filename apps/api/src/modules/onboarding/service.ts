@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   API_PATHS,
   API_PREFIX,
@@ -31,17 +30,18 @@ import {
 import { eq } from 'drizzle-orm';
 import { contactCategories } from '../../db/schema/index';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
-import { decryptString, encryptString } from '../../lib/crypto';
+import { decryptString, encryptString, type KeyRing } from '../../lib/crypto';
 import type { MissingFile } from '../../lib/send-file';
 import type { FormServiceDeps } from '../../lib/service-deps';
-import { checkUpload, removeStoredFiles, storeUploads, type CheckedUpload, type StoredUpload } from '../../lib/uploads';
+import type { FileStorage } from '../../lib/storage/file-storage';
+import { checkUpload, openStoredUpload, removeStoredFiles, storeUploads, type CheckedUpload, type StoredUpload } from '../../lib/uploads';
 import type { ClientPrincipal } from '../../plugins/auth';
 import { requireCaptcha } from '../../plugins/captcha';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { DOMESTIC_FOREIGN_ADDRESS_MESSAGE, INTERNATIONAL_US_ADDRESS_MESSAGE, mergeErrors } from '../intake/validation';
-import { BILL_UPLOAD, PHOTO_UPLOAD, onboardingUploadsDir } from './files';
+import { BILL_UPLOAD, ONBOARDING_UPLOADS, PHOTO_UPLOAD } from './files';
 import { createOnboardingListRepository, type ReferenceCheck } from './lists';
 import { onboardingSubmitted } from './mail';
 import { buildDetail, fullName, savedStepsInOrder, type FilePaths, type StoredIdentifiers } from './read';
@@ -114,7 +114,7 @@ const notEditable = (code: string, client: Pick<OnboardingClient, 'processType' 
 
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
-export type OnboardingServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'DATA_DIR' | 'PUBLIC_BASE_URL'>;
+export type OnboardingServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL'>;
 
 /** The body of a save: the route checked its envelope; the step's fields are checked here. */
 type SaveBody = TOnboardingSaveRequest & Record<string, unknown>;
@@ -148,11 +148,19 @@ export async function findClientByReference(repository: OnboardingRepository, re
   return client;
 }
 
-export function createOnboardingService({ db, captcha, outbox, tokens, config, log, now = () => new Date() }: OnboardingServiceDeps) {
+export function createOnboardingService({
+  db,
+  captcha,
+  outbox,
+  tokens,
+  storage,
+  config,
+  log,
+  now = () => new Date(),
+}: OnboardingServiceDeps) {
   const repository = createOnboardingRepository(db);
   const lists = createOnboardingListRepository(db);
   const key = config.APP_ENCRYPTION_KEY;
-  const uploadsDir = onboardingUploadsDir(config.DATA_DIR);
 
   /** The signed-in onboarding client, and only when `code` (if given) is theirs: 404 for anyone else. */
   async function loadOwn(clientUserId: number, code?: string) {
@@ -255,6 +263,7 @@ export function createOnboardingService({ db, captcha, outbox, tokens, config, l
               photoContentType: photo!.contentType,
               photoSizeBytes: photo!.sizeBytes,
               photoSha256: photo!.sha256,
+              photoKeyEncrypted: photo!.keyEncrypted,
             });
             return previous ? [previous] : [];
           },
@@ -495,6 +504,7 @@ export function createOnboardingService({ db, captcha, outbox, tokens, config, l
                     fileContentType: upload.contentType,
                     fileSizeBytes: upload.sizeBytes,
                     fileSha256: upload.sha256,
+                    fileKeyEncrypted: upload.keyEncrypted,
                   }
                 : {
                     fileStorageName: previous!.fileStorageName,
@@ -502,6 +512,7 @@ export function createOnboardingService({ db, captcha, outbox, tokens, config, l
                     fileContentType: previous!.fileContentType,
                     fileSizeBytes: previous!.fileSizeBytes,
                     fileSha256: previous!.fileSha256,
+                    fileKeyEncrypted: previous!.fileKeyEncrypted,
                   };
               const isRecursive = bill.is_recursive === 1;
               return {
@@ -569,7 +580,7 @@ export function createOnboardingService({ db, captcha, outbox, tokens, config, l
       if (saver.by === 'client')
         await requireCaptcha(captcha, log, { token: body[CAPTCHA_FIELD], action: ONBOARDING_CAPTCHA_ACTION, ip: saver.ip });
 
-      const stored = await storeUploads(uploadsDir, prepared.uploads);
+      const stored = await storeUploads(storage, key, ONBOARDING_UPLOADS, prepared.uploads);
       const isResubmission = client.currentProcess === 'rejected';
       let replaced: string[];
       try {
@@ -615,12 +626,13 @@ export function createOnboardingService({ db, captcha, outbox, tokens, config, l
         });
       } catch (error) {
         await removeStoredFiles(
-          uploadsDir,
+          storage,
+          ONBOARDING_UPLOADS,
           stored.map((file) => file.storageName),
         );
         throw error;
       }
-      await removeStoredFiles(uploadsDir, replaced).catch((error: unknown) =>
+      await removeStoredFiles(storage, ONBOARDING_UPLOADS, replaced).catch((error: unknown) =>
         log.error({ err: error, client_id: client.id }, 'Could not remove a replaced onboarding file.'),
       );
       if (!isSubmit) return { message: STEP_SAVED_MESSAGE };
@@ -638,7 +650,7 @@ export function createOnboardingService({ db, captcha, outbox, tokens, config, l
     /** The signed-in client's photo, or one of their bills' files. */
     async ownFile(clientUserId: number, code: string, billId?: number) {
       const client = await loadOwn(clientUserId, code);
-      return fileOf(repository, uploadsDir, client.id, billId);
+      return fileOf(repository, storage, key, client.id, billId);
     },
 
     /** Staff: onboarding clients by status, a page at a time. */
@@ -718,19 +730,21 @@ export function createOnboardingService({ db, captcha, outbox, tokens, config, l
 
     async staffFile(reference: string, billId?: number) {
       const client = await findClientByReference(repository, reference);
-      return fileOf(repository, uploadsDir, client.id, billId);
+      return fileOf(repository, storage, key, client.id, billId);
     },
   };
 }
 
 /** A saved file's details and where it is: the photo, or a bill's file; 404 when there is none. */
-async function fileOf(repository: OnboardingRepository, uploadsDir: string, clientUserId: number, billId?: number) {
+async function fileOf(repository: OnboardingRepository, storage: FileStorage, key: KeyRing, clientUserId: number, billId?: number) {
   const profile = await repository.profile(clientUserId);
   if (!profile) throw notFound(FILE_NOT_FOUND_MESSAGE);
+  const open = (storageName: string, keyEncrypted: string | null) => () =>
+    openStoredUpload(storage, key, ONBOARDING_UPLOADS, { storageName, keyEncrypted });
   if (billId === undefined) {
     if (!profile.photoStorageName) throw notFound(FILE_NOT_FOUND_MESSAGE);
     return {
-      path: path.join(uploadsDir, profile.photoStorageName),
+      open: open(profile.photoStorageName, profile.photoKeyEncrypted),
       originalName: profile.photoOriginalName!,
       contentType: profile.photoContentType!,
       sizeBytes: profile.photoSizeBytes!,
@@ -739,7 +753,7 @@ async function fileOf(repository: OnboardingRepository, uploadsDir: string, clie
   const bill = await repository.bill(profile.id, billId);
   if (!bill) throw notFound(FILE_NOT_FOUND_MESSAGE);
   return {
-    path: path.join(uploadsDir, bill.fileStorageName),
+    open: open(bill.fileStorageName, bill.fileKeyEncrypted),
     originalName: bill.fileOriginalName,
     contentType: bill.fileContentType,
     sizeBytes: bill.fileSizeBytes,

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SignInOutcome } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import { lookupHash } from '../../lib/crypto';
+import { decryptString, lookupHash, type KeyRing } from '../../lib/crypto';
 import { TooManyAttemptsError } from '../../lib/limit-store';
 import { verifyPassword } from '../../lib/passwords';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
@@ -13,7 +13,7 @@ import { createAuditRepository } from '../audit/repository';
 import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
-import { ssnLookupHash } from '../clients/ssn';
+import { ssnLookupHash, ssnLookupHashes } from '../clients/ssn';
 import { createSignInAttemptRepository } from './repository';
 
 export const LOGIN_CAPTCHA_ACTION = 'login';
@@ -66,7 +66,8 @@ export class SignInLockedError extends TooManyAttemptsError {
  * Whether a birth date typed (yyyy-MM-dd) is the account's: the second half of signing in by SSN, and what an
  * intake applicant must show before being told their SSN has an account. The one place that compares them.
  */
-export const isAccountBirthDate = (user: Pick<ClientAccount, 'dateOfBirth'>, dateOfBirth: string) => user.dateOfBirth === dateOfBirth;
+export const isAccountBirthDate = (user: Pick<ClientAccount, 'dateOfBirthEncrypted'>, dateOfBirth: string, key: KeyRing) =>
+  decryptString(user.dateOfBirthEncrypted, key) === dateOfBirth;
 
 /** The answer's greeting: what the sign-in page shows as a toast. */
 function welcomeMessage(user: ClientAccount): string {
@@ -121,7 +122,7 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
       const user =
         input.login_method === 'username'
           ? await clients.findByUsername(input.username.toLowerCase())
-          : await clients.findBySsnLookup(identityHash);
+          : await clients.findBySsnLookup(ssnLookupHashes(input.ssn, key));
 
       const record = async (outcome: SignInOutcome) => {
         // The audit trail has every attempt too (docs/decisions.md, "Staff sign-in, roles and audit"); never the identity typed.
@@ -168,7 +169,7 @@ export function createSessionService({ db, captcha, tokens, config, log, now = (
         const isValid = await verifyPassword(user?.passwordHash ?? undefined, input.password);
         outcome = !user || !user.passwordHash ? 'unknown_account' : isValid ? 'success' : 'bad_credentials';
       } else {
-        outcome = !user ? 'unknown_account' : isAccountBirthDate(user, input.date_of_birth) ? 'success' : 'bad_credentials';
+        outcome = !user ? 'unknown_account' : isAccountBirthDate(user, input.date_of_birth, key) ? 'success' : 'bad_credentials';
       }
       if (
         outcome === 'success' &&

@@ -124,12 +124,19 @@ export function createStaffRepository(db: Database) {
       await db.insert(staffRecoveryCodes).values(codeHashes.map((codeHash) => ({ staffUserId: id, codeHash })));
     },
 
-    /** Marks the code used; true when it was the member's and unused. */
-    useRecoveryCode: async (id: number, codeHash: string, at: Date) => {
+    /** The member's unused recovery codes (their hashes: each is checked in turn, totp.ts `isRecoveryCode`). */
+    unusedRecoveryCodes: (id: number) =>
+      db
+        .select({ id: staffRecoveryCodes.id, codeHash: staffRecoveryCodes.codeHash })
+        .from(staffRecoveryCodes)
+        .where(and(eq(staffRecoveryCodes.staffUserId, id), isNull(staffRecoveryCodes.usedAt))),
+
+    /** Marks the code used; true when it was still unused (two requests with one code cannot both pass). */
+    useRecoveryCode: async (codeId: number, at: Date) => {
       const rows = await db
         .update(staffRecoveryCodes)
         .set({ usedAt: at })
-        .where(and(eq(staffRecoveryCodes.staffUserId, id), eq(staffRecoveryCodes.codeHash, codeHash), isNull(staffRecoveryCodes.usedAt)))
+        .where(and(eq(staffRecoveryCodes.id, codeId), isNull(staffRecoveryCodes.usedAt)))
         .returning({ id: staffRecoveryCodes.id });
       return rows.length > 0;
     },

@@ -12,11 +12,12 @@ import { createStaffRepository, type StaffRepository } from './repository';
 import {
   decryptTotpSecret,
   encryptTotpSecret,
+  hashRecoveryCode,
+  isRecoveryCode,
   matchingTotpStep,
   newRecoveryCodes,
   newTotpSecret,
   otpauthUri,
-  recoveryCodeHash,
 } from './totp';
 
 /** The same words whichever part was wrong, so the answer does not say which addresses have accounts. */
@@ -131,6 +132,14 @@ export function createStaffSignIn({ db, tokens, limits, config, log, now }: Staf
     if (lockedUntil && lockedUntil.getTime() > now().getTime() && challengeTokenId !== undefined) await tokens.revoke(challengeTokenId);
   };
 
+  /** Uses one of the member's unused recovery codes if `typed` is one; each is checked in turn (argon2id). */
+  async function useRecoveryCode(userId: number, typed: string): Promise<boolean> {
+    for (const code of await staff.unusedRecoveryCodes(userId)) {
+      if (await isRecoveryCode(code.codeHash, typed, key)) return staff.useRecoveryCode(code.id, now());
+    }
+    return false;
+  }
+
   /** The member of staff a challenge token was given to, while it is live and they are active. */
   async function challenged(challengeToken: string) {
     const check = await tokens.check(challengeToken, 'staff_challenge');
@@ -211,9 +220,7 @@ export function createStaffSignIn({ db, tokens, limits, config, log, now }: Staf
         const step = matchingTotpStep(decryptTotpSecret(user.totpSecretEncrypted, key), input.code, now());
         outcome = step === undefined ? 'bad_code' : (await staff.acceptTotpStep(user.id, step)) ? 'success' : 'replayed_code';
       } else {
-        outcome = (await staff.useRecoveryCode(user.id, recoveryCodeHash(input.recovery_code, key), now()))
-          ? 'success'
-          : 'bad_recovery_code';
+        outcome = (await useRecoveryCode(user.id, input.recovery_code)) ? 'success' : 'bad_recovery_code';
       }
       if (outcome !== 'success') {
         await fail(user.id, tokenId);
@@ -255,13 +262,11 @@ export function createStaffSignIn({ db, tokens, limits, config, log, now }: Staf
         throw validationFailed({ code: [BAD_CODE_MESSAGE] }, BAD_CODE_MESSAGE);
       }
       const codes = newRecoveryCodes();
+      const codeHashes = await Promise.all(codes.map(hashRecoveryCode));
       await db.transaction(async (tx) => {
         const repository: StaffRepository = createStaffRepository(tx);
         await repository.acceptTotpStep(user.id, step, now());
-        await repository.replaceRecoveryCodes(
-          user.id,
-          codes.map((code) => recoveryCodeHash(code, key)),
-        );
+        await repository.replaceRecoveryCodes(user.id, codeHashes);
         await createAuditRepository(tx).record({
           action: 'staff.totp_enrolled',
           staffUserId: user.id,

@@ -1,7 +1,8 @@
 import { SITE } from '@payee/content';
 import { Secret, TOTP } from 'otpauth';
 import { randomInt } from 'node:crypto';
-import { decryptString, encryptString, lookupHash } from '../../lib/crypto';
+import { decryptString, encryptString, matchesLookupHash, type KeyRing } from '../../lib/crypto';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 /** RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
 const PERIOD_SECONDS = 30;
@@ -24,8 +25,8 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
 export const otpauthUri = (secretBase32: string, email: string) => totpFor(secretBase32, email).toString();
 
-export const encryptTotpSecret = (secretBase32: string, key: Buffer) => encryptString(secretBase32, key);
-export const decryptTotpSecret = (encrypted: string, key: Buffer) => decryptString(encrypted, key);
+export const encryptTotpSecret = (secretBase32: string, key: KeyRing) => encryptString(secretBase32, key);
+export const decryptTotpSecret = (encrypted: string, key: KeyRing) => decryptString(encrypted, key);
 
 /**
  * The 30-second step a code belongs to (within one step of `at`), or undefined when it is wrong. The caller
@@ -48,6 +49,22 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** Keyed HMAC of a recovery code as typed (case, spaces and dashes ignored): stored, and looked up, instead of the code. */
-export const recoveryCodeHash = (code: string, key: Buffer) =>
-  lookupHash('staff-recovery-code', code.toLowerCase().replace(/[\s-]/g, ''), key);
+/** A recovery code as typed, case, spaces and dashes ignored. */
+const normalisedRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+
+/**
+ * What is stored instead of a recovery code: its argon2id hash, which needs no app key, so rotating the key
+ * never invalidates a code (docs/decisions.md, "Personal data at rest"), and 49 bits behind argon2 hold out
+ * against a stolen table.
+ */
+export const hashRecoveryCode = (code: string) => hashPassword(normalisedRecoveryCode(code));
+
+/**
+ * Whether a typed code is the stored one: an argon2id hash, or a keyed HMAC (lib/crypto `lookupHash`) made
+ * before codes were key-independent, which works while its key is in the ring.
+ */
+export async function isRecoveryCode(stored: string, typed: string, key: KeyRing): Promise<boolean> {
+  const code = normalisedRecoveryCode(typed);
+  if (stored.startsWith('$argon2')) return verifyPassword(stored, code);
+  return matchesLookupHash(stored, 'staff-recovery-code', code, key);
+}
