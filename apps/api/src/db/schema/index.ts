@@ -6,4 +6,5 @@ export * from './clients';
 export * from './ledger';
 export * from './intake';
 export * from './onboarding';
+export * from './finance';
 export * from './audit';

@@ -150,7 +150,7 @@ function mariaAccounts(today: Date): DemoAccount[] {
   const fee = (months: number): DemoTransaction => ({
     postedOn: dayOfMonthBefore(start, months, 28),
     description: 'Money management service fee',
-    category: 'fee',
+    category: 'fees',
     amountCents: -1_500,
     reference: `DEMO-MMP-F${months}`,
   });
@@ -191,10 +191,10 @@ function overdrawnAccounts(today: Date): DemoAccount[] {
     lines.push({ postedOn: daysBefore(today, days), description, category, amountCents, reference: `DEMO-DP-${lines.length + 1}` });
   for (const deposited of [84, 56, 28]) {
     add(deposited, 'Social Security benefit deposit (SSA)', 'benefit_deposit', 94_300);
-    add(deposited - 2, 'Rent to Eastside Rooms, Lansing', 'rent', -60_000);
+    add(deposited - 2, 'Rent to Eastside Rooms, Lansing', 'housing', -60_000);
     for (const load of [4, 11, 18, 25]) add(deposited - load, 'Weekly debit card load', 'debit_card_load', -4_000);
   }
-  add(20, 'Emergency furnace repair, Lansing Heating & Cooling', 'other', -61_240);
+  add(20, 'Emergency furnace repair, Lansing Heating & Cooling', 'housing', -61_240);
   return [{ programId: DEMO_MAIN_PROGRAM_ID, status: 1, enrolledOn: daysBefore(today, 90), transactions: inPostingOrder(lines) }];
 }
 
