@@ -47,8 +47,8 @@ export const DEPOSIT_SOURCE_CATEGORY: Record<DepositSource, LineCategory> = {
   other: 'other_income',
 };
 
-/** What a journal entry records. `opening` entries are the ledger rows kept from before the double-entry book. */
-export const ENTRY_KINDS = ['deposit', 'disbursement', 'card_load', 'fee', 'adjustment', 'reversal', 'transfer', 'opening'] as const;
+/** What a journal entry records. */
+export const ENTRY_KINDS = ['deposit', 'disbursement', 'card_load', 'fee', 'adjustment', 'reversal', 'transfer'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   deposit: 'Deposit',
@@ -58,7 +58,6 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   adjustment: 'Manual adjustment',
   reversal: 'Reversal',
   transfer: 'Transfer between programs',
-  opening: 'Brought forward',
 };
 
 /**
