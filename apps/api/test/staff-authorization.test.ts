@@ -19,7 +19,7 @@ const OPEN_ROUTES = new Set([
  * The role each part of the back office needs (modules/admin/routes.ts declares it once per sub-tree); `any`:
  * every member of staff. A new staff route under a path missing here fails the test until its role is stated.
  */
-type RequiredRole = Extract<StaffRole, 'admin' | 'caseworker'> | 'any';
+type RequiredRole = Extract<StaffRole, 'admin' | 'caseworker' | 'finance'> | 'any';
 const ROLE_BY_PREFIX: [string, RequiredRole][] = [
   [`${ADMIN}/session`, 'any'],
   [`${ADMIN}/logout`, 'any'],
@@ -31,17 +31,21 @@ const ROLE_BY_PREFIX: [string, RequiredRole][] = [
   [`${ADMIN}/onboarding`, 'caseworker'],
   [`${ADMIN}/staff`, 'admin'],
   [`${ADMIN}/audit`, 'admin'],
+  [`${ADMIN}/settings`, 'admin'],
+  [`${ADMIN}/finance`, 'finance'],
 ];
 
 const roleOf = (url: string) => ROLE_BY_PREFIX.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1];
 
 /** A concrete address for a route pattern: parameters become values no record has (no action can touch real data). */
 const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_match, name: string) => (name === 'slug' ? 'ssa-623' : name === 'reference' ? 'ENQ-NONE00' : '999999'));
+  url.replace(/:(\w+)/g, (_match, name: string) =>
+    name === 'slug' ? 'ssa-623' : name === 'reference' ? 'ENQ-NONE00' : name === 'month' ? '1999-01' : '999999',
+  );
 
 describe.each(TEST_DATABASES)('who may call each staff route (%s)', (driver) => {
   const ctx = useTestApp(driver);
-  const members = {} as Record<'admin' | 'caseworker' | 'notAdmin' | 'notCaseworker', number>;
+  const members = {} as Record<'admin' | 'caseworker' | 'finance' | 'notAdmin' | 'notCaseworker' | 'notFinance', number>;
 
   beforeAll(async () => {
     members.admin = (await createStaffMember(ctx, ['admin'])).id;
@@ -49,6 +53,8 @@ describe.each(TEST_DATABASES)('who may call each staff route (%s)', (driver) => 
     // Without the role, but with every other one: no other role stands in for it.
     members.notAdmin = (await createStaffMember(ctx, ['caseworker', 'finance'])).id;
     members.notCaseworker = (await createStaffMember(ctx, ['admin', 'finance'])).id;
+    members.finance = (await createStaffMember(ctx, ['finance'])).id;
+    members.notFinance = (await createStaffMember(ctx, ['admin', 'caseworker'])).id;
   });
 
   /** A fresh token per call: logout must not end the session the next call uses. */
@@ -90,7 +96,7 @@ describe.each(TEST_DATABASES)('who may call each staff route (%s)', (driver) => 
         for (const kind of ['admin', 'caseworker'] as const)
           expectations.push([`${kind} token`, 'allowed', bearer(await staffToken(members[kind]))]);
       } else {
-        const without = role === 'admin' ? members.notAdmin : members.notCaseworker;
+        const without = role === 'admin' ? members.notAdmin : role === 'caseworker' ? members.notCaseworker : members.notFinance;
         expectations.push([`staff token without ${role}`, 403, bearer(await staffToken(without))]);
         expectations.push([`staff token with ${role}`, 'allowed', bearer(await staffToken(members[role]))]);
       }

@@ -159,7 +159,10 @@ export const zAmountCents = (requiredMessage = 'Enter an amount.', invalidMessag
       .max(MONEY_MAX_CENTS, invalidMessage),
   );
 /** The same, where zero is a real answer (a budget line). */
-export const zAmountCentsOrZero = (requiredMessage = 'Enter an amount.', invalidMessage = 'Enter an amount in dollars and cents, like 750.00.') =>
+export const zAmountCentsOrZero = (
+  requiredMessage = 'Enter an amount.',
+  invalidMessage = 'Enter an amount in dollars and cents, like 750.00.',
+) =>
   z.preprocess(
     (value) => {
       const given = blankToUndefined(typeof value === 'number' ? String(value) : value);
@@ -175,7 +178,8 @@ export const zAmountCentsOrZero = (requiredMessage = 'Enter an amount.', invalid
 
 const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 /** A required calendar day (yyyy-MM-dd) in a body. */
-export const zDay = (requiredMessage = 'Enter a date.') => z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(zQueryDay));
+export const zDay = (requiredMessage = 'Enter a date.') =>
+  z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(zQueryDay));
 /** An optional one: absent means today (the server's clock). */
 export const zOptionalDay = () => z.preprocess(blankToUndefined, zQueryDay.optional());
 
@@ -191,10 +195,9 @@ const zClientId = () => zRequiredId('Choose a client.');
 /** Program 1 (the product) when absent. */
 const zProgramIdWithDefault = () => z.preprocess((value) => blankToUndefined(value) ?? 1, zRequiredId('Choose a program.'));
 const zReference = () => zOptionalText('The reference', 100);
-const zDescription = (required = false) =>
-  required
-    ? z.preprocess(blankToUndefined, z.string({ error: 'Enter a description.' }).trim().max(200, tooLongMessage('The description', 200)))
-    : zOptionalText('The description', 200);
+const zDescription = () => zOptionalText('The description', 200);
+const zRequiredDescription = () =>
+  z.preprocess(blankToUndefined, z.string({ error: 'Enter a description.' }).trim().max(200, tooLongMessage('The description', 200)));
 /** Why a posting may take a client's balance below zero (a finance user's override, kept in the audit trail). */
 const zOverrideReason = () => zOptionalStaffReason();
 
@@ -282,7 +285,13 @@ export const ZFinanceOverviewResponseSchema = makeDataResponseSchema(ZFinanceOve
 /** `GET /admin/finance/clients?q=&page=&per_page=`: the same search words as the caseworkers' client search. */
 export const ZFinanceClientRowSchema = ZFinanceClientRefSchema.extend({
   programs: z.array(
-    z.object({ id: z.number().int(), name: z.string(), short_name: z.string().nullable(), status: z.literal([0, 1]), balance: zDecimalMoney() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      short_name: z.string().nullable(),
+      status: z.literal([0, 1]),
+      balance: zDecimalMoney(),
+    }),
   ),
 });
 export type TFinanceClientRow = z.infer<typeof ZFinanceClientRowSchema>;
@@ -369,7 +378,7 @@ export const ZAdjustmentRequestSchema = z.object({
   amount: zAmountCents(),
   category: z.enum(LINE_CATEGORIES, { error: 'Choose a category.' }),
   posted_on: zDay(),
-  description: zDescription(true),
+  description: zRequiredDescription(),
   reason: zStaffReason('Say why this adjustment is needed.'),
   override_reason: zOverrideReason(),
 });
@@ -496,11 +505,17 @@ export const ZVendorRequestSchema = z
     payment_method: z.enum(['check', 'transfer'], { error: 'Choose how the vendor is paid.' }),
     account_number: z.preprocess(
       (value) => (typeof value === 'string' ? blankToUndefined(value.replace(/[\s-]/g, '')) : value),
-      z.string({ error: ACCOUNT_NUMBER_MESSAGE }).regex(/^\d{4,17}$/, ACCOUNT_NUMBER_MESSAGE).optional(),
+      z
+        .string({ error: ACCOUNT_NUMBER_MESSAGE })
+        .regex(/^\d{4,17}$/, ACCOUNT_NUMBER_MESSAGE)
+        .optional(),
     ),
     routing_number: z.preprocess(
       (value) => (typeof value === 'string' ? blankToUndefined(value.replace(/[\s-]/g, '')) : value),
-      z.string({ error: ROUTING_NUMBER_MESSAGE }).regex(/^\d{9}$/, ROUTING_NUMBER_MESSAGE).optional(),
+      z
+        .string({ error: ROUTING_NUMBER_MESSAGE })
+        .regex(/^\d{9}$/, ROUTING_NUMBER_MESSAGE)
+        .optional(),
     ),
     address: zOptionalText('The address', 300),
     phone: zOptionalText('The phone number', 30),
@@ -551,7 +566,7 @@ export const ZScheduledPaymentRequestSchema = z.object({
   client_id: zClientId(),
   program_id: zProgramIdWithDefault(),
   vendor_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullable().optional()),
-  description: zDescription(true),
+  description: zRequiredDescription(),
   category: zCategory(),
   amount: zAmountCents(),
   frequency: z.enum(PAYMENT_FREQUENCIES, { error: 'Choose how often it is paid.' }),
@@ -680,7 +695,7 @@ export const ZDisbursementDraftRequestSchema = z.union([
     program_id: zProgramIdWithDefault(),
     vendor_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullable().optional()),
     payee_name: zOptionalText('The payee', 150),
-    description: zDescription(true),
+    description: zRequiredDescription(),
     category: zCategory(),
     amount: zAmountCents(),
     due_on: zDay('Enter the due date.'),
@@ -716,7 +731,10 @@ export const ZGenerateCardLoadsRequestSchema = z.object({ week_of: zOptionalDay(
 // Budgets
 // ---------------------------------------------------------------------------------------------------------
 
-export const ZBudgetQuerySchema = z.object({ program_id: zProgramIdWithDefault(), month: z.preprocess(blankToUndefined, zMonth().optional()) });
+export const ZBudgetQuerySchema = z.object({
+  program_id: zProgramIdWithDefault(),
+  month: z.preprocess(blankToUndefined, zMonth().optional()),
+});
 export const ZBudgetLineSchema = z.object({
   category: z.enum(SPENDING_CATEGORIES),
   category_label: z.string(),
@@ -781,9 +799,7 @@ export const ZBankStatementLineSchema = z.object({
   reference: z.string().nullable(),
   amount: zDecimalMoney(),
   balance: zDecimalMoney(),
-  match: z
-    .object({ by: z.enum(['auto', 'manual']), entry: ZReconciliationEntrySchema, matched_by: ZStaffRefSchema.nullable() })
-    .nullable(),
+  match: z.object({ by: z.enum(['auto', 'manual']), entry: ZReconciliationEntrySchema, matched_by: ZStaffRefSchema.nullable() }).nullable(),
 });
 export type TBankStatementLine = z.infer<typeof ZBankStatementLineSchema>;
 export const ZReconciliationSchema = z.object({
@@ -812,10 +828,15 @@ export type TReconciliation = z.infer<typeof ZReconciliationSchema>;
 export const ZReconciliationResponseSchema = makeDataResponseSchema(ZReconciliationSchema);
 /** `GET /admin/finance/reconciliation`: months with a statement or closed, newest first. */
 export const ZReconciliationMonthsResponseSchema = makeDataResponseSchema(
-  z.array(z.object({ month: z.string(), status: z.enum(['open', 'closed']), has_statement: z.boolean(), unmatched_lines: z.number().int() })),
+  z.array(
+    z.object({ month: z.string(), status: z.enum(['open', 'closed']), has_statement: z.boolean(), unmatched_lines: z.number().int() }),
+  ),
 );
 /** `POST /admin/finance/reconciliation/{month}/matches`: one statement line to one entry, by hand. */
-export const ZMatchRequestSchema = z.object({ line_id: zRequiredId('Choose a statement line.'), entry_id: zRequiredId('Choose a ledger entry.') });
+export const ZMatchRequestSchema = z.object({
+  line_id: zRequiredId('Choose a statement line.'),
+  entry_id: zRequiredId('Choose a ledger entry.'),
+});
 export const ZMatchParamsSchema = z.object({
   month: zMonth(),
   lineId: z.coerce.number({ error: 'Not found.' }).int().positive().max(2_147_483_647),
@@ -842,7 +863,9 @@ export const ZSsa623WorksheetSchema = z.object({
   /** Put into savings plus what the balance grew by (conserved in the account). */
   saved: zDecimalMoney(),
   income: z.array(z.object({ source: z.string(), label: z.string(), amount: zDecimalMoney() })),
-  categories: z.array(z.object({ category: z.enum(SPENDING_CATEGORIES), label: z.string(), group: z.enum(SSA_623_GROUPS), amount: zDecimalMoney() })),
+  categories: z.array(
+    z.object({ category: z.enum(SPENDING_CATEGORIES), label: z.string(), group: z.enum(SSA_623_GROUPS), amount: zDecimalMoney() }),
+  ),
   /** benefits + other money in = food and housing + other things + saved, to the cent. */
   adds_up: z.boolean(),
 });
