@@ -69,7 +69,10 @@ describe.each(TEST_DATABASES)('random posting sequences (%s)', (driver) => {
               expected[current.client]! += current.cents;
               posted.push({ id: entry.id, client: current.client, effect: current.cents });
             } else if (current.kind === 'fee') {
-              const entry = await book.fee({ client_id: ids[current.client]!, program_id: 1, amount: current.cents, posted_on: '2026-06-10' }, drafter);
+              const entry = await book.fee(
+                { client_id: ids[current.client]!, program_id: 1, amount: current.cents, posted_on: '2026-06-10' },
+                drafter,
+              );
               expected[current.client]! -= current.cents;
               posted.push({ id: entry.id, client: current.client, effect: -current.cents });
             } else if (current.kind === 'adjustment') {
@@ -93,7 +96,15 @@ describe.each(TEST_DATABASES)('random posting sequences (%s)', (driver) => {
               posted.push({ id: entry.id, client: current.client, effect });
             } else if (current.kind === 'payment') {
               const draft = await payments.draft(
-                { client_id: ids[current.client]!, program_id: 1, payee_name: 'Vendor', description: 'Bill', category: 'housing', amount: current.cents, due_on: '2026-06-12' },
+                {
+                  client_id: ids[current.client]!,
+                  program_id: 1,
+                  payee_name: 'Vendor',
+                  description: 'Bill',
+                  category: 'housing',
+                  amount: current.cents,
+                  due_on: '2026-06-12',
+                },
                 drafter,
               );
               await payments.approve(draft.id, current.override ? 'Allowed in the test.' : undefined, approver);

@@ -25,7 +25,8 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     await seedDemoClients(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, TODAY);
     await seedDemoFinance(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, TODAY);
     finance = await staffWithToken(ctx, ['finance'], 'Fiona Finance');
-    const idOf = async (username: string) => (await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.username, username)))[0]!.id;
+    const idOf = async (username: string) =>
+      (await ctx.database.db.select().from(clientUsers).where(eq(clientUsers.username, username)))[0]!.id;
     maria = await idOf(DEMO_CLIENT.username);
     darnell = await idOf(DEMO_OVERDRAWN_CLIENT.username);
   });
@@ -38,7 +39,14 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     expect(overridden.length).toBeGreaterThan(0);
     // Rent is scheduled for each, next month, to the demo landlords.
     const schedules = (await call(ctx, 'GET', '/scheduled-payments', finance.token)).json().data;
-    expect(schedules.map((row: { client: { id: number }; payee: string; amount: string; next_due_on: string }) => [row.client.id, row.payee, row.amount, row.next_due_on])).toEqual([
+    expect(
+      schedules.map((row: { client: { id: number }; payee: string; amount: string; next_due_on: string }) => [
+        row.client.id,
+        row.payee,
+        row.amount,
+        row.next_due_on,
+      ]),
+    ).toEqual([
       [darnell, 'Eastside Rooms', '600.00', '2026-07-01'],
       [maria, 'Lansing Gardens Apartments', '650.00', '2026-07-05'],
     ]);
@@ -70,8 +78,15 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     expect((await call(ctx, 'POST', '/reconciliation/2026-05/close', finance.token)).statusCode).toBe(409);
 
     const wrong = state.outstanding_entries.find((entry: { amount: string }) => entry.amount !== line.amount);
-    if (wrong) expect((await call(ctx, 'POST', '/reconciliation/2026-05/matches', finance.token, { line_id: line.id, entry_id: wrong.entry_id })).statusCode).toBe(422);
-    const matched = await call(ctx, 'POST', '/reconciliation/2026-05/matches', finance.token, { line_id: line.id, entry_id: rentEntry.entry_id });
+    if (wrong)
+      expect(
+        (await call(ctx, 'POST', '/reconciliation/2026-05/matches', finance.token, { line_id: line.id, entry_id: wrong.entry_id }))
+          .statusCode,
+      ).toBe(422);
+    const matched = await call(ctx, 'POST', '/reconciliation/2026-05/matches', finance.token, {
+      line_id: line.id,
+      entry_id: rentEntry.entry_id,
+    });
     expect(matched.statusCode, matched.body).toBe(200);
     state = matched.json().data;
     expect(state).toMatchObject({ unmatched_lines: 0, difference: '0.00', can_close: true, outstanding_entries: [] });
@@ -84,18 +99,36 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().data).toMatchObject({ status: 'closed', closed_by: { name: 'Fiona Finance' } });
 
-    const late = await call(ctx, 'POST', '/deposits', finance.token, { client_id: maria, source: 'wages', amount: '10.00', received_on: '2026-05-20' });
+    const late = await call(ctx, 'POST', '/deposits', finance.token, {
+      client_id: maria,
+      source: 'wages',
+      amount: '10.00',
+      received_on: '2026-05-20',
+    });
     expect(late.statusCode).toBe(422);
     expect(late.json()).toEqual({
       message: 'May 2026 is closed: nothing can be posted with a date in it. Use a date in an open month.',
       errors: { received_on: ['May 2026 is closed: nothing can be posted with a date in it. Use a date in an open month.'] },
     });
-    const [entry] = (await call(ctx, 'GET', `/entries?client_id=${maria}&from=2026-05-01&to=2026-05-31&per_page=1`, finance.token)).json().data;
-    const reversal = await call(ctx, 'POST', `/entries/${entry.id}/reverse`, finance.token, { reason: 'Wrong month.', posted_on: '2026-05-31' });
+    const [entry] = (await call(ctx, 'GET', `/entries?client_id=${maria}&from=2026-05-01&to=2026-05-31&per_page=1`, finance.token)).json()
+      .data;
+    const reversal = await call(ctx, 'POST', `/entries/${entry.id}/reverse`, finance.token, {
+      reason: 'Wrong month.',
+      posted_on: '2026-05-31',
+    });
     expect(reversal.statusCode).toBe(422);
     expect(Object.keys(reversal.json().errors)).toEqual(['posted_on']);
     // June is open.
-    expect((await call(ctx, 'POST', '/deposits', finance.token, { client_id: maria, source: 'wages', amount: '10.00', received_on: '2026-06-01' })).statusCode).toBe(201);
+    expect(
+      (
+        await call(ctx, 'POST', '/deposits', finance.token, {
+          client_id: maria,
+          source: 'wages',
+          amount: '10.00',
+          received_on: '2026-06-01',
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await call(ctx, 'DELETE', `/reconciliation/2026-05/matches/${line.id}`, finance.token)).statusCode).toBe(409);
 
     const report = await call(ctx, 'GET', '/reconciliation/2026-05/report', finance.token);
@@ -118,9 +151,16 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     const lines = await ctx.database.db
       .select({ category: ledgerTransactions.category, total: sql<string>`sum(${ledgerTransactions.amountCents})::text` })
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.clientId, maria), eq(ledgerTransactions.programId, 1), sql`${ledgerTransactions.postedOn} between '2025-06-01' and '2026-05-31'`))
+      .where(
+        and(
+          eq(ledgerTransactions.clientId, maria),
+          eq(ledgerTransactions.programId, 1),
+          sql`${ledgerTransactions.postedOn} between '2025-06-01' and '2026-05-31'`,
+        ),
+      )
       .groupBy(ledgerTransactions.category);
-    const sum = (...categories: string[]) => lines.filter((row) => categories.includes(row.category)).reduce((total, row) => total + Number(row.total), 0);
+    const sum = (...categories: string[]) =>
+      lines.filter((row) => categories.includes(row.category)).reduce((total, row) => total + Number(row.total), 0);
     // Her benefits are all Social Security deposits; the card loads were budgeted as personal spending then.
     expect(cents(sheet.benefits_received)).toBe(sum('benefit_deposit'));
     expect(cents(sheet.spent_on_food_and_housing)).toBe(-sum('food', 'housing', 'utilities'));
@@ -129,7 +169,10 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     expect(cents(sheet.benefits_received) + cents(sheet.other_money_in)).toBe(
       cents(sheet.spent_on_food_and_housing) + cents(sheet.spent_on_other_things) + cents(sheet.saved),
     );
-    const categoryTotal = sheet.categories.reduce((total: number, line: { group: string; amount: string }) => total + (line.group === 'food_and_housing' ? cents(line.amount) : 0), 0);
+    const categoryTotal = sheet.categories.reduce(
+      (total: number, line: { group: string; amount: string }) => total + (line.group === 'food_and_housing' ? cents(line.amount) : 0),
+      0,
+    );
     expect(categoryTotal).toBe(cents(sheet.spent_on_food_and_housing));
 
     const pdf = await call(ctx, 'GET', `/clients/${maria}/ssa-623/pdf?program_id=1&period_end=2026-05`, finance.token);
@@ -144,7 +187,16 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     const csv = await call(ctx, 'GET', `/clients/${maria}/ssa-623/csv?program_id=1&period_end=2026-05`, finance.token);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row] = csv.body.trim().split('\n');
-    expect(header!.split(',').slice(0, 8)).toEqual(['client_id', 'client_name', 'application_code', 'program', 'period_start', 'period_end', 'opening_balance', 'benefits_received']);
+    expect(header!.split(',').slice(0, 8)).toEqual([
+      'client_id',
+      'client_name',
+      'application_code',
+      'program',
+      'period_start',
+      'period_end',
+      'opening_balance',
+      'benefits_received',
+    ]);
     expect(row).toContain(`,${sheet.benefits_received},`);
   });
 
@@ -173,30 +225,54 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
 
   it("shows the client their next bills and card load, and this month's spending against the budget", async () => {
     const token = await tokenFor(ctx);
-    const comingUp = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/website/client/coming-up?program_id=1`, headers: bearer(token) });
+    const comingUp = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/website/client/coming-up?program_id=1`,
+      headers: bearer(token),
+    });
     expect(comingUp.statusCode, comingUp.body).toBe(200);
     expect(comingUp.json().data).toEqual({
       bills: [{ due_on: '2026-07-05', payee: 'Lansing Gardens Apartments', category_label: 'Housing', amount: '650.00' }],
       next_card_load: { on: '2026-06-19', amount: '50.00' },
     });
-    const thisMonth = (await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/website/client/this-month?program_id=1`, headers: bearer(token) })).json().data;
+    const thisMonth = (
+      await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/website/client/this-month?program_id=1`, headers: bearer(token) })
+    ).json().data;
     expect(thisMonth.month).toBe('2026-06');
     const housing = thisMonth.categories.find((line: { category: string }) => line.category === 'housing');
     expect(housing).toMatchObject({ label: 'Housing', budget: '650.00', spent: '650.00', remaining: '0.00' });
     // Only their own: another program or someone else's is a 404.
-    expect((await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/website/client/coming-up?program_id=9`, headers: bearer(token) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/website/client/coming-up?program_id=9`, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('drafts rent from the due list and advances the schedule; the same occurrence twice is refused', async () => {
     const due = (await call(ctx, 'GET', '/due?days=30', finance.token)).json().data;
-    const rent = due.find((item: { client: { id: number }; scheduled_payment_id: number | null; disbursement: unknown }) => item.client.id === darnell && item.scheduled_payment_id && !item.disbursement);
+    const rent = due.find(
+      (item: { client: { id: number }; scheduled_payment_id: number | null; disbursement: unknown }) =>
+        item.client.id === darnell && item.scheduled_payment_id && !item.disbursement,
+    );
     expect(rent).toMatchObject({ due_on: '2026-07-01', amount: '600.00', payee: 'Eastside Rooms' });
-    const drafted = await call(ctx, 'POST', '/disbursements', finance.token, { scheduled_payment_id: rent.scheduled_payment_id, due_on: rent.due_on });
+    const drafted = await call(ctx, 'POST', '/disbursements', finance.token, {
+      scheduled_payment_id: rent.scheduled_payment_id,
+      due_on: rent.due_on,
+    });
     expect(drafted.statusCode, drafted.body).toBe(201);
-    expect(drafted.json().data).toMatchObject({ kind: 'bill', payee: 'Eastside Rooms', amount: '600.00', category: 'housing', budget: { budgeted: '600.00' } });
+    expect(drafted.json().data).toMatchObject({
+      kind: 'bill',
+      payee: 'Eastside Rooms',
+      amount: '600.00',
+      category: 'housing',
+      budget: { budgeted: '600.00' },
+    });
     const [schedule] = await ctx.database.db.select().from(scheduledPayments).where(eq(scheduledPayments.id, rent.scheduled_payment_id));
     expect(schedule!.nextDueOn).toBe('2026-08-01');
-    const twice = await call(ctx, 'POST', '/disbursements', finance.token, { scheduled_payment_id: rent.scheduled_payment_id, due_on: '2026-07-01' });
+    const twice = await call(ctx, 'POST', '/disbursements', finance.token, {
+      scheduled_payment_id: rent.scheduled_payment_id,
+      due_on: '2026-07-01',
+    });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors).toEqual({ due_on: ['The next payment of this schedule is due on 2026-08-01: draft that one first.'] });
   });

@@ -27,8 +27,12 @@ describe.each(TEST_DATABASES)("a client's onboarding bills become scheduled paym
       ['Utilities', 'utilities', '82.45', 'once', '2026-07-01', 1],
       ['Wages', 'other', '19.99', 'once', '2026-07-01', 1],
     ];
-    const shape = (rows: { payee: string; category: string; amount: string; frequency: string; next_due_on: string; remaining_count: number | null }[]) =>
-      rows.map((row) => [row.payee, row.category, row.amount, row.frequency, row.next_due_on, row.remaining_count]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    const shape = (
+      rows: { payee: string; category: string; amount: string; frequency: string; next_due_on: string; remaining_count: number | null }[],
+    ) =>
+      rows
+        .map((row) => [row.payee, row.category, row.amount, row.frequency, row.next_due_on, row.remaining_count])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     // At activation, first due on the 1st of the month after it (the lifecycle's own clock).
     const atActivation = shape(await read());
     expect(atActivation.map((row) => row[4])).toEqual([atActivation[0]![4], atActivation[0]![4], atActivation[0]![4]]);

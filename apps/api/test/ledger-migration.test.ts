@@ -82,7 +82,9 @@ describe.each(TEST_DATABASES)('moving the client ledger rows of before into the 
       const seen = await client.rows<{ description: string; category: string; amount_cents: string }>(
         'select description, category, amount_cents from client_ledger_lines where client_id = 1 and program_id = 1 order by posted_on, id',
       );
-      expect(seen.map((row) => [row.description, Number(row.amount_cents)])).toEqual(old.map((row) => [row.description, Number(row.amount_cents)]));
+      expect(seen.map((row) => [row.description, Number(row.amount_cents)])).toEqual(
+        old.map((row) => [row.description, Number(row.amount_cents)]),
+      );
       // Rent is housing now, a fee the service's, a refund money in; a card load still shows as one.
       expect(seen.map((row) => row.category)).toEqual(['fees', 'benefit_deposit', 'housing', 'debit_card_load', 'other_income', 'other']);
       const sums = await client.rows<{ kind: string; total: string }>(
@@ -95,7 +97,9 @@ describe.each(TEST_DATABASES)('moving the client ledger rows of before into the 
       ]);
       const unbalanced = await client.rows('select entry_id from journal_lines group by entry_id having sum(amount_cents) <> 0');
       expect(unbalanced).toEqual([]);
-      const kinds = await client.rows<{ kind: string; deposit_source: string | null }>('select kind, deposit_source from journal_entries order by posted_on, id');
+      const kinds = await client.rows<{ kind: string; deposit_source: string | null }>(
+        'select kind, deposit_source from journal_entries order by posted_on, id',
+      );
       expect(kinds).toEqual([
         { kind: 'fee', deposit_source: null },
         { kind: 'deposit', deposit_source: 'social_security' },

@@ -37,13 +37,30 @@ export async function createLedgerClient(ctx: TestApp, firstName: string, ssn?: 
 
 /** Calls a finance route as `token`; `body` as JSON. */
 export function call(ctx: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) {
-  return ctx.app.inject({ method, url: url.startsWith(API_PREFIX) ? url : `${FINANCE}${url}`, headers: bearer(token), ...(body === undefined ? {} : { payload: body as object }) });
+  return ctx.app.inject({
+    method,
+    url: url.startsWith(API_PREFIX) ? url : `${FINANCE}${url}`,
+    headers: bearer(token),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 }
 
 /** Posts a CSV file (and form fields) as a browser would. */
-export async function upload(ctx: TestApp, url: string, token: string, csv: string, fields: Record<string, unknown> = {}, fileName = 'file.csv') {
+export async function upload(
+  ctx: TestApp,
+  url: string,
+  token: string,
+  csv: string,
+  fields: Record<string, unknown> = {},
+  fileName = 'file.csv',
+) {
   const form = await multipart({ ...fields, file: new FilePart(csv, fileName, 'text/csv') });
-  return ctx.app.inject({ method: 'POST', url: url.startsWith(API_PREFIX) ? url : `${FINANCE}${url}`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: url.startsWith(API_PREFIX) ? url : `${FINANCE}${url}`,
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 /** Cents of a decimal string ("-12.50" → -1250), exactly. */

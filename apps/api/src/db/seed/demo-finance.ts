@@ -23,12 +23,30 @@ export const DEMO_FINANCE_STAFF = [
 export const DEMO_FINANCE_PASSWORD = 'Finance@Demo2026';
 
 export const DEMO_VENDORS = [
-  { name: 'Lansing Gardens Apartments', kind: 'landlord', paymentMethod: 'transfer', accountNumber: '4401234567', routingNumber: '072000326', address: '1200 E Michigan Ave, Lansing, MI 48912' },
-  { name: 'Eastside Rooms', kind: 'landlord', paymentMethod: 'check', accountNumber: null, routingNumber: null, address: '415 Clemens Ave, Lansing, MI 48912' },
+  {
+    name: 'Lansing Gardens Apartments',
+    kind: 'landlord',
+    paymentMethod: 'transfer',
+    accountNumber: '4401234567',
+    routingNumber: '072000326',
+    address: '1200 E Michigan Ave, Lansing, MI 48912',
+  },
+  {
+    name: 'Eastside Rooms',
+    kind: 'landlord',
+    paymentMethod: 'check',
+    accountNumber: null,
+    routingNumber: null,
+    address: '415 Clemens Ave, Lansing, MI 48912',
+  },
 ] as const;
 
 /** Each active demo client's rent (the vendor by name) and monthly budget; `on_card` lines are the weekly card load. */
-const DEMO_MONEY_OUT: { applicationCode: string; rent: { vendor: string; cents: number; day: number }; budget: [SpendingCategory, number, boolean][] }[] = [
+const DEMO_MONEY_OUT: {
+  applicationCode: string;
+  rent: { vendor: string; cents: number; day: number };
+  budget: [SpendingCategory, number, boolean][];
+}[] = [
   {
     applicationCode: DEMO_CLIENT.applicationCode,
     rent: { vendor: DEMO_VENDORS[0].name, cents: 65_000, day: 5 },
@@ -97,7 +115,11 @@ export async function seedDemoFinance(db: Database, key: Buffer, today: Date = n
     vendors += 1;
   }
   for (const plan of DEMO_MONEY_OUT) {
-    const [client] = await db.select({ id: clientUsers.id }).from(clientUsers).where(eq(clientUsers.applicationCode, plan.applicationCode)).limit(1);
+    const [client] = await db
+      .select({ id: clientUsers.id })
+      .from(clientUsers)
+      .where(eq(clientUsers.applicationCode, plan.applicationCode))
+      .limit(1);
     if (!client) continue;
     const [scheduled] = await db
       .select({ id: scheduledPayments.id })
@@ -120,7 +142,15 @@ export async function seedDemoFinance(db: Database, key: Buffer, today: Date = n
     }
     await db
       .insert(clientBudgets)
-      .values(plan.budget.map(([category, monthlyCents, onCard]) => ({ clientId: client.id, programId: DEMO_MAIN_PROGRAM_ID, category, monthlyCents, onCard })))
+      .values(
+        plan.budget.map(([category, monthlyCents, onCard]) => ({
+          clientId: client.id,
+          programId: DEMO_MAIN_PROGRAM_ID,
+          category,
+          monthlyCents,
+          onCard,
+        })),
+      )
       .onConflictDoNothing();
   }
   return { staff, vendors };
