@@ -248,6 +248,20 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     ).toBe(404);
   });
 
+  it('shows each posting on the statement with its category in plain words', async () => {
+    const token = await tokenFor(ctx);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/website/client/account-statement?program_id=1&transaction_date[0]=2026-05-01&transaction_date[1]=2026-05-31`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfPages(response.rawPayload)).join(' ');
+    expect(text).toMatch(/05\/05\/2026 Rent to Lansing Gardens Apartments, May \$650\.00 \$[\d,]+\.\d\d Housing/);
+    expect(text).toMatch(/Social Security benefit deposit \(SSA\), May \$1,182\.00 \$[\d,]+\.\d\d Benefit deposit/);
+    expect(text).toMatch(/Weekly debit card load \$50\.00 \$[\d,]+\.\d\d Debit card load/);
+  });
+
   it('drafts rent from the due list and advances the schedule; the same occurrence twice is refused', async () => {
     const due = (await call(ctx, 'GET', '/due?days=30', finance.token)).json().data;
     const rent = due.find(
