@@ -95,7 +95,7 @@ async function seed(dataDir: string) {
     const clientId = await createClientUser(database.db, config.APP_ENCRYPTION_KEY, {
       username: BULK.username,
       password: BULK.password,
-      ssn: '987654327',
+      ssn: '987654325', // not a demo client's (987-65-4327 is Susan Park's)
       dateOfBirth: '1975-04-04',
       firstName: 'Bulk',
       lastName: 'Ledger',
