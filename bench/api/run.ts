@@ -65,9 +65,19 @@ async function seedBatch(database: Awaited<ReturnType<typeof openDatabase>>, key
       const day = (dayOfMonth: number) => iso(new Date(year, month - 1 - offset, dayOfMonth));
       rows.push(
         { postedOn: day(1), description: 'Money management service fee', category: 'fees' as const, amountCents: -2_500 },
-        { postedOn: day(3), description: 'Social Security benefit deposit (SSA)', category: 'benefit_deposit' as const, amountCents: 94_300 },
+        {
+          postedOn: day(3),
+          description: 'Social Security benefit deposit (SSA)',
+          category: 'benefit_deposit' as const,
+          amountCents: 94_300,
+        },
         { postedOn: day(5), description: 'Rent', category: 'housing' as const, amountCents: -60_000 },
-        ...[7, 14, 21, 28].map((dayOfMonth) => ({ postedOn: day(dayOfMonth), description: 'Weekly debit card load', category: 'debit_card_load' as const, amountCents: -4_000 })),
+        ...[7, 14, 21, 28].map((dayOfMonth) => ({
+          postedOn: day(dayOfMonth),
+          description: 'Weekly debit card load',
+          category: 'debit_card_load' as const,
+          amountCents: -4_000,
+        })),
       );
     }
     await ledger.insertMany(rows.map((row) => ({ ...row, clientId, programId: 1 })));
@@ -360,7 +370,7 @@ async function main() {
     process.stdout.write(
       `\n${format(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${lines.map(format).join('\n')}\n`,
     );
-    const healthMeanMs = 1000 / health.requests_per_second * health.connections;
+    const healthMeanMs = (1000 / health.requests_per_second) * health.connections;
     const batchPeak = Math.max(...batchRuns.map((item) => item.peak));
     process.stdout.write(
       `\nSSA-623 batch (${BATCH.clients} clients, ${batchEntries} entries, ${batchRuns[0]!.bytes} bytes): ${Math.round(batchMs)} ms a batch ` +
