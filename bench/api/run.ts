@@ -327,14 +327,19 @@ async function main() {
       pid,
     );
 
+    // One posting first, so the table says what was measured.
+    const depositBody = JSON.stringify({ client_id: bulkClientId, source: 'ssi', amount: '1.00', received_on: iso(today) });
+    const financeHeaders = { 'content-type': 'application/json', authorization: `Bearer ${financeToken}` };
+    const probe = await fetch(`${base}/api/v1/admin/finance/deposits`, { method: 'POST', headers: financeHeaders, body: depositBody });
+    if (probe.status !== 201) throw new Error(`A deposit failed: ${probe.status} ${await probe.text()}`);
     await run(
       'POST /admin/finance/deposits (one balanced entry each)',
       {
         url: `${base}/api/v1/admin/finance/deposits`,
         method: 'POST',
         connections: 4,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${financeToken}` },
-        body: JSON.stringify({ client_id: bulkClientId, source: 'ssi', amount: '1.00', received_on: iso(today) }),
+        headers: financeHeaders,
+        body: depositBody,
       },
       pid,
     );
