@@ -39,6 +39,10 @@ export const API_PATHS = {
   /** The file of one of their saved bills (the detail's client_bills[].files[0].file_path). */
   onboardingBillFile: (applicationCode: string, billId: number) =>
     `/website/onboarding/${encodeURIComponent(applicationCode)}/bills/${billId}/file`,
+  /** The client's "Coming up": the next bills the office pays and the next debit card load. */
+  clientComingUp: '/website/client/coming-up',
+  /** The client's "This month": spending by category against the budget. */
+  clientThisMonth: '/website/client/this-month',
   // Back office (staff only, bearer token from adminLogin).
   adminLogin: '/admin/login',
   adminLogout: '/admin/logout',
@@ -112,4 +116,50 @@ export const API_PATHS = {
   adminOnboardingMedical: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/medical`,
   /** inProgress → process client, enrolled in the chosen programs. */
   adminOnboardingActivate: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/activate`,
+  /** The approval limit (admin): GET, PUT `{ amount }`. */
+  adminApprovalLimit: '/admin/settings/approval-limit',
+  // The trust ledger (finance role): docs/decisions.md, "Trust ledger (issue 14)"; schemas in schemas/finance.ts.
+  financeOverview: '/admin/finance/overview',
+  financeClients: '/admin/finance/clients',
+  financeClientLedger: (clientId: number) => `/admin/finance/clients/${clientId}/ledger`,
+  /** GET (with `?month=`) and PUT: the client's monthly budget by category. */
+  financeClientBudget: (clientId: number) => `/admin/finance/clients/${clientId}/budget`,
+  /** The SSA-623 worksheet (`?program_id=&period_end=YYYY-MM`) as JSON, `…/pdf` and `…/csv`. */
+  financeSsa623: (clientId: number) => `/admin/finance/clients/${clientId}/ssa-623`,
+  financeSsa623Pdf: (clientId: number) => `/admin/finance/clients/${clientId}/ssa-623/pdf`,
+  financeSsa623Csv: (clientId: number) => `/admin/finance/clients/${clientId}/ssa-623/csv`,
+  /** Every worksheet whose period ends in `?month=`: a zip streamed (one CSV, a PDF per client). */
+  financeSsa623Batch: '/admin/finance/reports/ssa-623',
+  financeSsa623BatchClients: '/admin/finance/reports/ssa-623/clients',
+  financeEntries: '/admin/finance/entries',
+  financeEntry: (id: number) => `/admin/finance/entries/${id}`,
+  financeEntryReverse: (id: number) => `/admin/finance/entries/${id}/reverse`,
+  financeDeposits: '/admin/finance/deposits',
+  financeFees: '/admin/finance/fees',
+  financeAdjustments: '/admin/finance/adjustments',
+  /** GET the imports made; POST (multipart `file` + assignments) posts a deposit file. */
+  financeDepositImports: '/admin/finance/deposit-imports',
+  financeDepositImportPreview: '/admin/finance/deposit-imports/preview',
+  financeVendors: '/admin/finance/vendors',
+  financeVendor: (id: number) => `/admin/finance/vendors/${id}`,
+  financeScheduledPayments: '/admin/finance/scheduled-payments',
+  financeScheduledPayment: (id: number) => `/admin/finance/scheduled-payments/${id}`,
+  financeScheduledPaymentsGenerate: '/admin/finance/scheduled-payments/generate',
+  /** Payments due from today to `?days=` (14) ahead. */
+  financeDue: '/admin/finance/due',
+  financeDisbursements: '/admin/finance/disbursements',
+  financeDisbursement: (id: number) => `/admin/finance/disbursements/${id}`,
+  financeDisbursementApprove: (id: number) => `/admin/finance/disbursements/${id}/approve`,
+  financeDisbursementPay: (id: number) => `/admin/finance/disbursements/${id}/pay`,
+  financeDisbursementVoid: (id: number) => `/admin/finance/disbursements/${id}/void`,
+  financeCardLoadsGenerate: '/admin/finance/card-loads/generate',
+  financeReconciliations: '/admin/finance/reconciliation',
+  financeReconciliation: (month: string) => `/admin/finance/reconciliation/${month}`,
+  /** POST multipart `file`: the month's bank statement, matched automatically. */
+  financeBankStatement: (month: string) => `/admin/finance/reconciliation/${month}/bank-statement`,
+  financeMatches: (month: string) => `/admin/finance/reconciliation/${month}/matches`,
+  financeMatch: (month: string, lineId: number) => `/admin/finance/reconciliation/${month}/matches/${lineId}`,
+  financeCloseMonth: (month: string) => `/admin/finance/reconciliation/${month}/close`,
+  /** The month's reconciliation report (PDF). */
+  financeReconciliationReport: (month: string) => `/admin/finance/reconciliation/${month}/report`,
 } as const;

@@ -11,3 +11,24 @@ export function formatMoney(amount: string): string {
   if (text === '' || !Number.isFinite(Number(text))) return amount;
   return DOLLARS.format(text as Intl.StringNumericLiteral);
 }
+
+/** A whole number of cents as the API writes it: 123456 → "1234.56", -1250 → "-12.50", 0 → "0.00". */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`Not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const DECIMAL_AMOUNT = /^(-)?(\d{1,11})(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount typed or sent as a decimal string ("750", "750.5", "-12.50") as a whole number of cents, read
+ * digit by digit (never through a float); null when it is not such an amount (three decimals, "1,000", "").
+ */
+export function decimalToCents(text: string): number | null {
+  const match = DECIMAL_AMOUNT.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return match[1] && cents !== 0 ? -cents : cents;
+}

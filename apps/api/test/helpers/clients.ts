@@ -30,7 +30,7 @@ export async function createOtherClient(ctx: TestApp, overrides: Partial<NewClie
   await ledger.enrol({ clientId: id, programId: 1, status: 1, enrolledOn: '2020-01-01' });
   await ledger.insertMany([
     { clientId: id, programId: 1, postedOn: '2024-01-03', description: 'Other deposit', category: 'benefit_deposit', amountCents: 99_900 },
-    { clientId: id, programId: 1, postedOn: '2024-01-05', description: 'Other rent', category: 'rent', amountCents: -50_000 },
+    { clientId: id, programId: 1, postedOn: '2024-01-05', description: 'Other rent', category: 'housing', amountCents: -50_000 },
   ]);
   return id;
 }

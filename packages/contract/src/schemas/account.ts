@@ -20,7 +20,7 @@ const zProgramId = () => zRequiredId('Select a program.');
 export const ZAccountBalanceQuerySchema = z.object({ program_id: zProgramId() });
 export type TAccountBalanceQuery = z.infer<typeof ZAccountBalanceQuerySchema>;
 /** A signed amount of money as a decimal string with two places: "1234.56", "-12.50", "0.00". */
-const zDecimalMoney = () => z.string().regex(/^-?\d+\.\d{2}$/);
+export const zDecimalMoney = () => z.string().regex(/^-?\d+\.\d{2}$/);
 
 /**
  * A balance: `value` is a decimal string ("1234.56", "-12.50": never a float, so no rounding surprises);
@@ -69,8 +69,23 @@ export type TAccountStatementQuery = z.infer<typeof ZAccountStatementQuerySchema
 /** Header that carries the statement's file name. */
 export const STATEMENT_FILENAME_HEADER = 'x-filename';
 
-/** Ledger categories, with the plain words shown to clients in `category_label`. */
-export const TRANSACTION_CATEGORIES = ['benefit_deposit', 'wages', 'rent', 'utilities', 'food', 'debit_card_load', 'fee', 'other'] as const;
+/**
+ * What money is spent on, as the SSA-623 Representative Payee Report asks about it: every disbursement, budget
+ * line and money-out line of the ledger carries one (docs/decisions.md, "Trust ledger").
+ */
+export const SPENDING_CATEGORIES = ['food', 'housing', 'utilities', 'medical', 'clothing', 'personal', 'savings', 'fees', 'other'] as const;
+export type SpendingCategory = (typeof SPENDING_CATEGORIES)[number];
+/** Where money in came from, as a client's ledger line says it. */
+export const MONEY_IN_CATEGORIES = ['benefit_deposit', 'wages', 'other_income'] as const;
+export type MoneyInCategory = (typeof MONEY_IN_CATEGORIES)[number];
+/** The category a client's ledger line is stored with: money in by where it came from, money out by what it paid for. */
+export const LINE_CATEGORIES = [...MONEY_IN_CATEGORIES, ...SPENDING_CATEGORIES] as const;
+export type LineCategory = (typeof LINE_CATEGORIES)[number];
+/**
+ * The category a client sees on a transaction (`category`, with `category_label`): the line's, except that a
+ * weekly debit card load shows as one whatever it was budgeted for.
+ */
+export const TRANSACTION_CATEGORIES = [...MONEY_IN_CATEGORIES, 'debit_card_load', ...SPENDING_CATEGORIES] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 export const TRANSACTIONS_PER_PAGE_MAX = 100;
@@ -119,14 +134,19 @@ export const ZTransactionsResponseSchema = z.object({
 });
 export type TTransactionsResponse = z.infer<typeof ZTransactionsResponseSchema>;
 
-/** The plain words shown for each category (`category_label`). */
+/** The plain words shown for each category (`category_label`), to clients, staff and on every PDF and CSV: the one place. */
 export const TRANSACTION_CATEGORY_LABELS: Record<TransactionCategory, string> = {
   benefit_deposit: 'Benefit deposit',
   wages: 'Wages',
-  rent: 'Rent',
-  utilities: 'Utilities',
-  food: 'Food',
+  other_income: 'Other money in',
   debit_card_load: 'Debit card load',
-  fee: 'Service fee',
+  food: 'Food',
+  housing: 'Housing',
+  utilities: 'Utilities',
+  medical: 'Medical',
+  clothing: 'Clothing',
+  personal: 'Personal items',
+  savings: 'Savings',
+  fees: 'Service fee',
   other: 'Other',
 };

@@ -13,3 +13,4 @@ export * from './paging';
 export * from './staff-reason';
 export * from './admin-clients';
 export * from './admin-enquiries';
+export * from './finance';

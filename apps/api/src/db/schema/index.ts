@@ -6,6 +6,7 @@ export * from './clients';
 export * from './ledger';
 export * from './intake';
 export * from './onboarding';
+export * from './finance';
 export * from './audit';
 export * from './rate-limits';
 export * from './outbox';

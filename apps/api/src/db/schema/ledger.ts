@@ -1,6 +1,21 @@
-import { TRANSACTION_CATEGORIES } from '@payee/contract';
+import { ACCOUNT_KINDS, DEPOSIT_SOURCES, ENTRY_KINDS, LINE_CATEGORIES, TRANSACTION_CATEGORIES } from '@payee/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { clientUsers } from './clients';
 import { isOneOf } from './one-of';
 import { staffUsers } from './staff-users';
@@ -38,32 +53,114 @@ export const clientPrograms = pgTable(
 );
 
 /**
- * The ledger of a client's money in one program: append-only, amounts signed integers in cents (money in
- * positive, money out negative), never floats. The balance is the sum.
+ * The book's accounts (docs/decisions.md, "Trust ledger"): the pooled trust bank account, one sub-ledger per
+ * client and program (made with the enrolment), and the service's fee income. Lines are signed with credits
+ * positive, so a client's balance is the sum of their lines and the bank's book balance the negated sum of its own.
  */
-export const ledgerTransactions = pgTable(
-  'ledger_transactions',
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    clientId: integer('client_id'),
+    programId: integer('program_id'),
+    name: text('name').notNull(),
+  },
+  (table) => [
+    check('ledger_accounts_kind_check', isOneOf(table.kind, ACCOUNT_KINDS)),
+    // A client's sub-ledger names its enrolment; the bank and fee income name none.
+    check(
+      'ledger_accounts_client_check',
+      sql`(${table.kind} = 'client') = (${table.clientId} is not null and ${table.programId} is not null)`,
+    ),
+    foreignKey({
+      columns: [table.clientId, table.programId],
+      foreignColumns: [clientPrograms.clientId, clientPrograms.programId],
+      name: 'ledger_accounts_enrolment_fk',
+    }),
+    uniqueIndex('ledger_accounts_client_program_idx').on(table.clientId, table.programId),
+    // One pooled bank account, one fee income account.
+    uniqueIndex('ledger_accounts_single_idx')
+      .on(table.kind)
+      .where(sql`${table.kind} in ('bank', 'fee_income')`),
+  ],
+);
+
+/**
+ * A journal entry: what happened, when (the posting date) and who posted it. Append-only (a trigger refuses
+ * UPDATE, DELETE and TRUNCATE); a mistake is undone by a new entry naming this one in `reverses_entry_id`,
+ * once (unique). Its lines must sum to zero, checked at commit by a deferred constraint trigger.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer('client_id').notNull(),
-    programId: integer('program_id').notNull(),
+    kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
     postedOn: date('posted_on', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
-    category: text('category', { enum: TRANSACTION_CATEGORIES }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reference: text('reference'),
+    depositSource: text('deposit_source', { enum: DEPOSIT_SOURCES }),
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' })
+      .unique()
+      .references((): AnyPgColumn => journalEntries.id),
+    /** Why a finance user let this entry take a client below zero. */
+    overrideReason: text('override_reason'),
+    /** Idempotency: a deposit file's row (`ssa:<payment reference>`), a generated payment's posting. */
+    sourceKey: text('source_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => staffUsers.id),
   },
   (table) => [
-    // Only into a program the client is enrolled in.
-    foreignKey({
-      columns: [table.clientId, table.programId],
-      foreignColumns: [clientPrograms.clientId, clientPrograms.programId],
-      name: 'ledger_transactions_enrolment_fk',
-    }),
-    index('ledger_transactions_client_program_posted_idx').on(table.clientId, table.programId, table.postedOn, table.id),
-    check('ledger_transactions_category_check', isOneOf(table.category, TRANSACTION_CATEGORIES)),
-    check('ledger_transactions_amount_not_zero', sql`${table.amountCents} <> 0`),
+    check('journal_entries_kind_check', isOneOf(table.kind, ENTRY_KINDS)),
+    check('journal_entries_deposit_source_check', sql`${table.depositSource} is null or ${isOneOf(table.depositSource, DEPOSIT_SOURCES)}`),
+    index('journal_entries_posted_idx').on(table.postedOn, table.id),
   ],
 );
+
+/**
+ * The lines of an entry: an amount (whole cents, credits positive, never zero) into one account. `posted_on`
+ * repeats the entry's (the trigger checks it) so an account's lines are read in date order from one index.
+ */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** On a client's line: where money in came from, what money out paid for (SSA-623). */
+    category: text('category', { enum: LINE_CATEGORIES }),
+  },
+  (table) => [
+    index('journal_lines_account_posted_idx').on(table.accountId, table.postedOn, table.id),
+    index('journal_lines_entry_idx').on(table.entryId),
+    check('journal_lines_amount_not_zero', sql`${table.amountCents} <> 0`),
+    check('journal_lines_category_check', sql`${table.category} is null or ${isOneOf(table.category, LINE_CATEGORIES)}`),
+  ],
+);
+
+/**
+ * A client's ledger as it read before the double-entry book (migration 0016 made it a view): each line of a
+ * client's sub-ledger with its entry's words, signed for the client. The client area reads it; a weekly card
+ * load shows as `debit_card_load`.
+ */
+export const ledgerTransactions = pgView('client_ledger_lines', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+  accountId: integer('account_id').notNull(),
+  clientId: integer('client_id').notNull(),
+  programId: integer('program_id').notNull(),
+  postedOn: date('posted_on', { mode: 'string' }).notNull(),
+  kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
+  description: text('description').notNull(),
+  category: text('category', { enum: TRANSACTION_CATEGORIES }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdBy: integer('created_by'),
+}).existing();

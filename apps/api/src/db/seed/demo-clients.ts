@@ -131,6 +131,9 @@ export const DEMO_ONBOARDING_USERS = [
 
 export const DEMO_ONBOARDING_PASSWORD = 'Demo@Onboard2026';
 
+/** Why the demo ledger lets Darnell go below zero (a finance user's override, as any payment beyond the balance needs). */
+export const DEMO_OVERDRAFT_REASON = 'Emergency furnace repair: the office advanced the money until the next benefit deposit.';
+
 /** The one transfer between programs: one movement, written in both accounts with the same reference. */
 export const DEMO_TRANSFER_REFERENCE = 'DEMO-TRANSFER-1';
 
@@ -151,7 +154,7 @@ function mariaAccounts(today: Date): DemoAccount[] {
   const fee = (months: number): DemoTransaction => ({
     postedOn: dayOfMonthBefore(start, months, 28),
     description: 'Money management service fee',
-    category: 'fee',
+    category: 'fees',
     amountCents: -1_500,
     reference: `DEMO-MMP-F${months}`,
   });
@@ -192,10 +195,10 @@ function overdrawnAccounts(today: Date): DemoAccount[] {
     lines.push({ postedOn: daysBefore(today, days), description, category, amountCents, reference: `DEMO-DP-${lines.length + 1}` });
   for (const deposited of [84, 56, 28]) {
     add(deposited, 'Social Security benefit deposit (SSA)', 'benefit_deposit', 94_300);
-    add(deposited - 2, 'Rent to Eastside Rooms, Lansing', 'rent', -60_000);
+    add(deposited - 2, 'Rent to Eastside Rooms, Lansing', 'housing', -60_000);
     for (const load of [4, 11, 18, 25]) add(deposited - load, 'Weekly debit card load', 'debit_card_load', -4_000);
   }
-  add(20, 'Emergency furnace repair, Lansing Heating & Cooling', 'other', -61_240);
+  add(20, 'Emergency furnace repair, Lansing Heating & Cooling', 'housing', -61_240);
   return [{ programId: DEMO_MAIN_PROGRAM_ID, status: 1, enrolledOn: daysBefore(today, 90), transactions: inPostingOrder(lines) }];
 }
 
@@ -227,9 +230,13 @@ export async function seedDemoClients(db: Database, key: KeyRing, today: Date = 
       const ledger = createLedgerRepository(tx);
       for (const { programId, status, enrolledOn, transactions } of accounts) {
         await ledger.enrol({ clientId, programId, status, enrolledOn });
-        for (let i = 0; i < transactions.length; i += 200) {
-          await ledger.insertMany(transactions.slice(i, i + 200).map((row) => ({ ...row, clientId, programId })));
-        }
+        // Below zero only as a finance user's override: the office advanced the money until the next deposit.
+        let balance = 0;
+        const rows = transactions.map((row) => {
+          balance += row.amountCents;
+          return { ...row, clientId, programId, overrideReason: row.amountCents < 0 && balance < 0 ? DEMO_OVERDRAFT_REASON : null };
+        });
+        for (let i = 0; i < rows.length; i += 200) await ledger.insertMany(rows.slice(i, i + 200));
       }
     });
     added += 1;

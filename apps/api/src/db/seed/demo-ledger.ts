@@ -72,7 +72,8 @@ const MONTH_NAMES = [
 export const sumCents = (rows: readonly Pick<DemoTransaction, 'amountCents'>[]) => rows.reduce((total, row) => total + row.amountCents, 0);
 
 /** Lines sorted by day, keeping the given order within a day (Array.prototype.sort is stable). */
-export const inPostingOrder = (rows: readonly DemoTransaction[]) => [...rows].sort((a, b) => a.postedOn.localeCompare(b.postedOn));
+export const inPostingOrder = <T extends DemoTransaction>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => a.postedOn.localeCompare(b.postedOn));
 
 /**
  * A year of a typical payee client's money ending `today` (UTC date): the monthly SSA benefit deposit
@@ -96,15 +97,15 @@ export function demoYearOfTransactions(today: Date, seed = 2026): DemoTransactio
     const month = MONTH_NAMES[day.getUTCMonth()]!;
     // The cost-of-living adjustment lifts the benefit each January.
     const benefit = day.getUTCMonth() === 0 || day >= utcDay(end.getUTCFullYear(), 0, 1) ? 118_200 : 115_000;
-    if (dayOfMonth === 1) add(day, `Money management service fee, ${month}`, 'fee', -2_500);
+    if (dayOfMonth === 1) add(day, `Money management service fee, ${month}`, 'fees', -2_500);
     if (dayOfMonth === 3) add(day, `Social Security benefit deposit (SSA), ${month}`, 'benefit_deposit', benefit);
-    if (dayOfMonth === 5) add(day, `Rent to Lansing Gardens Apartments, ${month}`, 'rent', -65_000);
+    if (dayOfMonth === 5) add(day, `Rent to Lansing Gardens Apartments, ${month}`, 'housing', -65_000);
     if (dayOfMonth === 12) add(day, 'DTE Energy, electricity and gas', 'utilities', -(6_000 + Math.round(random() * 7_000)));
     if (dayOfMonth === 15) add(day, 'Assurance Wireless phone plan', 'utilities', -3_500);
     if (day.getUTCDay() === 5) add(day, 'Weekly debit card load', 'debit_card_load', -5_000);
     if (dayOfMonth === 20 && random() < 0.5)
       add(day, 'Meijer groceries, paid for the client', 'food', -(4_000 + Math.round(random() * 4_000)));
-    if (dayOfMonth === 24 && random() < 0.3) add(day, 'CVS Pharmacy prescription copay', 'other', -(350 + Math.round(random() * 900)));
+    if (dayOfMonth === 24 && random() < 0.3) add(day, 'CVS Pharmacy prescription copay', 'medical', -(350 + Math.round(random() * 900)));
     if (dayOfMonth === 27 && random() < 0.1) add(day, 'DTE Energy refund of an overpayment', 'other', 1_000 + Math.round(random() * 2_000));
   }
   return rows;

@@ -6,6 +6,7 @@ import adminClientRoutes from '../clients/admin-routes';
 import adminEnquiryRoutes from '../enquiries/admin-routes';
 import adminIntakeRoutes from '../intake/admin-routes';
 import adminOnboardingRoutes from '../onboarding/admin-routes';
+import { approvalLimitRoutes, financeRoutes } from '../finance/routes';
 import staffAdminRoutes from '../staff/admin-routes';
 import { staffLoginRoutes, staffSessionRoutes } from '../staff/routes';
 
@@ -34,11 +35,18 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await casework.register(adminOnboardingRoutes);
     });
 
-    // Admins: staff accounts and roles, the audit trail.
+    // Admins: staff accounts and roles, the audit trail, the payments' approval limit.
     await staffOnly.register(async (administration) => {
       administration.addHook('onRequest', administration.requireRoles('admin'));
       await administration.register(staffAdminRoutes);
       await administration.register(auditRoutes);
+      await administration.register(approvalLimitRoutes);
+    });
+
+    // Finance: the trust ledger (issue 14).
+    await staffOnly.register(async (finance) => {
+      finance.addHook('onRequest', finance.requireRoles('finance'));
+      await finance.register(financeRoutes);
     });
   });
 };

@@ -18,7 +18,7 @@ const CSV_COLUMNS = ['id', 'at', 'staff_user_id', 'client_id', 'action', 'record
 const EXPORT_MAX_DAYS = 366;
 
 /** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) is prefixed with `'` (OWASP CSV injection). */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const csvRow = (event: TAuditEvent) =>
   CSV_COLUMNS.map((column) => {

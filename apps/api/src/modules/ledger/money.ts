@@ -1,21 +1,11 @@
-import { formatMoney } from '@payee/contract';
+import { centsToDecimal, formatMoney } from '@payee/contract';
 
 /**
  * Money is kept and summed as whole cents (integers), and only turned into text at the edge: decimal
  * strings for the API ("1234.56") and dollars for people ("$1,234.56", "-$12.50", the contract's formatMoney).
  */
 
-function split(cents: number): { sign: '' | '-'; dollars: string; rest: string } {
-  if (!Number.isSafeInteger(cents)) throw new Error(`Not a whole number of cents: ${cents}`);
-  const abs = Math.abs(cents);
-  return { sign: cents < 0 ? '-' : '', dollars: String(Math.floor(abs / 100)), rest: String(abs % 100).padStart(2, '0') };
-}
-
-/** 123456 → "1234.56", -1250 → "-12.50", 0 → "0.00". */
-export function centsToDecimal(cents: number): string {
-  const { sign, dollars, rest } = split(cents);
-  return `${sign}${dollars}.${rest}`;
-}
+export { centsToDecimal };
 
 /** 123456 → "$1,234.56", -1250 → "-$12.50": cents as the contract's formatMoney writes dollars. */
 export const formatDollars = (cents: number): string => formatMoney(centsToDecimal(cents));

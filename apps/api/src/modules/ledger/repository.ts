@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TransactionCategory } from '@payee/contract';
 import { clientPrograms, ledgerTransactions, programs } from '../../db/schema/index';
+import { clientAndBankLines, createJournal, entryShapeOf, feeLines, type NewEntry, type OverdraftRule } from './journal';
 import { toCents } from './money';
 
+/** A movement of a client's money as the client sees it (signed for them), posted as a balanced entry against the bank. */
 export interface NewLedgerTransaction {
   clientId: number;
   programId: number;
@@ -13,15 +15,34 @@ export interface NewLedgerTransaction {
   amountCents: number;
   reference?: string | null;
   createdBy?: number | null;
+  overrideReason?: string | null;
 }
 
-/** A transaction as statements and the transaction list read it. */
+/** A transaction as statements and the transaction list read it: a line of the client's sub-ledger. */
 export interface LedgerRow {
   id: number;
   postedOn: string;
   description: string;
   category: TransactionCategory;
   amountCents: number;
+}
+
+/** The entry of a movement as the client sees it: against the bank, a fee through the fee income account. */
+function simpleEntry(transaction: NewLedgerTransaction, account: number, bank: number, fees: number): NewEntry {
+  const shape = entryShapeOf(transaction.category, transaction.amountCents);
+  return {
+    kind: shape.kind,
+    postedOn: transaction.postedOn,
+    description: transaction.description,
+    reference: transaction.reference ?? null,
+    depositSource: shape.depositSource,
+    overrideReason: transaction.overrideReason ?? null,
+    createdBy: transaction.createdBy ?? null,
+    lines:
+      shape.kind === 'fee' && transaction.amountCents < 0
+        ? feeLines(account, fees, bank, -transaction.amountCents)
+        : clientAndBankLines(account, bank, transaction.amountCents, shape.category),
+  };
 }
 
 const ofAccount = (clientId: number, programId: number) =>
@@ -63,15 +84,53 @@ export function createLedgerRepository(db: Database) {
       return row;
     },
 
-    enrol: (enrolment: { clientId: number; programId: number; status: 0 | 1; enrolledOn: string }) =>
-      db.insert(clientPrograms).values(enrolment).onConflictDoNothing(),
-
-    insert: async (transaction: NewLedgerTransaction) => {
-      const [row] = await db.insert(ledgerTransactions).values(transaction).returning({ id: ledgerTransactions.id });
-      return row!.id;
+    /** Enrols the client and opens their sub-ledger in the program (both idempotent). */
+    enrol: async (enrolment: { clientId: number; programId: number; status: 0 | 1; enrolledOn: string }) => {
+      await db.insert(clientPrograms).values(enrolment).onConflictDoNothing();
+      await createJournal(db).openClientAccount(enrolment.clientId, enrolment.programId);
     },
 
-    insertMany: (transactions: NewLedgerTransaction[]) => db.insert(ledgerTransactions).values(transactions),
+    /**
+     * Posts a movement as the client sees it (demo data, tests, benchmarks): one balanced entry against the pooled
+     * bank account (a fee through the fee income account), its kind read from the category. Answers the client's
+     * line id. Overdrafts are allowed here ('allow'): this is not a payment path.
+     */
+    insert: async (transaction: NewLedgerTransaction, overdraft: OverdraftRule = 'allow') =>
+      db.transaction(async (tx) => {
+        const journal = createJournal(tx);
+        const account = await journal.clientAccount(transaction.clientId, transaction.programId);
+        if (account === undefined) throw new Error(`Client ${transaction.clientId} has no account in program ${transaction.programId}.`);
+        const entryId = await journal.post(simpleEntry(transaction, account, await journal.bankAccount(), await journal.feeAccount()), {
+          overdraft,
+        });
+        const [line] = await tx
+          .select({ id: ledgerTransactions.id })
+          .from(ledgerTransactions)
+          .where(and(eq(ledgerTransactions.entryId, entryId), eq(ledgerTransactions.accountId, account)))
+          .limit(1);
+        return line!.id;
+      }),
+
+    /** Posts each, in order, one entry each, in bulk (demo data, benchmarks). */
+    insertMany: async (transactions: NewLedgerTransaction[]) =>
+      db.transaction(async (tx) => {
+        const journal = createJournal(tx);
+        const bank = await journal.bankAccount();
+        const fees = await journal.feeAccount();
+        const accounts = new Map<string, number>();
+        const entries: NewEntry[] = [];
+        for (const transaction of transactions) {
+          const key = `${transaction.clientId}:${transaction.programId}`;
+          if (!accounts.has(key)) {
+            const account = await journal.clientAccount(transaction.clientId, transaction.programId);
+            if (account === undefined)
+              throw new Error(`Client ${transaction.clientId} has no account in program ${transaction.programId}.`);
+            accounts.set(key, account);
+          }
+          entries.push(simpleEntry(transaction, accounts.get(key)!, bank, fees));
+        }
+        await journal.postMany(entries);
+      }),
 
     /** Sum of every transaction, or of those before `beforeDate` (yyyy-MM-dd) when given. */
     balanceCents: async (clientId: number, programId: number, beforeDate?: string) => {

@@ -15,7 +15,7 @@ const TRANSACTIONS = {
       id: 2,
       posted_on: '2026-05-03',
       description: 'Rent for May',
-      category: 'rent',
+      category: 'housing',
       category_label: 'Rent',
       money_in: null,
       money_out: '650.00',

@@ -1,0 +1,242 @@
+import {
+  DISBURSEMENT_KINDS,
+  DISBURSEMENT_STATUSES,
+  PAYMENT_FREQUENCIES,
+  PAYMENT_METHODS,
+  SPENDING_CATEGORIES,
+  VENDOR_KINDS,
+} from '@payee/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clientPrograms, journalEntries } from './ledger';
+import { onboardingBills } from './onboarding';
+import { isOneOf } from './one-of';
+import { reportingAccounts } from './reference';
+import { staffUsers } from './staff-users';
+
+/**
+ * The finance side of the trust ledger (issue 14, docs/decisions.md "Trust ledger"): settings, vendors, what is
+ * to be paid (scheduled payments, disbursements), budgets, deposit imports and the month's reconciliation.
+ * Money is whole cents. The journal itself (entries and lines) is in ledger.ts.
+ */
+
+/** Settings an admin changes, one row per key (`approval_limit_cents`). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => staffUsers.id),
+});
+
+/** Who the office pays: landlords, utilities, pharmacies. The account number is AES-256-GCM (lib/crypto), shown masked. */
+export const paymentVendors = pgTable(
+  'payment_vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: VENDOR_KINDS }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['check', 'transfer'] }).notNull(),
+    accountNumberEncrypted: text('account_number_encrypted'),
+    accountLast4: text('account_last4'),
+    routingNumber: text('routing_number'),
+    address: text('address'),
+    phone: text('phone'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payment_vendors_kind_check', isOneOf(table.kind, VENDOR_KINDS)),
+    check('payment_vendors_method_check', sql`${table.paymentMethod} in ('check', 'transfer')`),
+    index('payment_vendors_name_idx').on(table.name),
+  ],
+);
+
+/** A client's bill paid again and again (from their onboarding bills, or entered by finance). */
+export const scheduledPayments = pgTable(
+  'scheduled_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').notNull(),
+    programId: integer('program_id').notNull(),
+    vendorId: integer('vendor_id').references(() => paymentVendors.id),
+    reportingAccountId: integer('reporting_account_id').references(() => reportingAccounts.id),
+    /** The onboarding bill it was made from: generating twice makes it once. */
+    onboardingBillId: integer('onboarding_bill_id')
+      .unique()
+      .references(() => onboardingBills.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    category: text('category', { enum: SPENDING_CATEGORIES }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    frequency: text('frequency', { enum: PAYMENT_FREQUENCIES }).notNull(),
+    /** Null once every payment of it was drafted. */
+    nextDueOn: date('next_due_on', { mode: 'string' }),
+    remainingCount: integer('remaining_count'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => staffUsers.id),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.clientId, table.programId],
+      foreignColumns: [clientPrograms.clientId, clientPrograms.programId],
+      name: 'scheduled_payments_enrolment_fk',
+    }),
+    check('scheduled_payments_category_check', isOneOf(table.category, SPENDING_CATEGORIES)),
+    check('scheduled_payments_frequency_check', isOneOf(table.frequency, PAYMENT_FREQUENCIES)),
+    check('scheduled_payments_amount_check', sql`${table.amountCents} > 0`),
+    index('scheduled_payments_due_idx').on(table.nextDueOn),
+    index('scheduled_payments_client_idx').on(table.clientId, table.programId),
+  ],
+);
+
+/**
+ * A payment out of a client's money: draft → approved → paid (posted to the journal then) or → voided. Above the
+ * approval limit the approver is not the drafter. `generated_key` makes generated drafts once
+ * (`schedule:<id>:<due>`, `card:<client>:<program>:<category>:<day>`).
+ */
+export const disbursements = pgTable(
+  'disbursements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: DISBURSEMENT_KINDS }).notNull(),
+    status: text('status', { enum: DISBURSEMENT_STATUSES }).notNull().default('draft'),
+    clientId: integer('client_id').notNull(),
+    programId: integer('program_id').notNull(),
+    vendorId: integer('vendor_id').references(() => paymentVendors.id),
+    payeeName: text('payee_name').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: SPENDING_CATEGORIES }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    scheduledPaymentId: integer('scheduled_payment_id').references(() => scheduledPayments.id),
+    generatedKey: text('generated_key').unique(),
+    draftedBy: integer('drafted_by').references(() => staffUsers.id),
+    draftedAt: timestamp('drafted_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: integer('approved_by').references(() => staffUsers.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidBy: integer('paid_by').references(() => staffUsers.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    paymentReference: text('payment_reference'),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    voidedBy: integer('voided_by').references(() => staffUsers.id),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    reversalEntryId: bigint('reversal_entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    overrideReason: text('override_reason'),
+    overrideBy: integer('override_by').references(() => staffUsers.id),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.clientId, table.programId],
+      foreignColumns: [clientPrograms.clientId, clientPrograms.programId],
+      name: 'disbursements_enrolment_fk',
+    }),
+    check('disbursements_kind_check', isOneOf(table.kind, DISBURSEMENT_KINDS)),
+    check('disbursements_status_check', isOneOf(table.status, DISBURSEMENT_STATUSES)),
+    check('disbursements_category_check', isOneOf(table.category, SPENDING_CATEGORIES)),
+    check('disbursements_amount_check', sql`${table.amountCents} > 0`),
+    check('disbursements_paid_posted_check', sql`(${table.status} = 'paid') <= (${table.entryId} is not null)`),
+    index('disbursements_status_due_idx').on(table.status, table.dueOn),
+    index('disbursements_client_idx').on(table.clientId, table.programId, table.dueOn),
+  ],
+);
+
+/** A client's monthly budget by category; `on_card` lines are loaded weekly onto their debit card. */
+export const clientBudgets = pgTable(
+  'client_budgets',
+  {
+    clientId: integer('client_id').notNull(),
+    programId: integer('program_id').notNull(),
+    category: text('category', { enum: SPENDING_CATEGORIES }).notNull(),
+    monthlyCents: bigint('monthly_cents', { mode: 'number' }).notNull(),
+    onCard: boolean('on_card').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => staffUsers.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.programId, table.category] }),
+    foreignKey({
+      columns: [table.clientId, table.programId],
+      foreignColumns: [clientPrograms.clientId, clientPrograms.programId],
+      name: 'client_budgets_enrolment_fk',
+    }).onDelete('cascade'),
+    check('client_budgets_category_check', isOneOf(table.category, SPENDING_CATEGORIES)),
+    check('client_budgets_monthly_check', sql`${table.monthlyCents} >= 0`),
+  ],
+);
+
+/** A deposit file posted: by its SHA-256, so the same file posts once. Its rows are entries (`source_key`). */
+export const depositImports = pgTable('deposit_imports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  fileName: text('file_name').notNull(),
+  fileHash: text('file_hash').notNull().unique(),
+  rowCount: integer('row_count').notNull(),
+  postedCount: integer('posted_count').notNull(),
+  amountPostedCents: bigint('amount_posted_cents', { mode: 'number' }).notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  importedBy: integer('imported_by').references(() => staffUsers.id),
+});
+
+/** The pooled account's bank statement of one month (`2026-10`); imported again, it replaces the lines. */
+export const bankStatements = pgTable('bank_statements', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  month: text('month').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  fileHash: text('file_hash').notNull(),
+  closingBalanceCents: bigint('closing_balance_cents', { mode: 'number' }).notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  importedBy: integer('imported_by').references(() => staffUsers.id),
+});
+
+/** A line of a bank statement and the journal entry it was matched to (one line, one entry). */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    reference: text('reference'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+    matchedEntryId: bigint('matched_entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    matchedHow: text('matched_how', { enum: ['auto', 'manual'] }),
+    matchedBy: integer('matched_by').references(() => staffUsers.id),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('bank_statement_lines_entry_idx').on(table.matchedEntryId),
+    index('bank_statement_lines_statement_idx').on(table.statementId, table.lineNo),
+    check('bank_statement_lines_match_check', sql`(${table.matchedEntryId} is null) = (${table.matchedHow} is null)`),
+  ],
+);
+
+/** A closed month: nothing posts with a date in it. The figures are the reconciliation report's. */
+export const closedMonths = pgTable('closed_months', {
+  month: text('month').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  closedBy: integer('closed_by').references(() => staffUsers.id),
+  bankBalanceCents: bigint('bank_balance_cents', { mode: 'number' }).notNull(),
+  bookBalanceCents: bigint('book_balance_cents', { mode: 'number' }).notNull(),
+  clientTotalCents: bigint('client_total_cents', { mode: 'number' }).notNull(),
+  outstandingTotalCents: bigint('outstanding_total_cents', { mode: 'number' }).notNull(),
+});

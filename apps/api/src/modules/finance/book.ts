@@ -1,0 +1,409 @@
+import {
+  DEPOSIT_SOURCE_CATEGORY,
+  DEPOSIT_SOURCE_LABELS,
+  ENTRY_KIND_LABELS,
+  TRANSACTION_CATEGORY_LABELS,
+  centsToDecimal,
+  decimalToCents,
+  pageMeta,
+  pageOffset,
+  type TAdjustmentRequest,
+  type TClientLedgerPage,
+  type TDepositRequest,
+  type TFeeRequest,
+  type TFinanceClientRow,
+  type TJournalEntry,
+  type TJournalQuery,
+  type TReverseEntryRequest,
+} from '@payee/contract';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { journalEntries, journalLines, ledgerAccounts, ledgerTransactions } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError, notFound } from '../../lib/api-error';
+import { createAuditRepository } from '../audit/repository';
+import type { StaffActor } from '../audit/actor';
+import { createClientAdminRepository } from '../clients/admin-repository';
+import { clientAndBankLines, createJournal, feeLines, type NewEntry } from '../ledger/journal';
+import { toCents } from '../ledger/money';
+import { enrolledClient, isoDay, staffRefs, refOf, toClientRef } from './common';
+
+export const ENTRY_NOT_FOUND_MESSAGE = 'We could not find that ledger entry.';
+
+/** Entries with their lines, accounts, creators and reversals, in the order of `ids`. */
+export async function readEntries(db: Database, ids: readonly number[]): Promise<TJournalEntry[]> {
+  if (ids.length === 0) return [];
+  const entries = await db
+    .select()
+    .from(journalEntries)
+    .where(inArray(journalEntries.id, [...ids]));
+  const lines = await db
+    .select({
+      id: journalLines.id,
+      entryId: journalLines.entryId,
+      amountCents: journalLines.amountCents,
+      category: journalLines.category,
+      accountId: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      name: ledgerAccounts.name,
+      clientId: ledgerAccounts.clientId,
+      programId: ledgerAccounts.programId,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(inArray(journalLines.entryId, [...ids]))
+    .orderBy(journalLines.id);
+  const reversals = await db
+    .select({ id: journalEntries.id, reverses: journalEntries.reversesEntryId })
+    .from(journalEntries)
+    .where(inArray(journalEntries.reversesEntryId, [...ids]));
+  const reversedBy = new Map(reversals.map((row) => [row.reverses!, row.id]));
+  const staff = await staffRefs(
+    db,
+    entries.map((entry) => entry.createdBy),
+  );
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((entry) => entry !== undefined)
+    .map((entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      kind_label: ENTRY_KIND_LABELS[entry.kind],
+      posted_on: entry.postedOn,
+      description: entry.description,
+      reference: entry.reference,
+      deposit_source: entry.depositSource,
+      reverses_entry_id: entry.reversesEntryId,
+      reversed_by_entry_id: reversedBy.get(entry.id) ?? null,
+      override_reason: entry.overrideReason,
+      created_at: entry.createdAt.toISOString(),
+      created_by: refOf(staff, entry.createdBy),
+      lines: lines
+        .filter((line) => line.entryId === entry.id)
+        .map((line) => ({
+          id: line.id,
+          account: { id: line.accountId, kind: line.kind, name: line.name, client_id: line.clientId, program_id: line.programId },
+          amount: centsToDecimal(Number(line.amountCents)),
+          category: line.category,
+          category_label: line.category ? TRANSACTION_CATEGORY_LABELS[line.category] : null,
+        })),
+    }));
+}
+
+/**
+ * The book's side of finance: totals, clients with their balances, a client's sub-ledger, the journal, and the
+ * postings made by hand (deposits, fees, adjustments, reversals). Each posting writes its audit row in its transaction.
+ */
+export function createBookService(db: Database, now: () => Date) {
+  const journal = createJournal(db);
+
+  /** Bank book balance (its lines negated), sum of the clients, fees ever taken. */
+  async function totals(through?: string) {
+    const rows = await db
+      .select({
+        kind: ledgerAccounts.kind,
+        total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text`,
+        credits: sql<string>`coalesce(sum(${journalLines.amountCents}) filter (where ${journalLines.amountCents} > 0), 0)::text`,
+      })
+      .from(journalLines)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+      .where(through ? lte(journalLines.postedOn, through) : undefined)
+      .groupBy(ledgerAccounts.kind);
+    const of = (kind: string) => rows.find((row) => row.kind === kind);
+    return {
+      bankCents: -toCents(of('bank')?.total),
+      clientsCents: toCents(of('client')?.total),
+      feeIncomeCents: toCents(of('fee_income')?.credits),
+    };
+  }
+
+  async function balancesByAccount(accountIds: number[]) {
+    if (accountIds.length === 0) return new Map<number, number>();
+    const rows = await db
+      .select({ accountId: journalLines.accountId, total: sql<string>`sum(${journalLines.amountCents})::text` })
+      .from(journalLines)
+      .where(inArray(journalLines.accountId, accountIds))
+      .groupBy(journalLines.accountId);
+    return new Map(rows.map((row) => [row.accountId, toCents(row.total)]));
+  }
+
+  /** Posts in a transaction with its audit row. */
+  async function postAudited(
+    entry: NewEntry,
+    actor: StaffActor,
+    audit: { action: string; clientId: number; reason?: string | null; details?: Record<string, unknown> },
+    dateField?: string,
+  ) {
+    const id = await db.transaction(async (tx) => {
+      const entryId = await createJournal(tx).post({ ...entry, createdBy: actor.staffUserId }, { dateField });
+      await createAuditRepository(tx).record({
+        action: audit.action,
+        staffUserId: actor.staffUserId,
+        clientId: audit.clientId,
+        recordType: 'journal_entry',
+        recordId: entryId,
+        ip: actor.ip,
+        reason: audit.reason ?? entry.overrideReason ?? null,
+        details: { ...audit.details, ...(entry.overrideReason ? { overdraft_override: true } : {}) },
+        at: now(),
+      });
+      return entryId;
+    });
+    return (await readEntries(db, [id]))[0]!;
+  }
+
+  async function accountOf(clientId: number, programId: number) {
+    const enrolment = await enrolledClient(db, clientId, programId);
+    const account = await journal.clientAccount(clientId, programId);
+    if (account === undefined) throw notFound('That client has no account in that program.');
+    return { ...enrolment, account };
+  }
+
+  return {
+    totals,
+
+    async clientsPage(query: { q?: string; page: number; per_page: number }) {
+      const clients = createClientAdminRepository(db);
+      const { rows, total } = await clients.search(query.q, query.per_page, pageOffset(query.page, query.per_page));
+      const programsByClient = await clients.programsOf(rows.map((row) => row.id));
+      const accounts = await db
+        .select({ id: ledgerAccounts.id, clientId: ledgerAccounts.clientId, programId: ledgerAccounts.programId })
+        .from(ledgerAccounts)
+        .where(
+          inArray(
+            ledgerAccounts.clientId,
+            rows.map((row) => row.id),
+          ),
+        );
+      const balances = await balancesByAccount(accounts.map((account) => account.id));
+      const data: TFinanceClientRow[] = rows.map((row) => ({
+        ...toClientRef(row),
+        programs: (programsByClient.get(row.id) ?? []).map((program) => {
+          const account = accounts.find((candidate) => candidate.clientId === row.id && candidate.programId === program.id);
+          return {
+            id: program.id,
+            name: program.name,
+            short_name: program.shortName,
+            status: program.status === 1 ? 1 : 0,
+            balance: centsToDecimal(account ? (balances.get(account.id) ?? 0) : 0),
+          };
+        }),
+      }));
+      return { data, meta: pageMeta(query.page, query.per_page, total) };
+    },
+
+    async clientLedger(clientId: number, query: { program_id: number; page: number; per_page: number }): Promise<TClientLedgerPage> {
+      const { client, program, account } = await accountOf(clientId, query.program_id);
+      const running = db
+        .select({
+          id: ledgerTransactions.id,
+          entryId: ledgerTransactions.entryId,
+          kind: ledgerTransactions.kind,
+          postedOn: ledgerTransactions.postedOn,
+          description: ledgerTransactions.description,
+          reference: ledgerTransactions.reference,
+          category: ledgerTransactions.category,
+          amountCents: ledgerTransactions.amountCents,
+          balanceAfter:
+            sql<string>`(sum(${ledgerTransactions.amountCents}) over (order by ${ledgerTransactions.postedOn}, ${ledgerTransactions.id} rows between unbounded preceding and current row))::text`.as(
+              'balance_after',
+            ),
+        })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.accountId, account))
+        .as('running');
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select()
+          .from(running)
+          .orderBy(desc(running.postedOn), desc(running.id))
+          .limit(query.per_page)
+          .offset(pageOffset(query.page, query.per_page)),
+        db.select({ total: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.accountId, account)),
+      ]);
+      const entryIds = rows.map((row) => row.entryId);
+      const links =
+        entryIds.length === 0
+          ? []
+          : await db
+              .select({ id: journalEntries.id, reverses: journalEntries.reversesEntryId })
+              .from(journalEntries)
+              .where(sql`${journalEntries.id} in ${entryIds} or ${journalEntries.reversesEntryId} in ${entryIds}`);
+      const reversesOf = new Map(links.map((row) => [row.id, row.reverses]));
+      const reversedBy = new Map(links.filter((row) => row.reverses !== null).map((row) => [row.reverses!, row.id]));
+      const balance = await journal.sumOf(account);
+      return {
+        client,
+        program,
+        balance: centsToDecimal(balance),
+        data: rows.map((row) => {
+          const cents = Number(row.amountCents);
+          return {
+            line_id: row.id,
+            entry_id: row.entryId,
+            kind: row.kind,
+            kind_label: ENTRY_KIND_LABELS[row.kind],
+            posted_on: row.postedOn,
+            description: row.description,
+            reference: row.reference,
+            category: row.category,
+            category_label: TRANSACTION_CATEGORY_LABELS[row.category],
+            money_in: cents > 0 ? centsToDecimal(cents) : null,
+            money_out: cents < 0 ? centsToDecimal(-cents) : null,
+            balance_after: centsToDecimal(toCents(row.balanceAfter)),
+            reverses_entry_id: reversesOf.get(row.entryId) ?? null,
+            reversed_by_entry_id: reversedBy.get(row.entryId) ?? null,
+          };
+        }),
+        meta: pageMeta(query.page, query.per_page, total),
+      };
+    },
+
+    async entriesPage(query: TJournalQuery) {
+      const conditions: (SQL | undefined)[] = [
+        query.kind ? eq(journalEntries.kind, query.kind) : undefined,
+        query.from ? gte(journalEntries.postedOn, query.from) : undefined,
+        query.to ? lte(journalEntries.postedOn, query.to) : undefined,
+        query.client_id
+          ? sql`exists (select 1 from ${journalLines} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${journalLines.accountId} where ${journalLines.entryId} = ${journalEntries.id} and ${ledgerAccounts.clientId} = ${query.client_id})`
+          : undefined,
+      ];
+      const where = and(...conditions);
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select({ id: journalEntries.id })
+          .from(journalEntries)
+          .where(where)
+          .orderBy(desc(journalEntries.postedOn), desc(journalEntries.id))
+          .limit(query.per_page)
+          .offset(pageOffset(query.page, query.per_page)),
+        db.select({ total: count() }).from(journalEntries).where(where),
+      ]);
+      return {
+        data: await readEntries(
+          db,
+          rows.map((row) => row.id),
+        ),
+        meta: pageMeta(query.page, query.per_page, total),
+      };
+    },
+
+    async entry(id: number) {
+      const [entry] = await readEntries(db, [id]);
+      if (!entry) throw notFound(ENTRY_NOT_FOUND_MESSAGE);
+      return entry;
+    },
+
+    async deposit(input: TDepositRequest, actor: StaffActor) {
+      const { account } = await accountOf(input.client_id, input.program_id);
+      const bank = await journal.bankAccount();
+      return postAudited(
+        {
+          kind: 'deposit',
+          postedOn: input.received_on,
+          description: input.description ?? `${DEPOSIT_SOURCE_LABELS[input.source]} deposit`,
+          reference: input.reference ?? null,
+          depositSource: input.source,
+          lines: clientAndBankLines(account, bank, input.amount, DEPOSIT_SOURCE_CATEGORY[input.source]),
+        },
+        actor,
+        { action: 'finance.deposit', clientId: input.client_id, details: { source: input.source, amount_cents: input.amount } },
+        'received_on',
+      );
+    },
+
+    async fee(input: TFeeRequest, actor: StaffActor) {
+      const { account } = await accountOf(input.client_id, input.program_id);
+      return postAudited(
+        {
+          kind: 'fee',
+          postedOn: input.posted_on,
+          description: input.description ?? 'Money management service fee',
+          overrideReason: input.override_reason ?? null,
+          lines: feeLines(account, await journal.feeAccount(), await journal.bankAccount(), input.amount),
+        },
+        actor,
+        { action: 'finance.fee', clientId: input.client_id, details: { amount_cents: input.amount } },
+      );
+    },
+
+    async adjustment(input: TAdjustmentRequest, actor: StaffActor) {
+      const { account } = await accountOf(input.client_id, input.program_id);
+      const cents = input.direction === 'in' ? input.amount : -input.amount;
+      return postAudited(
+        {
+          kind: 'adjustment',
+          postedOn: input.posted_on,
+          description: input.description,
+          overrideReason: input.override_reason ?? null,
+          lines: clientAndBankLines(account, await journal.bankAccount(), cents, input.category),
+        },
+        actor,
+        {
+          action: 'finance.adjustment',
+          clientId: input.client_id,
+          reason: input.reason,
+          details: {
+            amount_cents: cents,
+            category: input.category,
+            ...(input.override_reason ? { override_reason: input.override_reason } : {}),
+          },
+        },
+      );
+    },
+
+    /** A new entry with every line of the first negated, naming it; an entry is reversed once, a reversal never. */
+    async reverse(entryId: number, input: TReverseEntryRequest, actor: StaffActor) {
+      const original = await this.entry(entryId);
+      if (original.kind === 'reversal')
+        throw new ApiError(409, 'This entry is itself a reversal: post a new entry instead of reversing it.');
+      if (original.reversed_by_entry_id !== null) {
+        throw new ApiError(409, `This entry was reversed already, by entry ${original.reversed_by_entry_id}.`);
+      }
+      const clientId = original.lines.find((line) => line.account.client_id !== null)?.account.client_id ?? null;
+      const id = await db
+        .transaction(async (tx) => {
+          const reversalId = await createJournal(tx).post(
+            {
+              kind: 'reversal',
+              postedOn: input.posted_on ?? isoDay(now()),
+              description: `Reversal of entry ${original.id}: ${original.description}`.slice(0, 200),
+              reference: original.reference,
+              // A reversed deposit keeps its source, so the SSA-623's "benefits received" nets it out.
+              depositSource: original.deposit_source,
+              reversesEntryId: original.id,
+              overrideReason: input.override_reason ?? null,
+              createdBy: actor.staffUserId,
+              lines: original.lines.map((line) => ({
+                accountId: line.account.id,
+                amountCents: -decimalToCents(line.amount)!,
+                category: line.category,
+              })),
+            },
+            { dateField: 'posted_on' },
+          );
+          await createAuditRepository(tx).record({
+            action: 'finance.reverse',
+            staffUserId: actor.staffUserId,
+            clientId,
+            recordType: 'journal_entry',
+            recordId: original.id,
+            ip: actor.ip,
+            reason: input.reason,
+            details: { reversal_entry_id: reversalId, ...(input.override_reason ? { override_reason: input.override_reason } : {}) },
+            at: now(),
+          });
+          return reversalId;
+        })
+        .catch((error: unknown) => {
+          // Two reversals of one entry at once: the unique index keeps the second out.
+          if (isUniqueViolation(error)) throw new ApiError(409, 'This entry was reversed already.');
+          throw error;
+        });
+      return (await readEntries(db, [id]))[0]!;
+    },
+  };
+}
+
+export type BookService = ReturnType<typeof createBookService>;

@@ -1,0 +1,113 @@
+import { SPENDING_CATEGORIES, TRANSACTION_CATEGORY_LABELS, centsToDecimal, type TComingUp, type TThisMonth } from '@payee/contract';
+import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { disbursements, paymentVendors, reportingAccounts, scheduledPayments } from '../../db/schema/index';
+import { createJournal } from '../ledger/journal';
+import { budgetLines, spendingByCategory, weeklyFromMonthly } from './budgets';
+import { isoDay, monthBounds } from './common';
+import { fridayOfWeek } from './payments';
+
+/** How many of the next bills "Coming up" lists. */
+export const COMING_UP_BILLS = 5;
+
+/**
+ * The client's own side of the ledger (`/my-account`, their token, their enrolment checked by the caller): the next
+ * bills the office will pay and the next card load, and this month's spending by category against the budget.
+ */
+export function createClientMoneyService(db: Database, now: () => Date) {
+  return {
+    async comingUp(clientId: number, programId: number): Promise<TComingUp> {
+      const today = isoDay(now());
+      const drafted = await db
+        .select()
+        .from(disbursements)
+        .where(
+          and(
+            eq(disbursements.clientId, clientId),
+            eq(disbursements.programId, programId),
+            inArray(disbursements.status, ['draft', 'approved']),
+            gte(disbursements.dueOn, today),
+          ),
+        )
+        .orderBy(asc(disbursements.dueOn), asc(disbursements.id));
+      const schedules = await db
+        .select({ row: scheduledPayments, vendorName: paymentVendors.name, billTypeName: reportingAccounts.name })
+        .from(scheduledPayments)
+        .leftJoin(paymentVendors, eq(paymentVendors.id, scheduledPayments.vendorId))
+        .leftJoin(reportingAccounts, eq(reportingAccounts.id, scheduledPayments.reportingAccountId))
+        .where(
+          and(
+            eq(scheduledPayments.clientId, clientId),
+            eq(scheduledPayments.programId, programId),
+            eq(scheduledPayments.isActive, true),
+            isNotNull(scheduledPayments.nextDueOn),
+            gte(scheduledPayments.nextDueOn, today),
+          ),
+        )
+        .orderBy(asc(scheduledPayments.nextDueOn));
+      const bills = [
+        ...drafted
+          .filter((row) => row.kind !== 'card_load')
+          .map((row) => ({
+            due_on: row.dueOn,
+            payee: row.payeeName,
+            category_label: TRANSACTION_CATEGORY_LABELS[row.category],
+            cents: Number(row.amountCents),
+          })),
+        ...schedules.map(({ row, vendorName, billTypeName }) => ({
+          due_on: row.nextDueOn!,
+          payee: vendorName ?? billTypeName ?? row.description,
+          category_label: TRANSACTION_CATEGORY_LABELS[row.category],
+          cents: Number(row.amountCents),
+        })),
+      ]
+        .sort((a, b) => a.due_on.localeCompare(b.due_on))
+        .slice(0, COMING_UP_BILLS)
+        .map(({ cents, ...bill }) => ({ ...bill, amount: centsToDecimal(cents) }));
+
+      // The next card load drafted; otherwise the next Friday's, from the budget.
+      const loads = drafted.filter((row) => row.kind === 'card_load');
+      let nextCardLoad: TComingUp['next_card_load'] = null;
+      if (loads.length > 0) {
+        const on = loads[0]!.dueOn;
+        nextCardLoad = {
+          on,
+          amount: centsToDecimal(loads.filter((row) => row.dueOn === on).reduce((sum, row) => sum + Number(row.amountCents), 0)),
+        };
+      } else {
+        const onCard = [...(await budgetLines(db, clientId, programId)).values()]
+          .filter((line) => line.onCard)
+          .reduce((sum, line) => sum + Number(line.monthlyCents), 0);
+        const weekly = weeklyFromMonthly(onCard);
+        if (weekly > 0) nextCardLoad = { on: fridayOfWeek(today), amount: centsToDecimal(weekly) };
+      }
+      return { bills, next_card_load: nextCardLoad };
+    },
+
+    async thisMonth(clientId: number, programId: number): Promise<TThisMonth> {
+      const month = isoDay(now()).slice(0, 7);
+      const { start, end } = monthBounds(month);
+      const account = await createJournal(db).clientAccount(clientId, programId);
+      const [lines, spent] = await Promise.all([
+        budgetLines(db, clientId, programId),
+        account === undefined ? Promise.resolve(new Map()) : spendingByCategory(db, account, start, end),
+      ]);
+      let totalBudget = 0;
+      let totalSpent = 0;
+      const categories = SPENDING_CATEGORIES.filter((category) => lines.has(category) || spent.has(category)).map((category) => {
+        const budget = lines.has(category) ? Number(lines.get(category)!.monthlyCents) : null;
+        const spentCents: number = spent.get(category) ?? 0;
+        totalBudget += budget ?? 0;
+        totalSpent += spentCents;
+        return {
+          category,
+          label: TRANSACTION_CATEGORY_LABELS[category],
+          budget: budget === null ? null : centsToDecimal(budget),
+          spent: centsToDecimal(spentCents),
+          remaining: budget === null ? null : centsToDecimal(budget - spentCents),
+        };
+      });
+      return { month, categories, total_budget: centsToDecimal(totalBudget), total_spent: centsToDecimal(totalSpent) };
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import {
+  DEPOSIT_SOURCE_CATEGORY,
+  SSA_DEPOSIT_FILE_COLUMNS,
+  centsToDecimal,
+  decimalToCents,
+  maskSsn,
+  onlyDigits,
+  pageMeta,
+  pageOffset,
+  zQueryDay,
+  type DepositSource,
+  type FieldErrors,
+  type TDepositImportCommitFields,
+  type TDepositImportRow,
+  type TDepositImportSummary,
+  type TFinanceClientRef,
+} from '@payee/contract';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { depositImports, journalEntries } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { validationFailed } from '../../lib/api-error';
+import type { StaffActor } from '../audit/actor';
+import { createAuditRepository } from '../audit/repository';
+import { createClientRepository } from '../clients/repository';
+import { ssnLookupHash } from '../clients/ssn';
+import { clientAndBankLines, createJournal } from '../ledger/journal';
+import { clientRefs, enrolledClient, refOf, staffRefs } from './common';
+import { readCsvUpload, type CsvFile } from './csv-file';
+
+const BENEFIT_TYPES: Record<string, DepositSource> = { ssa: 'social_security', ss: 'social_security', ssi: 'ssi' };
+const DESCRIPTIONS: Partial<Record<DepositSource, string>> = {
+  social_security: 'Social Security benefit deposit (SSA)',
+  ssi: 'Supplemental Security Income deposit (SSA)',
+};
+
+/** A row read and checked, before or after the client is known. */
+interface ReadRow extends TDepositImportRow {
+  amountCents: number | null;
+  sourceKey: string | null;
+  programId: number | null;
+}
+
+/**
+ * The month's SSA deposit file (docs/decisions.md; columns in the contract's SSA_DEPOSIT_FILE_COLUMNS): each row is
+ * matched to a client by the SSN's look-up hash (the clients module's helper, never a hash of our own), the
+ * unmatched listed for finance to assign by hand, then every row posted as a deposit in one transaction. Posting
+ * is idempotent twice over: the file (its SHA-256) and each payment (`ssa:<payment_reference>` on the entry).
+ * The SSN is read and dropped: only its last four digits are shown, nothing of it is stored but in the row key's hash.
+ */
+export function createDepositImportService(db: Database, key: Buffer, now: () => Date) {
+  const clients = createClientRepository(db);
+
+  async function readRows(file: CsvFile, programId: number): Promise<ReadRow[]> {
+    const seen = new Set<string>();
+    const rows: ReadRow[] = [];
+    for (const [index, raw] of file.rows.entries()) {
+      const problems: FieldErrors = {};
+      const date = raw.payment_date ?? '';
+      if (!zQueryDay.safeParse(date).success) problems.payment_date = ['Enter the payment date as YYYY-MM-DD.'];
+      const ssn = onlyDigits(raw.ssn ?? '');
+      if (ssn.length !== 9) problems.ssn = ['The SSN must be 9 digits.'];
+      const source = BENEFIT_TYPES[(raw.benefit_type ?? '').toLowerCase()] ?? null;
+      if (!source) problems.benefit_type = ['The benefit type must be SSA or SSI.'];
+      const amountCents = decimalToCents(raw.amount ?? '');
+      if (amountCents === null || amountCents <= 0) problems.amount = ['The amount must be dollars and cents above zero, like 943.00.'];
+      const hash = ssn.length === 9 ? ssnLookupHash(ssn, key) : null;
+      const reference = (raw.payment_reference ?? '').trim();
+      // The payment's own reference is its key; without one, what the payment is (whose, when, how much, which benefit).
+      const sourceKey = reference
+        ? `ssa:${reference}`
+        : hash && amountCents
+          ? `ssa:${hash.slice(0, 32)}:${date}:${amountCents}:${source}`
+          : null;
+      if (sourceKey && seen.has(sourceKey)) problems.payment_reference = ['This payment is in the file twice.'];
+      if (sourceKey) seen.add(sourceKey);
+      const client = hash && Object.keys(problems).length === 0 ? await clients.findBySsnLookup(hash) : undefined;
+      let match: TFinanceClientRef | null = null;
+      if (client && client.processType === 'client') {
+        try {
+          match = (await enrolledClient(db, client.id, programId)).client;
+        } catch {
+          match = null; // Not enrolled in the program: finance assigns the row by hand.
+        }
+      }
+      rows.push({
+        row: index + 1,
+        payment_date: date || null,
+        ssn_masked: ssn.length === 9 ? maskSsn(ssn.slice(-4)) : null,
+        beneficiary_name: (raw.beneficiary_name ?? '').slice(0, 150),
+        source,
+        amount: amountCents !== null && amountCents > 0 ? centsToDecimal(amountCents) : null,
+        reference: reference || `row ${index + 1}`,
+        status: Object.keys(problems).length > 0 ? 'invalid' : match ? 'matched' : 'unmatched',
+        client: match,
+        problems,
+        entry_id: null,
+        amountCents,
+        sourceKey,
+        programId: match ? programId : null,
+      });
+    }
+    // Payments posted before (this file, or another that held them): nothing posts twice.
+    const keys = rows.map((row) => row.sourceKey).filter((value): value is string => value !== null);
+    if (keys.length > 0) {
+      const posted = await db
+        .select({ id: journalEntries.id, key: journalEntries.sourceKey })
+        .from(journalEntries)
+        .where(inArray(journalEntries.sourceKey, keys));
+      const postedByKey = new Map(posted.map((row) => [row.key, row.id]));
+      for (const row of rows) {
+        if (row.status !== 'invalid' && row.sourceKey && postedByKey.has(row.sourceKey)) {
+          row.status = 'already_posted';
+          row.entry_id = postedByKey.get(row.sourceKey)!;
+        }
+      }
+    }
+    return rows;
+  }
+
+  async function summarise(file: CsvFile, rows: ReadRow[]): Promise<TDepositImportSummary> {
+    const [previous] = await db.select().from(depositImports).where(eq(depositImports.fileHash, file.hash)).limit(1);
+    const staff = await staffRefs(db, [previous?.importedBy]);
+    const toPost = rows.filter((row) => row.status === 'matched' || row.status === 'assigned');
+    return {
+      file_name: file.fileName,
+      file_hash: file.hash,
+      already_imported: previous
+        ? { at: previous.importedAt.toISOString(), by: refOf(staff, previous.importedBy), import_id: previous.id }
+        : null,
+      rows: rows.map(({ amountCents: _amount, sourceKey: _key, programId: _program, ...row }) => row),
+      totals: {
+        rows: rows.length,
+        matched: rows.filter((row) => row.status === 'matched' || row.status === 'assigned').length,
+        unmatched: rows.filter((row) => row.status === 'unmatched').length,
+        already_posted: rows.filter((row) => row.status === 'already_posted').length,
+        invalid: rows.filter((row) => row.status === 'invalid').length,
+        amount_to_post: centsToDecimal(previous ? 0 : toPost.reduce((sum, row) => sum + (row.amountCents ?? 0), 0)),
+      },
+    };
+  }
+
+  return {
+    /** What the file would post: nothing is written. */
+    async preview(upload: { filename: string; path: string }, programId = 1) {
+      const file = await readCsvUpload(upload, SSA_DEPOSIT_FILE_COLUMNS);
+      return summarise(file, await readRows(file, programId));
+    },
+
+    /** Posts every row of the file in one transaction (unmatched rows assigned by hand), once. */
+    async commit(upload: { filename: string; path: string }, fields: TDepositImportCommitFields, actor: StaffActor) {
+      const file = await readCsvUpload(upload, SSA_DEPOSIT_FILE_COLUMNS);
+      const rows = await readRows(file, fields.program_id);
+      const errors: FieldErrors = {};
+      for (const row of rows.filter((candidate) => candidate.status === 'invalid')) {
+        for (const [column, messages] of Object.entries(row.problems)) errors[`rows.${row.row}.${column}`] = messages;
+      }
+      const assigned = new Map<number, TFinanceClientRef>();
+      const assignedIds = await clientRefs(
+        db,
+        fields.assignments.map((assignment) => assignment.client_id),
+      );
+      for (const [index, assignment] of fields.assignments.entries()) {
+        const row = rows.find((candidate) => candidate.row === assignment.row);
+        if (!row) errors[`assignments.${index}.row`] = [`The file has no row ${assignment.row}.`];
+        else if (row.status === 'matched' && row.client?.id !== assignment.client_id) {
+          errors[`assignments.${index}.row`] = [
+            `Row ${assignment.row} matched ${row.client?.name} by the SSN: it cannot go to another client.`,
+          ];
+        } else if (!assignedIds.has(assignment.client_id)) errors[`assignments.${index}.client_id`] = ['Choose a client from the list.'];
+        else {
+          try {
+            await enrolledClient(db, assignment.client_id, fields.program_id);
+            assigned.set(assignment.row, assignedIds.get(assignment.client_id)!);
+          } catch {
+            errors[`assignments.${index}.client_id`] = ['That client is not enrolled in the program.'];
+          }
+        }
+      }
+      for (const row of rows) {
+        if (row.status !== 'unmatched') continue;
+        const client = assigned.get(row.row);
+        if (client) Object.assign(row, { status: 'assigned', client, programId: fields.program_id });
+        else
+          errors.assignments = [
+            ...(errors.assignments ?? []),
+            `Row ${row.row} (${row.ssn_masked}, $${row.amount}) matches no client: assign it to one.`,
+          ];
+      }
+      if (Object.keys(errors).length > 0) throw validationFailed(errors, 'The file cannot be posted yet: see what to fix.');
+
+      const summary = await summarise(file, rows);
+      if (summary.already_imported) {
+        return {
+          message: `This file was imported on ${summary.already_imported.at.slice(0, 10)}: nothing was posted again.`,
+          data: { ...summary, import_id: summary.already_imported.import_id, posted: 0, skipped: rows.length },
+        };
+      }
+      const toPost = rows.filter((row) => row.status === 'matched' || row.status === 'assigned');
+      try {
+        const importId = await db.transaction(async (tx) => {
+          const journal = createJournal(tx);
+          const bank = await journal.bankAccount();
+          for (const row of toPost) {
+            const account = await journal.clientAccount(row.client!.id, fields.program_id);
+            row.entry_id = await journal.post(
+              {
+                kind: 'deposit',
+                postedOn: row.payment_date!,
+                description: DESCRIPTIONS[row.source!] ?? 'Benefit deposit (SSA)',
+                reference: row.reference,
+                depositSource: row.source,
+                sourceKey: row.sourceKey,
+                createdBy: actor.staffUserId,
+                lines: clientAndBankLines(account!, bank, row.amountCents!, DEPOSIT_SOURCE_CATEGORY[row.source!]),
+              },
+              { dateField: `rows.${row.row}.payment_date` },
+            );
+          }
+          const amountPosted = toPost.reduce((sum, row) => sum + row.amountCents!, 0);
+          const [saved] = await tx
+            .insert(depositImports)
+            .values({
+              fileName: file.fileName,
+              fileHash: file.hash,
+              rowCount: rows.length,
+              postedCount: toPost.length,
+              amountPostedCents: amountPosted,
+              importedAt: now(),
+              importedBy: actor.staffUserId,
+            })
+            .returning({ id: depositImports.id });
+          await createAuditRepository(tx).record({
+            action: 'finance.deposit_import',
+            staffUserId: actor.staffUserId,
+            recordType: 'deposit_import',
+            recordId: saved!.id,
+            ip: actor.ip,
+            details: {
+              rows: rows.length,
+              posted: toPost.length,
+              assigned_by_hand: toPost
+                .filter((row) => row.status === 'assigned')
+                .map((row) => ({ row: row.row, client_id: row.client!.id })),
+              amount_posted_cents: amountPosted,
+            },
+            at: now(),
+          });
+          return saved!.id;
+        });
+        const result = await summarise(file, rows);
+        return {
+          message: `Posted ${toPost.length} deposit${toPost.length === 1 ? '' : 's'} from the file.`,
+          data: { ...result, import_id: importId, posted: toPost.length, skipped: rows.length - toPost.length },
+        };
+      } catch (error) {
+        // The same file committed twice at once: the second finds it imported.
+        if (!isUniqueViolation(error)) throw error;
+        const again = await summarise(file, await readRows(file, fields.program_id));
+        return {
+          message: 'This file was imported already: nothing was posted again.',
+          data: { ...again, import_id: again.already_imported?.import_id ?? null, posted: 0, skipped: rows.length },
+        };
+      }
+    },
+
+    async page(query: { page: number; per_page: number }) {
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select()
+          .from(depositImports)
+          .orderBy(desc(depositImports.importedAt), desc(depositImports.id))
+          .limit(query.per_page)
+          .offset(pageOffset(query.page, query.per_page)),
+        db.select({ total: count() }).from(depositImports),
+      ]);
+      const staff = await staffRefs(
+        db,
+        rows.map((row) => row.importedBy),
+      );
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          file_name: row.fileName,
+          file_hash: row.fileHash,
+          rows: row.rowCount,
+          posted: row.postedCount,
+          amount_posted: centsToDecimal(Number(row.amountPostedCents)),
+          imported_at: row.importedAt.toISOString(),
+          imported_by: refOf(staff, row.importedBy),
+        })),
+        meta: pageMeta(query.page, query.per_page, total),
+      };
+    },
+  };
+}

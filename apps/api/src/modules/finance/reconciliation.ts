@@ -1,0 +1,441 @@
+import {
+  BANK_STATEMENT_COLUMNS,
+  ENTRY_KIND_LABELS,
+  centsToDecimal,
+  decimalToCents,
+  formatDisplayDate,
+  zQueryDay,
+  type FieldErrors,
+  type TReconciliation,
+  type TReconciliationEntry,
+} from '@payee/contract';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bankStatementLines, bankStatements, closedMonths, journalEntries, journalLines, ledgerAccounts } from '../../db/schema/index';
+import { ApiError, notFound, validationFailed } from '../../lib/api-error';
+import type { StaffActor } from '../audit/actor';
+import { createAuditRepository } from '../audit/repository';
+import { monthLabel } from '../ledger/journal';
+import { formatDollars, toCents } from '../ledger/money';
+import { createBookService } from './book';
+import { dayPlus, monthBounds, refOf, staffRefs } from './common';
+import { readCsvUpload } from './csv-file';
+import { createReportPdf, writeFacts, writeTable } from './report-pdf';
+
+/** How far apart the bank's date and the book's may be for an automatic match (checks clear days after they are written). */
+export const MATCH_WINDOW_DAYS = 4;
+
+export const LINE_NOT_FOUND_MESSAGE = 'We could not find that statement line in this month.';
+
+/**
+ * The month's bank reconciliation: the pooled account's statement (CSV) imported and matched line by line to the
+ * book's entries (automatically by amount, date within a few days and reference; by hand for the rest), then the
+ * month closed with its report. bank balance + outstanding entries = book balance, and book balance = sum of clients.
+ * Entries dated before the first month with a statement count as cleared: the book began before the statements.
+ */
+export function createReconciliationService(db: Database, now: () => Date) {
+  const book = createBookService(db, now);
+
+  /** Entries touching the bank account, with what each did to it (money in positive), between two days. */
+  async function bankEntries(database: Database, from: string, to: string, unmatchedOnly: boolean, entryIds?: number[]) {
+    const rows = await database
+      .select({
+        entryId: journalEntries.id,
+        kind: journalEntries.kind,
+        postedOn: journalEntries.postedOn,
+        description: journalEntries.description,
+        reference: journalEntries.reference,
+        amount: sql<string>`(-sum(${journalLines.amountCents}))::text`,
+      })
+      .from(journalLines)
+      .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.kind, 'bank')))
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(
+        and(
+          gte(journalLines.postedOn, from),
+          lte(journalLines.postedOn, to),
+          entryIds ? inArray(journalEntries.id, entryIds) : undefined,
+          unmatchedOnly
+            ? sql`not exists (select 1 from ${bankStatementLines} where ${bankStatementLines.matchedEntryId} = ${journalEntries.id})`
+            : undefined,
+        ),
+      )
+      .groupBy(journalEntries.id)
+      .orderBy(asc(journalEntries.postedOn), asc(journalEntries.id));
+    return rows.map((row) => ({ ...row, amountCents: toCents(row.amount) })).filter((row) => row.amountCents !== 0);
+  }
+
+  const toEntry = (row: {
+    entryId: number;
+    kind: TReconciliationEntry['kind'];
+    postedOn: string;
+    description: string;
+    reference: string | null;
+    amountCents: number;
+  }): TReconciliationEntry => ({
+    entry_id: row.entryId,
+    kind: row.kind,
+    posted_on: row.postedOn,
+    description: row.description,
+    reference: row.reference,
+    amount: centsToDecimal(row.amountCents),
+  });
+
+  async function statementOf(month: string, database: Database = db) {
+    const [row] = await database.select().from(bankStatements).where(eq(bankStatements.month, month)).limit(1);
+    return row;
+  }
+
+  async function closed(month: string, database: Database = db) {
+    const [row] = await database.select().from(closedMonths).where(eq(closedMonths.month, month)).limit(1);
+    return row;
+  }
+
+  async function assertOpenMonth(month: string, database: Database = db) {
+    if (await closed(month, database)) throw new ApiError(409, `${monthLabel(month)} is closed: its reconciliation cannot change.`);
+  }
+
+  /** The first month with a statement: the book before it counts as cleared. */
+  async function firstStatementMonth() {
+    const [row] = await db.select({ month: bankStatements.month }).from(bankStatements).orderBy(asc(bankStatements.month)).limit(1);
+    return row?.month;
+  }
+
+  /** Matches each unmatched line of the month to one unmatched entry: reference first, then amount and nearest date. */
+  async function autoMatch(tx: Database, month: string) {
+    const statement = await statementOf(month, tx);
+    if (!statement) return 0;
+    const lines = await tx
+      .select()
+      .from(bankStatementLines)
+      .where(and(eq(bankStatementLines.statementId, statement.id), sql`${bankStatementLines.matchedEntryId} is null`))
+      .orderBy(asc(bankStatementLines.lineNo));
+    const { start, end } = monthBounds(month);
+    const candidates = await bankEntries(tx, dayPlus(start, -MATCH_WINDOW_DAYS), dayPlus(end, MATCH_WINDOW_DAYS), true);
+    const taken = new Set<number>();
+    const daysApart = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+    let matched = 0;
+    for (const pass of ['reference', 'amount'] as const) {
+      for (const line of lines) {
+        if (line.matchedEntryId !== null) continue;
+        const fits = candidates.filter(
+          (entry) =>
+            !taken.has(entry.entryId) &&
+            entry.amountCents === Number(line.amountCents) &&
+            daysApart(entry.postedOn, line.date) <= MATCH_WINDOW_DAYS &&
+            (pass === 'amount' ||
+              (line.reference && entry.reference && line.reference.trim().toLowerCase() === entry.reference.trim().toLowerCase())),
+        );
+        const best = fits.sort((a, b) => daysApart(a.postedOn, line.date) - daysApart(b.postedOn, line.date) || a.entryId - b.entryId)[0];
+        if (!best) continue;
+        taken.add(best.entryId);
+        line.matchedEntryId = best.entryId;
+        await tx
+          .update(bankStatementLines)
+          .set({ matchedEntryId: best.entryId, matchedHow: 'auto', matchedBy: null, matchedAt: now() })
+          .where(eq(bankStatementLines.id, line.id));
+        matched += 1;
+      }
+    }
+    return matched;
+  }
+
+  async function read(month: string): Promise<TReconciliation> {
+    const { end } = monthBounds(month);
+    const statement = await statementOf(month);
+    const closedRow = await closed(month);
+    const lines = statement
+      ? await db
+          .select()
+          .from(bankStatementLines)
+          .where(eq(bankStatementLines.statementId, statement.id))
+          .orderBy(asc(bankStatementLines.lineNo))
+      : [];
+    const matchedIds = lines.map((line) => line.matchedEntryId).filter((id): id is number => id !== null);
+    const matchedEntries = matchedIds.length ? await bankEntries(db, '0001-01-01', '9999-12-31', false, matchedIds) : [];
+    const entryById = new Map(matchedEntries.map((entry) => [entry.entryId, entry]));
+    const from = (await firstStatementMonth()) ?? month;
+    const outstanding = from <= month ? await bankEntries(db, monthBounds(from).start, end, true) : [];
+    const totals = await book.totals(end);
+    const staff = await staffRefs(db, [statement?.importedBy, closedRow?.closedBy, ...lines.map((line) => line.matchedBy)]);
+    const outstandingTotal = outstanding.reduce((sum, entry) => sum + entry.amountCents, 0);
+    const bankBalance = statement ? Number(statement.closingBalanceCents) : null;
+    const difference = bankBalance === null ? null : bankBalance + outstandingTotal - totals.bankCents;
+    const unmatched = lines.filter((line) => line.matchedEntryId === null).length;
+    let problem: string | null = null;
+    if (closedRow) problem = `${monthLabel(month)} is closed.`;
+    else if (!statement) problem = `Import the bank statement of ${monthLabel(month)} first.`;
+    else if (unmatched > 0) problem = `${unmatched} statement line${unmatched === 1 ? ' is' : 's are'} not matched to the book yet.`;
+    else if (difference !== 0)
+      problem = `The bank and the book differ by ${formatDollars(difference ?? 0)}: find the missing entry or line.`;
+    else if (totals.bankCents !== totals.clientsCents)
+      problem = 'The book does not balance: the bank account differs from the sum of the clients.';
+    return {
+      month,
+      status: closedRow ? 'closed' : 'open',
+      statement: statement
+        ? {
+            file_name: statement.fileName,
+            imported_at: statement.importedAt.toISOString(),
+            imported_by: refOf(staff, statement.importedBy),
+          }
+        : null,
+      bank_balance: bankBalance === null ? null : centsToDecimal(bankBalance),
+      book_balance: centsToDecimal(totals.bankCents),
+      client_balances_total: centsToDecimal(totals.clientsCents),
+      outstanding_entries: outstanding.map(toEntry),
+      outstanding_total: centsToDecimal(outstandingTotal),
+      lines: lines.map((line) => {
+        const entry = line.matchedEntryId === null ? undefined : entryById.get(line.matchedEntryId);
+        return {
+          id: line.id,
+          line_no: line.lineNo,
+          date: line.date,
+          description: line.description,
+          reference: line.reference,
+          amount: centsToDecimal(Number(line.amountCents)),
+          balance: centsToDecimal(Number(line.balanceCents)),
+          match: entry && line.matchedHow ? { by: line.matchedHow, entry: toEntry(entry), matched_by: refOf(staff, line.matchedBy) } : null,
+        };
+      }),
+      unmatched_lines: unmatched,
+      difference: difference === null ? null : centsToDecimal(difference),
+      can_close: problem === null,
+      close_problem: problem,
+      closed_at: closedRow?.closedAt.toISOString() ?? null,
+      closed_by: refOf(staff, closedRow?.closedBy),
+    };
+  }
+
+  async function lineOf(tx: Database, month: string, lineId: number) {
+    const statement = await statementOf(month, tx);
+    const [line] = statement
+      ? await tx
+          .select()
+          .from(bankStatementLines)
+          .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.statementId, statement.id)))
+          .for('update')
+      : [];
+    if (!line) throw notFound(LINE_NOT_FOUND_MESSAGE);
+    return line;
+  }
+
+  return {
+    read,
+
+    async months() {
+      const statements = await db.select({ month: bankStatements.month, id: bankStatements.id }).from(bankStatements);
+      const closedRows = await db.select({ month: closedMonths.month }).from(closedMonths);
+      const unmatched = await db
+        .select({ statementId: bankStatementLines.statementId, count: sql<number>`count(*)::int` })
+        .from(bankStatementLines)
+        .where(sql`${bankStatementLines.matchedEntryId} is null`)
+        .groupBy(bankStatementLines.statementId);
+      const months = [...new Set([...statements.map((row) => row.month), ...closedRows.map((row) => row.month)])].sort().reverse();
+      return months.map((month) => {
+        const statement = statements.find((row) => row.month === month);
+        return {
+          month,
+          status: closedRows.some((row) => row.month === month) ? ('closed' as const) : ('open' as const),
+          has_statement: statement !== undefined,
+          unmatched_lines: statement ? (unmatched.find((row) => row.statementId === statement.id)?.count ?? 0) : 0,
+        };
+      });
+    },
+
+    /** Imports (or replaces, while open) the month's statement and matches what it can. */
+    async importStatement(month: string, upload: { filename: string; path: string }, actor: StaffActor) {
+      await assertOpenMonth(month);
+      const file = await readCsvUpload(upload, BANK_STATEMENT_COLUMNS);
+      const { start, end } = monthBounds(month);
+      const errors: FieldErrors = {};
+      const lines = file.rows.map((raw, index) => {
+        const row = index + 1;
+        const date = raw.date ?? '';
+        if (!zQueryDay.safeParse(date).success) errors[`rows.${row}.date`] = ['Enter the date as YYYY-MM-DD.'];
+        else if (date < start || date > end) errors[`rows.${row}.date`] = [`The date is not in ${monthLabel(month)}.`];
+        const amount = decimalToCents(raw.amount ?? '');
+        if (amount === null || amount === 0)
+          errors[`rows.${row}.amount`] = ['The amount must be dollars and cents, money out negative, like -650.00.'];
+        const balance = decimalToCents(raw.balance ?? '');
+        if (balance === null) errors[`rows.${row}.balance`] = ['The balance must be dollars and cents, like 12345.67.'];
+        return {
+          lineNo: row,
+          date,
+          description: (raw.description ?? '').slice(0, 300),
+          reference: raw.reference?.trim() || null,
+          amountCents: amount ?? 0,
+          balanceCents: balance ?? 0,
+        };
+      });
+      if (Object.keys(errors).length > 0) throw validationFailed(errors, 'The statement cannot be imported: see what to fix.');
+      const existing = await statementOf(month);
+      if (existing?.fileHash === file.hash)
+        return { message: 'This statement was imported already: nothing changed.', data: await read(month) };
+      let matched = 0;
+      await db.transaction(async (tx) => {
+        await assertOpenMonth(month, tx);
+        if (existing) await tx.delete(bankStatements).where(eq(bankStatements.id, existing.id));
+        const [statement] = await tx
+          .insert(bankStatements)
+          .values({
+            month,
+            fileName: file.fileName,
+            fileHash: file.hash,
+            closingBalanceCents: lines.at(-1)!.balanceCents,
+            importedAt: now(),
+            importedBy: actor.staffUserId,
+          })
+          .returning({ id: bankStatements.id });
+        await tx.insert(bankStatementLines).values(lines.map((line) => ({ ...line, statementId: statement!.id })));
+        matched = await autoMatch(tx, month);
+        await createAuditRepository(tx).record({
+          action: 'finance.bank_statement_import',
+          staffUserId: actor.staffUserId,
+          recordType: 'bank_statement',
+          recordId: month,
+          ip: actor.ip,
+          details: { lines: lines.length, matched_automatically: matched, replaced: existing !== undefined },
+          at: now(),
+        });
+      });
+      return { message: `Imported ${lines.length} lines; ${matched} matched automatically.`, data: await read(month) };
+    },
+
+    async match(month: string, lineId: number, entryId: number, actor: StaffActor) {
+      await db.transaction(async (tx) => {
+        await assertOpenMonth(month, tx);
+        const line = await lineOf(tx, month, lineId);
+        if (line.matchedEntryId !== null) throw new ApiError(409, 'This line is matched already: unmatch it first.');
+        const [entry] = await bankEntries(tx, '0001-01-01', '9999-12-31', false, [entryId]);
+        if (!entry) throw validationFailed({ entry_id: ['Choose an entry that moved money in or out of the bank account.'] });
+        const [elsewhere] = await tx
+          .select({ id: bankStatementLines.id })
+          .from(bankStatementLines)
+          .where(eq(bankStatementLines.matchedEntryId, entryId))
+          .limit(1);
+        if (elsewhere) throw validationFailed({ entry_id: ['That entry is matched to another statement line.'] });
+        if (entry.amountCents !== Number(line.amountCents)) {
+          throw validationFailed({
+            entry_id: [
+              `The amounts differ: the bank says ${formatDollars(Number(line.amountCents))}, the entry ${formatDollars(entry.amountCents)}. Post a correction first.`,
+            ],
+          });
+        }
+        await tx
+          .update(bankStatementLines)
+          .set({ matchedEntryId: entryId, matchedHow: 'manual', matchedBy: actor.staffUserId, matchedAt: now() })
+          .where(eq(bankStatementLines.id, line.id));
+        await createAuditRepository(tx).record({
+          action: 'finance.reconciliation_match',
+          staffUserId: actor.staffUserId,
+          recordType: 'bank_statement_line',
+          recordId: line.id,
+          ip: actor.ip,
+          details: { month, entry_id: entryId },
+          at: now(),
+        });
+      });
+      return read(month);
+    },
+
+    async unmatch(month: string, lineId: number, actor: StaffActor) {
+      await db.transaction(async (tx) => {
+        await assertOpenMonth(month, tx);
+        const line = await lineOf(tx, month, lineId);
+        if (line.matchedEntryId === null) throw new ApiError(409, 'This line is not matched.');
+        await tx
+          .update(bankStatementLines)
+          .set({ matchedEntryId: null, matchedHow: null, matchedBy: null, matchedAt: null })
+          .where(eq(bankStatementLines.id, line.id));
+        await createAuditRepository(tx).record({
+          action: 'finance.reconciliation_unmatch',
+          staffUserId: actor.staffUserId,
+          recordType: 'bank_statement_line',
+          recordId: line.id,
+          ip: actor.ip,
+          details: { month, entry_id: line.matchedEntryId },
+          at: now(),
+        });
+      });
+      return read(month);
+    },
+
+    /** Closes the month once it reconciles: nothing posts with a date in it afterwards. */
+    async close(month: string, actor: StaffActor) {
+      const state = await read(month);
+      if (!state.can_close) throw new ApiError(409, state.close_problem ?? 'This month cannot be closed yet.');
+      await db.transaction(async (tx) => {
+        await assertOpenMonth(month, tx);
+        await tx.insert(closedMonths).values({
+          month,
+          closedAt: now(),
+          closedBy: actor.staffUserId,
+          bankBalanceCents: decimalToCents(state.bank_balance!)!,
+          bookBalanceCents: decimalToCents(state.book_balance)!,
+          clientTotalCents: decimalToCents(state.client_balances_total)!,
+          outstandingTotalCents: decimalToCents(state.outstanding_total)!,
+        });
+        await createAuditRepository(tx).record({
+          action: 'finance.month_close',
+          staffUserId: actor.staffUserId,
+          recordType: 'closed_month',
+          recordId: month,
+          ip: actor.ip,
+          details: { bank_balance: state.bank_balance, book_balance: state.book_balance, outstanding_total: state.outstanding_total },
+          at: now(),
+        });
+      });
+      return read(month);
+    },
+
+    /** The reconciliation report as a PDF stream. */
+    async report(month: string) {
+      const state = await read(month);
+      const doc = createReportPdf(
+        `Bank reconciliation, ${monthLabel(month)}`,
+        state.status === 'closed'
+          ? `Closed on ${formatDisplayDate(state.closed_at!.slice(0, 10))} by ${state.closed_by?.name ?? 'finance'}.`
+          : 'Open: not closed yet.',
+      );
+      const money = (value: string | null) => (value === null ? 'No statement' : formatDollars(decimalToCents(value)!));
+      writeFacts(doc, [
+        ['Bank balance (statement)', money(state.bank_balance)],
+        ['Outstanding items', money(state.outstanding_total)],
+        ['Book balance (pooled account)', money(state.book_balance)],
+        ['Sum of client balances', money(state.client_balances_total)],
+        ['Difference', money(state.difference)],
+      ]);
+      writeTable(
+        doc,
+        'Outstanding items (in the book, not on a statement yet)',
+        ['Date', 'Entry', 'Description', 'Reference', 'Amount'],
+        state.outstanding_entries.map((entry) => [
+          formatDisplayDate(entry.posted_on),
+          `${entry.entry_id} ${ENTRY_KIND_LABELS[entry.kind]}`,
+          entry.description,
+          entry.reference ?? '',
+          formatDollars(decimalToCents(entry.amount)!),
+        ]),
+        [62, 90, '*', 80, 70],
+        [4],
+      );
+      writeTable(
+        doc,
+        'Statement lines',
+        ['Date', 'Description', 'Reference', 'Amount', 'Matched'],
+        state.lines.map((line) => [
+          formatDisplayDate(line.date),
+          line.description,
+          line.reference ?? '',
+          formatDollars(decimalToCents(line.amount)!),
+          line.match ? `entry ${line.match.entry.entry_id} (${line.match.by})` : 'not matched',
+        ]),
+        [62, '*', 80, 70, 90],
+        [3],
+      );
+      doc.end();
+      return doc;
+    },
+  };
+}

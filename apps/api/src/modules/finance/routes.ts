@@ -1,0 +1,464 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import {
+  API_PATHS,
+  ZAdjustmentRequestSchema,
+  ZAdminClientSearchQuerySchema,
+  ZApprovalLimitRequestSchema,
+  ZApprovalLimitResponseSchema,
+  ZBudgetQuerySchema,
+  ZBudgetRequestSchema,
+  ZBudgetResponseSchema,
+  ZClientLedgerPageSchema,
+  ZClientLedgerQuerySchema,
+  ZDepositImportCommitFieldsSchema,
+  ZDepositImportPageSchema,
+  ZDepositImportPreviewResponseSchema,
+  ZDepositImportResultResponseSchema,
+  ZDepositRequestSchema,
+  ZDisbursementApproveRequestSchema,
+  ZDisbursementDraftRequestSchema,
+  ZDisbursementPageSchema,
+  ZDisbursementPayRequestSchema,
+  ZDisbursementQuerySchema,
+  ZDisbursementResponseSchema,
+  ZDisbursementVoidRequestSchema,
+  ZDueQuerySchema,
+  ZDueResponseSchema,
+  ZFeeRequestSchema,
+  ZFinanceClientPageSchema,
+  ZFinanceIdParamsSchema,
+  ZFinanceMonthParamsSchema,
+  ZFinanceOverviewResponseSchema,
+  ZGenerateCardLoadsRequestSchema,
+  ZGenerateResultResponseSchema,
+  ZGenerateScheduledPaymentsRequestSchema,
+  ZJournalEntryResponseSchema,
+  ZJournalPageSchema,
+  ZJournalQuerySchema,
+  ZMatchParamsSchema,
+  ZMatchRequestSchema,
+  ZReconciliationMonthsResponseSchema,
+  ZReconciliationResponseSchema,
+  ZReverseEntryRequestSchema,
+  ZScheduledPaymentPageSchema,
+  ZScheduledPaymentQuerySchema,
+  ZScheduledPaymentRequestSchema,
+  ZScheduledPaymentResponseSchema,
+  ZSsa623BatchClientsResponseSchema,
+  ZSsa623BatchQuerySchema,
+  ZSsa623QuerySchema,
+  ZSsa623ResponseSchema,
+  ZVendorPageSchema,
+  ZVendorQuerySchema,
+  ZVendorRequestSchema,
+  ZVendorResponseSchema,
+  centsToDecimal,
+  makePageQuerySchema,
+} from '@payee/contract';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { closedMonths, disbursements, scheduledPayments } from '../../db/schema/index';
+import { ERROR_RESPONSES, FORM_OR_JSON } from '../../lib/route-schemas';
+import { zUploadedFile } from '../../plugins/multipart';
+import { staffActor } from '../audit/actor';
+import { createBookService } from './book';
+import { createBudgetService } from './budgets';
+import { dayPlus, isoDay } from './common';
+import { createDepositImportService } from './deposit-import';
+import { createPaymentService } from './payments';
+import { createReconciliationService } from './reconciliation';
+import { createSsa623Service } from './ssa-623';
+import { approvalLimitCents, createSettingsService, createVendorService } from './vendors';
+
+const ID = ':id';
+const MONTH = ':month';
+const created = <T extends z.ZodType>(schema: T) => ({ 201: schema, ...ERROR_RESPONSES });
+const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...ERROR_RESPONSES });
+
+/** A file answer: never cached, named, typed. */
+function sendFile(reply: FastifyReply, body: unknown, type: string, fileName: string) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('x-filename', fileName)
+    .header('access-control-expose-headers', 'x-filename')
+    .send(body as never);
+}
+
+/**
+ * The trust ledger's back office (`finance` role, registered once under `requireRoles('finance')` in
+ * modules/admin/routes.ts): the book, money in, money out, budgets, reconciliation and the SSA-623 report.
+ * Every action writes its audit row in its own transaction (the services do).
+ */
+export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.now();
+  const book = createBookService(app.db, now);
+  const payments = createPaymentService(app.db, now);
+  const budgets = createBudgetService(app.db, now);
+  const vendors = createVendorService(app.db, app.config.APP_ENCRYPTION_KEY, now);
+  const deposits = createDepositImportService(app.db, app.config.APP_ENCRYPTION_KEY, now);
+  const reconciliation = createReconciliationService(app.db, now);
+  const ssa623 = createSsa623Service(app.db);
+
+  app.get(API_PATHS.financeOverview, { schema: { response: ok(ZFinanceOverviewResponseSchema) } }, async () => {
+    const totals = await book.totals();
+    const end = dayPlus(isoDay(now()), 14);
+    const statusCount = async (status: 'draft' | 'approved') =>
+      (await app.db.select({ total: count() }).from(disbursements).where(eq(disbursements.status, status)))[0]?.total ?? 0;
+    const [dueDrafts] = await app.db
+      .select({ total: count() })
+      .from(disbursements)
+      .where(and(inArray(disbursements.status, ['draft', 'approved']), lte(disbursements.dueOn, end)));
+    const [dueSchedules] = await app.db
+      .select({ total: count() })
+      .from(scheduledPayments)
+      .where(and(eq(scheduledPayments.isActive, true), lte(scheduledPayments.nextDueOn, end)));
+    const [lastClosed] = await app.db.select({ month: sql<string | null>`max(${closedMonths.month})` }).from(closedMonths);
+    return {
+      data: {
+        bank_book_balance: centsToDecimal(totals.bankCents),
+        client_balances_total: centsToDecimal(totals.clientsCents),
+        fee_income_total: centsToDecimal(totals.feeIncomeCents),
+        is_balanced: totals.bankCents === totals.clientsCents,
+        approval_limit: centsToDecimal(await approvalLimitCents(app.db)),
+        drafts_to_approve: await statusCount('draft'),
+        approved_to_pay: await statusCount('approved'),
+        due_in_next_14_days: (dueDrafts?.total ?? 0) + (dueSchedules?.total ?? 0),
+        last_closed_month: lastClosed?.month ?? null,
+      },
+    };
+  });
+
+  // The book: clients and their sub-ledgers, the journal, postings by hand, reversals.
+  app.get(
+    API_PATHS.financeClients,
+    { schema: { querystring: ZAdminClientSearchQuerySchema, response: ok(ZFinanceClientPageSchema) } },
+    async (request) => book.clientsPage(request.query),
+  );
+  app.get(
+    `${API_PATHS.financeClients}/${ID}/ledger`,
+    { schema: { params: ZFinanceIdParamsSchema, querystring: ZClientLedgerQuerySchema, response: ok(ZClientLedgerPageSchema) } },
+    async (request) => book.clientLedger(request.params.id, request.query),
+  );
+  app.get(API_PATHS.financeEntries, { schema: { querystring: ZJournalQuerySchema, response: ok(ZJournalPageSchema) } }, async (request) =>
+    book.entriesPage(request.query),
+  );
+  app.get(
+    `${API_PATHS.financeEntries}/${ID}`,
+    { schema: { params: ZFinanceIdParamsSchema, response: ok(ZJournalEntryResponseSchema) } },
+    async (request) => ({
+      data: await book.entry(request.params.id),
+    }),
+  );
+  app.post(
+    `${API_PATHS.financeEntries}/${ID}/reverse`,
+    { schema: { params: ZFinanceIdParamsSchema, body: ZReverseEntryRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    async (request, reply) => {
+      const entry = await book.reverse(request.params.id, request.body, staffActor(request));
+      return reply.code(201).send({ message: `Entry ${request.params.id} is reversed by entry ${entry.id}.`, data: entry });
+    },
+  );
+  app.post(
+    API_PATHS.financeDeposits,
+    { schema: { body: ZDepositRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    async (request, reply) =>
+      reply.code(201).send({ message: 'The deposit is posted.', data: await book.deposit(request.body, staffActor(request)) }),
+  );
+  app.post(
+    API_PATHS.financeFees,
+    { schema: { body: ZFeeRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    async (request, reply) =>
+      reply.code(201).send({ message: 'The fee is posted.', data: await book.fee(request.body, staffActor(request)) }),
+  );
+  app.post(
+    API_PATHS.financeAdjustments,
+    { schema: { body: ZAdjustmentRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    async (request, reply) =>
+      reply.code(201).send({ message: 'The adjustment is posted.', data: await book.adjustment(request.body, staffActor(request)) }),
+  );
+
+  // The SSA deposit file: a preview (nothing written), then the posting.
+  app.get(
+    API_PATHS.financeDepositImports,
+    { schema: { querystring: makePageQuerySchema(20), response: ok(ZDepositImportPageSchema) } },
+    async (request) => deposits.page(request.query),
+  );
+  app.post(
+    API_PATHS.financeDepositImportPreview,
+    {
+      schema: {
+        consumes: FORM_OR_JSON,
+        body: z.object({ file: zUploadedFile, program_id: ZDepositImportCommitFieldsSchema.shape.program_id }),
+        response: ok(ZDepositImportPreviewResponseSchema),
+      },
+    },
+    async (request) => ({ data: await deposits.preview(request.body.file, request.body.program_id) }),
+  );
+  app.post(
+    API_PATHS.financeDepositImports,
+    {
+      schema: {
+        consumes: FORM_OR_JSON,
+        body: ZDepositImportCommitFieldsSchema.extend({ file: zUploadedFile }),
+        response: { 200: ZDepositImportResultResponseSchema, 201: ZDepositImportResultResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { file, ...fields } = request.body;
+      const result = await deposits.commit(file, fields, staffActor(request));
+      return reply.code(result.data.posted > 0 ? 201 : 200).send(result);
+    },
+  );
+
+  // Vendors.
+  app.get(API_PATHS.financeVendors, { schema: { querystring: ZVendorQuerySchema, response: ok(ZVendorPageSchema) } }, async (request) =>
+    vendors.page(request.query),
+  );
+  app.post(
+    API_PATHS.financeVendors,
+    { schema: { body: ZVendorRequestSchema, response: created(ZVendorResponseSchema) } },
+    async (request, reply) =>
+      reply.code(201).send({ message: 'The vendor is saved.', data: await vendors.create(request.body, staffActor(request)) }),
+  );
+  app.get(
+    `${API_PATHS.financeVendors}/${ID}`,
+    { schema: { params: ZFinanceIdParamsSchema, response: ok(ZVendorResponseSchema) } },
+    async (request) => ({
+      data: await vendors.read(request.params.id),
+    }),
+  );
+  app.put(
+    `${API_PATHS.financeVendors}/${ID}`,
+    { schema: { params: ZFinanceIdParamsSchema, body: ZVendorRequestSchema, response: ok(ZVendorResponseSchema) } },
+    async (request) => ({
+      message: 'The vendor is saved.',
+      data: await vendors.update(request.params.id, request.body, staffActor(request)),
+    }),
+  );
+
+  // Scheduled payments and what is due.
+  app.get(
+    API_PATHS.financeScheduledPayments,
+    { schema: { querystring: ZScheduledPaymentQuerySchema, response: ok(ZScheduledPaymentPageSchema) } },
+    async (request) => payments.schedulesPage(request.query),
+  );
+  app.post(
+    API_PATHS.financeScheduledPayments,
+    { schema: { body: ZScheduledPaymentRequestSchema, response: created(ZScheduledPaymentResponseSchema) } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ message: 'The scheduled payment is saved.', data: await payments.createSchedule(request.body, staffActor(request)) }),
+  );
+  app.post(
+    API_PATHS.financeScheduledPaymentsGenerate,
+    { schema: { body: ZGenerateScheduledPaymentsRequestSchema, response: ok(ZGenerateResultResponseSchema) } },
+    async (request) => {
+      const result = await payments.generateSchedules(request.body.client_id, staffActor(request));
+      return { message: `Made ${result.created} scheduled payment${result.created === 1 ? '' : 's'} from onboarding bills.`, data: result };
+    },
+  );
+  app.get(
+    `${API_PATHS.financeScheduledPayments}/${ID}`,
+    { schema: { params: ZFinanceIdParamsSchema, response: ok(ZScheduledPaymentResponseSchema) } },
+    async (request) => ({
+      data: await payments.readSchedule(request.params.id),
+    }),
+  );
+  app.put(
+    `${API_PATHS.financeScheduledPayments}/${ID}`,
+    { schema: { params: ZFinanceIdParamsSchema, body: ZScheduledPaymentRequestSchema, response: ok(ZScheduledPaymentResponseSchema) } },
+    async (request) => ({
+      message: 'The scheduled payment is saved.',
+      data: await payments.updateSchedule(request.params.id, request.body, staffActor(request)),
+    }),
+  );
+  app.get(API_PATHS.financeDue, { schema: { querystring: ZDueQuerySchema, response: ok(ZDueResponseSchema) } }, async (request) => ({
+    data: await payments.due(request.query.days),
+  }));
+
+  // Disbursements: draft → approved → paid, or voided.
+  app.get(
+    API_PATHS.financeDisbursements,
+    { schema: { querystring: ZDisbursementQuerySchema, response: ok(ZDisbursementPageSchema) } },
+    async (request) => payments.page(request.query, staffActor(request).staffUserId),
+  );
+  app.post(
+    API_PATHS.financeDisbursements,
+    { schema: { body: ZDisbursementDraftRequestSchema, response: created(ZDisbursementResponseSchema) } },
+    async (request, reply) =>
+      reply.code(201).send({ message: 'The payment is drafted.', data: await payments.draft(request.body, staffActor(request)) }),
+  );
+  app.get(
+    `${API_PATHS.financeDisbursements}/${ID}`,
+    { schema: { params: ZFinanceIdParamsSchema, response: ok(ZDisbursementResponseSchema) } },
+    async (request) => ({
+      data: await payments.read(request.params.id, staffActor(request).staffUserId),
+    }),
+  );
+  app.post(
+    `${API_PATHS.financeDisbursements}/${ID}/approve`,
+    { schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementApproveRequestSchema, response: ok(ZDisbursementResponseSchema) } },
+    async (request) => ({
+      message: 'The payment is approved.',
+      data: await payments.approve(request.params.id, request.body.override_reason, staffActor(request)),
+    }),
+  );
+  app.post(
+    `${API_PATHS.financeDisbursements}/${ID}/pay`,
+    { schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementPayRequestSchema, response: ok(ZDisbursementResponseSchema) } },
+    async (request) => ({
+      message: 'The payment is marked paid and posted.',
+      data: await payments.pay(request.params.id, request.body, staffActor(request)),
+    }),
+  );
+  app.post(
+    `${API_PATHS.financeDisbursements}/${ID}/void`,
+    { schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementVoidRequestSchema, response: ok(ZDisbursementResponseSchema) } },
+    async (request) => ({
+      message: 'The payment is voided.',
+      data: await payments.void(request.params.id, request.body.reason, staffActor(request)),
+    }),
+  );
+  app.post(
+    API_PATHS.financeCardLoadsGenerate,
+    { schema: { body: ZGenerateCardLoadsRequestSchema, response: ok(ZGenerateResultResponseSchema) } },
+    async (request) => {
+      const result = await payments.generateCardLoads(request.body.week_of, staffActor(request));
+      return { message: `Drafted ${result.created} card load${result.created === 1 ? '' : 's'} for ${result.on}.`, data: result };
+    },
+  );
+
+  // Budgets.
+  app.get(
+    `${API_PATHS.financeClients}/${ID}/budget`,
+    { schema: { params: ZFinanceIdParamsSchema, querystring: ZBudgetQuerySchema, response: ok(ZBudgetResponseSchema) } },
+    async (request) => ({ data: await budgets.read(request.params.id, request.query.program_id, request.query.month) }),
+  );
+  app.put(
+    `${API_PATHS.financeClients}/${ID}/budget`,
+    { schema: { params: ZFinanceIdParamsSchema, body: ZBudgetRequestSchema, response: ok(ZBudgetResponseSchema) } },
+    async (request) => ({
+      message: 'The budget is saved.',
+      data: await budgets.replace(request.params.id, request.body, staffActor(request)),
+    }),
+  );
+
+  // Reconciliation.
+  app.get(API_PATHS.financeReconciliations, { schema: { response: ok(ZReconciliationMonthsResponseSchema) } }, async () => ({
+    data: await reconciliation.months(),
+  }));
+  app.get(
+    `${API_PATHS.financeReconciliations}/${MONTH}`,
+    { schema: { params: ZFinanceMonthParamsSchema, response: ok(ZReconciliationResponseSchema) } },
+    async (request) => ({
+      data: await reconciliation.read(request.params.month),
+    }),
+  );
+  app.post(
+    `${API_PATHS.financeReconciliations}/${MONTH}/bank-statement`,
+    {
+      schema: {
+        params: ZFinanceMonthParamsSchema,
+        consumes: FORM_OR_JSON,
+        body: z.object({ file: zUploadedFile }),
+        response: ok(ZReconciliationResponseSchema),
+      },
+    },
+    async (request) => reconciliation.importStatement(request.params.month, request.body.file, staffActor(request)),
+  );
+  app.post(
+    `${API_PATHS.financeReconciliations}/${MONTH}/matches`,
+    { schema: { params: ZFinanceMonthParamsSchema, body: ZMatchRequestSchema, response: ok(ZReconciliationResponseSchema) } },
+    async (request) => ({
+      message: 'The line is matched.',
+      data: await reconciliation.match(request.params.month, request.body.line_id, request.body.entry_id, staffActor(request)),
+    }),
+  );
+  app.delete(
+    `${API_PATHS.financeReconciliations}/${MONTH}/matches/:lineId`,
+    { schema: { params: ZMatchParamsSchema, response: ok(ZReconciliationResponseSchema) } },
+    async (request) => ({
+      message: 'The match is undone.',
+      data: await reconciliation.unmatch(request.params.month, request.params.lineId, staffActor(request)),
+    }),
+  );
+  app.post(
+    `${API_PATHS.financeReconciliations}/${MONTH}/close`,
+    { schema: { params: ZFinanceMonthParamsSchema, response: ok(ZReconciliationResponseSchema) } },
+    async (request) => ({ message: 'The month is closed.', data: await reconciliation.close(request.params.month, staffActor(request)) }),
+  );
+  app.get(
+    `${API_PATHS.financeReconciliations}/${MONTH}/report`,
+    { schema: { params: ZFinanceMonthParamsSchema, response: { ...ERROR_RESPONSES } } },
+    async (request, reply) =>
+      sendFile(reply, await reconciliation.report(request.params.month), 'application/pdf', `reconciliation-${request.params.month}.pdf`),
+  );
+
+  // The SSA-623 report.
+  app.get(
+    `${API_PATHS.financeClients}/${ID}/ssa-623`,
+    { schema: { params: ZFinanceIdParamsSchema, querystring: ZSsa623QuerySchema, response: ok(ZSsa623ResponseSchema) } },
+    async (request) => ({ data: await ssa623.worksheet(request.params.id, request.query.program_id, request.query.period_end) }),
+  );
+  app.get(
+    `${API_PATHS.financeClients}/${ID}/ssa-623/pdf`,
+    { schema: { params: ZFinanceIdParamsSchema, querystring: ZSsa623QuerySchema, response: { ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const sheet = await ssa623.worksheet(request.params.id, request.query.program_id, request.query.period_end);
+      return sendFile(reply, ssa623.pdf(sheet), 'application/pdf', ssa623.fileName(request.params.id, request.query.period_end, 'pdf'));
+    },
+  );
+  app.get(
+    `${API_PATHS.financeClients}/${ID}/ssa-623/csv`,
+    { schema: { params: ZFinanceIdParamsSchema, querystring: ZSsa623QuerySchema, response: { 200: z.string(), ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const sheet = await ssa623.worksheet(request.params.id, request.query.program_id, request.query.period_end);
+      return sendFile(
+        reply,
+        await ssa623.csv(sheet),
+        'text/csv; charset=utf-8',
+        ssa623.fileName(request.params.id, request.query.period_end, 'csv'),
+      );
+    },
+  );
+  app.get(
+    API_PATHS.financeSsa623BatchClients,
+    { schema: { querystring: ZSsa623BatchQuerySchema, response: ok(ZSsa623BatchClientsResponseSchema) } },
+    async (request) => ({
+      data: await ssa623.batchClients(request.query.month, request.query.program_id),
+    }),
+  );
+  app.get(
+    API_PATHS.financeSsa623Batch,
+    { schema: { querystring: ZSsa623BatchQuerySchema, response: { ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const out = new PassThrough();
+      const { month, program_id: programId } = request.query;
+      ssa623.writeBatch(month, programId, out, once(reply.raw, 'close')).catch((error: unknown) => {
+        request.log.error({ err: error }, 'The SSA-623 batch could not be written.');
+        out.destroy(error as Error);
+      });
+      return sendFile(reply, out, 'application/zip', `ssa-623-${month}.zip`);
+    },
+  );
+};
+
+/** The approval limit: admins only (registered under `requireRoles('admin')`). */
+export const approvalLimitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = createSettingsService(app.db, () => app.now());
+  app.get(API_PATHS.adminApprovalLimit, { schema: { response: ok(ZApprovalLimitResponseSchema) } }, async () => ({
+    data: await settings.read(),
+  }));
+  app.put(
+    API_PATHS.adminApprovalLimit,
+    { schema: { body: ZApprovalLimitRequestSchema, response: ok(ZApprovalLimitResponseSchema) } },
+    async (request) => ({
+      message: 'The approval limit is saved.',
+      data: await settings.setApprovalLimit(request.body.amount, staffActor(request)),
+    }),
+  );
+};

@@ -1,0 +1,275 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { writeToString } from '@fast-csv/format';
+import {
+  DEPOSIT_SOURCE_LABELS,
+  MONEY_IN_CATEGORIES,
+  SPENDING_CATEGORIES,
+  SSA_623_GROUP_LABELS,
+  SSA_623_GROUP_OF,
+  SSA_BENEFIT_SOURCES,
+  TRANSACTION_CATEGORY_LABELS,
+  centsToDecimal,
+  decimalToCents,
+  formatDisplayDate,
+  type DepositSource,
+  type MoneyInCategory,
+  type SpendingCategory,
+  type TSsa623Worksheet,
+} from '@payee/contract';
+import { addMonths, format, parseISO } from 'date-fns';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import yazl from 'yazl';
+import type { Database } from '../../db/client';
+import { clientPrograms, journalEntries, journalLines } from '../../db/schema/index';
+import { inert } from '../audit/routes';
+import { createJournal, monthLabel } from '../ledger/journal';
+import { formatDollars, toCents } from '../ledger/money';
+import { clientRefs, enrolledClient, monthBounds } from './common';
+import { createReportPdf, writeFacts, writeTable } from './report-pdf';
+
+/** The 12 months ending with `periodEnd` (`2026-10` → 2025-11-01 to 2026-10-31). */
+export function reportPeriod(periodEnd: string): { start: string; end: string } {
+  const start = format(addMonths(parseISO(`${periodEnd}-01`), -11), 'yyyy-MM-dd');
+  return { start, end: monthBounds(periodEnd).end };
+}
+
+const CSV_COLUMNS = [
+  'client_id',
+  'client_name',
+  'application_code',
+  'program',
+  'period_start',
+  'period_end',
+  'opening_balance',
+  'benefits_received',
+  'other_money_in',
+  'spent_on_food_and_housing',
+  'spent_on_other_things',
+  'saved',
+  'closing_balance',
+  ...SPENDING_CATEGORIES.map((category) => `spent_${category}`),
+  'adds_up',
+] as const;
+
+/** A cell of ours: amounts as they are (a decimal can never be a formula), text made inert as the audit CSV does. */
+const cell = (value: string) => (/^-?\d+\.\d{2}$/.test(value) ? value : inert(value));
+
+function csvRow(sheet: TSsa623Worksheet): string[] {
+  const byCategory = new Map(sheet.categories.map((line) => [line.category, line.amount]));
+  return [
+    String(sheet.client.id),
+    sheet.client.name,
+    sheet.client.application_code ?? '',
+    sheet.program.name,
+    sheet.period.start,
+    sheet.period.end,
+    sheet.opening_balance,
+    sheet.benefits_received,
+    sheet.other_money_in,
+    sheet.spent_on_food_and_housing,
+    sheet.spent_on_other_things,
+    sheet.saved,
+    sheet.closing_balance,
+    ...SPENDING_CATEGORIES.map((category) => byCategory.get(category) ?? '0.00'),
+    sheet.adds_up ? 'yes' : 'no',
+  ].map(cell);
+}
+
+/**
+ * The SSA-623 Representative Payee Report worksheet, filled from the client's sub-ledger over a 12-month period:
+ * benefits received (Social Security and SSI deposits, reversals netted), other money in, spent on food and housing
+ * (food, housing, utilities), spent on other things, saved (put into savings plus what the balance grew by), each
+ * with the category totals behind it. It adds up by construction: money in = money out + the balance's change.
+ */
+export function createSsa623Service(db: Database) {
+  async function worksheet(clientId: number, programId: number, periodEnd: string): Promise<TSsa623Worksheet> {
+    const { client, program } = await enrolledClient(db, clientId, programId);
+    const period = reportPeriod(periodEnd);
+    const journal = createJournal(db);
+    const account = await journal.clientAccount(clientId, programId);
+    const opening = account === undefined ? 0 : await sumBefore(account, period.start);
+    const rows =
+      account === undefined
+        ? []
+        : await db
+            .select({
+              category: journalLines.category,
+              source: journalEntries.depositSource,
+              total: sql<string>`sum(${journalLines.amountCents})::text`,
+            })
+            .from(journalLines)
+            .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+            .where(and(eq(journalLines.accountId, account), sql`${journalLines.postedOn} between ${period.start} and ${period.end}`))
+            .groupBy(journalLines.category, journalEntries.depositSource);
+    let benefits = 0;
+    let moneyIn = 0;
+    const spent = new Map<SpendingCategory, number>();
+    const income = new Map<string, number>();
+    let change = 0;
+    for (const row of rows) {
+      const cents = toCents(row.total);
+      change += cents;
+      const category = row.category ?? 'other';
+      if ((MONEY_IN_CATEGORIES as readonly string[]).includes(category)) {
+        moneyIn += cents;
+        const source = row.source ?? (category as MoneyInCategory);
+        income.set(source, (income.get(source) ?? 0) + cents);
+        if (row.source && SSA_BENEFIT_SOURCES.includes(row.source)) benefits += cents;
+      } else {
+        spent.set(category as SpendingCategory, (spent.get(category as SpendingCategory) ?? 0) - cents);
+      }
+    }
+    const group = (name: 'food_and_housing' | 'other_things') =>
+      SPENDING_CATEGORIES.filter((category) => SSA_623_GROUP_OF[category] === name).reduce(
+        (sum, category) => sum + (spent.get(category) ?? 0),
+        0,
+      );
+    const foodAndHousing = group('food_and_housing');
+    const otherThings = group('other_things');
+    const saved = (spent.get('savings') ?? 0) + change;
+    const closing = opening + change;
+    const incomeLabel = (key: string) =>
+      key in DEPOSIT_SOURCE_LABELS ? DEPOSIT_SOURCE_LABELS[key as DepositSource] : TRANSACTION_CATEGORY_LABELS[key as MoneyInCategory];
+    return {
+      client,
+      program,
+      period,
+      opening_balance: centsToDecimal(opening),
+      closing_balance: centsToDecimal(closing),
+      benefits_received: centsToDecimal(benefits),
+      other_money_in: centsToDecimal(moneyIn - benefits),
+      spent_on_food_and_housing: centsToDecimal(foodAndHousing),
+      spent_on_other_things: centsToDecimal(otherThings),
+      saved: centsToDecimal(saved),
+      income: [...income]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([source, cents]) => ({ source, label: incomeLabel(source), amount: centsToDecimal(cents) })),
+      categories: SPENDING_CATEGORIES.map((category) => ({
+        category,
+        label: TRANSACTION_CATEGORY_LABELS[category],
+        group: SSA_623_GROUP_OF[category],
+        amount: centsToDecimal(spent.get(category) ?? 0),
+      })),
+      adds_up: moneyIn === foodAndHousing + otherThings + saved,
+    };
+  }
+
+  async function sumBefore(accountId: number, day: string) {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
+      .from(journalLines)
+      .where(and(eq(journalLines.accountId, accountId), sql`${journalLines.postedOn} < ${day}`));
+    return toCents(row?.total);
+  }
+
+  function pdf(sheet: TSsa623Worksheet) {
+    const money = (value: string) => formatDollars(decimalToCents(value)!);
+    const doc = createReportPdf(
+      'Representative Payee Report (SSA-623) worksheet',
+      `${formatDisplayDate(sheet.period.start)} to ${formatDisplayDate(sheet.period.end)}: figures from the ledger, to copy onto the SSA-623.`,
+    );
+    writeFacts(doc, [
+      ['Beneficiary', sheet.client.name],
+      ['SSN', sheet.client.ssn_masked],
+      ['Program', sheet.program.name],
+      ['Balance at the start', money(sheet.opening_balance)],
+      ['Balance at the end', money(sheet.closing_balance)],
+    ]);
+    writeTable(
+      doc,
+      'The report',
+      ['Question', 'Amount'],
+      [
+        ['Benefits received (Social Security and SSI)', money(sheet.benefits_received)],
+        ['Other money received', money(sheet.other_money_in)],
+        [SSA_623_GROUP_LABELS.food_and_housing, money(sheet.spent_on_food_and_housing)],
+        [SSA_623_GROUP_LABELS.other_things, money(sheet.spent_on_other_things)],
+        [SSA_623_GROUP_LABELS.saved, money(sheet.saved)],
+        ['Adds up (received = spent + saved)', sheet.adds_up ? 'Yes' : 'No'],
+      ],
+      ['*', 110],
+      [1],
+    );
+    writeTable(
+      doc,
+      'Spending by category',
+      ['Category', 'Counted in', 'Amount'],
+      sheet.categories.map((line) => [line.label, SSA_623_GROUP_LABELS[line.group], money(line.amount)]),
+      ['*', 180, 110],
+      [2],
+    );
+    writeTable(
+      doc,
+      'Money received by source',
+      ['Source', 'Amount'],
+      sheet.income.map((line) => [line.label, money(line.amount)]),
+      ['*', 110],
+      [1],
+    );
+    doc.end();
+    return doc;
+  }
+
+  /** Clients whose report period ends in `month`: enrolled in a month of the year after it, a year before or more. */
+  async function batchClients(month: string, programId: number) {
+    const anniversary = format(addMonths(parseISO(`${month}-01`), 1), 'MM');
+    const { end } = monthBounds(month);
+    const rows = await db
+      .select({ clientId: clientPrograms.clientId })
+      .from(clientPrograms)
+      .where(
+        and(
+          eq(clientPrograms.programId, programId),
+          sql`to_char(${clientPrograms.enrolledOn}, 'MM') = ${anniversary}`,
+          sql`${clientPrograms.enrolledOn} <= ${end}`,
+        ),
+      )
+      .orderBy(asc(clientPrograms.clientId));
+    const refs = await clientRefs(
+      db,
+      rows.map((row) => row.clientId),
+    );
+    const period = reportPeriod(month);
+    return rows.map((row) => ({ client: refs.get(row.clientId)!, period }));
+  }
+
+  return {
+    worksheet,
+    pdf,
+    batchClients,
+
+    async csv(sheet: TSsa623Worksheet) {
+      return writeToString([[...CSV_COLUMNS], csvRow(sheet)], { includeEndRowDelimiter: true });
+    },
+
+    /**
+     * Every worksheet of the month's batch as a zip streamed to `out`: a PDF per client, made one at a time when the
+     * zip has taken the one before (memory flat), then one CSV of them all.
+     */
+    async writeBatch(month: string, programId: number, out: Writable, closed: Promise<unknown> = new Promise(() => {})) {
+      const zip = new yazl.ZipFile();
+      zip.outputStream.pipe(out);
+      let isClosed = false;
+      void closed.then(() => {
+        isClosed = true;
+      });
+      const rows: string[][] = [[...CSV_COLUMNS]];
+      for (const { client } of await batchClients(month, programId)) {
+        if (isClosed) return; // The reader went away: stop making files.
+        const sheet = await worksheet(client.id, programId, month);
+        rows.push(csvRow(sheet));
+        const doc = pdf(sheet);
+        const done = once(doc, 'end');
+        zip.addReadStream(doc, `ssa-623-${month}-client-${client.id}.pdf`);
+        await Promise.race([done, closed]);
+      }
+      if (isClosed) return;
+      zip.addBuffer(Buffer.from(await writeToString(rows, { includeEndRowDelimiter: true })), `ssa-623-${month}.csv`);
+      zip.end();
+    },
+
+    fileName: (clientId: number, periodEnd: string, extension: 'pdf' | 'csv') => `ssa-623-client-${clientId}-${periodEnd}.${extension}`,
+    monthLabel,
+  };
+}

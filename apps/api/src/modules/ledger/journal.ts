@@ -1,0 +1,281 @@
+import { closedMonthMessage, type DepositSource, type EntryKind, type LineCategory, type TransactionCategory } from '@payee/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clientPrograms, clientUsers, closedMonths, journalEntries, journalLines, ledgerAccounts, programs } from '../../db/schema/index';
+import { ApiError, validationFailed } from '../../lib/api-error';
+import { formatDollars, toCents } from './money';
+
+/**
+ * The double-entry book (docs/decisions.md, "Trust ledger"): every posting is one journal entry whose lines sum
+ * to zero, credits positive. The database checks the sum again at commit (deferred constraint trigger) and
+ * refuses any change to a written entry or line.
+ */
+
+/** One line of a posting: whole cents into one account (credits positive), with the category on a client's line. */
+export interface PostingLine {
+  accountId: number;
+  amountCents: number;
+  category?: LineCategory | null;
+}
+
+export interface NewEntry {
+  kind: EntryKind;
+  postedOn: string;
+  description: string;
+  reference?: string | null;
+  depositSource?: DepositSource | null;
+  reversesEntryId?: number | null;
+  /** A finance user's reason for taking a client below zero. */
+  overrideReason?: string | null;
+  sourceKey?: string | null;
+  createdBy?: number | null;
+  lines: PostingLine[];
+}
+
+/** How a posting treats a client going below zero: refused without an override reason, or allowed (demo data, tests). */
+export type OverdraftRule = 'refuse' | 'allow';
+
+/** 409: the posting would take a client below zero and no reason to override was given. */
+export class OverdraftError extends ApiError {
+  constructor(clientName: string, balanceCents: number, outCents: number) {
+    const message =
+      `This would take ${clientName}'s balance below zero: ${formatDollars(balanceCents)} is there and ${formatDollars(outCents)} would go out. ` +
+      'A finance user can go ahead anyway by giving a reason, which the audit trail keeps.';
+    super(409, message, { override_reason: ['Give a reason to go below zero, or lower the amount.'] });
+  }
+}
+
+const MONTH_NAMES = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** `2026-10` → "October 2026". */
+export const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The lines of a simple movement between a client's sub-ledger and the pooled bank account (+ for the client is money in). */
+export function clientAndBankLines(
+  clientAccountId: number,
+  bankAccountId: number,
+  clientCents: number,
+  category: LineCategory,
+): PostingLine[] {
+  return [
+    { accountId: clientAccountId, amountCents: clientCents, category },
+    { accountId: bankAccountId, amountCents: -clientCents },
+  ];
+}
+
+/**
+ * A fee: earned by the service (client → fee income) and taken out of the trust account the same day (fee income →
+ * bank), in one entry, so the pooled account never holds the service's own money and the bank still equals the
+ * sum of the clients.
+ */
+export function feeLines(clientAccountId: number, feeAccountId: number, bankAccountId: number, feeCents: number): PostingLine[] {
+  return [
+    { accountId: clientAccountId, amountCents: -feeCents, category: 'fees' },
+    { accountId: feeAccountId, amountCents: feeCents },
+    { accountId: feeAccountId, amountCents: -feeCents },
+    { accountId: bankAccountId, amountCents: feeCents },
+  ];
+}
+
+/** How a row of the client-visible shape (seed, tests, the old table) is posted: its entry kind and line category. */
+export function entryShapeOf(
+  category: TransactionCategory,
+  amountCents: number,
+): { kind: EntryKind; category: LineCategory; depositSource: DepositSource | null } {
+  if (category === 'debit_card_load') return { kind: 'card_load', category: 'personal', depositSource: null };
+  if (category === 'fees') return { kind: 'fee', category: 'fees', depositSource: null };
+  if (category === 'benefit_deposit' || category === 'wages' || category === 'other_income') {
+    const depositSource = category === 'benefit_deposit' ? 'social_security' : category === 'wages' ? 'wages' : 'other';
+    return amountCents > 0 ? { kind: 'deposit', category, depositSource } : { kind: 'adjustment', category, depositSource: null };
+  }
+  return { kind: amountCents < 0 ? 'disbursement' : 'adjustment', category, depositSource: null };
+}
+
+export function createJournal(db: Database) {
+  async function singleAccount(kind: 'bank' | 'fee_income'): Promise<number> {
+    const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.kind, kind)).limit(1);
+    if (!row) throw new Error(`The ${kind} account is missing: run the migrations.`);
+    return row.id;
+  }
+
+  async function clientAccount(clientId: number, programId: number): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.clientId, clientId), eq(ledgerAccounts.programId, programId)))
+      .limit(1);
+    return row?.id;
+  }
+
+  /** Sum of an account's lines (a client's balance; the bank's negated), up to and including `through` when given. */
+  async function sumOf(accountId: number, through?: string): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
+      .from(journalLines)
+      .where(and(eq(journalLines.accountId, accountId), through ? sql`${journalLines.postedOn} <= ${through}` : undefined));
+    return toCents(row?.total);
+  }
+
+  async function closedMonthOf(postedOn: string): Promise<string | undefined> {
+    const month = postedOn.slice(0, 7);
+    const [row] = await db.select({ month: closedMonths.month }).from(closedMonths).where(eq(closedMonths.month, month)).limit(1);
+    return row?.month;
+  }
+
+  /** Refuses a posting dated in a closed month (422 at `field`). */
+  async function assertOpen(postedOn: string, field = 'posted_on') {
+    const closed = await closedMonthOf(postedOn);
+    if (closed) throw validationFailed({ [field]: [closedMonthMessage(monthLabel(closed))] }, closedMonthMessage(monthLabel(closed)));
+  }
+
+  return {
+    bankAccount: () => singleAccount('bank'),
+    feeAccount: () => singleAccount('fee_income'),
+    clientAccount,
+    sumOf,
+    assertOpen,
+
+    /**
+     * Posts one entry inside the caller's transaction: balanced whole cents, not in a closed month, and, unless
+     * `overdraft` is 'allow' or a reason is given, no client taken below zero (their accounts are locked first, so
+     * two postings cannot both spend the same money). Answers the entry's id.
+     */
+    async post(entry: NewEntry, options: { overdraft?: OverdraftRule; dateField?: string } = {}): Promise<number> {
+      if (entry.lines.length < 2) throw new Error('An entry has at least two lines.');
+      let total = 0;
+      for (const line of entry.lines) {
+        if (!Number.isSafeInteger(line.amountCents) || line.amountCents === 0)
+          throw new Error('A line is a non-zero whole number of cents.');
+        total += line.amountCents;
+      }
+      if (total !== 0) throw new Error(`An entry's lines must sum to zero (they sum to ${total}).`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.postedOn)) throw new Error('postedOn must be yyyy-MM-dd.');
+      await assertOpen(entry.postedOn, options.dateField);
+
+      // Money out of a client, per account: checked against the balance under a row lock.
+      const outByAccount = new Map<number, number>();
+      for (const line of entry.lines) outByAccount.set(line.accountId, (outByAccount.get(line.accountId) ?? 0) + line.amountCents);
+      const clientOut = [...outByAccount].filter(([, net]) => net < 0).map(([accountId]) => accountId);
+      if (clientOut.length > 0) {
+        const accounts = await db
+          .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, firstName: clientUsers.firstName, lastName: clientUsers.lastName })
+          .from(ledgerAccounts)
+          .leftJoin(clientUsers, eq(clientUsers.id, ledgerAccounts.clientId))
+          .where(inArray(ledgerAccounts.id, clientOut))
+          .orderBy(asc(ledgerAccounts.id))
+          .for('update', { of: ledgerAccounts });
+        for (const account of accounts) {
+          if (account.kind !== 'client' || options.overdraft === 'allow' || entry.overrideReason) continue;
+          const out = -(outByAccount.get(account.id) ?? 0);
+          const balance = await sumOf(account.id);
+          if (balance - out < 0) throw new OverdraftError(`${account.firstName ?? ''} ${account.lastName ?? ''}`.trim(), balance, out);
+        }
+      }
+
+      const [row] = await db
+        .insert(journalEntries)
+        .values({
+          kind: entry.kind,
+          postedOn: entry.postedOn,
+          description: entry.description.trim(),
+          reference: entry.reference ?? null,
+          depositSource: entry.depositSource ?? null,
+          reversesEntryId: entry.reversesEntryId ?? null,
+          overrideReason: entry.overrideReason ?? null,
+          sourceKey: entry.sourceKey ?? null,
+          createdBy: entry.createdBy ?? null,
+        })
+        .returning({ id: journalEntries.id });
+      const entryId = row!.id;
+      await db.insert(journalLines).values(
+        entry.lines.map((line) => ({
+          entryId,
+          accountId: line.accountId,
+          postedOn: entry.postedOn,
+          amountCents: line.amountCents,
+          category: line.category ?? null,
+        })),
+      );
+      return entryId;
+    },
+
+    /**
+     * Posts many entries at once, in order, with overdrafts allowed (demo data, benchmarks, tests): balanced and in
+     * open months like any posting, in two statements per batch instead of several per entry.
+     */
+    async postMany(entries: NewEntry[]): Promise<number[]> {
+      for (const month of new Set(entries.map((entry) => entry.postedOn.slice(0, 7)))) await assertOpen(`${month}-01`);
+      const ids: number[] = [];
+      for (let start = 0; start < entries.length; start += 500) {
+        const batch = entries.slice(start, start + 500);
+        for (const entry of batch) {
+          if (entry.lines.reduce((sum, line) => sum + line.amountCents, 0) !== 0) throw new Error("An entry's lines must sum to zero.");
+        }
+        const rows = await db
+          .insert(journalEntries)
+          .values(
+            batch.map((entry) => ({
+              kind: entry.kind,
+              postedOn: entry.postedOn,
+              description: entry.description.trim(),
+              reference: entry.reference ?? null,
+              depositSource: entry.depositSource ?? null,
+              overrideReason: entry.overrideReason ?? null,
+              sourceKey: entry.sourceKey ?? null,
+              createdBy: entry.createdBy ?? null,
+            })),
+          )
+          .returning({ id: journalEntries.id });
+        // Identity values are handed out in the order of the VALUES list; sorting makes that explicit.
+        const batchIds = rows.map((row) => row.id).sort((a, b) => a - b);
+        await db.insert(journalLines).values(
+          batch.flatMap((entry, index) =>
+            entry.lines.map((line) => ({
+              entryId: batchIds[index]!,
+              accountId: line.accountId,
+              postedOn: entry.postedOn,
+              amountCents: line.amountCents,
+              category: line.category ?? null,
+            })),
+          ),
+        );
+        ids.push(...batchIds);
+      }
+      return ids;
+    },
+
+    /** Opens the client's sub-ledger in a program with the enrolment (idempotent). */
+    async openClientAccount(clientId: number, programId: number): Promise<number> {
+      const existing = await clientAccount(clientId, programId);
+      if (existing) return existing;
+      const [program] = await db.select({ name: programs.name }).from(programs).where(eq(programs.id, programId)).limit(1);
+      const [client] = await db
+        .select({ firstName: clientUsers.firstName, lastName: clientUsers.lastName })
+        .from(clientUsers)
+        .where(eq(clientUsers.id, clientId))
+        .limit(1);
+      const [row] = await db
+        .insert(ledgerAccounts)
+        .values({
+          kind: 'client',
+          clientId,
+          programId,
+          name: `${client ? `${client.firstName} ${client.lastName}` : `Client ${clientId}`}, ${program?.name ?? `program ${programId}`}`,
+        })
+        .onConflictDoNothing()
+        .returning({ id: ledgerAccounts.id });
+      return row?.id ?? (await clientAccount(clientId, programId))!;
+    },
+
+    /** Every enrolment with its sub-ledger (the migration opened them for the enrolments of before). */
+    enrolmentAccounts: () =>
+      db
+        .select({ accountId: ledgerAccounts.id, clientId: clientPrograms.clientId, programId: clientPrograms.programId })
+        .from(clientPrograms)
+        .innerJoin(
+          ledgerAccounts,
+          and(eq(ledgerAccounts.clientId, clientPrograms.clientId), eq(ledgerAccounts.programId, clientPrograms.programId)),
+        ),
+  };
+}
+
+export type Journal = ReturnType<typeof createJournal>;

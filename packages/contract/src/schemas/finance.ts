@@ -1,0 +1,919 @@
+import { z } from 'zod';
+import { decimalToCents } from '../money';
+import {
+  LINE_CATEGORIES,
+  SPENDING_CATEGORIES,
+  TRANSACTION_CATEGORIES,
+  zDecimalMoney,
+  type LineCategory,
+  type SpendingCategory,
+} from './account';
+import { ZNamedRefSchema, blankToUndefined, makeDataResponseSchema, toList, zOptionalText, zRequiredId } from './fields';
+import { tooLongMessage } from './messages';
+import { makePageQuerySchema, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
+import { zOptionalStaffReason, zStaffReason } from './staff-reason';
+
+/**
+ * The trust ledger in the back office (the `finance` role; issue 14): money in (deposits, the SSA deposit file),
+ * money out (vendors, scheduled payments, disbursements with a second approver above a limit, weekly card
+ * loads), budgets, the month's bank reconciliation and the SSA-623 report. Money is a decimal string on the
+ * wire ("750.00"), whole cents inside; every list is paged as the other back-office lists
+ * (`?page=&per_page=` → `{ data, meta }`); a refused action is `{ message, errors: { field: [...] } }`.
+ * docs/decisions.md, "Trust ledger (issue 14)".
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Enums and their words (the words live here, next to TRANSACTION_CATEGORY_LABELS: the API's PDFs use them too)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Where a deposit came from. SSA benefits are Social Security and SSI: the SSA-623's "benefits received". */
+export const DEPOSIT_SOURCES = ['social_security', 'ssi', 'va', 'wages', 'other'] as const;
+export type DepositSource = (typeof DEPOSIT_SOURCES)[number];
+export const DEPOSIT_SOURCE_LABELS: Record<DepositSource, string> = {
+  social_security: 'Social Security',
+  ssi: 'Supplemental Security Income (SSI)',
+  va: 'Veterans benefits (VA)',
+  wages: 'Wages',
+  other: 'Other money in',
+};
+/** The benefits the SSA-623 counts as received. */
+export const SSA_BENEFIT_SOURCES: readonly DepositSource[] = ['social_security', 'ssi'];
+/** The category of the client's line a deposit of each source is posted with. */
+export const DEPOSIT_SOURCE_CATEGORY: Record<DepositSource, LineCategory> = {
+  social_security: 'benefit_deposit',
+  ssi: 'benefit_deposit',
+  va: 'benefit_deposit',
+  wages: 'wages',
+  other: 'other_income',
+};
+
+/** What a journal entry records. */
+export const ENTRY_KINDS = ['deposit', 'disbursement', 'card_load', 'fee', 'adjustment', 'reversal', 'transfer'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
+  deposit: 'Deposit',
+  disbursement: 'Payment',
+  card_load: 'Debit card load',
+  fee: 'Service fee',
+  adjustment: 'Manual adjustment',
+  reversal: 'Reversal',
+  transfer: 'Transfer between programs',
+};
+
+/**
+ * The book's accounts: the pooled trust bank account (one), each client's sub-ledger in a program, and the
+ * service's fee income (one). Lines are signed, credits positive, and each entry's lines sum to zero: a client's
+ * balance is the sum of their lines, the bank's book balance the sum of its lines negated.
+ */
+export const ACCOUNT_KINDS = ['bank', 'client', 'fee_income'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+export const DISBURSEMENT_KINDS = ['bill', 'card_load', 'one_off'] as const;
+export type DisbursementKind = (typeof DISBURSEMENT_KINDS)[number];
+export const DISBURSEMENT_KIND_LABELS: Record<DisbursementKind, string> = {
+  bill: 'Scheduled bill',
+  card_load: 'Debit card load',
+  one_off: 'One-off payment',
+};
+
+/** draft → approved → paid, or → voided (from draft or approved; a paid one is voided by a reversal entry). */
+export const DISBURSEMENT_STATUSES = ['draft', 'approved', 'paid', 'voided'] as const;
+export type DisbursementStatus = (typeof DISBURSEMENT_STATUSES)[number];
+export const DISBURSEMENT_STATUS_LABELS: Record<DisbursementStatus, string> = {
+  draft: 'Draft',
+  approved: 'Approved, not paid yet',
+  paid: 'Paid',
+  voided: 'Voided',
+};
+
+export const PAYMENT_METHODS = ['check', 'transfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  check: 'Check',
+  transfer: 'Bank transfer',
+  card: 'Debit card load',
+};
+
+export const VENDOR_KINDS = ['landlord', 'utility', 'pharmacy', 'other'] as const;
+export type VendorKind = (typeof VENDOR_KINDS)[number];
+export const VENDOR_KIND_LABELS: Record<VendorKind, string> = {
+  landlord: 'Landlord',
+  utility: 'Utility',
+  pharmacy: 'Pharmacy',
+  other: 'Other',
+};
+
+/** How often a scheduled payment repeats (from the onboarding bill's frequency; `once` when it does not repeat). */
+export const PAYMENT_FREQUENCIES = ['once', 'weekly', 'every_two_weeks', 'monthly', 'quarterly', 'yearly'] as const;
+export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+export const PAYMENT_FREQUENCY_LABELS: Record<PaymentFrequency, string> = {
+  once: 'Once',
+  weekly: 'Weekly',
+  every_two_weeks: 'Every two weeks',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+
+/** The SSA-623's three questions about money out, and the categories behind each figure. */
+export const SSA_623_GROUPS = ['food_and_housing', 'other_things', 'saved'] as const;
+export type Ssa623Group = (typeof SSA_623_GROUPS)[number];
+export const SSA_623_GROUP_LABELS: Record<Ssa623Group, string> = {
+  food_and_housing: 'Spent on food and housing',
+  other_things: 'Spent on other things',
+  saved: 'Saved',
+};
+export const SSA_623_GROUP_OF: Record<SpendingCategory, Ssa623Group> = {
+  food: 'food_and_housing',
+  housing: 'food_and_housing',
+  utilities: 'food_and_housing',
+  medical: 'other_things',
+  clothing: 'other_things',
+  personal: 'other_things',
+  fees: 'other_things',
+  other: 'other_things',
+  savings: 'saved',
+};
+
+/** The limit above which a payment needs a second person's approval, until an admin changes it: $500.00. */
+export const DEFAULT_APPROVAL_LIMIT_CENTS = 50_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// Field builders
+// ---------------------------------------------------------------------------------------------------------
+
+const MONEY_MAX_CENTS = 9_999_999_999;
+
+const AMOUNT_REQUIRED = 'Enter an amount.';
+const AMOUNT_INVALID = 'Enter an amount in dollars and cents, like 750.00.';
+
+/** An amount as typed ("750", "750.00"; a number too) read into whole cents, never through a float. */
+const amountInCents = (zeroAllowed: boolean, requiredMessage: string, invalidMessage: string) =>
+  z.preprocess(
+    (value) => {
+      const given = blankToUndefined(typeof value === 'number' ? String(value) : value);
+      if (typeof given !== 'string') return given;
+      return decimalToCents(given) ?? Number.NaN;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+      .int(invalidMessage)
+      .min(zeroAllowed ? 0 : 1, zeroAllowed ? invalidMessage : 'Enter an amount above zero.')
+      .max(MONEY_MAX_CENTS, invalidMessage),
+  );
+/** A required amount above zero, in whole cents. */
+export const zAmountCents = (requiredMessage = AMOUNT_REQUIRED, invalidMessage = AMOUNT_INVALID) =>
+  amountInCents(false, requiredMessage, invalidMessage);
+/** The same, where zero is a real answer (a budget line). */
+export const zAmountCentsOrZero = (requiredMessage = AMOUNT_REQUIRED, invalidMessage = AMOUNT_INVALID) =>
+  amountInCents(true, requiredMessage, invalidMessage);
+
+/** A required calendar day (yyyy-MM-dd) in a body. */
+export const zDay = (requiredMessage = 'Enter a date.') =>
+  z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(zQueryDay));
+/** An optional one: absent means today (the server's clock). */
+export const zOptionalDay = () => z.preprocess(blankToUndefined, zQueryDay.optional());
+
+const MONTH_MESSAGE = 'Enter a month as YYYY-MM.';
+/** A calendar month, `2026-10`. */
+export const zMonth = () =>
+  z
+    .string({ error: MONTH_MESSAGE })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+    .refine((month) => Number(month.slice(0, 4)) >= 2000 && Number(month.slice(0, 4)) <= 2999, MONTH_MESSAGE);
+
+const zClientId = () => zRequiredId('Choose a client.');
+/** Program 1 (the product) when absent. */
+const zProgramIdWithDefault = () => z.preprocess((value) => blankToUndefined(value) ?? 1, zRequiredId('Choose a program.'));
+const zReference = () => zOptionalText('The reference', 100);
+const zDescription = () => zOptionalText('The description', 200);
+const zRequiredDescription = () =>
+  z.preprocess(blankToUndefined, z.string({ error: 'Enter a description.' }).trim().max(200, tooLongMessage('The description', 200)));
+/** Why a posting may take a client's balance below zero (a finance user's override, kept in the audit trail). */
+const zOverrideReason = () => zOptionalStaffReason();
+
+/** A path's numeric id (`/disbursements/12`). */
+export const ZFinanceIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive().max(2_147_483_647) });
+export type TFinanceIdParams = z.infer<typeof ZFinanceIdParamsSchema>;
+/** `/reconciliation/2026-10`. */
+export const ZFinanceMonthParamsSchema = z.object({ month: zMonth() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared read shapes
+// ---------------------------------------------------------------------------------------------------------
+
+/** A client as finance screens name them: never the SSN beyond its last four digits. */
+export const ZFinanceClientRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  application_code: z.string().nullable(),
+  ssn_masked: z.string(),
+});
+export type TFinanceClientRef = z.infer<typeof ZFinanceClientRefSchema>;
+/** A member of staff as records name them (the name as it is now). */
+export const ZStaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TStaffRef = z.infer<typeof ZStaffRefSchema>;
+
+const zCategory = () => z.enum(SPENDING_CATEGORIES, { error: 'Choose a category.' });
+
+export const ZJournalLineSchema = z.object({
+  id: z.number().int(),
+  account: z.object({
+    id: z.number().int(),
+    kind: z.enum(ACCOUNT_KINDS),
+    name: z.string(),
+    client_id: z.number().int().nullable(),
+    program_id: z.number().int().nullable(),
+  }),
+  /** Signed, credits positive: +943.00 on a client's line is money in for them; the bank's line is its opposite. */
+  amount: zDecimalMoney(),
+  category: z.enum(LINE_CATEGORIES).nullable(),
+  category_label: z.string().nullable(),
+});
+export type TJournalLine = z.infer<typeof ZJournalLineSchema>;
+
+/** A journal entry: never changed; a mistake is undone by a reversal entry naming it (`reversed_by_entry_id`). */
+export const ZJournalEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ENTRY_KINDS),
+  kind_label: z.string(),
+  posted_on: z.string(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  deposit_source: z.enum(DEPOSIT_SOURCES).nullable(),
+  reverses_entry_id: z.number().int().nullable(),
+  reversed_by_entry_id: z.number().int().nullable(),
+  /** Set when a finance user let this entry take a client below zero. */
+  override_reason: z.string().nullable(),
+  created_at: z.string(),
+  created_by: ZStaffRefSchema.nullable(),
+  lines: z.array(ZJournalLineSchema),
+});
+export type TJournalEntry = z.infer<typeof ZJournalEntrySchema>;
+export const ZJournalEntryResponseSchema = makeDataResponseSchema(ZJournalEntrySchema);
+export type TJournalEntryResponse = z.infer<typeof ZJournalEntryResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Overview, clients and their ledgers
+// ---------------------------------------------------------------------------------------------------------
+
+/** `GET /admin/finance/overview`: the book's totals (bank = sum of clients always) and what waits for action. */
+export const ZFinanceOverviewSchema = z.object({
+  bank_book_balance: zDecimalMoney(),
+  client_balances_total: zDecimalMoney(),
+  /** Every service fee ever taken (the fee income account's credits). */
+  fee_income_total: zDecimalMoney(),
+  is_balanced: z.boolean(),
+  approval_limit: zDecimalMoney(),
+  drafts_to_approve: z.number().int(),
+  approved_to_pay: z.number().int(),
+  due_in_next_14_days: z.number().int(),
+  last_closed_month: z.string().nullable(),
+});
+export type TFinanceOverview = z.infer<typeof ZFinanceOverviewSchema>;
+export const ZFinanceOverviewResponseSchema = makeDataResponseSchema(ZFinanceOverviewSchema);
+
+/** `GET /admin/finance/clients?q=&page=&per_page=`: the same search words as the caseworkers' client search. */
+export const ZFinanceClientRowSchema = ZFinanceClientRefSchema.extend({
+  programs: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      short_name: z.string().nullable(),
+      status: z.literal([0, 1]),
+      balance: zDecimalMoney(),
+    }),
+  ),
+});
+export type TFinanceClientRow = z.infer<typeof ZFinanceClientRowSchema>;
+export const ZFinanceClientPageSchema = makePageResponseSchema(ZFinanceClientRowSchema);
+
+export const ZClientLedgerQuerySchema = makePageQuerySchema(25).extend({ program_id: zProgramIdWithDefault() });
+/** One line of a client's sub-ledger, newest first, with the balance after it and its entry (to reverse it). */
+export const ZClientLedgerRowSchema = z.object({
+  line_id: z.number().int(),
+  entry_id: z.number().int(),
+  kind: z.enum(ENTRY_KINDS),
+  kind_label: z.string(),
+  posted_on: z.string(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  category: z.enum(TRANSACTION_CATEGORIES),
+  category_label: z.string(),
+  money_in: zDecimalMoney().nullable(),
+  money_out: zDecimalMoney().nullable(),
+  balance_after: zDecimalMoney(),
+  reverses_entry_id: z.number().int().nullable(),
+  reversed_by_entry_id: z.number().int().nullable(),
+});
+export type TClientLedgerRow = z.infer<typeof ZClientLedgerRowSchema>;
+export const ZClientLedgerPageSchema = makePageResponseSchema(ZClientLedgerRowSchema).extend({
+  client: ZFinanceClientRefSchema,
+  program: z.object({ id: z.number().int(), name: z.string() }),
+  balance: zDecimalMoney(),
+});
+export type TClientLedgerPage = z.infer<typeof ZClientLedgerPageSchema>;
+
+/** `GET /admin/finance/entries?kind=&client_id=&from=&to=`: the journal, newest first. */
+export const ZJournalQuerySchema = z.object({
+  ...zPageQuery(25),
+  kind: z.preprocess(blankToUndefined, z.enum(ENTRY_KINDS, { error: 'Choose a kind of entry.' }).optional()),
+  client_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  from: z.preprocess(blankToUndefined, zQueryDay.optional()),
+  to: z.preprocess(blankToUndefined, zQueryDay.optional()),
+});
+export type TJournalQuery = z.infer<typeof ZJournalQuerySchema>;
+export const ZJournalPageSchema = makePageResponseSchema(ZJournalEntrySchema);
+
+/** `POST /admin/finance/entries/{id}/reverse`: a new entry with every line of the first negated. */
+export const ZReverseEntryRequestSchema = z.object({
+  reason: zStaffReason('Say why this entry is reversed.'),
+  /** Today when absent; a closed month refuses it. */
+  posted_on: zOptionalDay(),
+  override_reason: zOverrideReason(),
+});
+export type TReverseEntryRequest = z.infer<typeof ZReverseEntryRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Money in
+// ---------------------------------------------------------------------------------------------------------
+
+/** `POST /admin/finance/deposits`: a benefit or other deposit received for one client. */
+export const ZDepositRequestSchema = z.object({
+  client_id: zClientId(),
+  program_id: zProgramIdWithDefault(),
+  source: z.enum(DEPOSIT_SOURCES, { error: 'Choose where the money came from.' }),
+  amount: zAmountCents(),
+  received_on: zDay('Enter the date the money arrived.'),
+  reference: zReference(),
+  description: zDescription(),
+});
+export type TDepositRequest = z.infer<typeof ZDepositRequestSchema>;
+
+/** `POST /admin/finance/fees`: the service's fee, taken from the client's money to the service's fee income. */
+export const ZFeeRequestSchema = z.object({
+  client_id: zClientId(),
+  program_id: zProgramIdWithDefault(),
+  amount: zAmountCents(),
+  posted_on: zDay(),
+  description: zDescription(),
+  override_reason: zOverrideReason(),
+});
+export type TFeeRequest = z.infer<typeof ZFeeRequestSchema>;
+
+/** `POST /admin/finance/adjustments`: a correction between the client's sub-ledger and the bank, with a reason. */
+export const ZAdjustmentRequestSchema = z.object({
+  client_id: zClientId(),
+  program_id: zProgramIdWithDefault(),
+  direction: z.enum(['in', 'out'], { error: 'Choose money in or money out.' }),
+  amount: zAmountCents(),
+  category: z.enum(LINE_CATEGORIES, { error: 'Choose a category.' }),
+  posted_on: zDay(),
+  description: zRequiredDescription(),
+  reason: zStaffReason('Say why this adjustment is needed.'),
+  override_reason: zOverrideReason(),
+});
+export type TAdjustmentRequest = z.infer<typeof ZAdjustmentRequestSchema>;
+
+/**
+ * The SSA deposit file (CSV, a header row; docs/decisions.md and apps/api/test/fixtures/ssa-deposits-*.csv):
+ * `payment_date` (YYYY-MM-DD), `ssn` (9 digits, dashes allowed), `beneficiary_name`, `benefit_type` (SSA or SSI),
+ * `amount` (dollars and cents), `payment_reference` (unique per payment: the row's key; the file's own row key
+ * when blank).
+ */
+export const SSA_DEPOSIT_FILE_COLUMNS = ['payment_date', 'ssn', 'beneficiary_name', 'benefit_type', 'amount', 'payment_reference'] as const;
+
+export const DEPOSIT_ROW_STATUSES = ['matched', 'assigned', 'unmatched', 'already_posted', 'invalid'] as const;
+export type DepositRowStatus = (typeof DEPOSIT_ROW_STATUSES)[number];
+
+/** One row of a deposit file as the preview (and the commit) read it. `row` counts data rows from 1. */
+export const ZDepositImportRowSchema = z.object({
+  row: z.number().int(),
+  payment_date: z.string().nullable(),
+  ssn_masked: z.string().nullable(),
+  beneficiary_name: z.string(),
+  source: z.enum(DEPOSIT_SOURCES).nullable(),
+  amount: zDecimalMoney().nullable(),
+  reference: z.string(),
+  status: z.enum(DEPOSIT_ROW_STATUSES),
+  /** The client the SSN's look-up hash found, or the one the commit assigned. */
+  client: ZFinanceClientRefSchema.nullable(),
+  /** What is wrong with an `invalid` row, keyed by column. */
+  problems: z.record(z.string(), z.array(z.string())),
+  entry_id: z.number().int().nullable(),
+});
+export type TDepositImportRow = z.infer<typeof ZDepositImportRowSchema>;
+
+export const ZDepositImportSummarySchema = z.object({
+  file_name: z.string(),
+  file_hash: z.string(),
+  /** When this very file was imported before (then nothing posts again). */
+  already_imported: z.object({ at: z.string(), by: ZStaffRefSchema.nullable(), import_id: z.number().int() }).nullable(),
+  rows: z.array(ZDepositImportRowSchema),
+  totals: z.object({
+    rows: z.number().int(),
+    matched: z.number().int(),
+    unmatched: z.number().int(),
+    already_posted: z.number().int(),
+    invalid: z.number().int(),
+    amount_to_post: zDecimalMoney(),
+  }),
+});
+export type TDepositImportSummary = z.infer<typeof ZDepositImportSummarySchema>;
+/** `POST /admin/finance/deposit-imports/preview` (multipart, `file`): nothing is written. */
+export const ZDepositImportPreviewResponseSchema = makeDataResponseSchema(ZDepositImportSummarySchema);
+
+/**
+ * `POST /admin/finance/deposit-imports` (multipart: `file`, optional `program_id`, and
+ * `assignments[0][row]`, `assignments[0][client_id]`… for the rows no client matched): every row posts, one
+ * entry each, in one transaction; an unmatched row left unassigned refuses the whole file (422 at
+ * `assignments`). The same file again, or a row whose reference was posted before, posts nothing.
+ */
+export const ZDepositImportCommitFieldsSchema = z.object({
+  program_id: zProgramIdWithDefault(),
+  assignments: z.preprocess(
+    (value) => toList(value) ?? [],
+    z.array(z.object({ row: z.coerce.number({ error: 'Choose a row.' }).int().positive(), client_id: zClientId() })).max(10_000),
+  ),
+});
+export type TDepositImportCommitFields = z.infer<typeof ZDepositImportCommitFieldsSchema>;
+export const ZDepositImportResultSchema = ZDepositImportSummarySchema.extend({
+  import_id: z.number().int().nullable(),
+  posted: z.number().int(),
+  skipped: z.number().int(),
+});
+export type TDepositImportResult = z.infer<typeof ZDepositImportResultSchema>;
+export const ZDepositImportResultResponseSchema = makeDataResponseSchema(ZDepositImportResultSchema);
+
+export const ZDepositImportListRowSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  file_hash: z.string(),
+  rows: z.number().int(),
+  posted: z.number().int(),
+  amount_posted: zDecimalMoney(),
+  imported_at: z.string(),
+  imported_by: ZStaffRefSchema.nullable(),
+});
+export const ZDepositImportPageSchema = makePageResponseSchema(ZDepositImportListRowSchema);
+
+// ---------------------------------------------------------------------------------------------------------
+// Vendors
+// ---------------------------------------------------------------------------------------------------------
+
+const ACCOUNT_NUMBER_MESSAGE = 'Enter the account number: 4 to 17 digits.';
+const ROUTING_NUMBER_MESSAGE = 'Enter the 9-digit routing number.';
+
+export const ZVendorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(VENDOR_KINDS),
+  kind_label: z.string(),
+  payment_method: z.enum(['check', 'transfer']),
+  /** `****6789`: the number itself is encrypted at rest and never sent back. */
+  account_number_masked: z.string().nullable(),
+  routing_number: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type TVendor = z.infer<typeof ZVendorSchema>;
+export const ZVendorResponseSchema = makeDataResponseSchema(ZVendorSchema);
+export const ZVendorPageSchema = makePageResponseSchema(ZVendorSchema);
+export const ZVendorQuerySchema = makePageQuerySchema(25).extend({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, tooLongMessage('The search', 100)).optional()),
+  kind: z.preprocess(blankToUndefined, z.enum(VENDOR_KINDS).optional()),
+});
+
+/**
+ * `POST /admin/finance/vendors`, `PUT /admin/finance/vendors/{id}`. A transfer needs the account and routing
+ * numbers; on an update an absent `account_number` keeps the one stored.
+ */
+export const ZVendorRequestSchema = z
+  .object({
+    name: z.preprocess(blankToUndefined, z.string({ error: "Enter the vendor's name." }).trim().max(150, tooLongMessage('The name', 150))),
+    kind: z.enum(VENDOR_KINDS, { error: 'Choose the kind of vendor.' }),
+    payment_method: z.enum(['check', 'transfer'], { error: 'Choose how the vendor is paid.' }),
+    account_number: z.preprocess(
+      (value) => (typeof value === 'string' ? blankToUndefined(value.replace(/[\s-]/g, '')) : value),
+      z
+        .string({ error: ACCOUNT_NUMBER_MESSAGE })
+        .regex(/^\d{4,17}$/, ACCOUNT_NUMBER_MESSAGE)
+        .optional(),
+    ),
+    routing_number: z.preprocess(
+      (value) => (typeof value === 'string' ? blankToUndefined(value.replace(/[\s-]/g, '')) : value),
+      z
+        .string({ error: ROUTING_NUMBER_MESSAGE })
+        .regex(/^\d{9}$/, ROUTING_NUMBER_MESSAGE)
+        .optional(),
+    ),
+    address: zOptionalText('The address', 300),
+    phone: zOptionalText('The phone number', 30),
+    is_active: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    if (value.payment_method === 'transfer' && !value.routing_number) {
+      ctx.addIssue({ code: 'custom', path: ['routing_number'], message: 'A bank transfer needs the routing number.' });
+    }
+  });
+export type TVendorRequest = z.infer<typeof ZVendorRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Scheduled payments and the due list
+// ---------------------------------------------------------------------------------------------------------
+
+export const ZScheduledPaymentSchema = z.object({
+  id: z.number().int(),
+  client: ZFinanceClientRefSchema,
+  program_id: z.number().int(),
+  vendor: ZNamedRefSchema.nullable(),
+  /** The vendor's name, or the bill type's when no vendor is set yet. */
+  payee: z.string(),
+  /** The onboarding bill type (a reporting account), when it came from onboarding. */
+  bill_type: ZNamedRefSchema.nullable(),
+  description: z.string(),
+  category: z.enum(SPENDING_CATEGORIES),
+  category_label: z.string(),
+  amount: zDecimalMoney(),
+  frequency: z.enum(PAYMENT_FREQUENCIES),
+  frequency_label: z.string(),
+  next_due_on: z.string().nullable(),
+  /** How many payments are left; null: until stopped. */
+  remaining_count: z.number().int().nullable(),
+  is_active: z.boolean(),
+  onboarding_bill_id: z.number().int().nullable(),
+});
+export type TScheduledPayment = z.infer<typeof ZScheduledPaymentSchema>;
+export const ZScheduledPaymentResponseSchema = makeDataResponseSchema(ZScheduledPaymentSchema);
+export const ZScheduledPaymentPageSchema = makePageResponseSchema(ZScheduledPaymentSchema);
+export const ZScheduledPaymentQuerySchema = makePageQuerySchema(25).extend({
+  client_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  is_active: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean().optional()),
+});
+
+/** `POST /admin/finance/scheduled-payments` and `PUT …/{id}` (the client and program only when creating). */
+export const ZScheduledPaymentRequestSchema = z.object({
+  client_id: zClientId(),
+  program_id: zProgramIdWithDefault(),
+  vendor_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullable().optional()),
+  description: zRequiredDescription(),
+  category: zCategory(),
+  amount: zAmountCents(),
+  frequency: z.enum(PAYMENT_FREQUENCIES, { error: 'Choose how often it is paid.' }),
+  next_due_on: zDay('Enter when the next payment is due.'),
+  remaining_count: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(1000).nullable().optional()),
+  is_active: z.boolean().default(true),
+});
+export type TScheduledPaymentRequest = z.infer<typeof ZScheduledPaymentRequestSchema>;
+
+/** `POST /admin/finance/scheduled-payments/generate`: from onboarding bills, for one active client or all. */
+export const ZGenerateScheduledPaymentsRequestSchema = z.object({
+  client_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+});
+export const ZGenerateResultResponseSchema = makeDataResponseSchema(z.object({ created: z.number().int(), on: z.string().nullable() }));
+export type TGenerateResultResponse = z.infer<typeof ZGenerateResultResponseSchema>;
+
+/** `GET /admin/finance/due?days=14`: each payment due from today to `days` ahead, oldest first. */
+export const ZDueQuerySchema = z.object({
+  days: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Enter 1 to 90 days.' }).int().min(1).max(90).default(14)),
+});
+export const ZDueItemSchema = z.object({
+  due_on: z.string(),
+  client: ZFinanceClientRefSchema,
+  program_id: z.number().int(),
+  payee: z.string(),
+  description: z.string(),
+  category: z.enum(SPENDING_CATEGORIES),
+  category_label: z.string(),
+  amount: zDecimalMoney(),
+  scheduled_payment_id: z.number().int().nullable(),
+  /** The payment drafted for it, if any: null means "draft it". */
+  disbursement: z.object({ id: z.number().int(), status: z.enum(DISBURSEMENT_STATUSES), status_label: z.string() }).nullable(),
+});
+export type TDueItem = z.infer<typeof ZDueItemSchema>;
+export const ZDueResponseSchema = makeDataResponseSchema(z.array(ZDueItemSchema));
+
+// ---------------------------------------------------------------------------------------------------------
+// Disbursements
+// ---------------------------------------------------------------------------------------------------------
+
+/** What remains of the category's budget in the payment's month. */
+export const ZBudgetRemainingSchema = z.object({
+  month: z.string(),
+  category: z.enum(SPENDING_CATEGORIES),
+  category_label: z.string(),
+  budgeted: zDecimalMoney().nullable(),
+  spent: zDecimalMoney(),
+  /** Approved, not paid yet, this one aside. */
+  committed: zDecimalMoney(),
+  remaining: zDecimalMoney().nullable(),
+});
+export type TBudgetRemaining = z.infer<typeof ZBudgetRemainingSchema>;
+
+export const ZDisbursementSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(DISBURSEMENT_KINDS),
+  kind_label: z.string(),
+  status: z.enum(DISBURSEMENT_STATUSES),
+  status_label: z.string(),
+  client: ZFinanceClientRefSchema,
+  program_id: z.number().int(),
+  vendor: ZNamedRefSchema.nullable(),
+  payee: z.string(),
+  description: z.string(),
+  category: z.enum(SPENDING_CATEGORIES),
+  category_label: z.string(),
+  amount: zDecimalMoney(),
+  due_on: z.string(),
+  scheduled_payment_id: z.number().int().nullable(),
+  drafted_by: ZStaffRefSchema.nullable(),
+  drafted_at: z.string(),
+  approved_by: ZStaffRefSchema.nullable(),
+  approved_at: z.string().nullable(),
+  paid_by: ZStaffRefSchema.nullable(),
+  paid_at: z.string().nullable(),
+  paid_on: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  payment_reference: z.string().nullable(),
+  entry_id: z.number().int().nullable(),
+  voided_by: ZStaffRefSchema.nullable(),
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  reversal_entry_id: z.number().int().nullable(),
+  override_reason: z.string().nullable(),
+  /** Above the approval limit: whoever drafted it may not approve it. */
+  needs_second_approver: z.boolean(),
+  approval_limit: zDecimalMoney(),
+  /** For the member of staff asking: whether they may approve it now, and if not, why in plain words. */
+  can_approve: z.boolean(),
+  cannot_approve_reason: z.string().nullable(),
+  /** The client's balance now, and what is free of other approved payments. */
+  balance: zDecimalMoney(),
+  available: zDecimalMoney(),
+  budget: ZBudgetRemainingSchema,
+});
+export type TDisbursement = z.infer<typeof ZDisbursementSchema>;
+export const ZDisbursementResponseSchema = makeDataResponseSchema(ZDisbursementSchema);
+export type TDisbursementResponse = z.infer<typeof ZDisbursementResponseSchema>;
+
+const zStatusList = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.split(',')) : value),
+    z.array(z.enum(DISBURSEMENT_STATUSES, { error: 'Choose draft, approved, paid or voided.' })).optional(),
+  );
+/** `GET /admin/finance/disbursements?status=draft,approved&client_id=&kind=&due_to=`: by due date, oldest first. */
+export const ZDisbursementQuerySchema = z.object({
+  ...zPageQuery(25),
+  status: zStatusList(),
+  client_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  kind: z.preprocess(blankToUndefined, z.enum(DISBURSEMENT_KINDS).optional()),
+  due_from: z.preprocess(blankToUndefined, zQueryDay.optional()),
+  due_to: z.preprocess(blankToUndefined, zQueryDay.optional()),
+});
+export type TDisbursementQuery = z.infer<typeof ZDisbursementQuerySchema>;
+/** Rows are the whole disbursement, so a list can show the approve button's state. */
+export const ZDisbursementPageSchema = makePageResponseSchema(ZDisbursementSchema);
+
+/**
+ * `POST /admin/finance/disbursements`: a draft. Either from a scheduled payment (`scheduled_payment_id` and the
+ * `due_on` of the occurrence: its amount, payee and category are the schedule's) or by hand (the rest).
+ */
+export const ZDisbursementDraftRequestSchema = z.union([
+  z.object({ scheduled_payment_id: zRequiredId('Choose a scheduled payment.'), due_on: zDay('Enter the due date.') }),
+  z.object({
+    client_id: zClientId(),
+    program_id: zProgramIdWithDefault(),
+    vendor_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullable().optional()),
+    payee_name: zOptionalText('The payee', 150),
+    description: zRequiredDescription(),
+    category: zCategory(),
+    amount: zAmountCents(),
+    due_on: zDay('Enter the due date.'),
+  }),
+]);
+export type TDisbursementDraftRequest = z.infer<typeof ZDisbursementDraftRequestSchema>;
+
+export const ZDisbursementApproveRequestSchema = z.object({ override_reason: zOverrideReason() });
+export const ZDisbursementPayRequestSchema = z
+  .object({
+    paid_on: zOptionalDay(),
+    method: z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid.' }),
+    /** The check number or the transfer's reference; a card load may leave it blank. */
+    reference: zReference(),
+    override_reason: zOverrideReason(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.method !== 'card' && !value.reference) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: value.method === 'check' ? 'Enter the check number.' : "Enter the transfer's reference.",
+      });
+    }
+  });
+export type TDisbursementPayRequest = z.infer<typeof ZDisbursementPayRequestSchema>;
+export const ZDisbursementVoidRequestSchema = z.object({ reason: zStaffReason('Say why this payment is voided.') });
+
+/** `POST /admin/finance/card-loads/generate`: the week's card loads (drafts) for the Friday of that week. */
+export const ZGenerateCardLoadsRequestSchema = z.object({ week_of: zOptionalDay() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Budgets
+// ---------------------------------------------------------------------------------------------------------
+
+export const ZBudgetQuerySchema = z.object({
+  program_id: zProgramIdWithDefault(),
+  month: z.preprocess(blankToUndefined, zMonth().optional()),
+});
+export const ZBudgetLineSchema = z.object({
+  category: z.enum(SPENDING_CATEGORIES),
+  category_label: z.string(),
+  monthly: zDecimalMoney(),
+  /** Spent by the client on their debit card: loaded weekly (7/30 of the month's amount). */
+  on_card: z.boolean(),
+  spent: zDecimalMoney(),
+  remaining: zDecimalMoney(),
+});
+export const ZBudgetSchema = z.object({
+  client: ZFinanceClientRefSchema,
+  program_id: z.number().int(),
+  month: z.string(),
+  weekly_card_load: zDecimalMoney(),
+  lines: z.array(ZBudgetLineSchema),
+  total_monthly: zDecimalMoney(),
+  total_spent: zDecimalMoney(),
+});
+export type TBudget = z.infer<typeof ZBudgetSchema>;
+export const ZBudgetResponseSchema = makeDataResponseSchema(ZBudgetSchema);
+/** `PUT /admin/finance/clients/{id}/budget`: replaces the budget; a category once at most. */
+export const ZBudgetRequestSchema = z.object({
+  program_id: zProgramIdWithDefault(),
+  lines: z
+    .array(z.object({ category: zCategory(), monthly: zAmountCentsOrZero(), on_card: z.boolean().default(false) }))
+    .max(SPENDING_CATEGORIES.length)
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.category)) ctx.addIssue({ code: 'custom', path: [index, 'category'], message: 'Each category once only.' });
+        seen.add(line.category);
+      });
+    }),
+});
+export type TBudgetRequest = z.infer<typeof ZBudgetRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Reconciliation
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The pooled account's bank statement (CSV, a header row): `date` (YYYY-MM-DD), `description`, `reference`,
+ * `amount` (signed: money in positive), `balance` (the account's balance after the line). Every line in the month.
+ */
+export const BANK_STATEMENT_COLUMNS = ['date', 'description', 'reference', 'amount', 'balance'] as const;
+
+export const ZReconciliationEntrySchema = z.object({
+  entry_id: z.number().int(),
+  kind: z.enum(ENTRY_KINDS),
+  posted_on: z.string(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  /** What the entry did to the bank account: money in positive. */
+  amount: zDecimalMoney(),
+});
+export type TReconciliationEntry = z.infer<typeof ZReconciliationEntrySchema>;
+export const ZBankStatementLineSchema = z.object({
+  id: z.number().int(),
+  line_no: z.number().int(),
+  date: z.string(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  amount: zDecimalMoney(),
+  balance: zDecimalMoney(),
+  match: z.object({ by: z.enum(['auto', 'manual']), entry: ZReconciliationEntrySchema, matched_by: ZStaffRefSchema.nullable() }).nullable(),
+});
+export type TBankStatementLine = z.infer<typeof ZBankStatementLineSchema>;
+export const ZReconciliationSchema = z.object({
+  month: z.string(),
+  status: z.enum(['open', 'closed']),
+  statement: z.object({ file_name: z.string(), imported_at: z.string(), imported_by: ZStaffRefSchema.nullable() }).nullable(),
+  /** The statement's closing balance (its last line's), null before a statement is imported. */
+  bank_balance: zDecimalMoney().nullable(),
+  /** The bank account's balance in the book at the month's end. */
+  book_balance: zDecimalMoney(),
+  client_balances_total: zDecimalMoney(),
+  /** Posted in the book up to the month's end but on no statement line: deposits in transit (+) and payments not cleared (−). */
+  outstanding_entries: z.array(ZReconciliationEntrySchema),
+  outstanding_total: zDecimalMoney(),
+  lines: z.array(ZBankStatementLineSchema),
+  unmatched_lines: z.number().int(),
+  /** bank balance + outstanding total − book balance: zero when the month reconciles. */
+  difference: zDecimalMoney().nullable(),
+  can_close: z.boolean(),
+  /** Why the month cannot be closed yet, in plain words. */
+  close_problem: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  closed_by: ZStaffRefSchema.nullable(),
+});
+export type TReconciliation = z.infer<typeof ZReconciliationSchema>;
+export const ZReconciliationResponseSchema = makeDataResponseSchema(ZReconciliationSchema);
+/** `GET /admin/finance/reconciliation`: months with a statement or closed, newest first. */
+export const ZReconciliationMonthsResponseSchema = makeDataResponseSchema(
+  z.array(
+    z.object({ month: z.string(), status: z.enum(['open', 'closed']), has_statement: z.boolean(), unmatched_lines: z.number().int() }),
+  ),
+);
+/** `POST /admin/finance/reconciliation/{month}/matches`: one statement line to one entry, by hand. */
+export const ZMatchRequestSchema = z.object({
+  line_id: zRequiredId('Choose a statement line.'),
+  entry_id: zRequiredId('Choose a ledger entry.'),
+});
+export const ZMatchParamsSchema = z.object({
+  month: zMonth(),
+  lineId: z.coerce.number({ error: 'Not found.' }).int().positive().max(2_147_483_647),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// SSA-623
+// ---------------------------------------------------------------------------------------------------------
+
+/** `?program_id=1&period_end=2026-10`: the 12 months ending with that month. */
+export const ZSsa623QuerySchema = z.object({ program_id: zProgramIdWithDefault(), period_end: zMonth() });
+export const ZSsa623WorksheetSchema = z.object({
+  client: ZFinanceClientRefSchema,
+  program: z.object({ id: z.number().int(), name: z.string() }),
+  period: z.object({ start: z.string(), end: z.string() }),
+  opening_balance: zDecimalMoney(),
+  closing_balance: zDecimalMoney(),
+  /** SSA benefits (Social Security and SSI) received. */
+  benefits_received: zDecimalMoney(),
+  /** Everything else that came in (VA, wages, other, corrections). */
+  other_money_in: zDecimalMoney(),
+  spent_on_food_and_housing: zDecimalMoney(),
+  spent_on_other_things: zDecimalMoney(),
+  /** Put into savings plus what the balance grew by (conserved in the account). */
+  saved: zDecimalMoney(),
+  income: z.array(z.object({ source: z.string(), label: z.string(), amount: zDecimalMoney() })),
+  categories: z.array(
+    z.object({ category: z.enum(SPENDING_CATEGORIES), label: z.string(), group: z.enum(SSA_623_GROUPS), amount: zDecimalMoney() }),
+  ),
+  /** benefits + other money in = food and housing + other things + saved, to the cent. */
+  adds_up: z.boolean(),
+});
+export type TSsa623Worksheet = z.infer<typeof ZSsa623WorksheetSchema>;
+export const ZSsa623ResponseSchema = makeDataResponseSchema(ZSsa623WorksheetSchema);
+/** `GET /admin/finance/reports/ssa-623?month=2026-10`: a zip (one CSV of every worksheet, a PDF per client). */
+export const ZSsa623BatchQuerySchema = z.object({ month: zMonth(), program_id: zProgramIdWithDefault() });
+/** `GET /admin/finance/reports/ssa-623/clients?month=`: who the batch holds (report period ending that month). */
+export const ZSsa623BatchClientsResponseSchema = makeDataResponseSchema(
+  z.array(z.object({ client: ZFinanceClientRefSchema, period: z.object({ start: z.string(), end: z.string() }) })),
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// The approval limit (admins) and the client's own side
+// ---------------------------------------------------------------------------------------------------------
+
+export const ZApprovalLimitSchema = z.object({
+  amount: zDecimalMoney(),
+  updated_at: z.string().nullable(),
+  updated_by: ZStaffRefSchema.nullable(),
+});
+export const ZApprovalLimitResponseSchema = makeDataResponseSchema(ZApprovalLimitSchema);
+export const ZApprovalLimitRequestSchema = z.object({ amount: zAmountCents('Enter the limit.') });
+
+export const ZClientProgramQuerySchema = z.object({ program_id: zRequiredId('Select a program.') });
+/** `GET /website/client/coming-up?program_id=`: the next bills the office will pay and the next card load. */
+export const ZComingUpSchema = z.object({
+  bills: z.array(z.object({ due_on: z.string(), payee: z.string(), category_label: z.string(), amount: zDecimalMoney() })),
+  next_card_load: z.object({ on: z.string(), amount: zDecimalMoney() }).nullable(),
+});
+export type TComingUp = z.infer<typeof ZComingUpSchema>;
+export const ZComingUpResponseSchema = makeDataResponseSchema(ZComingUpSchema);
+/** `GET /website/client/this-month?program_id=`: spending by category this month against the budget. */
+export const ZThisMonthSchema = z.object({
+  month: z.string(),
+  categories: z.array(
+    z.object({
+      category: z.enum(SPENDING_CATEGORIES),
+      label: z.string(),
+      budget: zDecimalMoney().nullable(),
+      spent: zDecimalMoney(),
+      remaining: zDecimalMoney().nullable(),
+    }),
+  ),
+  total_budget: zDecimalMoney(),
+  total_spent: zDecimalMoney(),
+});
+export type TThisMonth = z.infer<typeof ZThisMonthSchema>;
+export const ZThisMonthResponseSchema = makeDataResponseSchema(ZThisMonthSchema);
+
+// ---------------------------------------------------------------------------------------------------------
+// Messages the screens may need to recognise
+// ---------------------------------------------------------------------------------------------------------
+
+/** 409 when the drafter approves a payment above the limit. */
+export const secondApproverMessage = (limit: string) =>
+  `This payment is over ${limit}, so it needs a second person's approval: someone other than the person who drafted it must approve it.`;
+/** 422 for a posting dated in a closed month. */
+export const closedMonthMessage = (monthLabel: string) =>
+  `${monthLabel} is closed: nothing can be posted with a date in it. Use a date in an open month.`;
