@@ -9,6 +9,7 @@ import type { Env } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { lockDataDir } from '../src/db/data-dir-lock';
 import { clientUsers, staffUsers, states } from '../src/db/schema/index';
+import { DEMO_FINANCE_STAFF } from '../src/db/seed/demo-finance';
 import { DEMO_INTAKE_APPLICANTS, DEMO_QUEUE_APPLICANTS } from '../src/db/seed/demo-intake';
 import { TEST_DATABASES } from './helpers/app';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
@@ -98,7 +99,8 @@ describe.each(TEST_DATABASES)(
       expect(outcome.output).toMatch(/Added \d+ demo client accounts/);
       expect(outcome.output).toContain(`Added ${DEMO_INTAKE_APPLICANTS.length + DEMO_QUEUE_APPLICANTS.length} demo intake applications`);
       const seeded = await rows();
-      expect(seeded.staff).toBe(1);
+      // The demo member of staff and the two finance users (demo-finance.ts).
+      expect(seeded.staff).toBe(1 + DEMO_FINANCE_STAFF.length);
       expect(seeded.clients).toBeGreaterThan(5);
       expect(fs.readdirSync(path.join(dataDir, 'uploads', 'intake')).length).toBeGreaterThan(0);
 
@@ -124,7 +126,7 @@ describe.each(TEST_DATABASES)(
         } finally {
           await release();
         }
-        expect((await rows()).staff).toBe(1);
+        expect((await rows()).staff).toBe(1 + DEMO_FINANCE_STAFF.length);
       });
     }
 

@@ -18,11 +18,11 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
   const ctx = useTestApp(driver);
   const seed = () => seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR });
   beforeAll(async () => {
-    expect(await seed()).toEqual({ staff: true, clients: 7, enquiries: 4, intake: 3 + DEMO_QUEUE_APPLICANTS.length, onboarding: 4 });
+    expect(await seed()).toEqual({ staff: true, clients: 7, enquiries: 4, finance: 2, intake: 3 + DEMO_QUEUE_APPLICANTS.length, onboarding: 4 });
   });
 
   it('seeds them once, SSNs encrypted, with real documents under DATA_DIR', async () => {
-    expect(await seed()).toEqual({ staff: false, clients: 0, enquiries: 0, intake: 0, onboarding: 0 });
+    expect(await seed()).toEqual({ staff: false, clients: 0, enquiries: 0, finance: 0, intake: 0, onboarding: 0 });
     const users = await ctx.database.db.select().from(clientUsers);
     const readmeApplicants = users.filter((user) => DEMO_INTAKE_APPLICANTS.some((person) => person.username === user.username));
     expect(readmeApplicants.map((user) => [user.username, user.processType, user.currentProcess]).sort()).toEqual([

@@ -16,6 +16,7 @@ export async function addDemoData(db: Database, config: Pick<Config, 'NODE_ENV' 
     ...(seeded.staff ? ['Added the demo staff account (see the README).'] : []),
     ...(seeded.clients ? [`Added ${seeded.clients} demo client accounts (see the README).`] : []),
     ...(seeded.enquiries ? [`Added ${seeded.enquiries} demo Contact Us enquiries.`] : []),
+    ...(seeded.finance ? [`Added ${seeded.finance} demo finance accounts, with the demo vendors, rent and budgets (see the README).`] : []),
     ...(seeded.intake ? [`Added ${seeded.intake} demo intake applications (see the README).`] : []),
     ...(seeded.onboarding ? [`Added the onboarding answers of ${seeded.onboarding} demo onboarding clients (see the README).`] : []),
   ];

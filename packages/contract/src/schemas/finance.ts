@@ -176,7 +176,6 @@ export const zAmountCentsOrZero = (
       .max(MONEY_MAX_CENTS, invalidMessage),
   );
 
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 /** A required calendar day (yyyy-MM-dd) in a body. */
 export const zDay = (requiredMessage = 'Enter a date.') =>
   z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(zQueryDay));

@@ -130,6 +130,9 @@ export const DEMO_ONBOARDING_USERS = [
 
 export const DEMO_ONBOARDING_PASSWORD = 'Demo@Onboard2026';
 
+/** Why the demo ledger lets Darnell go below zero (a finance user's override, as any payment beyond the balance needs). */
+export const DEMO_OVERDRAFT_REASON = 'Emergency furnace repair: the office advanced the money until the next benefit deposit.';
+
 /** The one transfer between programs: one movement, written in both accounts with the same reference. */
 export const DEMO_TRANSFER_REFERENCE = 'DEMO-TRANSFER-1';
 
@@ -226,9 +229,13 @@ export async function seedDemoClients(db: Database, key: Buffer, today: Date = n
       const ledger = createLedgerRepository(tx);
       for (const { programId, status, enrolledOn, transactions } of accounts) {
         await ledger.enrol({ clientId, programId, status, enrolledOn });
-        for (let i = 0; i < transactions.length; i += 200) {
-          await ledger.insertMany(transactions.slice(i, i + 200).map((row) => ({ ...row, clientId, programId })));
-        }
+        // Below zero only as a finance user's override: the office advanced the money until the next deposit.
+        let balance = 0;
+        const rows = transactions.map((row) => {
+          balance += row.amountCents;
+          return { ...row, clientId, programId, overrideReason: row.amountCents < 0 && balance < 0 ? DEMO_OVERDRAFT_REASON : null };
+        });
+        for (let i = 0; i < rows.length; i += 200) await ledger.insertMany(rows.slice(i, i + 200));
       }
     });
     added += 1;

@@ -72,7 +72,8 @@ const MONTH_NAMES = [
 export const sumCents = (rows: readonly Pick<DemoTransaction, 'amountCents'>[]) => rows.reduce((total, row) => total + row.amountCents, 0);
 
 /** Lines sorted by day, keeping the given order within a day (Array.prototype.sort is stable). */
-export const inPostingOrder = (rows: readonly DemoTransaction[]) => [...rows].sort((a, b) => a.postedOn.localeCompare(b.postedOn));
+export const inPostingOrder = <T extends DemoTransaction>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => a.postedOn.localeCompare(b.postedOn));
 
 /**
  * A year of a typical payee client's money ending `today` (UTC date): the monthly SSA benefit deposit

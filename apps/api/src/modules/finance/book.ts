@@ -26,7 +26,7 @@ import type { StaffActor } from '../audit/actor';
 import { createClientAdminRepository } from '../clients/admin-repository';
 import { clientAndBankLines, createJournal, feeLines, type NewEntry } from '../ledger/journal';
 import { toCents } from '../ledger/money';
-import { clientRefs, enrolledClient, isoDay, staffRefs, refOf, toClientRef } from './common';
+import { enrolledClient, isoDay, staffRefs, refOf, toClientRef } from './common';
 
 export const ENTRY_NOT_FOUND_MESSAGE = 'We could not find that ledger entry.';
 

@@ -164,8 +164,8 @@ export function createPaymentService(db: Database, now: () => Date) {
   }
 
   /** Approved, not paid: money already promised out of the client's account (this one aside). */
-  async function committedCents(clientId: number, programId: number, except: number | null, filter?: SQL) {
-    const [row] = await db
+  async function committedCents(clientId: number, programId: number, except: number | null, filter?: SQL, database: Database = db) {
+    const [row] = await database
       .select({ total: sql<string>`coalesce(sum(${disbursements.amountCents}), 0)::text` })
       .from(disbursements)
       .where(
@@ -623,7 +623,7 @@ export function createPaymentService(db: Database, now: () => Date) {
         const journal = createJournal(tx);
         const account = await journal.clientAccount(row.clientId, row.programId);
         const balance = account === undefined ? 0 : await journal.sumOf(account);
-        const committed = await committedCents(row.clientId, row.programId, row.id);
+        const committed = await committedCents(row.clientId, row.programId, row.id, undefined, tx);
         if (balance - committed - amount < 0 && !overrideReason) {
           const client = (await clientRefs(tx, [row.clientId])).get(row.clientId);
           throw new OverdraftError(client?.name ?? 'the client', balance - committed, amount);

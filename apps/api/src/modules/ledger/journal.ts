@@ -203,7 +203,7 @@ export function createJournal(db: Database) {
      * open months like any posting, in two statements per batch instead of several per entry.
      */
     async postMany(entries: NewEntry[]): Promise<number[]> {
-      for (const month of new Set(entries.map((entry) => entry.postedOn))) await assertOpen(month);
+      for (const month of new Set(entries.map((entry) => entry.postedOn.slice(0, 7)))) await assertOpen(`${month}-01`);
       const ids: number[] = [];
       for (let start = 0; start < entries.length; start += 500) {
         const batch = entries.slice(start, start + 500);

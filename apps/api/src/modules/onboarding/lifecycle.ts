@@ -8,6 +8,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { Mailer } from '../../mail/mailer';
 import type { RenderedMail } from '../../mail/render';
 import type { AuthTokenService } from '../auth-tokens/service';
+import { createPaymentService } from '../finance/payments';
 import { createLedgerRepository } from '../ledger/repository';
 import { createOnboardingListRepository } from './lists';
 import { onboardingActivated, onboardingInvitation, onboardingLink, onboardingSentBack, signInLink } from './mail';
@@ -175,6 +176,8 @@ export function createOnboardingLifecycle({ db, mail, tokens, config, log, now =
           await repo.updateClient(client.id, { processType: 'client', currentProcess: 'approved', rejectionReasons: [] });
           const ledger = createLedgerRepository(tx);
           for (const programId of unique) await ledger.enrol({ clientId: client.id, programId, status: 1, enrolledOn: isoDate(at) });
+          // Their onboarding bills become scheduled payments from the first program (issue 14).
+          await createPaymentService(tx, () => at).generateForClient(tx, client.id, unique[0]!, actor.staffUserId);
         },
         (client) =>
           onboardingActivated(

@@ -5,7 +5,8 @@
  */
 export const PAGE = { width: 612, height: 792, margin: 48 } as const;
 
-export const ROW_HEIGHT = 16;
+/** A row: the date, description and amounts on one line, the category in plain words under the description. */
+export const ROW_HEIGHT = 24;
 /** Where the rows of the first page start (below the organisation, the client's details and the column headers). */
 export const FIRST_PAGE_ROWS_TOP = 262;
 /** Where the rows of later pages start (below a short running header and the column headers). */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { formatDisplayDate } from '@payee/contract';
+import { TRANSACTION_CATEGORY_LABELS, formatDisplayDate } from '@payee/contract';
 import { formatDollars } from '../ledger/money';
 import type { LedgerRow } from '../ledger/repository';
 import { fitMeasuredLine, measureText, writeTexts } from './fixed-text';
@@ -37,6 +37,10 @@ export interface StatementHeader {
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const BODY_SIZE = 9.5;
+/** The category in plain words, under the description: smaller and grey (#555555 on white is 7.5:1). */
+const CATEGORY_SIZE = 7.5;
+const CATEGORY_COLOUR = '#555555';
+const CATEGORY_OFFSET = 11;
 /** Bytes the document may hold unread before writing pauses for the reader (flat memory under a slow client). */
 const UNREAD_LIMIT = 256 * 1024;
 
@@ -164,6 +168,11 @@ export function createStatementPdf(header: StatementHeader) {
         : rightPiece(doc, formatDollars(-row.amountCents), COLUMNS.moneyOutRight, y),
       rightPiece(doc, formatDollars(balance), COLUMNS.balanceRight, y),
     ]);
+    // The category goes under the description; it is written after the row's amounts, so a reader extracting the
+    // text gets the row's line unbroken, then its category.
+    doc.fontSize(CATEGORY_SIZE).fillColor(CATEGORY_COLOUR);
+    writeTexts(doc, [[TRANSACTION_CATEGORY_LABELS[row.category], COLUMNS.description.x, y + CATEGORY_OFFSET]]);
+    doc.fontSize(BODY_SIZE).fillColor('black');
     y += ROW_HEIGHT;
     rowsOnPage += 1;
   }

@@ -1,0 +1,218 @@
+import { BANK_STATEMENT_COLUMNS, SSA_DEPOSIT_FILE_COLUMNS, centsToDecimal, type SpendingCategory } from '@payee/contract';
+import { writeToString } from '@fast-csv/format';
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import { encryptString } from '../../lib/crypto';
+import { createStaffRepository } from '../../modules/staff/repository';
+import { encryptTotpSecret } from '../../modules/staff/totp';
+import type { Database } from '../client';
+import { clientBudgets, clientUsers, paymentVendors, scheduledPayments } from '../schema/index';
+import { DEMO_CLIENT, DEMO_MAIN_PROGRAM_ID, DEMO_OVERDRAWN_CLIENT, demoClientLedgers } from './demo-clients';
+import { dayOfMonthBefore, daysBefore, inPostingOrder } from './demo-ledger';
+import { DEMO_STAFF } from './demo-staff';
+
+/**
+ * The trust ledger's demo (README): two finance users (the second approves what the first drafts above the
+ * limit), two landlords, each active client's rent scheduled and a monthly budget, and the two CSV files the
+ * finance journeys import: this month's SSA deposits and last month's bank statement of the pooled account.
+ */
+export const DEMO_FINANCE_STAFF = [
+  { email: 'finance@example.org', name: 'Demo Finance', roles: ['finance'] },
+  { email: 'finance2@example.org', name: 'Demo Finance Two', roles: ['finance'] },
+] as const;
+export const DEMO_FINANCE_PASSWORD = 'Finance@Demo2026';
+
+export const DEMO_VENDORS = [
+  {
+    name: 'Lansing Gardens Apartments',
+    kind: 'landlord',
+    paymentMethod: 'transfer',
+    accountNumber: '4401234567',
+    routingNumber: '072000326',
+    address: '1200 E Michigan Ave, Lansing, MI 48912',
+  },
+  {
+    name: 'Eastside Rooms',
+    kind: 'landlord',
+    paymentMethod: 'check',
+    accountNumber: null,
+    routingNumber: null,
+    address: '415 Clemens Ave, Lansing, MI 48912',
+  },
+] as const;
+
+/** Each active demo client's rent (the vendor by name) and monthly budget; `on_card` lines are the weekly card load. */
+const DEMO_MONEY_OUT: {
+  applicationCode: string;
+  rent: { vendor: string; cents: number; day: number };
+  budget: [SpendingCategory, number, boolean][];
+}[] = [
+  {
+    applicationCode: DEMO_CLIENT.applicationCode,
+    rent: { vendor: DEMO_VENDORS[0].name, cents: 65_000, day: 5 },
+    // $214.29 on the card is $50.00 a week, her loads of the year.
+    budget: [
+      ['housing', 65_000, false],
+      ['utilities', 13_500, false],
+      ['food', 21_429, true],
+      ['medical', 2_000, false],
+      ['fees', 2_500, false],
+    ],
+  },
+  {
+    applicationCode: DEMO_OVERDRAWN_CLIENT.applicationCode,
+    rent: { vendor: DEMO_VENDORS[1].name, cents: 60_000, day: 1 },
+    budget: [
+      ['housing', 60_000, false],
+      ['food', 17_143, true],
+    ],
+  },
+];
+
+async function seedFinanceStaff(db: Database, key: Buffer): Promise<number> {
+  const repository = createStaffRepository(db);
+  let added = 0;
+  for (const member of DEMO_FINANCE_STAFF) {
+    if (await repository.existsByEmail(member.email)) continue;
+    const id = await repository.insertIfAbsent({
+      email: member.email,
+      name: member.name,
+      roles: [...member.roles],
+      passwordHash: await hashPassword(DEMO_FINANCE_PASSWORD),
+      // The demo TOTP secret of the README, as the demo staff account's.
+      totpSecretEncrypted: encryptTotpSecret(DEMO_STAFF.totpSecret, key),
+      totpEnrolledAt: new Date(),
+    });
+    if (id !== undefined) added += 1;
+  }
+  return added;
+}
+
+/** Vendors, scheduled rent and budgets of the active demo clients, each once. Answers how many vendors were added. */
+export async function seedDemoFinance(db: Database, key: Buffer, today: Date = new Date()): Promise<{ staff: number; vendors: number }> {
+  const staff = await seedFinanceStaff(db, key);
+  let vendors = 0;
+  const vendorIds = new Map<string, number>();
+  for (const vendor of DEMO_VENDORS) {
+    const [existing] = await db.select({ id: paymentVendors.id }).from(paymentVendors).where(eq(paymentVendors.name, vendor.name)).limit(1);
+    if (existing) {
+      vendorIds.set(vendor.name, existing.id);
+      continue;
+    }
+    const [row] = await db
+      .insert(paymentVendors)
+      .values({
+        name: vendor.name,
+        kind: vendor.kind,
+        paymentMethod: vendor.paymentMethod,
+        accountNumberEncrypted: vendor.accountNumber ? encryptString(vendor.accountNumber, key) : null,
+        accountLast4: vendor.accountNumber?.slice(-4) ?? null,
+        routingNumber: vendor.routingNumber,
+        address: vendor.address,
+      })
+      .returning({ id: paymentVendors.id });
+    vendorIds.set(vendor.name, row!.id);
+    vendors += 1;
+  }
+  for (const plan of DEMO_MONEY_OUT) {
+    const [client] = await db
+      .select({ id: clientUsers.id })
+      .from(clientUsers)
+      .where(eq(clientUsers.applicationCode, plan.applicationCode))
+      .limit(1);
+    if (!client) continue;
+    const [scheduled] = await db
+      .select({ id: scheduledPayments.id })
+      .from(scheduledPayments)
+      .where(and(eq(scheduledPayments.clientId, client.id), eq(scheduledPayments.category, 'housing')))
+      .limit(1);
+    if (!scheduled) {
+      // Next month's rent: this month's was paid in the demo history.
+      await db.insert(scheduledPayments).values({
+        clientId: client.id,
+        programId: DEMO_MAIN_PROGRAM_ID,
+        vendorId: vendorIds.get(plan.rent.vendor)!,
+        reportingAccountId: 7, // Rent (migration 0001)
+        description: 'Rent',
+        category: 'housing',
+        amountCents: plan.rent.cents,
+        frequency: 'monthly',
+        nextDueOn: dayOfMonthBefore(daysBefore(today, 0), -1, plan.rent.day),
+      });
+    }
+    await db
+      .insert(clientBudgets)
+      .values(
+        plan.budget.map(([category, monthlyCents, onCard]) => ({
+          clientId: client.id,
+          programId: DEMO_MAIN_PROGRAM_ID,
+          category,
+          monthlyCents,
+          onCard,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  return { staff, vendors };
+}
+
+/** A month's first and last days, `2026-10` → ['2026-10-01', '2026-10-31']. */
+function monthDays(month: string): [string, string] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return [`${month}-01`, `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`];
+}
+
+/**
+ * This month's SSA deposit file for the demo (contract: SSA_DEPOSIT_FILE_COLUMNS), dated `today`: Darnell's next
+ * benefit (it brings him back above zero), Maria's SSI, and a back payment for her under an SSN the office has not
+ * on file, which matches no client and is assigned to her by hand.
+ */
+export function demoSsaDepositCsv(today: Date = new Date()): Promise<string> {
+  const day = daysBefore(today, 0);
+  const stamp = day.replaceAll('-', '');
+  return writeToString(
+    [
+      [...SSA_DEPOSIT_FILE_COLUMNS],
+      [day, '987-65-4326', 'DARNELL PRICE', 'SSA', '943.00', `SSA-${stamp}-000481`],
+      [day, '987-65-4320', 'MARIA LOPEZ', 'SSI', '50.00', `SSA-${stamp}-000482`],
+      [day, '987-65-4328', 'MARIA L LOPEZ', 'SSA', '25.00', `SSA-${stamp}-000483`],
+    ],
+    { includeEndRowDelimiter: true },
+  );
+}
+
+/**
+ * Last month's (or `month`'s) statement of the pooled account as the bank would send it (BANK_STATEMENT_COLUMNS),
+ * from the demo history ending `today`: every movement of the month with the balance after it. Card loads clear a
+ * day later and deposits carry their reference (matched automatically); Maria's rent clears six days late, outside
+ * the matching window, for finance to match by hand.
+ */
+export function demoBankStatementCsv(month: string, today: Date = new Date()): Promise<string> {
+  const [start, end] = monthDays(month);
+  const movements = demoClientLedgers(today).flatMap(({ client, accounts }) =>
+    accounts.flatMap((account) => account.transactions.map((line) => ({ ...line, client: client.firstName }))),
+  );
+  let balance = movements.filter((line) => line.postedOn < start).reduce((sum, line) => sum + line.amountCents, 0);
+  const shifted = inPostingOrder(movements.filter((line) => line.postedOn >= start && line.postedOn <= end))
+    .filter((line) => line.reference !== 'DEMO-TRANSFER-1') // between two of her programs: the bank never saw it
+    .map((line) => {
+      const clears = line.category === 'debit_card_load' ? 1 : line.category === 'housing' && line.client === 'Maria' ? 6 : 0;
+      const date = new Date(`${line.postedOn}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + clears);
+      const day = date.toISOString().slice(0, 10);
+      return { ...line, date: day > end ? line.postedOn : day };
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const rows = shifted.map((line) => {
+    balance += line.amountCents;
+    const isDeposit = line.amountCents > 0;
+    return [
+      line.date,
+      isDeposit ? `DEPOSIT ${line.description.toUpperCase()}` : `PAYMENT ${line.description.toUpperCase()}`,
+      isDeposit ? line.reference : '',
+      centsToDecimal(line.amountCents),
+      centsToDecimal(balance),
+    ];
+  });
+  return writeToString([[...BANK_STATEMENT_COLUMNS], ...rows], { includeEndRowDelimiter: true });
+}
