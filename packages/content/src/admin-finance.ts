@@ -164,6 +164,7 @@ export const ADMIN_FINANCE_CONTENT = {
     heading: 'Import the SSA deposit file',
     intro:
       'Choose the month’s deposit file (CSV). You see every row and the client it matches before anything is posted; rows that match no client are assigned by hand.',
+    fileHeading: 'Choose the file',
     file: 'Deposit file (CSV)',
     fileHint: 'Columns: payment_date, ssn, beneficiary_name, benefit_type, amount, payment_reference.',
     chooseFile: 'Choose the deposit file.',

@@ -189,8 +189,16 @@ describe('my account', () => {
     await view.user.click(within(panel).getByText('See this as a table'));
     const table = within(panel).getByRole('table', { name: 'Your spending in November 2026' });
     const housing = within(table).getByRole('rowheader', { name: 'Housing' }).closest('tr')!;
-    expect(within(housing).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$600.00', '$650.00', '-$50.00']);
-    expect(within(housing).getAllByRole('cell').map((cell) => cell.dataset.label)).toEqual(['Budget', 'Spent', 'Left']);
+    expect(
+      within(housing)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$600.00', '$650.00', '-$50.00']);
+    expect(
+      within(housing)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['Budget', 'Spent', 'Left']);
   });
 
   it('keeps the statement end date disabled until a start date is set, and clears it when the start changes', async () => {

@@ -33,15 +33,20 @@ export function ClientPicker({ id, legend, value, onChange, error }: ClientPicke
   const [query, setQuery] = useState<string | null>(null);
   const [searchError, setSearchError] = useState<string | undefined>();
   const control = useRef<HTMLElement | null>(null);
-  const wasChosen = useRef(value !== null);
+  const isPickedHere = useRef(false);
   const results = useQuery({ ...financeClientsQuery({ q: query ?? undefined, per_page: 10 }), enabled: query !== null });
 
-  // Choosing (or choosing again) replaces the control under the person's focus: focus follows to the new one.
+  // Choosing (or choosing again) here replaces the control under the person's focus: focus follows to the new one.
+  // A form emptying the choice after it is sent leaves focus where the form puts it.
   const isChosen = value !== null;
   useEffect(() => {
-    if (wasChosen.current !== isChosen) control.current?.focus();
-    wasChosen.current = isChosen;
+    if (isPickedHere.current) control.current?.focus();
+    isPickedHere.current = false;
   }, [isChosen]);
+  const pick = (client: TFinanceClientRef | null) => {
+    isPickedHere.current = true;
+    onChange(client);
+  };
 
   const find = () => {
     const parsed = ZAdminClientSearchQuerySchema.safeParse({ q: text });
@@ -75,7 +80,7 @@ export function ClientPicker({ id, legend, value, onChange, error }: ClientPicke
           type="button"
           className="button button--secondary"
           aria-describedby={error ? errorId : undefined}
-          onClick={() => onChange(null)}
+          onClick={() => pick(null)}
         >
           {copy.change}
         </button>
@@ -123,7 +128,7 @@ export function ClientPicker({ id, legend, value, onChange, error }: ClientPicke
                       className="button button--secondary"
                       aria-describedby={`${id}-found-${row.id}`}
                       onClick={() =>
-                        onChange({ id: row.id, name: row.name, application_code: row.application_code, ssn_masked: row.ssn_masked })
+                        pick({ id: row.id, name: row.name, application_code: row.application_code, ssn_masked: row.ssn_masked })
                       }
                     >
                       {copy.choose(row.name)}

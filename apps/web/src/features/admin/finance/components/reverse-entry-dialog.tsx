@@ -73,8 +73,8 @@ export function ReverseEntryDialog({ entryId, description, onClose, onDone }: Re
       ...staffFormFailure(),
     });
     if (isSent) return;
-    if (getFieldState('reason').error || !needsOverride) setFocus('reason');
-    else setFocus('override_reason');
+    // The field to fix: the reason, else the reason to go below zero (its effect focuses it if it is new).
+    setFocus(!getFieldState('reason').error && getFieldState('override_reason').error ? 'override_reason' : 'reason');
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
@@ -74,10 +74,15 @@ export function DepositImportPage() {
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [isPending, setIsPending] = useState(false);
+  const [assignedRow, setAssignedRow] = useState<number | null>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const rowButtonId = (row: number) => `assign-row-${row}`;
+  // The table's cells are drawn again once a row has its client: focus goes back to that row's button, not the page.
+  useEffect(() => {
+    if (assignedRow !== null) document.getElementById(rowButtonId(assignedRow))?.focus();
+  }, [assignedRow, assigned]);
   const unmatchedRows = preview?.rows.filter((row) => row.status === 'unmatched') ?? [];
   const unassigned = unmatchedRows.filter((row) => !assigned.has(row.row));
   const toPost = preview ? preview.totals.matched + unmatchedRows.length : 0;
@@ -166,7 +171,7 @@ export function DepositImportPage() {
       <p>{copy.intro}</p>
       <ErrorSummary items={problems} title={ADMIN_CONTENT.errorSummaryTitle} focusKey={attempt} />
       {!shown && (
-        <AdminSection id="deposit-file-heading" heading={copy.file}>
+        <AdminSection id="deposit-file-heading" heading={copy.fileHeading}>
           <form
             aria-labelledby="deposit-file-heading"
             noValidate
@@ -258,6 +263,7 @@ export function DepositImportPage() {
               setAssigned((current) => new Map(current).set(choosingRow.row, client));
               setProblems((current) => current.filter((problem) => problem.fieldId !== rowButtonId(choosingRow.row)));
               setChoosingRow(null);
+              setAssignedRow(choosingRow.row);
             }}
           />
         </Modal>

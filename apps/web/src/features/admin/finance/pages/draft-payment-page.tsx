@@ -171,9 +171,8 @@ export function DraftPaymentPage() {
           label={copy.amount}
           hint={
             <>
-              {ADMIN_FINANCE_CONTENT.amountHint}
-              <BudgetRemaining client={client} category={category} dueOn={dueOn} />
-              {isOverLimit && limit && <strong className="admin-block">{copy.overLimit(formatMoney(limit))}</strong>}
+              {ADMIN_FINANCE_CONTENT.amountHint} <BudgetRemaining client={client} category={category} dueOn={dueOn} />
+              {isOverLimit && limit && <strong className="admin-block"> {copy.overLimit(formatMoney(limit))}</strong>}
             </>
           }
           error={errors.amount?.message}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useParams } from 'react-router';
@@ -124,11 +124,14 @@ function MatchDialog({
   line,
   entries,
   onClose,
+  onMatched,
 }: {
   month: string;
   line: TBankStatementLine;
   entries: TReconciliationEntry[];
   onClose: () => void;
+  /** After the match is made and the dialog closed. */
+  onMatched: () => void;
 }) {
   const done = useReconciliationAnswer(month);
   const [entryId, setEntryId] = useState<number | null>(null);
@@ -141,6 +144,7 @@ function MatchDialog({
     onSuccess: (answer) => {
       done(answer, copy.matched);
       onClose();
+      onMatched();
     },
     onError: (failure) => {
       const apiError = readApiError(failure, ADMIN_CONTENT.failureFallback);
@@ -271,6 +275,11 @@ export function MonthPage() {
   const { data: reconciliation, error } = useQuery({ ...reconciliationQuery(month), enabled: asked.success });
   const [matching, setMatching] = useState<TBankStatementLine | null>(null);
   const linesHeading = useRef<HTMLHeadingElement>(null);
+  // A matched line's button is gone with the dialog: focus goes to the lines' heading, after the dialog gives it back.
+  const [matchedCount, setMatchedCount] = useState(0);
+  useEffect(() => {
+    if (matchedCount > 0) linesHeading.current?.focus();
+  }, [matchedCount]);
   useHeadingFocusWhenShown(reconciliation !== undefined);
   const unmatch = useMutation({
     mutationFn: async (line: TBankStatementLine) =>
@@ -411,7 +420,15 @@ export function MonthPage() {
         <OutstandingEntries reconciliation={r} />
       </AdminSection>
       {isOpen && <CloseMonth reconciliation={r} />}
-      {matching && <MatchDialog month={r.month} line={matching} entries={r.outstanding_entries} onClose={() => setMatching(null)} />}
+      {matching && (
+        <MatchDialog
+          month={r.month}
+          line={matching}
+          entries={r.outstanding_entries}
+          onClose={() => setMatching(null)}
+          onMatched={() => setMatchedCount((count) => count + 1)}
+        />
+      )}
     </>
   );
 }
