@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { expectPageFitsViewport } from './viewports';
+import { DESKTOP, expectNoSidewaysScroll, expectPageFitsViewport, PHONE } from './viewports';
 
 /**
  * WCAG 2.2 AA and axe's best practices: every page a journey visits must pass with zero violations. The
@@ -66,4 +66,16 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   );
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
   scannedClean.add(shape);
+}
+
+/**
+ * The back office's check of a screen (issues 12 and 14): axe at a phone's 375 px and a desktop's 1440 px, with
+ * nothing scrolling sideways on the phone; the page is left at the desktop's width.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, context: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, context);
+  await expectNoAxeViolations(page, `${context} at 375 px`);
+  await page.setViewportSize(DESKTOP);
+  await expectNoAxeViolations(page, `${context} at 1440 px`);
 }

@@ -75,8 +75,12 @@ export function DepositImportPage() {
   const [attempt, setAttempt] = useState(0);
   const [isPending, setIsPending] = useState(false);
   const [assignedRow, setAssignedRow] = useState<number | null>(null);
-  const previewHeading = useRef<HTMLHeadingElement>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Each preview or result shown takes focus to its heading, once it is on the page.
+  const [shownCount, setShownCount] = useState(0);
+  const rowsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (shownCount > 0) rowsHeading.current?.focus();
+  }, [shownCount]);
 
   const rowButtonId = (row: number) => `assign-row-${row}`;
   // The table's cells are drawn again once a row has its client: focus goes back to that row's button, not the page.
@@ -112,7 +116,7 @@ export function DepositImportPage() {
       setPreview(answer.data);
       setAssigned(new Map());
       setResult(null);
-      requestAnimationFrame(() => previewHeading.current?.focus());
+      setShownCount((count) => count + 1);
     } catch (failure) {
       failed(failure);
     } finally {
@@ -139,7 +143,7 @@ export function DepositImportPage() {
       setResult({ message, summary: answer.data });
       setPreview(null);
       void refreshFinance(queryClient);
-      requestAnimationFrame(() => resultHeading.current?.focus());
+      setShownCount((count) => count + 1);
     } catch (failure) {
       failed(failure);
     } finally {
@@ -196,11 +200,11 @@ export function DepositImportPage() {
       {shown && (
         <section aria-labelledby="deposit-rows-heading" className="admin-section">
           {result ? (
-            <h2 id="deposit-rows-heading" ref={resultHeading} tabIndex={-1}>
+            <h2 id="deposit-rows-heading" ref={rowsHeading} tabIndex={-1}>
               {copy.resultHeading}
             </h2>
           ) : (
-            <h2 id="deposit-rows-heading" ref={previewHeading} tabIndex={-1}>
+            <h2 id="deposit-rows-heading" ref={rowsHeading} tabIndex={-1}>
               {copy.previewHeading}
             </h2>
           )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -312,6 +312,11 @@ export function PaymentPage() {
   const id = useIdParam();
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
+  // After an action its section is gone (the next one stands in its place): the heading says where the payment is now.
+  const [actionCount, setActionCount] = useState(0);
+  useEffect(() => {
+    if (actionCount > 0) heading.current?.focus();
+  }, [actionCount]);
   const { data: payment, error } = useQuery(disbursementQuery(id));
   useHeadingFocusWhenShown(payment !== undefined);
 
@@ -319,8 +324,7 @@ export function PaymentPage() {
     if (message) showToast('success', message);
     queryClient.setQueryData(disbursementQuery(id).queryKey, data);
     void refreshFinance(queryClient);
-    // The action's section is gone (the next one stands in its place): the heading says where the payment is now.
-    requestAnimationFrame(() => heading.current?.focus());
+    setActionCount((count) => count + 1);
   };
 
   if (!payment) {
