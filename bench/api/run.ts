@@ -65,9 +65,19 @@ async function seedBatch(database: Awaited<ReturnType<typeof openDatabase>>, key
       const day = (dayOfMonth: number) => iso(new Date(year, month - 1 - offset, dayOfMonth));
       rows.push(
         { postedOn: day(1), description: 'Money management service fee', category: 'fees' as const, amountCents: -2_500 },
-        { postedOn: day(3), description: 'Social Security benefit deposit (SSA)', category: 'benefit_deposit' as const, amountCents: 94_300 },
+        {
+          postedOn: day(3),
+          description: 'Social Security benefit deposit (SSA)',
+          category: 'benefit_deposit' as const,
+          amountCents: 94_300,
+        },
         { postedOn: day(5), description: 'Rent', category: 'housing' as const, amountCents: -60_000 },
-        ...[7, 14, 21, 28].map((dayOfMonth) => ({ postedOn: day(dayOfMonth), description: 'Weekly debit card load', category: 'debit_card_load' as const, amountCents: -4_000 })),
+        ...[7, 14, 21, 28].map((dayOfMonth) => ({
+          postedOn: day(dayOfMonth),
+          description: 'Weekly debit card load',
+          category: 'debit_card_load' as const,
+          amountCents: -4_000,
+        })),
       );
     }
     await ledger.insertMany(rows.map((row) => ({ ...row, clientId, programId: 1 })));
@@ -95,7 +105,7 @@ async function seed(dataDir: string) {
     const clientId = await createClientUser(database.db, config.APP_ENCRYPTION_KEY, {
       username: BULK.username,
       password: BULK.password,
-      ssn: '987654327',
+      ssn: '987654325', // not a demo client's (987-65-4327 is Susan Park's)
       dateOfBirth: '1975-04-04',
       firstName: 'Bulk',
       lastName: 'Ledger',
@@ -317,14 +327,19 @@ async function main() {
       pid,
     );
 
+    // One posting first, so the table says what was measured.
+    const depositBody = JSON.stringify({ client_id: bulkClientId, source: 'ssi', amount: '1.00', received_on: iso(today) });
+    const financeHeaders = { 'content-type': 'application/json', authorization: `Bearer ${financeToken}` };
+    const probe = await fetch(`${base}/api/v1/admin/finance/deposits`, { method: 'POST', headers: financeHeaders, body: depositBody });
+    if (probe.status !== 201) throw new Error(`A deposit failed: ${probe.status} ${await probe.text()}`);
     await run(
       'POST /admin/finance/deposits (one balanced entry each)',
       {
         url: `${base}/api/v1/admin/finance/deposits`,
         method: 'POST',
         connections: 4,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${financeToken}` },
-        body: JSON.stringify({ client_id: bulkClientId, source: 'ssi', amount: '1.00', received_on: iso(today) }),
+        headers: financeHeaders,
+        body: depositBody,
       },
       pid,
     );
@@ -360,7 +375,7 @@ async function main() {
     process.stdout.write(
       `\n${format(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${lines.map(format).join('\n')}\n`,
     );
-    const healthMeanMs = 1000 / health.requests_per_second * health.connections;
+    const healthMeanMs = (1000 / health.requests_per_second) * health.connections;
     const batchPeak = Math.max(...batchRuns.map((item) => item.peak));
     process.stdout.write(
       `\nSSA-623 batch (${BATCH.clients} clients, ${batchEntries} entries, ${batchRuns[0]!.bytes} bytes): ${Math.round(batchMs)} ms a batch ` +

@@ -1,13 +1,11 @@
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { journalLines, ledgerAccounts } from '../src/db/schema/index';
 import { ApiError } from '../src/lib/api-error';
 import type { StaffActor } from '../src/modules/audit/actor';
 import { createBookService } from '../src/modules/finance/book';
 import { createPaymentService } from '../src/modules/finance/payments';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
-import { accountSum, createLedgerClient } from './helpers/finance';
+import { accountSum, createLedgerClient, totalsByAccountKind } from './helpers/finance';
 import { createStaffMember, testClock } from './helpers/staff';
 
 const clock = testClock(new Date(2026, 5, 15, 12));
@@ -131,12 +129,7 @@ describe.each(TEST_DATABASES)('random posting sequences (%s)', (driver) => {
           }
 
           // The invariants, after every step.
-          const byKind = await db
-            .select({ kind: ledgerAccounts.kind, total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
-            .from(journalLines)
-            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-            .groupBy(ledgerAccounts.kind);
-          const total = (kind: string) => Number(byKind.find((row) => row.kind === kind)?.total ?? 0);
+          const total = await totalsByAccountKind(ctx);
           expect(total('bank') + total('client'), 'the bank book balance is the sum of the clients').toBe(0);
           expect(total('fee_income')).toBe(0);
           for (const [index, id] of ids.entries()) {

@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
         row.next_due_on,
       ]),
     ).toEqual([
-      [darnell, 'Eastside Rooms', '600.00', '2026-07-01'],
+      [darnell, 'Eastside Rooms', '600.00', '2026-06-17'],
       [maria, 'Lansing Gardens Apartments', '650.00', '2026-07-05'],
     ]);
   });
@@ -263,12 +263,14 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
   });
 
   it('drafts rent from the due list and advances the schedule; the same occurrence twice is refused', async () => {
-    const due = (await call(ctx, 'GET', '/due?days=30', finance.token)).json().data;
+    const due = (await call(ctx, 'GET', '/due', finance.token)).json().data;
     const rent = due.find(
       (item: { client: { id: number }; scheduled_payment_id: number | null; disbursement: unknown }) =>
         item.client.id === darnell && item.scheduled_payment_id && !item.disbursement,
     );
-    expect(rent).toMatchObject({ due_on: '2026-07-01', amount: '600.00', payee: 'Eastside Rooms' });
+    expect(rent).toMatchObject({ due_on: '2026-06-17', amount: '600.00', payee: 'Eastside Rooms' });
+    // Maria's is three weeks away: not in the next 14 days.
+    expect(due.some((item: { client: { id: number } }) => item.client.id === maria)).toBe(false);
     const drafted = await call(ctx, 'POST', '/disbursements', finance.token, {
       scheduled_payment_id: rent.scheduled_payment_id,
       due_on: rent.due_on,
@@ -282,12 +284,12 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
       budget: { budgeted: '600.00' },
     });
     const [schedule] = await ctx.database.db.select().from(scheduledPayments).where(eq(scheduledPayments.id, rent.scheduled_payment_id));
-    expect(schedule!.nextDueOn).toBe('2026-08-01');
+    expect(schedule!.nextDueOn).toBe('2026-07-17');
     const twice = await call(ctx, 'POST', '/disbursements', finance.token, {
       scheduled_payment_id: rent.scheduled_payment_id,
-      due_on: '2026-07-01',
+      due_on: '2026-06-17',
     });
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors).toEqual({ due_on: ['The next payment of this schedule is due on 2026-08-01: draft that one first.'] });
+    expect(twice.json().errors).toEqual({ due_on: ['The next payment of this schedule is due on 2026-07-17: draft that one first.'] });
   });
 });

@@ -18,7 +18,14 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
   const ctx = useTestApp(driver);
   const seed = () => seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { dataDir: ctx.config.DATA_DIR });
   beforeAll(async () => {
-    expect(await seed()).toEqual({ staff: true, clients: 7, enquiries: 4, finance: 2, intake: 3 + DEMO_QUEUE_APPLICANTS.length, onboarding: 4 });
+    expect(await seed()).toEqual({
+      staff: true,
+      clients: 7,
+      enquiries: 4,
+      finance: 2,
+      intake: 3 + DEMO_QUEUE_APPLICANTS.length,
+      onboarding: 4,
+    });
   });
 
   it('seeds them once, SSNs encrypted, with real documents under DATA_DIR', async () => {

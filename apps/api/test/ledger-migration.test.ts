@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseDriver } from '../src/db/client';
 import { MIGRATIONS_DIR } from '../src/file-paths';
+import { migrationsUpTo } from './helpers/migrations';
 import { TEST_DATABASES } from './helpers/app';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
 
@@ -37,17 +36,6 @@ async function bareDatabase(driver: DatabaseDriver) {
       await scratch.drop();
     },
   };
-}
-
-/** The migrations up to and including `lastTag`, in a folder of their own. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'payee-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === lastTag) + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
 }
 
 describe.each(TEST_DATABASES)('moving the client ledger rows of before into the double-entry book (%s)', (driver) => {

@@ -80,6 +80,16 @@ export async function accountSum(ctx: TestApp, clientId: number, programId = 1) 
   return Number(row?.total ?? 0);
 }
 
+/** The sum of the lines of each kind of account (bank, client, fee_income), straight from the journal. */
+export async function totalsByAccountKind(ctx: TestApp) {
+  const rows = await ctx.database.db
+    .select({ kind: ledgerAccounts.kind, total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .groupBy(ledgerAccounts.kind);
+  return (kind: 'bank' | 'client' | 'fee_income') => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
+}
+
 /**
  * The book's invariants, read straight from the tables: every entry's lines sum to zero, the pooled bank account's
  * book balance equals the sum of every client's balance (the fee income account nets to zero), and each client's
@@ -93,12 +103,7 @@ export async function expectBookInvariants(ctx: TestApp, token: string, clientId
     .groupBy(journalLines.entryId)
     .having(sql`sum(${journalLines.amountCents}) <> 0 or count(*) < 2`);
   expect(unbalanced, 'entries whose lines do not sum to zero').toEqual([]);
-  const byKind = await db
-    .select({ kind: ledgerAccounts.kind, total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .groupBy(ledgerAccounts.kind);
-  const total = (kind: string) => Number(byKind.find((row) => row.kind === kind)?.total ?? 0);
+  const total = await totalsByAccountKind(ctx);
   expect(total('bank') + total('client'), 'the bank book balance is the sum of the clients').toBe(0);
   expect(total('fee_income'), 'fees never stay in the trust account').toBe(0);
   const overview = (await call(ctx, 'GET', '/overview', token)).json().data;

@@ -145,7 +145,7 @@ export const journalLines = pgTable(
 );
 
 /**
- * A client's ledger as it read before the double-entry book (migration "ledger_double_entry"): each line of a
+ * A client's ledger as it read before the double-entry book (migration 0012 made it a view): each line of a
  * client's sub-ledger with its entry's words, signed for the client. The client area reads it; a weekly card
  * load shows as `debit_card_load`.
  */

@@ -42,14 +42,22 @@ export const DEMO_VENDORS = [
 ] as const;
 
 /** Each active demo client's rent (the vendor by name) and monthly budget; `on_card` lines are the weekly card load. */
+/** When a client's next rent is due, for a history ending `today`. */
+type NextRent = (today: Date) => string;
+
 const DEMO_MONEY_OUT: {
   applicationCode: string;
-  rent: { vendor: string; cents: number; day: number };
+  rent: { vendor: string; cents: number; nextDue: NextRent };
   budget: [SpendingCategory, number, boolean][];
 }[] = [
   {
     applicationCode: DEMO_CLIENT.applicationCode,
-    rent: { vendor: DEMO_VENDORS[0].name, cents: 65_000, day: 5 },
+    // On the 5th, as in her history: this month's if it is still to come, else next month's.
+    rent: {
+      vendor: DEMO_VENDORS[0].name,
+      cents: 65_000,
+      nextDue: (today) => dayOfMonthBefore(daysBefore(today, 0), today.getDate() < 5 ? 0 : -1, 5),
+    },
     // $214.29 on the card is $50.00 a week, her loads of the year.
     budget: [
       ['housing', 65_000, false],
@@ -61,7 +69,8 @@ const DEMO_MONEY_OUT: {
   },
   {
     applicationCode: DEMO_OVERDRAWN_CLIENT.applicationCode,
-    rent: { vendor: DEMO_VENDORS[1].name, cents: 60_000, day: 1 },
+    // Two days after his benefit, every four weeks (demo-clients.ts): the next is in two days.
+    rent: { vendor: DEMO_VENDORS[1].name, cents: 60_000, nextDue: (today) => daysBefore(today, -2) },
     budget: [
       ['housing', 60_000, false],
       ['food', 17_143, true],
@@ -127,7 +136,7 @@ export async function seedDemoFinance(db: Database, key: Buffer, today: Date = n
       .where(and(eq(scheduledPayments.clientId, client.id), eq(scheduledPayments.category, 'housing')))
       .limit(1);
     if (!scheduled) {
-      // Next month's rent: this month's was paid in the demo history.
+      // The next rent after the demo history.
       await db.insert(scheduledPayments).values({
         clientId: client.id,
         programId: DEMO_MAIN_PROGRAM_ID,
@@ -137,7 +146,7 @@ export async function seedDemoFinance(db: Database, key: Buffer, today: Date = n
         category: 'housing',
         amountCents: plan.rent.cents,
         frequency: 'monthly',
-        nextDueOn: dayOfMonthBefore(daysBefore(today, 0), -1, plan.rent.day),
+        nextDueOn: plan.rent.nextDue(today),
       });
     }
     await db

@@ -99,6 +99,18 @@ export function fridayOfWeek(day: string): string {
     : format(nextFriday(date), 'yyyy-MM-dd');
 }
 
+/** A schedule's columns from the request (the client and program are set once, when it is made). */
+const scheduleColumns = (input: TScheduledPaymentRequest) => ({
+  vendorId: input.vendor_id ?? null,
+  description: input.description,
+  category: input.category,
+  amountCents: input.amount,
+  frequency: input.frequency,
+  nextDueOn: input.next_due_on,
+  remainingCount: input.frequency === 'once' ? 1 : (input.remaining_count ?? null),
+  isActive: input.is_active,
+});
+
 type ScheduleRow = typeof scheduledPayments.$inferSelect & { vendorName: string | null; billTypeName: string | null };
 type DisbursementRow = typeof disbursements.$inferSelect;
 
@@ -382,19 +394,7 @@ export function createPaymentService(db: Database, now: () => Date) {
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(scheduledPayments)
-          .values({
-            clientId: input.client_id,
-            programId: input.program_id,
-            vendorId: input.vendor_id ?? null,
-            description: input.description,
-            category: input.category,
-            amountCents: input.amount,
-            frequency: input.frequency,
-            nextDueOn: input.next_due_on,
-            remainingCount: input.frequency === 'once' ? 1 : (input.remaining_count ?? null),
-            isActive: input.is_active,
-            createdBy: actor.staffUserId,
-          })
+          .values({ clientId: input.client_id, programId: input.program_id, ...scheduleColumns(input), createdBy: actor.staffUserId })
           .returning({ id: scheduledPayments.id });
         await createAuditRepository(tx).record({
           action: 'finance.schedule_create',
@@ -415,19 +415,7 @@ export function createPaymentService(db: Database, now: () => Date) {
       const current = await schedule(id);
       await vendorName(input.vendor_id);
       await db.transaction(async (tx) => {
-        await tx
-          .update(scheduledPayments)
-          .set({
-            vendorId: input.vendor_id ?? null,
-            description: input.description,
-            category: input.category,
-            amountCents: input.amount,
-            frequency: input.frequency,
-            nextDueOn: input.next_due_on,
-            remainingCount: input.frequency === 'once' ? 1 : (input.remaining_count ?? null),
-            isActive: input.is_active,
-          })
-          .where(eq(scheduledPayments.id, id));
+        await tx.update(scheduledPayments).set(scheduleColumns(input)).where(eq(scheduledPayments.id, id));
         await createAuditRepository(tx).record({
           action: 'finance.schedule_update',
           staffUserId: actor.staffUserId,

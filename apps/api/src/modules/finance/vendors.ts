@@ -86,10 +86,19 @@ export function createVendorService(db: Database, key: Buffer, now: () => Date) 
     return row;
   }
 
-  const secretColumns = (input: TVendorRequest) =>
-    input.account_number
+  /** The row's columns from the request; the account number encrypted, and kept as it was when none is sent. */
+  const columns = (input: TVendorRequest) => ({
+    name: input.name,
+    kind: input.kind,
+    paymentMethod: input.payment_method,
+    routingNumber: input.routing_number ?? null,
+    address: input.address ?? null,
+    phone: input.phone ?? null,
+    isActive: input.is_active,
+    ...(input.account_number
       ? { accountNumberEncrypted: encryptString(input.account_number, key), accountLast4: input.account_number.slice(-4) }
-      : {};
+      : {}),
+  });
 
   async function audited(action: string, vendorId: number, actor: StaffActor, tx: Database) {
     // Never the account number itself.
@@ -125,19 +134,7 @@ export function createVendorService(db: Database, key: Buffer, now: () => Date) 
     read: async (id: number) => toVendor(await find(id)),
     async create(input: TVendorRequest, actor: StaffActor) {
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(paymentVendors)
-          .values({
-            name: input.name,
-            kind: input.kind,
-            paymentMethod: input.payment_method,
-            routingNumber: input.routing_number ?? null,
-            address: input.address ?? null,
-            phone: input.phone ?? null,
-            isActive: input.is_active,
-            ...secretColumns(input),
-          })
-          .returning({ id: paymentVendors.id });
+        const [row] = await tx.insert(paymentVendors).values(columns(input)).returning({ id: paymentVendors.id });
         await audited('finance.vendor_create', row!.id, actor, tx);
         return row!.id;
       });
@@ -146,19 +143,7 @@ export function createVendorService(db: Database, key: Buffer, now: () => Date) 
     async update(id: number, input: TVendorRequest, actor: StaffActor) {
       await find(id);
       await db.transaction(async (tx) => {
-        await tx
-          .update(paymentVendors)
-          .set({
-            name: input.name,
-            kind: input.kind,
-            paymentMethod: input.payment_method,
-            routingNumber: input.routing_number ?? null,
-            address: input.address ?? null,
-            phone: input.phone ?? null,
-            isActive: input.is_active,
-            ...secretColumns(input),
-          })
-          .where(eq(paymentVendors.id, id));
+        await tx.update(paymentVendors).set(columns(input)).where(eq(paymentVendors.id, id));
         await audited('finance.vendor_update', id, actor, tx);
       });
       return toVendor(await find(id));
