@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, signInAsClient, submitUsernameSignIn } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
 import { centsOf, dollars, pdfPageTexts } from '../support/statement-pdf';
+import { DESKTOP, PHONE, SMALL_PHONE } from '../support/viewports';
+import { longDayLabel, monthLabel } from '../../apps/web/src/lib/calendar-words';
 
 const ACCOUNT = ACCOUNT_CONTENT;
 
@@ -70,6 +72,53 @@ test.describe('my account', () => {
     );
     const firstRow = page.getByRole('table').getByRole('row').nth(1);
     await expect(firstRow.getByRole('cell').first()).toHaveText(displayDate(recent[0]!.posted_on));
+  });
+
+  test("says what is coming up and this month's spending in plain words, as bars and as a table, on a 320 px phone too", async ({
+    page,
+  }) => {
+    await signInAsClient(page);
+    const { data: programs } = await apiGet<{ data: { id: number }[] }>(page, '/website/client/programs');
+    const programId = programs[0]!.id;
+    const { data: comingUp } = await apiGet<{
+      data: { bills: { payee: string; amount: string; due_on: string }[]; next_card_load: { on: string; amount: string } | null };
+    }>(page, `/website/client/coming-up?program_id=${programId}`);
+    const { data: thisMonth } = await apiGet<{
+      data: { month: string; categories: { label: string; budget: string | null; spent: string }[] };
+    }>(page, `/website/client/this-month?program_id=${programId}`);
+    // Maria's demo: her rent is scheduled and part of her budget is spent on her debit card (seed/demo-finance.ts).
+    expect(comingUp.bills.length).toBeGreaterThan(0);
+    expect(comingUp.next_card_load).not.toBeNull();
+
+    const upcoming = page.getByRole('region', { name: ACCOUNT.comingUp.heading });
+    for (const bill of comingUp.bills) {
+      const item = upcoming
+        .getByRole('listitem')
+        .filter({ hasText: longDayLabel(bill.due_on) })
+        .filter({ hasText: bill.payee });
+      await expect(item.first()).toContainText(dollars(centsOf(bill.amount)));
+    }
+    const load = comingUp.next_card_load!;
+    await expect(upcoming).toContainText(ACCOUNT.comingUp.cardLoad(dollars(centsOf(load.amount)), longDayLabel(load.on)));
+
+    const month = page.getByRole('region', { name: ACCOUNT.thisMonth.heading });
+    await expect(month).toContainText(ACCOUNT.thisMonth.lead(monthLabel(thisMonth.month)));
+    const bars = month.getByRole('list').first().getByRole('listitem');
+    await expect(bars).toHaveCount(thisMonth.categories.length);
+    for (const [index, category] of thisMonth.categories.entries()) {
+      const spent = dollars(centsOf(category.spent));
+      const words = category.budget
+        ? ACCOUNT.thisMonth.spentOf(spent, dollars(centsOf(category.budget)))
+        : ACCOUNT.thisMonth.spentNoBudget(spent);
+      await expect(bars.nth(index)).toContainText(category.label);
+      await expect(bars.nth(index)).toContainText(words);
+    }
+    await month.getByText(ACCOUNT.thisMonth.tableToggle).click();
+    await expect(month.getByRole('table', { name: ACCOUNT.thisMonth.tableCaption(monthLabel(thisMonth.month)) })).toBeVisible();
+    for (const viewport of [SMALL_PHONE, PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `my account's money at ${viewport.width} px`);
+    }
   });
 
   test('downloads a statement whose PDF lists the transactions of the period and their totals', async ({ page }) => {

@@ -69,7 +69,7 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
 }
 
 /**
- * The back office's check of a screen: nothing scrolls sideways at 320 and 375 px, and axe finds nothing at 375
+ * The back office's check of a screen (issues 12 and 14): nothing scrolls sideways at 320 and 375 px, and axe finds nothing at 375
  * and 1440 px. Leaves the page at 1440 px.
  */
 export async function expectAccessibleAtBothWidths(page: Page, context: string): Promise<void> {

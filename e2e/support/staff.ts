@@ -2,22 +2,37 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
 import { Secret, TOTP } from 'otpauth';
 
+/** A member of staff the journeys sign in as. */
+export interface StaffMember {
+  email: string;
+  password: string;
+  totpSecret: string;
+}
+
 /** The demo staff account the server seeds outside production (README), with its fixed TOTP secret. */
-export const DEMO_STAFF = {
+export const DEMO_STAFF: StaffMember & { name: string } = {
   name: 'Demo Staff',
   email: 'staff@example.org',
   password: 'Staff@Demo2026',
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 };
+/** The two demo finance members (README, issue 14): the second approves what the first drafts above the limit. */
+export const DEMO_FINANCE: StaffMember = { email: 'finance@example.org', password: 'Finance@Demo2026', totpSecret: DEMO_STAFF.totpSecret };
+export const DEMO_FINANCE_TWO: StaffMember = { ...DEMO_FINANCE, email: 'finance2@example.org' };
 
 /**
- * This worker's staff session. A TOTP code works once, so signing in again within 30 seconds would be refused
- * as a replay: the session is kept and reused while the server still accepts it (15 idle minutes).
+ * This worker's staff sessions, by e-mail address. A TOTP code works once per account, so signing in again within
+ * 30 seconds would be refused as a replay: each session is kept and reused while the server still accepts it
+ * (15 idle minutes).
  */
-let session: string | undefined;
+const sessions = new Map<string, string>();
 
 const TOTP_PERIOD_SECONDS = 30;
-/** The last time step whose code this worker used, per secret (each worker has its own server and database). */
+/**
+ * The last time step whose code this worker used, per secret (each worker has its own server and database). The
+ * demo accounts share one secret, so a step is used once across them: more than the server asks (once per
+ * account), never less.
+ */
 const lastSteps = new Map<string, number>();
 
 /**
@@ -35,20 +50,22 @@ export async function freshTotpCode(secret: string): Promise<string> {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * TOTP_PERIOD_SECONDS * 1000 });
 }
 
-/** Signs the demo staff user in through the API (password, then a TOTP code) and returns a bearer token. */
-export async function staffToken(request: APIRequestContext): Promise<string> {
-  if (session) {
-    const check = await request.get('/api/v1/admin/session', { headers: { Authorization: `Bearer ${session}` } });
-    if (check.status() === 200) return session;
+/** Signs a member of staff (the demo staff user unless told) in through the API (password, then a TOTP code); a bearer token. */
+export async function staffToken(request: APIRequestContext, member: StaffMember = DEMO_STAFF): Promise<string> {
+  const kept = sessions.get(member.email);
+  if (kept) {
+    const check = await request.get('/api/v1/admin/session', { headers: { Authorization: `Bearer ${kept}` } });
+    if (check.status() === 200) return kept;
   }
-  const login = await request.post('/api/v1/admin/login', { data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } });
+  const login = await request.post('/api/v1/admin/login', { data: { email: member.email, password: member.password } });
   expect(login.status(), await login.text()).toBe(200);
   const { challenge_token } = ((await login.json()) as { data: { challenge_token: string } }).data;
-  const code = await freshTotpCode(DEMO_STAFF.totpSecret);
+  const code = await freshTotpCode(member.totpSecret);
   const response = await request.post('/api/v1/admin/login/totp', { data: { challenge_token, code } });
   expect(response.status(), await response.text()).toBe(200);
-  session = ((await response.json()) as { data: { token: string } }).data.token;
-  return session;
+  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  sessions.set(member.email, token);
+  return token;
 }
 
 /** The stored enquiries, newest first, as the back office sees them. */
@@ -61,12 +78,12 @@ export async function storedEnquiries(request: APIRequestContext): Promise<Recor
 }
 
 /**
- * Opens `path` of the back office as the demo member of staff, signed in through the API (the sign-in page
- * itself is walked by admin-access.spec.ts): the session goes into this tab's sessionStorage before the page
- * loads, as the sign-in page would leave it.
+ * Opens `path` of the back office as a member of staff (the demo one unless told), signed in through the API (the
+ * sign-in page itself is walked by admin-access.spec.ts): the session goes into this tab's sessionStorage before
+ * the page loads, as the sign-in page would leave it.
  */
-export async function openSignedInAsStaff(page: Page, path: string): Promise<void> {
-  const token = await staffToken(page.request);
+export async function openSignedInAsStaff(page: Page, path: string, member: StaffMember = DEMO_STAFF): Promise<void> {
+  const token = await staffToken(page.request, member);
   const response = await page.request.get('/api/v1/admin/session', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: Record<string, unknown> };

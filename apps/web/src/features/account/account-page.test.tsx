@@ -16,7 +16,7 @@ const TRANSACTIONS = {
       posted_on: '2026-05-03',
       description: 'Rent for May',
       category: 'housing',
-      category_label: 'Rent',
+      category_label: 'Housing',
       money_in: null,
       money_out: '650.00',
       balance_after: '584.56',
@@ -35,6 +35,26 @@ const TRANSACTIONS = {
   meta: { page: 1, per_page: 10, total: 12, last_page: 2 },
 };
 
+const COMING_UP = {
+  data: {
+    bills: [{ due_on: '2026-12-01', payee: 'Eastside Rooms', category_label: 'Housing', amount: '600.00' }],
+    next_card_load: { on: '2026-12-04', amount: '50.00' },
+  },
+};
+
+const THIS_MONTH = {
+  data: {
+    month: '2026-11',
+    categories: [
+      { category: 'food', label: 'Food', budget: '214.29', spent: '107.15', remaining: '107.14' },
+      { category: 'housing', label: 'Housing', budget: '600.00', spent: '650.00', remaining: '-50.00' },
+      { category: 'medical', label: 'Medical', budget: null, spent: '12.00', remaining: null },
+    ],
+    total_budget: '814.29',
+    total_spent: '769.15',
+  },
+};
+
 async function renderAccount(overrides: Record<string, StubHandler> = {}, signedIn = true) {
   if (signedIn) storeClientSession();
   api = stubApi({
@@ -44,6 +64,8 @@ async function renderAccount(overrides: Record<string, StubHandler> = {}, signed
       data: { data: [{ value: params.program_id === '1' ? '1234.56' : '-12.50', value_cents: 0 }] },
     }),
     'GET /website/client/transactions': () => ({ status: 200, data: TRANSACTIONS }),
+    'GET /website/client/coming-up': () => ({ status: 200, data: COMING_UP }),
+    'GET /website/client/this-month': () => ({ status: 200, data: THIS_MONTH }),
     'POST /website/logout': () => ({ status: 200, data: { message: 'Logged out successfully' } }),
     ...overrides,
   });
@@ -116,7 +138,7 @@ describe('my account', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['05/03/2026', 'Rent for MayRent', '', '$650.00', '$584.56']);
+    ).toEqual(['05/03/2026', 'Rent for MayHousing', '', '$650.00', '$584.56']);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await vi.waitFor(() =>
@@ -135,6 +157,48 @@ describe('my account', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Date', 'What it was', 'Money in', 'Money out', 'Balance after']);
+  });
+
+  it('says in plain words which bills the office pays next and when the next card load comes', async () => {
+    await renderAccount();
+    const panel = await screen.findByRole('region', { name: 'Coming up' });
+    expect(await within(panel).findByText('Tuesday, December 1, 2026')).toBeInTheDocument();
+    expect(within(panel).getByText('Eastside Rooms (Housing)')).toBeInTheDocument();
+    expect(within(panel).getByText('$600.00')).toBeInTheDocument();
+    expect(within(panel).getByText('We will put $50.00 on your card on Friday, December 4, 2026.')).toBeInTheDocument();
+    expect(api.sent('GET', '/website/client/coming-up')[0]?.params).toEqual({ program_id: '1' });
+  });
+
+  it("shows this month's spending as bars whose words carry every figure, says what is over the budget, and offers a table", async () => {
+    const view = await renderAccount();
+    const panel = await screen.findByRole('region', { name: 'This month' });
+    expect(await within(panel).findByText('What you spent in November 2026, and what is left of your budget.')).toBeInTheDocument();
+    const bars = within(panel).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual([
+      'FoodSpent $107.15 of $214.29$107.14 left',
+      'HousingSpent $650.00 of $600.00$50.00 over the budget',
+      'MedicalSpent $12.00. There is no budget for this.',
+    ]);
+    // The bar only draws what the words say: hidden from screen readers, its width the share spent.
+    const fill = bars[0]!.querySelector<HTMLElement>('.account-bar__fill')!;
+    expect(fill.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(fill.style.width).toBe('50%');
+    expect(bars[1]!.querySelector<HTMLElement>('.account-bar__fill')!.style.width).toBe('100%');
+    expect(within(panel).getByText('In all: spent $769.15 of $814.29.')).toBeInTheDocument();
+
+    await view.user.click(within(panel).getByText('See this as a table'));
+    const table = within(panel).getByRole('table', { name: 'Your spending in November 2026' });
+    const housing = within(table).getByRole('rowheader', { name: 'Housing' }).closest('tr')!;
+    expect(
+      within(housing)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$600.00', '$650.00', '-$50.00']);
+    expect(
+      within(housing)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['Budget', 'Spent', 'Left']);
   });
 
   it('keeps the statement end date disabled until a start date is set, and clears it when the start changes', async () => {

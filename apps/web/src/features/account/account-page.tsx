@@ -7,13 +7,16 @@ import { useSession } from '@/lib/session';
 import { usePrograms } from './api/get-programs';
 import { BalancePanel } from './components/balance-panel';
 import { ChangePasswordDialog } from './components/change-password-dialog';
+import { ComingUpPanel } from './components/coming-up-panel';
 import { LogoutControl } from './components/logout-control';
 import { StatementDownload } from './components/statement-download';
+import { ThisMonthPanel } from './components/this-month-panel';
 import { TransactionsTable } from './components/transactions-table';
 
 /**
  * `/my-account` (spec 000 sections 2 and 4, issue 4): greeting, masked SSN, Logout and Change Password,
- * then for the chosen program its balance, recent transactions and statement download.
+ * then for the chosen program its balance, what is coming up and this month's spending (issue 14), recent
+ * transactions and statement download.
  */
 export function AccountPage() {
   const copy = ACCOUNT_CONTENT;
@@ -67,6 +70,8 @@ export function AccountPage() {
             />
           </div>
           <BalancePanel key={`balance-${program.id}`} program={program} />
+          <ComingUpPanel key={`coming-up-${program.id}`} program={program} />
+          <ThisMonthPanel key={`this-month-${program.id}`} program={program} />
           <section className="account-panel" aria-labelledby="transactions-heading">
             <h2 id="transactions-heading">{copy.transactions.heading}</h2>
             <TransactionsTable key={`transactions-${program.id}`} program={program} />

@@ -63,7 +63,9 @@ function AdminFrame() {
               </li>
               {pages.map((page) => (
                 <li key={page.to}>
-                  <NavLink to={page.to}>{page.label}</NavLink>
+                  <NavLink to={page.to} end={page.end}>
+                    {page.label}
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import { STAFF_SET_UP_PAGE, type CurrentProcess, type EnquiryStatus, type StaffRole } from '@payee/contract';
+import { FINANCE_NAV } from './finance/finance-paths';
 
 /** The back office's pages (issue 12). */
 export const ADMIN_HOME_PATH = '/admin';
@@ -40,8 +41,11 @@ export const adminOnboardingRecordPath = (client: string) => `${ADMIN_ONBOARDING
 /** The onboarding wizard filled in by a caseworker with the client on the phone (assisted mode). */
 export const adminOnboardingAssistPath = (client: string) => `${adminOnboardingRecordPath(client)}/assist`;
 
-/** The pages of the navigation, each with the role it needs: a member sees only those of their roles. */
-export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role: StaffRole }[] = [
+/**
+ * The pages of the navigation, each with the role it needs: a member sees only those of their roles. `end`: the
+ * link is current on its own path only, not under it (the book's `/admin/finance` holds the other finance pages).
+ */
+export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role: StaffRole; end?: boolean }[] = [
   {
     to: ADMIN_APPLICATIONS_PATH,
     label: ADMIN_CONTENT.applications.pageTitle,
@@ -68,4 +72,5 @@ export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role
   },
   { to: ADMIN_STAFF_PATH, label: ADMIN_CONTENT.staff.pageTitle, hint: ADMIN_CONTENT.staff.navHint, role: 'admin' },
   { to: ADMIN_AUDIT_PATH, label: ADMIN_CONTENT.audit.pageTitle, hint: ADMIN_CONTENT.audit.navHint, role: 'admin' },
+  ...FINANCE_NAV,
 ];

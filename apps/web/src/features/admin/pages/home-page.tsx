@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { API_PATHS, AWAITING_DECISION_STATUS_IDS, ZCaseworkSummaryResponseSchema, type TCaseworkSummary } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV, adminEnquiriesPath, adminOnboardingQueuePath } from '../admin-paths';
 import { QueryWaiting } from '../components/query-waiting';
+import { FinanceCounts } from '../finance/components/finance-counts';
 import { staffHttp } from '../session/staff-session-store';
 import { useStaffSession } from '../session/use-staff-session';
 
@@ -42,7 +44,7 @@ function CaseworkCounts() {
   );
 }
 
-/** `/admin`: what needs action (caseworkers), the signed-in member's roles and the pages they open. */
+/** `/admin`: what needs action (caseworkers, finance), the signed-in member's roles and the pages they open. */
 export function AdminHomePage() {
   usePageTitle(copy.pageTitle);
   const session = useStaffSession();
@@ -56,6 +58,12 @@ export function AdminHomePage() {
         <section aria-labelledby="casework-counts">
           <h2 id="casework-counts">{ADMIN_CONTENT.casework.heading}</h2>
           <CaseworkCounts />
+        </section>
+      )}
+      {session.roles.includes('finance') && (
+        <section aria-labelledby="finance-counts">
+          <h2 id="finance-counts">{ADMIN_FINANCE_CONTENT.counts.heading}</h2>
+          <FinanceCounts />
         </section>
       )}
       <h2>{copy.yourRoles}</h2>

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  ZDisbursementPageSchema,
+  ZDisbursementResponseSchema,
+  ZDueResponseSchema,
+  type TDisbursementQuery,
+} from '@payee/contract';
+import { listParamsOf } from '../../lib/list-query';
+import { staffHttp } from '../../session/staff-session-store';
+import { FINANCE_KEY } from './finance-keys';
+
+/** `GET /admin/finance/disbursements?status=`: payments by due date, each with whether the asker may approve it. */
+export const disbursementsQuery = (query: Partial<TDisbursementQuery>) =>
+  queryOptions({
+    queryKey: [...FINANCE_KEY, 'disbursements', query],
+    queryFn: async () =>
+      ZDisbursementPageSchema.parse((await staffHttp.get(API_PATHS.financeDisbursements, { params: listParamsOf(query) })).data),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /admin/finance/disbursements/{id}`: one payment, with the approve button's state for the asker. */
+export const disbursementQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...FINANCE_KEY, 'disbursement', id],
+    queryFn: async () => ZDisbursementResponseSchema.parse((await staffHttp.get(API_PATHS.financeDisbursement(id))).data).data,
+  });
+
+/** `GET /admin/finance/due?days=14`: payments due from today, drafted or not. */
+export const dueQuery = (days = 14) =>
+  queryOptions({
+    queryKey: [...FINANCE_KEY, 'due', days],
+    queryFn: async () => ZDueResponseSchema.parse((await staffHttp.get(API_PATHS.financeDue, { params: { days } })).data).data,
+  });

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
+import { closedMonthMessage } from '@payee/contract';
+import {
+  chooseClient,
+  containing,
+  financeClientsRoute,
+  MARIA,
+  renderRoutes,
+  storeStaffSession,
+  stubApi,
+  summaryItems,
+  type StubHandler,
+} from '@/test/finance';
+import { MoneyInPage } from './money-in-page';
+
+const copy = ADMIN_FINANCE_CONTENT.moneyIn;
+let api: ReturnType<typeof stubApi>;
+
+beforeEach(() => storeStaffSession());
+afterEach(() => {
+  api.restore();
+  sessionStorage.clear();
+});
+
+const posted = {
+  status: 201,
+  data: {
+    message: 'The deposit is posted.',
+    data: {
+      id: 501,
+      kind: 'deposit',
+      kind_label: 'Deposit',
+      posted_on: '2026-11-03',
+      description: 'Social Security benefit',
+      reference: null,
+      deposit_source: 'social_security',
+      reverses_entry_id: null,
+      reversed_by_entry_id: null,
+      override_reason: null,
+      created_at: '2026-11-27T15:00:00.000Z',
+      created_by: { id: 31, name: 'Demo Finance' },
+      lines: [
+        {
+          id: 1,
+          account: { id: 4, kind: 'client', name: 'Maria Lopez', client_id: 7, program_id: 1 },
+          amount: '1234.50',
+          category: 'benefit_deposit',
+          category_label: 'Benefit deposit',
+        },
+        {
+          id: 2,
+          account: { id: 1, kind: 'bank', name: 'Pooled trust account', client_id: null, program_id: null },
+          amount: '-1234.50',
+          category: null,
+          category_label: null,
+        },
+      ],
+    },
+  },
+};
+
+function renderMoneyIn(deposit: StubHandler) {
+  api = stubApi({
+    ...financeClientsRoute,
+    'GET /admin/finance/deposit-imports': () => ({
+      status: 200,
+      data: { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } },
+    }),
+    'POST /admin/finance/deposits': deposit,
+  });
+  return renderRoutes([{ path: '/admin/finance/money-in', Component: MoneyInPage }], '/admin/finance/money-in');
+}
+
+describe('recording a deposit', () => {
+  it('says what is missing beside each field and sends nothing', async () => {
+    const view = renderMoneyIn(() => posted);
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await summaryItems()).toEqual([
+      'Choose a client.',
+      'Choose where the money came from.',
+      'Enter an amount.',
+      'Enter the date the money arrived.',
+    ]);
+    expect(screen.getByRole('searchbox', { name: ADMIN_FINANCE_CONTENT.picker.search })).toHaveAccessibleDescription(/Choose a client\./);
+    expect(screen.getByRole('textbox', { name: copy.amount })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST', '/admin/finance/deposits')).toHaveLength(0);
+  });
+
+  it('sends the client found by the search, the amount typed as "$1,234.50" as the decimal string, and the date; then says it is posted', async () => {
+    const view = renderMoneyIn(() => posted);
+    await chooseClient(view.user, ADMIN_FINANCE_CONTENT.client, 'Maria', MARIA.name);
+    expect(screen.getByRole('button', { name: ADMIN_FINANCE_CONTENT.picker.change })).toHaveFocus();
+    await view.user.click(screen.getByRole('radio', { name: 'Social Security' }));
+    await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '$1,234.50');
+    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '2026-11-03');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+
+    await waitFor(() => expect(api.sent('POST', '/admin/finance/deposits')).toHaveLength(1));
+    expect(api.sent('POST', '/admin/finance/deposits')[0]?.body).toEqual({
+      client_id: MARIA.id,
+      source: 'social_security',
+      amount: '1234.50',
+      received_on: '2026-11-03',
+      reference: '',
+      description: '',
+    });
+    expect(api.sent('GET', '/admin/finance/clients')[0]?.params).toMatchObject({ q: 'Maria' });
+    const note = await screen.findByText(copy.posted('$1,234.50', MARIA.name), { selector: '.admin-notice', exact: false });
+    expect(note).toHaveAttribute('role', 'status');
+    expect(within(note).getByRole('link', { name: ADMIN_FINANCE_CONTENT.clientPages.ledger })).toHaveAttribute(
+      'href',
+      '/admin/finance/clients/7',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: copy.depositHeading })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: copy.amount })).toHaveValue('');
+  });
+
+  it("puts the server's refusal of a closed month beside the date, keeping what was typed", async () => {
+    const message = closedMonthMessage('October 2026');
+    const view = renderMoneyIn(() => ({ status: 422, data: { message, errors: { received_on: [message] } } }));
+    await chooseClient(view.user, ADMIN_FINANCE_CONTENT.client, 'Maria', MARIA.name);
+    await view.user.click(screen.getByRole('radio', { name: 'Supplemental Security Income (SSI)' }));
+    await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '943');
+    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '2026-10-30');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+
+    expect(await summaryItems()).toEqual([message]);
+    const date = screen.getByRole('textbox', { name: copy.receivedOn });
+    expect(date).toHaveAccessibleDescription(containing(message));
+    expect(date).toHaveValue('2026-10-30');
+    expect(api.sent('POST', '/admin/finance/deposits')[0]?.body).toMatchObject({ amount: '943.00', source: 'ssi' });
+  });
+});

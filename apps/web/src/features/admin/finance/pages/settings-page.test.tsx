@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
+import { renderRoutes, storeStaffSession, stubApi, summaryItems } from '@/test/finance';
+import { SettingsPage } from './settings-page';
+
+const copy = ADMIN_FINANCE_CONTENT.settings;
+let api: ReturnType<typeof stubApi>;
+
+beforeEach(() => storeStaffSession(['admin']));
+afterEach(() => {
+  api.restore();
+  sessionStorage.clear();
+});
+
+describe('the approval limit', () => {
+  it('shows the limit, refuses one that is not dollars beside the field, and saves "$1,000" as 1000.00', async () => {
+    // The limit as the server keeps it: the default until the PUT.
+    let limit: object = { amount: '500.00', updated_at: null, updated_by: null };
+    api = stubApi({
+      'GET /admin/settings/approval-limit': () => ({ status: 200, data: { data: limit } }),
+      'PUT /admin/settings/approval-limit': () => {
+        limit = { amount: '1000.00', updated_at: '2026-11-27T15:00:00.000Z', updated_by: { id: 1, name: 'Demo Admin' } };
+        return { status: 200, data: { message: 'The approval limit is saved.', data: limit } };
+      },
+    });
+    const view = renderRoutes([{ path: '/admin/settings', Component: SettingsPage }], '/admin/settings');
+    const field = await screen.findByRole('textbox', { name: copy.limit });
+    expect(field).toHaveValue('500.00');
+    expect(screen.getByText(copy.neverChanged, { exact: false })).toBeInTheDocument();
+
+    await view.user.clear(field);
+    await view.user.type(field, '1.000,00');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await summaryItems()).toEqual(['Enter an amount in dollars and cents, like 750.00.']);
+    expect(api.sent('PUT', '/admin/settings/approval-limit')).toHaveLength(0);
+
+    await view.user.clear(field);
+    await view.user.type(field, '$1,000');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(api.sent('PUT', '/admin/settings/approval-limit')[0]?.body).toEqual({ amount: '1000.00' }));
+    expect(await screen.findByText(/Last changed by Demo Admin/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,344 @@
+import { writeFile } from 'node:fs/promises';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
+import { ACCOUNT_CONTENT } from '@payee/content/client-area';
+import { closedMonthMessage, secondApproverMessage } from '@payee/contract';
+import type { Locator, Page } from '@playwright/test';
+import { demoBankStatementCsv, demoSsaDepositCsv } from '../../apps/api/src/db/seed/demo-finance';
+import { monthLabel } from '../../apps/web/src/lib/calendar-words';
+import { expectAccessibleAtBothWidths, expectNoAxeViolations } from '../support/axe';
+import { signInAsClient } from '../support/client-accounts';
+import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
+import { centsOf, pdfPageTexts } from '../support/statement-pdf';
+import { DEMO_FINANCE, DEMO_FINANCE_TWO, DEMO_STAFF, openSignedInAsStaff } from '../support/staff';
+import { DESKTOP, expectNoSidewaysScroll, SMALL_PHONE } from '../support/viewports';
+
+// Client money (issue 14), the back office's whole month in one journey: finance imports the SSA deposit file (one
+// row matches no client and is assigned by hand; the same file again posts nothing), drafts rent for two clients,
+// a $750 payment waits for a second approver (the drafter is refused), a second finance member approves it and
+// marks it paid; last month's bank statement is matched (one line by hand) and the month closed, after which a
+// posting dated in it is refused; Maria's SSA-623 worksheet adds up to her ledger; and Maria sees the payment on
+// /my-account and in her statement. Every screen is scanned with axe at 375 and 1440 px. It changes the demo
+// book for good, so it has a database of its own.
+
+const F = ADMIN_FINANCE_CONTENT;
+const MARIA = { name: 'Maria Lopez', search: 'Maria' };
+const DARNELL = { name: 'Darnell Price', search: 'Darnell' };
+const LIMIT = '$500.00';
+
+/** A calendar day by the browser's (and the server's) local clock, `days` from today: `2026-12-04`. */
+function localDay(days = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Last month, `2026-10`, and its last day. */
+function lastMonth(): { month: string; lastDay: string } {
+  const today = new Date();
+  const last = new Date(today.getFullYear(), today.getMonth(), 0);
+  const month = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+  return { month, lastDay: `${month}-${String(last.getDate()).padStart(2, '0')}` };
+}
+
+const mmddyyyy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+/** The value beside a label of a fact list (components/fact-list.tsx), the label matched whole. */
+const fact = (scope: Page | Locator, label: string) => scope.locator(`.admin-facts__row:has(> dt:text-is(${JSON.stringify(label)})) > dd`);
+
+/** Chooses a client in a picker: the search, Find, then the client's own button. */
+async function chooseClient(scope: Locator, client: { name: string; search: string }) {
+  await scope.getByRole('searchbox', { name: F.picker.search }).fill(client.search);
+  await scope.getByRole('button', { name: F.picker.find }).click();
+  await scope.getByRole('button', { name: F.picker.choose(client.name) }).click();
+}
+
+/** Drafts a payment by hand and waits for its page; answers the payment's path. */
+async function draftPayment(
+  page: Page,
+  draft: { client: typeof MARIA; vendor: string; amount: string; dueOn: string; memo: string },
+  beforeSaving?: () => Promise<void>,
+): Promise<string> {
+  const copy = F.draft;
+  await page.getByRole('link', { name: F.payments.draftLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copy.heading })).toBeFocused();
+  await chooseClient(page.getByRole('group', { name: copy.client }), draft.client);
+  await page.getByRole('combobox', { name: copy.vendor }).selectOption({ label: `${draft.vendor} (Landlord)` });
+  await page.getByRole('combobox', { name: copy.category }).selectOption({ label: 'Housing' });
+  await page.getByRole('textbox', { name: copy.dueOn }).fill(draft.dueOn);
+  const amount = page.getByRole('textbox', { name: copy.amount });
+  await amount.fill(draft.amount);
+  await page.getByRole('textbox', { name: copy.description }).fill(draft.memo);
+  // What remains of the client's housing budget stands beside the amount.
+  await expect(amount).toHaveAccessibleDescription(/Housing budget for .*: \$[\d,]+\.\d\d left of \$[\d,]+\.\d\d\./);
+  await beforeSaving?.();
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Payment \d+$/ })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+// A database of its own (a worker option: top level).
+test.use({ ownDatabase: 'finance' });
+
+test.describe('the back office: client money', () => {
+  test.use({ viewport: DESKTOP, ...expectConsoleErrors(failedResponse(409), failedResponse(422)) });
+  // One long journey (one server, few sign-ins) over some twenty screens, each scanned with axe at two widths.
+  test.describe.configure({ timeout: 600_000 });
+
+  test('a month of client money: deposits, rent with a second approver, reconciliation, the SSA-623, and the client’s view', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.214' });
+    const today = new Date();
+    const { month: closedMonth, lastDay } = lastMonth();
+    const depositFile = testInfo.outputPath('ssa-deposits.csv');
+    const statementFile = testInfo.outputPath(`bank-statement-${closedMonth}.csv`);
+    // The demo's own files for the history the server seeded today (npm run finance:demo-files writes the same).
+    await writeFile(depositFile, await demoSsaDepositCsv(today));
+    await writeFile(statementFile, await demoBankStatementCsv(closedMonth, today));
+
+    // Home: the finance counts, and the finance pages in the navigation (not the admins' settings).
+    await openSignedInAsStaff(page, '/admin', DEMO_FINANCE);
+    await expect(page.getByRole('heading', { level: 2, name: F.counts.heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: F.counts.unmatched_lines })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: ADMIN_CONTENT.frame.navLabel });
+    for (const item of [F.nav.book, F.nav.moneyIn, F.nav.payments, F.nav.vendors, F.nav.reconciliation, F.nav.reports]) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: F.nav.settings.label })).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page, 'finance home');
+
+    // The book: the pooled account equals the sum of the clients, and the page says so.
+    await nav.getByRole('link', { name: F.nav.book.label }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.book.heading })).toBeFocused();
+    await expect(page.getByText(F.book.balanced)).toBeVisible();
+    await expect(page.getByRole('table', { name: F.book.recentCaption })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'the book');
+
+    // Money in: the SSA deposit file, previewed, its unmatched row assigned by hand, posted.
+    await nav.getByRole('link', { name: F.nav.moneyIn.label }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.moneyIn.heading })).toBeFocused();
+    await expectAccessibleAtBothWidths(page, 'money in');
+    await page.getByRole('link', { name: F.moneyIn.importLink }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.depositImport.heading })).toBeFocused();
+    await expectAccessibleAtBothWidths(page, 'the deposit file upload');
+    await page.getByLabel(F.depositImport.file).setInputFiles(depositFile);
+    await page.getByRole('button', { name: F.depositImport.preview }).click();
+    const rows = page.getByRole('table', { name: F.depositImport.tableCaption('ssa-deposits.csv') });
+    await expect(page.getByRole('heading', { level: 2, name: F.depositImport.previewHeading })).toBeFocused();
+    await expect(rows.getByText(F.depositImport.statuses.matched)).toHaveCount(2);
+    await expect(rows.getByText(F.depositImport.statuses.unmatched)).toHaveCount(1);
+    await expect(rows).not.toContainText('987-65');
+    await expectAccessibleAtBothWidths(page, 'the deposit file preview');
+
+    await rows.getByRole('button', { name: F.depositImport.chooseClient(3) }).click();
+    const assign = page.getByRole('dialog', { name: F.depositImport.assignTitle(3) });
+    await assign.getByRole('searchbox', { name: F.picker.search }).fill(MARIA.search);
+    await assign.getByRole('button', { name: F.picker.find }).click();
+    await expect(assign.getByRole('button', { name: F.picker.choose(MARIA.name) })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'choosing the client of an unmatched row');
+    await assign.getByRole('button', { name: F.picker.choose(MARIA.name) }).click();
+    await expect(rows.getByRole('button', { name: F.depositImport.changeClient(3) })).toBeFocused();
+    await page.getByRole('button', { name: F.depositImport.post(3) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: F.depositImport.resultHeading })).toBeFocused();
+    await expect(page.locator('.admin-notice')).toHaveText('Posted 3 deposits from the file.');
+    await expectAccessibleAtBothWidths(page, 'the deposit file posted');
+
+    // The same file again: the page says it was imported, and nothing can be posted.
+    await page.getByRole('button', { name: F.depositImport.startAgain }).click();
+    await page.getByLabel(F.depositImport.file).setInputFiles(depositFile);
+    await page.getByRole('button', { name: F.depositImport.preview }).click();
+    await expect(page.getByText(/This file was imported on .+\. Posting it again posts nothing\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Post \d/ })).toHaveCount(0);
+    await expect(page.getByText(F.depositImport.nothingToPost)).toBeVisible();
+
+    // Rent for two clients; Maria's $750 is over the limit, so its drafter cannot approve it.
+    await nav.getByRole('link', { name: F.nav.payments.label }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.payments.heading })).toBeFocused();
+    await expect(page.getByRole('table', { name: /payments? due$/ })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'payments');
+    await draftPayment(page, {
+      client: DARNELL,
+      vendor: 'Eastside Rooms',
+      amount: '450',
+      dueOn: localDay(7),
+      memo: 'Rent (part) for next month',
+    });
+    await page.getByRole('link', { name: F.payment.back }).click();
+    const mariaPayment = await draftPayment(
+      page,
+      { client: MARIA, vendor: 'Lansing Gardens Apartments', amount: '$750.00', dueOn: localDay(7), memo: 'Rent for next month' },
+      async () => {
+        await expect(page.getByText(F.draft.overLimit(LIMIT))).toBeVisible();
+        await expectAccessibleAtBothWidths(page, 'drafting a payment');
+      },
+    );
+    const refusalWords = secondApproverMessage(LIMIT);
+    // Said before the click, in the server's words for this member of staff…
+    await expect(page.locator('.admin-notice').filter({ hasText: refusalWords })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'a draft over the limit');
+    // …and the refusal stands beside the button when they try anyway.
+    await page.getByRole('button', { name: F.payment.approve }).click();
+    await expect(page.locator('.admin-refusal')).toHaveText(refusalWords);
+    await expect(page.locator('.admin-status')).toHaveText(`${F.payment.facts.status}: Draft`);
+    await expectAccessibleAtBothWidths(page, 'the approval refused');
+
+    // A second finance member approves it and marks it paid.
+    const second = await browser.newContext({ baseURL, viewport: DESKTOP, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.215' } });
+    const secondPage = await second.newPage();
+    await openSignedInAsStaff(secondPage, mariaPayment, DEMO_FINANCE_TWO);
+    await expect(secondPage.getByRole('heading', { level: 1, name: /^Payment \d+$/ })).toBeVisible();
+    await expect(secondPage.locator('.admin-notice').filter({ hasText: refusalWords })).toHaveCount(0);
+    await secondPage.getByRole('button', { name: F.payment.approve }).click();
+    const payForm = secondPage.getByRole('form', { name: F.payment.payHeading });
+    await expect(payForm).toBeVisible();
+    await expectAccessibleAtBothWidths(secondPage, 'an approved payment');
+    await payForm.getByRole('radio', { name: 'Check' }).check();
+    await payForm.getByRole('textbox', { name: F.payment.reference }).fill('1042');
+    await payForm.getByRole('button', { name: F.payment.pay }).click();
+    await expect(secondPage.locator('.admin-status')).toHaveText(`${F.payment.facts.status}: Paid`);
+    await expect(fact(secondPage, F.payment.facts.reference)).toHaveText('1042');
+    await expect(fact(secondPage, F.payment.facts.entry)).toHaveText(/^Entry \d+$/);
+    await expect(fact(secondPage, F.payment.facts.approved)).toContainText('Demo Finance Two');
+    await expectAccessibleAtBothWidths(secondPage, 'a paid payment');
+    await second.close();
+
+    // Reconciliation: last month's statement, one line matched by hand, the month closed and its report.
+    await nav.getByRole('link', { name: F.nav.reconciliation.label }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.reconciliation.heading })).toBeFocused();
+    await expectAccessibleAtBothWidths(page, 'reconciliation');
+    await page.getByRole('textbox', { name: F.reconciliation.month }).fill(closedMonth);
+    await page.getByRole('button', { name: F.reconciliation.open }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.month.heading(monthLabel(closedMonth)) })).toBeFocused();
+    await expectAccessibleAtBothWidths(page, 'a month before its statement');
+    await page.getByLabel(F.month.file).setInputFiles(statementFile);
+    await page.getByRole('button', { name: F.month.import }).click();
+    const lines = page.getByRole('table', { name: /^\d+ lines, 1 not matched$/ });
+    await expect(lines).toBeVisible();
+    await expect(page.getByText('1 statement line is not matched to the book yet.')).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'a statement imported');
+    await lines.getByRole('button', { name: /^Match line \d+$/ }).click();
+    const match = page.getByRole('dialog', { name: /^Match line \d+$/ });
+    await match.getByRole('radio', { name: /Rent/ }).check();
+    await expectAccessibleAtBothWidths(page, 'matching a line by hand');
+    await match.getByRole('button', { name: F.month.matchSubmit }).click();
+    await expect(page.getByRole('heading', { level: 2, name: F.month.linesHeading })).toBeFocused();
+    await expect(page.getByRole('table', { name: /^\d+ lines, 0 not matched$/ })).toContainText(F.month.matchedByHand('Demo Finance'));
+    await expect(fact(page, F.month.difference)).toHaveText('$0.00');
+    await page.getByRole('button', { name: F.month.close }).click();
+    const confirm = page.getByRole('alertdialog', { name: F.month.closeTitle(monthLabel(closedMonth)) });
+    await expectAccessibleAtBothWidths(page, 'closing a month');
+    await confirm.getByRole('button', { name: F.month.close }).click();
+    await expect(page.getByText(/^Closed by Demo Finance, /)).toBeVisible();
+    const reportDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: F.month.report }).click();
+    const report = await reportDownload;
+    expect(report.suggestedFilename()).toBe(`reconciliation-${closedMonth}.pdf`);
+    expect((await pdfPageTexts(await report.path())).join(' ')).toContain('$0.00');
+    await expectAccessibleAtBothWidths(page, 'a closed month');
+
+    // A closed month refuses postings dated in it, in the server's words beside the date.
+    await nav.getByRole('link', { name: F.nav.moneyIn.label }).click();
+    await chooseClient(page.getByRole('group', { name: F.client }), MARIA);
+    await page.getByRole('radio', { name: 'Social Security' }).check();
+    await page.getByRole('textbox', { name: F.moneyIn.amount }).fill('10');
+    await page.getByRole('textbox', { name: F.moneyIn.receivedOn }).fill(lastDay);
+    await page.getByRole('button', { name: F.moneyIn.submit }).click();
+    const closedWords = closedMonthMessage(monthLabel(closedMonth));
+    await expect(page.getByRole('alert', { name: ADMIN_CONTENT.errorSummaryTitle })).toContainText(closedWords);
+    await expect(page.getByRole('textbox', { name: F.moneyIn.receivedOn })).toHaveAccessibleDescription(
+      new RegExp(closedWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    await expectAccessibleAtBothWidths(page, 'a deposit refused in a closed month');
+
+    // Maria's ledger, budget and SSA-623 worksheet: the year to this month adds up to her ledger's balance.
+    await nav.getByRole('link', { name: F.nav.book.label }).click();
+    await page.getByRole('link', { name: F.book.clientsLink }).click();
+    await page.getByRole('searchbox', { name: F.clients.search }).fill(MARIA.search);
+    await page.getByRole('button', { name: F.clients.submit, exact: true }).click();
+    await expectAccessibleAtBothWidths(page, 'client ledgers');
+    await page.getByRole('table').getByRole('link', { name: MARIA.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.ledger.heading(MARIA.name) })).toBeFocused();
+    const ledger = page.getByRole('table', { name: /lines, newest first$/ });
+    await expect(ledger).toContainText('Lansing Gardens Apartments: Rent for next month');
+    await expect(ledger).toContainText('$750.00');
+    const balance = (await fact(page, F.ledger.balance).textContent()) ?? '';
+    await expectAccessibleAtBothWidths(page, "Maria's ledger");
+    const clientNav = page.getByRole('navigation', { name: F.clientPages.label });
+    await clientNav.getByRole('link', { name: F.clientPages.budget }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.budget.heading(MARIA.name) })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: F.budget.monthlyLabel('Housing') })).toHaveValue('650.00');
+    await expectAccessibleAtBothWidths(page, "Maria's budget");
+    await clientNav.getByRole('link', { name: F.clientPages.ssa623 }).click();
+    await page.getByRole('textbox', { name: F.ssa623.periodEnd }).fill(localDay().slice(0, 7));
+    await page.getByRole('button', { name: F.ssa623.show }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.ssa623.heading(MARIA.name) })).toBeVisible();
+    const figures = page.getByRole('region', { name: F.ssa623.figuresHeading });
+    const cents = async (label: string) => centsOf(((await fact(figures, label).textContent()) ?? '').replace(/[$,]/g, ''));
+    await expect(fact(figures, F.ssa623.closingBalance)).toHaveText(balance);
+    const moneyIn = (await cents(F.ssa623.benefits)) + (await cents(F.ssa623.otherIn));
+    const spentAndSaved = (await cents('Spent on food and housing')) + (await cents('Spent on other things')) + (await cents('Saved'));
+    expect(moneyIn).toBe(spentAndSaved);
+    await expect(figures.locator('.admin-notice')).toHaveText(/^The figures add up/);
+    // Each figure is its categories' sum.
+    const housingTable = page.getByRole('table', { name: F.ssa623.categoriesCaption('Spent on food and housing') });
+    const categoryCents = (await housingTable.locator('tbody td:last-child').allTextContents()).map((text) =>
+      centsOf(text.replace(/[$,]/g, '')),
+    );
+    expect(categoryCents.reduce((sum, amount) => sum + amount, 0)).toBe(await cents('Spent on food and housing'));
+    const worksheetDownload = page.waitForEvent('download');
+    await figures.getByRole('button', { name: F.downloadCsv }).click();
+    expect((await worksheetDownload).suggestedFilename()).toMatch(/\.csv$/);
+    await expectAccessibleAtBothWidths(page, 'the SSA-623 worksheet');
+
+    // The other finance screens: the reports, scheduled payments, vendors (account numbers masked).
+    await nav.getByRole('link', { name: F.nav.reports.label }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.reports.heading })).toBeFocused();
+    await expect(page.getByRole('table', { name: /whose report period ends in/ })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'SSA-623 reports');
+    await nav.getByRole('link', { name: F.nav.payments.label }).click();
+    await page.getByRole('link', { name: F.payments.schedulesLink }).click();
+    await expect(page.getByRole('table', { name: /scheduled payments?$/ })).toContainText('Lansing Gardens Apartments');
+    await expectAccessibleAtBothWidths(page, 'scheduled payments');
+    await page.getByRole('link', { name: F.schedules.add }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.schedule.newTitle })).toBeFocused();
+    await expectAccessibleAtBothWidths(page, 'a new scheduled payment');
+    await nav.getByRole('link', { name: F.nav.vendors.label }).click();
+    const vendors = page.getByRole('table', { name: /vendors?$/ });
+    await expect(vendors).toContainText('****4567');
+    await expectAccessibleAtBothWidths(page, 'vendors');
+    await vendors.getByRole('link', { name: F.vendors.edit('Lansing Gardens Apartments') }).click();
+    await expect(page.getByRole('textbox', { name: /Account number/ })).toHaveAccessibleDescription(F.vendor.accountNumberKept('****4567'));
+    await expectAccessibleAtBothWidths(page, 'a vendor');
+
+    // The admins' setting: the second approver's limit.
+    const admin = await browser.newContext({ baseURL, viewport: DESKTOP, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.216' } });
+    const adminPage = await admin.newPage();
+    await openSignedInAsStaff(adminPage, '/admin/settings', DEMO_STAFF);
+    await expect(adminPage.getByRole('textbox', { name: F.settings.limit })).toHaveValue('500.00');
+    await expectAccessibleAtBothWidths(adminPage, 'settings');
+    await admin.close();
+
+    // Maria sees the payment on /my-account, with what is coming up and this month's spending, and in her statement.
+    await signInAsClient(page);
+    await expect(page.getByRole('region', { name: ACCOUNT_CONTENT.comingUp.heading })).toBeVisible();
+    await expect(page.getByRole('region', { name: ACCOUNT_CONTENT.thisMonth.heading })).toContainText('Housing');
+    const recent = page.getByRole('table', { name: /Money in and out of/ });
+    await expect(recent).toContainText('Lansing Gardens Apartments: Rent for next month');
+    await expect(recent).toContainText('$750.00');
+    await page.setViewportSize(SMALL_PHONE);
+    await expectNoSidewaysScroll(page, 'my account at 320 px');
+    await expectAccessibleAtBothWidths(page, 'my account after the payment');
+    const statement = ACCOUNT_CONTENT.statement;
+    await page.getByLabel(statement.startLabel, { exact: true }).fill(mmddyyyy(localDay()));
+    await page.getByLabel(statement.endLabel, { exact: true }).fill(mmddyyyy(localDay()));
+    const statementDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: statement.download }).click();
+    const text = (await pdfPageTexts(await (await statementDownload).path())).join(' ');
+    expect(text).toContain('Lansing Gardens Apartments');
+    expect(text).toContain('$750.00');
+    await expectNoAxeViolations(page, 'my account after the statement');
+  });
+});
