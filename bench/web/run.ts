@@ -88,14 +88,8 @@ interface Run {
 }
 
 /** A page or its twin: the median of its runs (CLS: the largest). */
-interface Variant {
+interface Variant extends Omit<Run, 'runWarnings'> {
   url: string;
-  scores: Record<Category, number>;
-  metrics: Record<MetricName, number>;
-  lcpPhases: Record<string, number>;
-  lcpElement: string;
-  scriptTransferBytes: number;
-  failedAudits: Partial<Record<Category, string[]>>;
   runs: Run[];
 }
 
