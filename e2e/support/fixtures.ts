@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { APP_STARTED_ATTRIBUTE } from '../../apps/web/src/app/app-started';
 import { useDataDir } from './paths';
 import { startJourneyServer, type JourneyServer } from './server';
 
@@ -45,6 +46,23 @@ export const test = base.extend<JourneyOptions & { consoleErrors: string[] }, Jo
   ],
   baseURL: async ({ journeyServer }, use) => {
     await use(journeyServer.url);
+  },
+  // A prerendered page (/, /about-us, /contact-us) shows before its scripts load, and they load only once it
+  // has loaded and painted (apps/web/src/prerender/page-html.ts): its buttons work from the hydration on. So
+  // that a journey uses the page as a visitor would once it is ready, `goto` and `reload` wait for the app.
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page.waitForFunction(
+          (attribute) => document.documentElement.hasAttribute(attribute) || !('__staticRouterHydrationData' in window),
+          APP_STARTED_ATTRIBUTE,
+        );
+        return response;
+      };
+    }
+    await use(page);
   },
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [

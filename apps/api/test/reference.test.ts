@@ -7,13 +7,16 @@ import {
   ZApiErrorBodySchema,
 } from '@payee/contract';
 import { describe, expect, it } from 'vitest';
-import { TEST_DATABASES, useTestApp } from './helpers/app';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { languages } from '../src/db/schema/index';
+import { TEST_DATABASES, testConfig, useTestApp } from './helpers/app';
 
 type Entry = { id: number; name: string; slug?: string };
 
 describe.each(TEST_DATABASES)('reference data (%s)', (driver) => {
   const ctx = useTestApp(driver);
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
   describe('GET /api/v1/master/countries', () => {
     it('lists every country by name with id, iso2 and phone code, United States as 233', async () => {
@@ -129,6 +132,101 @@ describe.each(TEST_DATABASES)('reference data (%s)', (driver) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Unknown list "xyz".' });
       expect(response.headers['cache-control']).toBeUndefined();
+    });
+  });
+  describe('answers from memory, with an ETag', () => {
+    const LISTS = ['/api/v1/master/countries', '/api/v1/master/states', '/api/v1/dropdown/languages', '/api/v1/dropdown/case-managers'];
+
+    it.each(LISTS)('gives %s the same strong ETag on every request', async (url) => {
+      const first = await get(url);
+      const second = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.body).toBe(first.body);
+    });
+
+    it('gives each list, and each filter of a list, its own ETag', async () => {
+      const etags = await Promise.all(
+        [
+          ...LISTS,
+          '/api/v1/master/states?country_id=999999',
+          '/api/v1/dropdown/reporting-accounts?is_benefit=true',
+          '/api/v1/dropdown/reporting-accounts?is_benefit=false',
+        ].map(async (url) => (await get(url)).headers.etag),
+      );
+      expect(new Set(etags).size).toBe(etags.length);
+    });
+
+    it('gives the same ETag from a second app on the same database', async () => {
+      const other = buildApp({ config: testConfig(), database: ctx.database });
+      try {
+        await other.ready();
+        for (const url of LISTS) {
+          const mine = await get(url);
+          const theirs = await other.inject({ method: 'GET', url });
+          expect(theirs.headers.etag).toBe(mine.headers.etag);
+          expect(theirs.body).toBe(mine.body);
+        }
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('answers 304 with no body when If-None-Match names the current ETag, weak or in a list', async () => {
+      const { etag } = (await get('/api/v1/dropdown/languages')).headers as { etag: string };
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const response = await get('/api/v1/dropdown/languages', { 'if-none-match': ifNoneMatch });
+        expect(response.statusCode).toBe(304);
+        expect(response.body).toBe('');
+        expect(response.headers.etag).toBe(etag);
+        expect(response.headers['cache-control']).toBe('public, max-age=300');
+      }
+    });
+
+    it('answers 200 with the whole list when If-None-Match names another ETag', async () => {
+      const fresh = await get('/api/v1/master/countries');
+      const stale = await get('/api/v1/master/countries', { 'if-none-match': '"an-older-list"' });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(stale.headers.etag).toBe(fresh.headers.etag);
+      expect(stale.json()).toEqual(fresh.json());
+      // Another list's ETag is no match either.
+      const other = await get('/api/v1/master/countries', { 'if-none-match': (await get('/api/v1/master/states')).headers.etag as string });
+      expect(other.statusCode).toBe(200);
+    });
+
+    it('keeps answering the lists it loaded until the server restarts, which picks up a change', async () => {
+      const before = await get('/api/v1/dropdown/languages');
+      const added = { id: 990_001, name: 'A language a migration added' };
+      await ctx.database.db.insert(languages).values({ ...added, sortOrder: 999 });
+      const restarted = buildApp({ config: testConfig(), database: ctx.database });
+      try {
+        const again = await get('/api/v1/dropdown/languages');
+        expect(again.headers.etag).toBe(before.headers.etag);
+        expect(again.body).toBe(before.body);
+
+        await restarted.ready();
+        const after = await restarted.inject({ method: 'GET', url: '/api/v1/dropdown/languages' });
+        expect(after.json()).toContainEqual(added);
+        expect(after.headers.etag).not.toBe(before.headers.etag);
+        const revalidated = await restarted.inject({
+          method: 'GET',
+          url: '/api/v1/dropdown/languages',
+          headers: { 'if-none-match': before.headers.etag as string },
+        });
+        expect(revalidated.statusCode).toBe(200);
+      } finally {
+        await restarted.close();
+        await ctx.database.db.delete(languages).where(eq(languages.id, added.id));
+      }
+    });
+
+    it('still answers an unknown list with 404 in the error shape, whatever If-None-Match says', async () => {
+      const response = await get('/api/v1/dropdown/xyz', { 'if-none-match': '*' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Unknown list "xyz".' });
+      expect(response.headers.etag).toBeUndefined();
     });
   });
 });

@@ -3,6 +3,7 @@
  * dist/prerendered/<page>.html and dist/prerendered/pages.json (path → file), which the API server
  * reads (apps/api/src/plugins/spa.ts). Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
  */
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,7 +31,14 @@ async function main() {
   for (const page of PRERENDERED_PAGES) {
     const rendered = await renderPage(page.path, { nonce: CSP_NONCE_PLACEHOLDER });
     if (rendered.status !== 200) throw new Error(`${page.path} rendered with status ${rendered.status}`);
-    const html = composePageHtml({ template, manifest, ...rendered, title: page.title, description: page.description });
+    const html = composePageHtml({
+      template,
+      manifest,
+      ...rendered,
+      title: page.title,
+      description: page.description,
+      readStylesheet: (file) => readFileSync(path.join(DIST, file), 'utf8'),
+    });
     await fs.writeFile(path.join(outDir, page.file), html);
     index.pages.push({ path: page.path, file: page.file, modules: rendered.modules });
     console.log(`prerendered ${page.path.padEnd(12)} → dist/${PRERENDERED_DIR}/${page.file} (${(html.length / 1024).toFixed(1)} kB)`);

@@ -67,6 +67,18 @@ export type OpenDatabaseOptions =
    */
   | { driver: 'pglite'; dataDir?: string; template?: Blob };
 
+/**
+ * PostgreSQL settings of the embedded database, on top of PGlite's own start parameters. PGlite keeps
+ * PostgreSQL's shared memory in its WebAssembly heap, which starts at 128 MiB (its module allows no less) and
+ * never shrinks: initdb's shared_buffers of 128MB grew it to 189 MiB, a third of the server's idle memory.
+ * 16MB holds this product's working set; the hot reads were no slower side by side, and less saves nothing
+ * more (docs/decisions.md, "Speed (issue 15)").
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+};
+
 // Same casing as drizzle.config.ts, so columns declared without an explicit name map the same way.
 const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 
@@ -103,8 +115,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = options.dataDir
-    ? await PGlite.create(options.dataDir)
-    : await PGlite.create(options.template ? { loadDataDir: options.template } : undefined);
+    ? await PGlite.create(options.dataDir, PGLITE_OPTIONS)
+    : await PGlite.create({ ...PGLITE_OPTIONS, ...(options.template ? { loadDataDir: options.template } : {}) });
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
   return {
     db: db as unknown as Database,

@@ -1,10 +1,22 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { APP_STARTED_ATTRIBUTE } from './app-started';
 import { isPrerenderedPage, loadMatchedLazyRoutes } from './hydration';
 import { discoverAppAreas, routes } from './router';
 import './styles/base.css';
+
+/**
+ * Marks the document once the first render has committed (app-started.ts). One child, so the tree, and the
+ * ids React derives from it, stay those of the server's render.
+ */
+function AppStarted({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+  }, []);
+  return children;
+}
 
 async function start(container: HTMLElement) {
   // Prerendered pages (/, /about-us, /contact-us) are hydrated: their routes' code first, then the
@@ -13,7 +25,9 @@ async function start(container: HTMLElement) {
   if (shouldHydrate) await loadMatchedLazyRoutes(routes, window.location);
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAppAreas })} />
+      <AppStarted>
+        <RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAppAreas })} />
+      </AppStarted>
     </StrictMode>
   );
   // In a transition, React hydrates in slices and lets the browser handle input in between, instead of

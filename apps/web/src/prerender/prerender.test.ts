@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { SITE } from '@payee/content';
 import { adminCodeOutsideAdmin, HOME_JS_BUDGET_KB, measurePages } from '../../scripts/report-bundle';
 import { renderPage } from '../entry-server';
-import { collectFiles, composePageHtml, CSP_NONCE_PLACEHOLDER, ENTRY_KEY, type Manifest } from './page-html';
+import {
+  collectFiles,
+  composePageHtml,
+  CSP_NONCE_PLACEHOLDER,
+  deferredAppLoader,
+  ENTRY_KEY,
+  inlineStylesheets,
+  type Manifest,
+} from './page-html';
 import { PRERENDERED_DIR, PRERENDERED_INDEX, PRERENDERED_PAGES, type PrerenderIndex } from './prerendered-pages';
 
 const HEADINGS: Record<string, string> = {
@@ -34,6 +42,8 @@ const TEMPLATE = [
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css" nonce="__CSP_NONCE__">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
+/** The stand-in build's CSS files: each holds one rule naming itself. */
+const readStylesheet = (file: string) => `.${path.basename(file, '.css')} { color: red; }`;
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
@@ -47,14 +57,16 @@ describe('prerendering the public pages', () => {
     it(`renders ${page.path} with its one h1, and only scripts carrying the response's nonce once served`, async () => {
       const rendered = await renderPage(page.path, { nonce: CSP_NONCE_PLACEHOLDER });
       expect(rendered.status).toBe(200);
-      const html = serve(composePageHtml({ template: TEMPLATE, manifest: MANIFEST, html: rendered.html, modules: [], ...page }));
+      const html = serve(
+        composePageHtml({ template: TEMPLATE, manifest: MANIFEST, html: rendered.html, modules: [], readStylesheet, ...page }),
+      );
 
       expect(h1Of(html)).toEqual([HEADINGS[page.path]]);
       expect(html).toContain(`<title>${page.title.replaceAll('&', '&amp;')}</title>`);
       expect(html).toContain('<meta name="description" content="');
       expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
       const scripts = scriptsOf(html);
-      // The module entry and react-router's hydration data.
+      // The app's loader and react-router's hydration data.
       expect(scripts.length).toBeGreaterThanOrEqual(2);
       for (const attributes of scripts) expect(attributes).toContain(`nonce="${NONCE}"`);
       expect(html).toContain('window.__staticRouterHydrationData');
@@ -67,7 +79,7 @@ describe('prerendering the public pages', () => {
     expect(html).not.toContain(SITE.contact.offices.error);
   });
 
-  it('links the CSS and preloads the chunks of the page’s lazy routes that the entry does not already load', () => {
+  it('inlines the CSS of the entry and the page’s lazy routes, and leaves the scripts to a loader that names the entry and the chunks', () => {
     const html = composePageHtml({
       template: TEMPLATE,
       manifest: MANIFEST,
@@ -75,23 +87,44 @@ describe('prerendering the public pages', () => {
       modules: ['src/layout.tsx', 'src/page.tsx'],
       title: 'A & B',
       description: 'Say "hi"',
+      readStylesheet,
     });
     const head = html.slice(0, html.indexOf('</head>'));
-    const links = [...head.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map(
-      (match) => `${match[1]} ${match[2]}`,
+    // One inline style with the response's nonce, in the order the files would have been linked.
+    const styles = [...head.matchAll(/<style nonce="__CSP_NONCE__">([^<]*)<\/style>/g)].map((match) => match[1]);
+    expect(styles).toEqual([['index-1', 'theme-1', 'layout-1', 'page-1'].map((name) => `.${name} { color: red; }`).join('\n')]);
+    // Each file keeps a link, disabled (never fetched), so that Vite's loader does not fetch it either.
+    const links = [...head.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]*href="([^"]+)"([^>]*)>/g)].map(
+      (match) => `${match[1]} ${match[2]}${match[3]?.includes(' disabled') ? ' disabled' : ''}`,
     );
     expect(links).toEqual([
-      'stylesheet /assets/index-1.css',
-      'modulepreload /assets/site-1.js',
-      'modulepreload /assets/layout-1.js',
-      'modulepreload /assets/page-1.js',
-      'stylesheet /assets/theme-1.css',
-      'stylesheet /assets/layout-1.css',
-      'stylesheet /assets/page-1.css',
+      'stylesheet /assets/index-1.css disabled',
+      'stylesheet /assets/theme-1.css disabled',
+      'stylesheet /assets/layout-1.css disabled',
+      'stylesheet /assets/page-1.css disabled',
     ]);
+    // No module script or preload starts with the page: the inline loader (before the styles, so it does not
+    // wait for them) fetches them once the page has painted (deferred-app-loader.test.ts).
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    const inline = scriptsOf(head);
+    expect(inline).toEqual([` nonce="${CSP_NONCE_PLACEHOLDER}"`]);
+    expect(head.indexOf('<script')).toBeLessThan(head.indexOf('<style'));
+    expect(head).toContain(
+      deferredAppLoader({
+        entry: '/assets/index-1.js',
+        preloads: ['/assets/react-1.js', '/assets/site-1.js', '/assets/layout-1.js', '/assets/page-1.js'],
+      }),
+    );
     expect(html).toContain('<title>A &amp; B</title>');
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
     expect(html).toContain('<div id="root"><main></main></div>');
+  });
+
+  it('refuses to inline CSS that would change meaning inside the page: a relative url(), an @import, "</style"', () => {
+    for (const css of ['.a { background: url(icon.svg); }', "@import './b.css';", '.a::after { content: "</style>"; }']) {
+      expect(() => inlineStylesheets(['assets/a.css'], () => css, '')).toThrow(/cannot be inlined/);
+    }
+    expect(inlineStylesheets(['assets/a.css'], () => '.a { background: url(/images/a.svg); }', '')[0]).toContain('url(/images/a.svg)');
   });
 
   it('collects a chunk’s static imports before the chunk itself', () => {
@@ -133,16 +166,22 @@ describe('the prerendered files of the build', () => {
   });
 
   for (const page of PRERENDERED_PAGES) {
-    it(`${page.file} has the h1, no placeholder left once served, a nonce on every script, and its CSS linked`, () => {
+    it(`${page.file} has the h1, no placeholder left once served, a nonce on every script, its CSS inline, no script fetched with it`, () => {
       const html = serve(fs.readFileSync(path.join(DIST, PRERENDERED_DIR, page.file), 'utf8'));
       expect(h1Of(html)).toEqual([HEADINGS[page.path]]);
       expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
       for (const attributes of scriptsOf(html)) expect(attributes).toContain(`nonce="${NONCE}"`);
-      const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1] ?? '');
+      // Its CSS is inline; each file's link is there, disabled, and names a file of the build.
+      expect(html).toMatch(new RegExp(`<style nonce="${NONCE}">`));
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"([^>]*)>/g)];
       expect(stylesheets.length).toBeGreaterThan(1);
-      for (const file of stylesheets) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
-      // The lazy route's module was recorded, so its chunk is preloaded.
+      for (const [, file, attributes] of stylesheets) {
+        expect(attributes).toContain(' disabled');
+        expect(fs.existsSync(path.join(DIST, file!)), file).toBe(true);
+      }
+      // The lazy route's module was recorded, so its chunk is preloaded with the entry, once the page has painted.
       expect(pages.find((built) => built.path === page.path)?.modules.length).toBeGreaterThan(1);
+      expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
     });
   }
 });

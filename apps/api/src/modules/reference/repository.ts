@@ -1,10 +1,10 @@
 import type { DropdownName } from '@payee/contract';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema/index';
 
 /** Plain `{ id, name }` lists: every dropdown except the two with their own columns and filters. */
-type PlainDropdownName = Exclude<DropdownName, 'case-managers' | 'reporting-accounts'>;
+export type PlainDropdownName = Exclude<DropdownName, 'case-managers' | 'reporting-accounts'>;
 
 const PLAIN_LIST_TABLES = {
   branches: schema.branches,
@@ -31,6 +31,13 @@ const PLAIN_LIST_TABLES = {
 
 export const isPlainDropdownName = (name: DropdownName): name is PlainDropdownName => name in PLAIN_LIST_TABLES;
 
+/** Every plain list, for loading them all at once. */
+export const PLAIN_DROPDOWN_NAMES = Object.keys(PLAIN_LIST_TABLES) as PlainDropdownName[];
+
+/**
+ * Reads each reference list whole, in the order the API answers it; the service keeps them in memory and
+ * filters there (states by country, case managers by agency, reporting accounts by type and benefit).
+ */
 export function createReferenceRepository(db: Database) {
   return {
     countries: () =>
@@ -44,11 +51,11 @@ export function createReferenceRepository(db: Database) {
         .from(schema.countries)
         .orderBy(asc(schema.countries.name), asc(schema.countries.id)),
 
-    states: (countryId: number) =>
+    /** Every state, with its country, ordered by name as each country's list is. */
+    states: () =>
       db
-        .select({ id: schema.states.id, name: schema.states.name, code: schema.states.code })
+        .select({ id: schema.states.id, name: schema.states.name, code: schema.states.code, countryId: schema.states.countryId })
         .from(schema.states)
-        .where(eq(schema.states.countryId, countryId))
         .orderBy(asc(schema.states.name), asc(schema.states.id)),
 
     plainList: (name: PlainDropdownName) => {
@@ -60,25 +67,23 @@ export function createReferenceRepository(db: Database) {
         .orderBy(asc(table.sortOrder), asc(table.name), asc(table.id));
     },
 
-    caseManagers: (agencyId?: number) => {
+    /** The active case managers, with their agency. */
+    caseManagers: () => {
       const table = schema.caseManagers;
-      const conditions: SQL[] = [eq(table.isActive, true)];
-      if (agencyId !== undefined) conditions.push(eq(table.agencyId, agencyId));
       return db
-        .select({ id: table.id, name: table.name, slug: table.slug })
+        .select({ id: table.id, name: table.name, slug: table.slug, agencyId: table.agencyId })
         .from(table)
-        .where(and(...conditions))
+        .where(eq(table.isActive, true))
         .orderBy(asc(table.sortOrder), asc(table.name), asc(table.id));
     },
 
-    reportingAccounts: (reportingTypeId: number, isBenefit?: boolean) => {
+    /** The active reporting accounts, with their type and whether each is a benefit. */
+    reportingAccounts: () => {
       const table = schema.reportingAccounts;
-      const conditions: SQL[] = [eq(table.isActive, true), eq(table.reportingTypeId, reportingTypeId)];
-      if (isBenefit !== undefined) conditions.push(eq(table.isBenefit, isBenefit));
       return db
-        .select({ id: table.id, name: table.name })
+        .select({ id: table.id, name: table.name, reportingTypeId: table.reportingTypeId, isBenefit: table.isBenefit })
         .from(table)
-        .where(and(...conditions))
+        .where(eq(table.isActive, true))
         .orderBy(asc(table.sortOrder), asc(table.name), asc(table.id));
     },
   };
