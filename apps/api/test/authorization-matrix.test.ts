@@ -52,6 +52,7 @@ const role = (needed: StaffRole): Entry => ({ access: { kind: 'role', role: need
 const owner = (who: ClientCaller, entry: Omit<Entry, 'access'> = {}): Entry => ({ access: { kind: 'owner', owner: who }, ...entry });
 const CASEWORKER = role('caseworker');
 const ADMIN = role('admin');
+const FINANCE = role('finance');
 
 const statementDates = 'transaction_date[0]=2024-01-01&transaction_date[1]=2024-12-31';
 
@@ -108,6 +109,51 @@ const MATRIX: Record<string, Entry> = {
   'POST /admin/staff/:id/deactivate': ADMIN,
   'GET /admin/audit': ADMIN,
   'GET /admin/audit/export': ADMIN,
+  'GET /admin/settings/approval-limit': ADMIN,
+  'PUT /admin/settings/approval-limit': ADMIN,
+  'GET /admin/finance/overview': FINANCE,
+  'GET /admin/finance/clients': FINANCE,
+  'GET /admin/finance/clients/:id/ledger': FINANCE,
+  'GET /admin/finance/entries': FINANCE,
+  'GET /admin/finance/entries/:id': FINANCE,
+  'POST /admin/finance/entries/:id/reverse': FINANCE,
+  'POST /admin/finance/deposits': FINANCE,
+  'POST /admin/finance/fees': FINANCE,
+  'POST /admin/finance/adjustments': FINANCE,
+  'GET /admin/finance/deposit-imports': FINANCE,
+  'POST /admin/finance/deposit-imports/preview': FINANCE,
+  'POST /admin/finance/deposit-imports': FINANCE,
+  'GET /admin/finance/vendors': FINANCE,
+  'POST /admin/finance/vendors': FINANCE,
+  'GET /admin/finance/vendors/:id': FINANCE,
+  'PUT /admin/finance/vendors/:id': FINANCE,
+  'GET /admin/finance/scheduled-payments': FINANCE,
+  'POST /admin/finance/scheduled-payments': FINANCE,
+  'POST /admin/finance/scheduled-payments/generate': FINANCE,
+  'GET /admin/finance/scheduled-payments/:id': FINANCE,
+  'PUT /admin/finance/scheduled-payments/:id': FINANCE,
+  'GET /admin/finance/due': FINANCE,
+  'GET /admin/finance/disbursements': FINANCE,
+  'POST /admin/finance/disbursements': FINANCE,
+  'GET /admin/finance/disbursements/:id': FINANCE,
+  'POST /admin/finance/disbursements/:id/approve': FINANCE,
+  'POST /admin/finance/disbursements/:id/pay': FINANCE,
+  'POST /admin/finance/disbursements/:id/void': FINANCE,
+  'POST /admin/finance/card-loads/generate': FINANCE,
+  'GET /admin/finance/clients/:id/budget': FINANCE,
+  'PUT /admin/finance/clients/:id/budget': FINANCE,
+  'GET /admin/finance/reconciliation': FINANCE,
+  'GET /admin/finance/reconciliation/:month': FINANCE,
+  'POST /admin/finance/reconciliation/:month/bank-statement': FINANCE,
+  'POST /admin/finance/reconciliation/:month/matches': FINANCE,
+  'DELETE /admin/finance/reconciliation/:month/matches/:lineId': FINANCE,
+  'POST /admin/finance/reconciliation/:month/close': FINANCE,
+  'GET /admin/finance/reconciliation/:month/report': FINANCE,
+  'GET /admin/finance/clients/:id/ssa-623': FINANCE,
+  'GET /admin/finance/clients/:id/ssa-623/pdf': FINANCE,
+  'GET /admin/finance/clients/:id/ssa-623/csv': FINANCE,
+  'GET /admin/finance/reports/ssa-623/clients': FINANCE,
+  'GET /admin/finance/reports/ssa-623': FINANCE,
 
   'POST /website/login': OPEN,
   'POST /website/forgot-credential': OPEN,
@@ -118,6 +164,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /website/client/process': CLIENT,
   'GET /website/client/programs': CLIENT,
   'GET /website/client/account-balance': owner('client A', { path: (r) => `/website/client/account-balance?program_id=${r.programOfA}` }),
+  'GET /website/client/coming-up': owner('client A', { path: (r) => `/website/client/coming-up?program_id=${r.programOfA}` }),
+  'GET /website/client/this-month': owner('client A', { path: (r) => `/website/client/this-month?program_id=${r.programOfA}` }),
   'GET /website/client/transactions': owner('client A', { path: (r) => `/website/client/transactions?program_id=${r.programOfA}` }),
   'GET /website/client/account-statement': owner('client A', {
     path: (r) => `/website/client/account-statement?program_id=${r.programOfA}&${statementDates}`,
@@ -173,7 +221,9 @@ function expectedAnswer(access: Access, caller: Caller): Answer {
 
 /** A concrete address for a route pattern: parameters become values no record has (no action can touch real data). */
 const fabricated = (url: string) =>
-  url.replace(/:(\w+)/g, (_match, name: string) => (name === 'slug' ? 'ssa-623' : name === 'reference' ? 'ENQ-NONE00' : '999999'));
+  url.replace(/:(\w+)/g, (_match, name: string) =>
+    name === 'slug' ? 'ssa-623' : name === 'reference' ? 'ENQ-NONE00' : name === 'month' ? '1999-01' : '999999',
+  );
 
 describe.each(TEST_DATABASES)('the authorization matrix: every route × every kind of caller (%s)', (driver) => {
   const ctx = useTestApp(driver);

@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseDriver } from '../src/db/client';
 import { intakeApplicationDocuments } from '../src/db/schema/index';
 import { demoPdf } from '../src/db/seed/demo-documents';
-import { intakeUploadsDir } from '../src/modules/intake/documents';
+import { uploadsDir } from '../src/lib/storage/configured-storage';
+import { encryptedSize } from '../src/lib/storage/file-encryption';
+import { INTAKE_UPLOADS } from '../src/modules/intake/documents';
 import { TEST_DATABASES } from './helpers/app';
 import { createValues, documentUrl, FilePart, freshApplicant, INTAKE, toFormData, updateUrl, type FormValues } from './helpers/intake';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
@@ -165,7 +167,7 @@ describe.each(TEST_DATABASES)('killed during a burst of saves (%s)', (driver: Da
     }
     expect(checkedSaves).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
 
-    // Files and rows: every row's file is on disk with the bytes the row describes.
+    // Files and rows: every row's file is on disk, encrypted, as long as the bytes the row describes make.
     second.child.kill('SIGTERM');
     await second.exited;
     const database = scratch
@@ -173,11 +175,11 @@ describe.each(TEST_DATABASES)('killed during a burst of saves (%s)', (driver: Da
       : await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     try {
       const rows = await database.db.select().from(intakeApplicationDocuments);
-      const uploads = intakeUploadsDir(dataDir);
+      const uploads = path.join(uploadsDir(dataDir), INTAKE_UPLOADS);
       for (const row of rows) {
         const file = path.join(uploads, row.storageName);
         expect(fs.existsSync(file), `the file of ${row.slug} of application ${row.applicationId}`).toBe(true);
-        expect(fs.statSync(file).size).toBe(row.sizeBytes);
+        expect(fs.statSync(file).size).toBe(encryptedSize(row.sizeBytes));
       }
       const referenced = new Set(rows.map((row) => row.storageName));
       const orphans = fs.readdirSync(uploads).filter((name) => !referenced.has(name));

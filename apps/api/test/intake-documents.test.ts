@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX, MAX_UPLOAD_BYTES, ZApiErrorBodySchema } from '@payee/contract';
@@ -28,7 +27,6 @@ import {
   type CreatedApplication,
 } from './helpers/intake';
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const MZ_EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
 const ELF_EXECUTABLE = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)]);
 

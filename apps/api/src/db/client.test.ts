@@ -13,7 +13,7 @@ describe('the embedded database (PGlite)', () => {
   it('runs with 16MB of shared buffers, in a data directory as the server opens it', async () => {
     const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dir, 'pglite') });
     try {
-      const result = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      const result = (await database.db.execute(sql`show shared_buffers`)) as { rows: unknown[] };
       expect(result.rows).toEqual([{ shared_buffers: '16MB' }]);
     } finally {
       await database.close();

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { lookupHash } from './crypto';
+import { lookupHash, type KeyRing } from './crypto';
 
 /** A counter's state after a hit: how many hits this window has had, and when the window ends. */
 export interface LimitCount {
@@ -29,7 +29,7 @@ export interface LimitStore {
  * Counters are stored under a keyed hash of what they count: addresses and e-mail addresses are never
  * stored in the clear, and a key of any length fits.
  */
-export const counterKey = (key: string, secret: Buffer) => lookupHash('rate-limit', key, secret);
+export const counterKey = (key: string, secret: KeyRing) => lookupHash('rate-limit', key, secret);
 
 /** Row-cleaning happens at most this often per instance, on a hit. */
 export const CLEAN_INTERVAL_MS = 5 * 60_000;
@@ -68,5 +68,5 @@ export const forgiveAttempts = (store: LimitStore, keys: string[]) => Promise.al
 export interface LimitStoreOptions {
   now: () => Date;
   /** The app key: counters are stored under a keyed hash (`counterKey`). */
-  secret: Buffer;
+  secret: KeyRing;
 }

@@ -2,7 +2,7 @@ import { BANK_STATEMENT_COLUMNS, SSA_DEPOSIT_FILE_COLUMNS, centsToDecimal, type 
 import { writeToString } from '@fast-csv/format';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
-import { encryptString } from '../../lib/crypto';
+import { encryptString, type KeyRing } from '../../lib/crypto';
 import { createStaffRepository } from '../../modules/staff/repository';
 import { encryptTotpSecret } from '../../modules/staff/totp';
 import type { Database } from '../client';
@@ -78,7 +78,7 @@ const DEMO_MONEY_OUT: {
   },
 ];
 
-async function seedFinanceStaff(db: Database, key: Buffer): Promise<number> {
+async function seedFinanceStaff(db: Database, key: KeyRing): Promise<number> {
   const repository = createStaffRepository(db);
   let added = 0;
   for (const member of DEMO_FINANCE_STAFF) {
@@ -98,7 +98,7 @@ async function seedFinanceStaff(db: Database, key: Buffer): Promise<number> {
 }
 
 /** Vendors, scheduled rent and budgets of the active demo clients, each once. Answers how many vendors were added. */
-export async function seedDemoFinance(db: Database, key: Buffer, today: Date = new Date()): Promise<{ staff: number; vendors: number }> {
+export async function seedDemoFinance(db: Database, key: KeyRing, today: Date = new Date()): Promise<{ staff: number; vendors: number }> {
   const staff = await seedFinanceStaff(db, key);
   let vendors = 0;
   const vendorIds = new Map<string, number>();

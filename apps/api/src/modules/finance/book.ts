@@ -1,10 +1,10 @@
 import {
+  type AuditAction,
+  centsToDecimal,
+  decimalToCents,
   DEPOSIT_SOURCE_CATEGORY,
   DEPOSIT_SOURCE_LABELS,
   ENTRY_KIND_LABELS,
-  TRANSACTION_CATEGORY_LABELS,
-  centsToDecimal,
-  decimalToCents,
   pageMeta,
   pageOffset,
   type TAdjustmentRequest,
@@ -14,6 +14,7 @@ import {
   type TFinanceClientRow,
   type TJournalEntry,
   type TJournalQuery,
+  TRANSACTION_CATEGORY_LABELS,
   type TReverseEntryRequest,
 } from '@payee/contract';
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
@@ -132,7 +133,7 @@ export function createBookService(db: Database, now: () => Date) {
   async function postAudited(
     entry: NewEntry,
     actor: StaffActor,
-    audit: { action: string; clientId: number; reason?: string | null; details?: Record<string, unknown> },
+    audit: { action: AuditAction; clientId: number; reason?: string | null; details?: Record<string, unknown> },
     dateField?: string,
   ) {
     const id = await db.transaction(async (tx) => {

@@ -23,7 +23,8 @@ import { validationFailed } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { createClientRepository } from '../clients/repository';
-import { ssnLookupHash } from '../clients/ssn';
+import type { KeyRing } from '../../lib/crypto';
+import { ssnLookupHash, ssnLookupHashes } from '../clients/ssn';
 import { clientAndBankLines, createJournal } from '../ledger/journal';
 import { clientRefs, enrolledClient, refOf, staffRefs } from './common';
 import { readCsvUpload, type CsvFile } from './csv-file';
@@ -48,7 +49,7 @@ interface ReadRow extends TDepositImportRow {
  * is idempotent twice over: the file (its SHA-256) and each payment (`ssa:<payment_reference>` on the entry).
  * The SSN is read and dropped: only its last four digits are shown, nothing of it is stored but in the row key's hash.
  */
-export function createDepositImportService(db: Database, key: Buffer, now: () => Date) {
+export function createDepositImportService(db: Database, key: KeyRing, now: () => Date) {
   const clients = createClientRepository(db);
 
   async function readRows(file: CsvFile, programId: number): Promise<ReadRow[]> {
@@ -74,7 +75,7 @@ export function createDepositImportService(db: Database, key: Buffer, now: () =>
           : null;
       if (sourceKey && seen.has(sourceKey)) problems.payment_reference = ['This payment is in the file twice.'];
       if (sourceKey) seen.add(sourceKey);
-      const client = hash && Object.keys(problems).length === 0 ? await clients.findBySsnLookup(hash) : undefined;
+      const client = hash && Object.keys(problems).length === 0 ? await clients.findBySsnLookup(ssnLookupHashes(ssn, key)) : undefined;
       let match: TFinanceClientRef | null = null;
       if (client && client.processType === 'client') {
         try {

@@ -1,16 +1,17 @@
 import {
-  DEFAULT_APPROVAL_LIMIT_CENTS,
-  VENDOR_KIND_LABELS,
+  type AuditAction,
   centsToDecimal,
+  DEFAULT_APPROVAL_LIMIT_CENTS,
   pageMeta,
   pageOffset,
   type TVendor,
   type TVendorRequest,
+  VENDOR_KIND_LABELS,
 } from '@payee/contract';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentVendors, settings } from '../../db/schema/index';
-import { encryptString } from '../../lib/crypto';
+import { encryptString, type KeyRing } from '../../lib/crypto';
 import { notFound } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
@@ -79,7 +80,7 @@ const toVendor = (row: VendorRow): TVendor => ({
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Vendors the office pays. Account numbers are encrypted (lib/crypto, as SSNs) and only ever shown masked. */
-export function createVendorService(db: Database, key: Buffer, now: () => Date) {
+export function createVendorService(db: Database, key: KeyRing, now: () => Date) {
   async function find(id: number) {
     const [row] = await db.select().from(paymentVendors).where(eq(paymentVendors.id, id)).limit(1);
     if (!row) throw notFound(VENDOR_NOT_FOUND_MESSAGE);
@@ -100,7 +101,7 @@ export function createVendorService(db: Database, key: Buffer, now: () => Date) 
       : {}),
   });
 
-  async function audited(action: string, vendorId: number, actor: StaffActor, tx: Database) {
+  async function audited(action: AuditAction, vendorId: number, actor: StaffActor, tx: Database) {
     // Never the account number itself.
     await createAuditRepository(tx).record({
       action,

@@ -1,5 +1,5 @@
 import type { IntakeDecision, IntakeStepSlug, SsaDocumentSlug } from '@payee/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { savedStepsAdding } from '../../db/saved-steps';
 import {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import { decryptString, encryptString } from '../../lib/crypto';
+import { decryptString, encryptString, type KeyRing } from '../../lib/crypto';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { AFTER_SENT_ACTIONS, type AfterSent } from './after-sent';
 
@@ -25,7 +25,7 @@ export interface OutboxDeps {
   db: Database;
   mailer: Mailer;
   /** The app key: messages wait encrypted. */
-  key: Buffer;
+  key: KeyRing;
   log: OutboxLog;
   now?: () => Date;
   /** How often the worker looks for due messages when nothing wakes it (OUTBOX_POLL_MS). */

@@ -62,7 +62,10 @@ describe('the payments', () => {
   it("drafts the week's card loads in one go and says how many, in the server's words", async () => {
     api = stubApi({
       'GET /admin/finance/due': () => ({ status: 200, data: { data: [] } }),
-      'GET /admin/finance/disbursements': () => ({ status: 200, data: { data: [], meta: { page: 1, per_page: 25, total: 0, last_page: 1 } } }),
+      'GET /admin/finance/disbursements': () => ({
+        status: 200,
+        data: { data: [], meta: { page: 1, per_page: 25, total: 0, last_page: 1 } },
+      }),
       'POST /admin/finance/card-loads/generate': () => ({
         status: 200,
         data: { message: 'Drafted 2 card loads for 2026-12-04.', data: { created: 2, on: '2026-12-04' } },
@@ -71,7 +74,10 @@ describe('the payments', () => {
     const view = renderRoutes([{ path: '/admin/finance/payments', Component: PaymentsPage }], '/admin/finance/payments');
     expect(await screen.findByText(copy.dueEmpty)).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: copy.cardLoads }));
-    expect(await screen.findByText('Drafted 2 card loads for 2026-12-04.', { selector: '.admin-notice' })).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Drafted 2 card loads for 2026-12-04.', { selector: '.admin-notice' })).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(api.sent('POST', '/admin/finance/card-loads/generate')[0]?.body).toEqual({});
   });
 });
