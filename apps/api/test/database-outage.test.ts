@@ -9,6 +9,8 @@ import { startOwnPostgres, type OwnPostgres } from './helpers/own-postgres';
 
 const READY = `${API_PREFIX}${API_PATHS.ready}`;
 const COUNTRIES = `${API_PREFIX}${API_PATHS.countries}`;
+/** A read that needs the database (the reference lists are answered from memory once loaded). */
+const CLIENT_NAME = `${API_PREFIX}${API_PATHS.clientName}?application_code=NOSUCH1`;
 const LOGIN = `${API_PREFIX}${API_PATHS.login}`;
 const UNAVAILABLE = { message: 'We cannot reach our records just now. Please try again in a minute.', request_id: expect.any(String) };
 
@@ -81,14 +83,16 @@ describe('when PostgreSQL cannot answer', () => {
       expect(ready.ms).toBeLessThan(1_500);
       expect((await timedReady()).ms).toBeLessThan(1_500);
 
-      expectUnavailable(await get(COUNTRIES));
+      expectUnavailable(await get(CLIENT_NAME));
       expectUnavailable(await signIn());
       // More requests than the pool has connections: each still gets its 503 (none waits for ever).
-      for (const response of await Promise.all(Array.from({ length: 6 }, () => get(COUNTRIES)))) expectUnavailable(response);
+      for (const response of await Promise.all(Array.from({ length: 6 }, () => get(CLIENT_NAME)))) expectUnavailable(response);
+      // The reference lists, read before the pause, are still answered from memory.
+      expect((await get(COUNTRIES)).statusCode).toBe(200);
     } finally {
       server.resume();
     }
-    expect((await get(COUNTRIES)).statusCode).toBe(200);
+    expect((await get(CLIENT_NAME)).statusCode).toBe(404);
     expect((await get(READY)).statusCode).toBe(200);
     const after = await signIn();
     expect(after.statusCode, after.body).toBe(422);
@@ -100,12 +104,12 @@ describe('when PostgreSQL cannot answer', () => {
       const ready = await timedReady();
       expect(ready.response.statusCode).toBe(503);
       expect(ready.ms).toBeLessThan(1_500);
-      expectUnavailable(await get(COUNTRIES));
+      expectUnavailable(await get(CLIENT_NAME));
       expectUnavailable(await signIn());
     } finally {
       server.start();
     }
-    expect((await get(COUNTRIES)).statusCode).toBe(200);
+    expect((await get(CLIENT_NAME)).statusCode).toBe(404);
     expect((await get(READY)).statusCode).toBe(200);
   });
 });

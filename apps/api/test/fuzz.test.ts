@@ -68,7 +68,10 @@ function urlFor(route: RouteOptions, params: unknown, query: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const path = route.url
     .replace(/:(\w+)/g, (_match, name: string) =>
-      encodeURIComponent(typeof values[name] === 'string' ? (values[name] as string) : JSON.stringify(values[name] ?? 'x')),
+      // Through UTF-8 as a browser sends it: a lone surrogate becomes U+FFFD (encodeURIComponent would throw).
+      encodeURIComponent(
+        Buffer.from(typeof values[name] === 'string' ? (values[name] as string) : (JSON.stringify(values[name]) ?? 'x')).toString(),
+      ),
     )
     .replace(/\*$/, 'x');
   return `${path}?${queryString(query)}`.replace(/\?$/, '');

@@ -19,6 +19,7 @@ import {
   onboardingBills,
   onboardingOtherIdentifiers,
   onboardingProfiles,
+  paymentVendors,
   staffRecoveryCodes,
   staffUsers,
 } from '../src/db/schema/index';
@@ -157,9 +158,11 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
           documents: await count(database, intakeApplicationDocuments, undefined),
           photos: await count(database, onboardingProfiles, isNotNull(onboardingProfiles.photoKeyEncrypted)),
           bills: await count(database, onboardingBills, undefined),
+          vendors: await count(database, paymentVendors, isNotNull(paymentVendors.accountNumberEncrypted)),
         }));
         expect(expected.documents).toBeGreaterThan(0);
         expect(expected.bills).toBeGreaterThan(0);
+        expect(expected.vendors).toBeGreaterThan(0);
 
         const outcome = await rotateKeys(
           [],
@@ -171,7 +174,10 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
           `  enquiry SSNs: ${expected.enquiries}`,
           `  medical details and identifier numbers (onboarding): ${expected.profiles}`,
           `  other identifier numbers (onboarding): ${expected.others}`,
-          '  staff TOTP secrets: 1',
+          // The demo staff member and the two finance members.
+          '  staff TOTP secrets: 3',
+          // The demo vendors with an account number on file (db/seed/demo-finance.ts).
+          `  vendor account numbers (finance): ${expected.vendors}`,
           `  SSA documents (intake): ${expected.documents}`,
           `  profile photos (onboarding): ${expected.photos}`,
           `  bill files (onboarding): ${expected.bills}`,

@@ -154,7 +154,7 @@ describe.each(STORES)('limits shared by two instances ($label)', ({ driver, redi
         const keys = await client.keys('payee:limit:*');
         expect(keys.length).toBeGreaterThan(0);
         expect(keys.join(' ')).not.toContain('10.9.');
-        expect(keys.every((key) => /^payee:limit:[0-9a-f]{64}$/.test(key))).toBe(true);
+        expect(keys.every((key) => /^payee:limit:[A-Za-z0-9_-]+:[0-9a-f]{64}$/.test(key))).toBe(true);
         // Redis removes each counter itself once its window is over.
         for (const key of keys) expect(await client.pttl(key)).toBeGreaterThan(0);
       } finally {
@@ -165,7 +165,7 @@ describe.each(STORES)('limits shared by two instances ($label)', ({ driver, redi
     const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(' ')).not.toContain('10.9.');
-    expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key))).toBe(true);
+    expect(keys.every((key) => /^[A-Za-z0-9_-]+:[0-9a-f]{64}$/.test(key))).toBe(true);
 
     clock.advance(CLEAN_INTERVAL_MS + 60 * MINUTE);
     await get(a, from);

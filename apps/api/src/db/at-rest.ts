@@ -25,6 +25,7 @@ import {
   onboardingBills,
   onboardingOtherIdentifiers,
   onboardingProfiles,
+  paymentVendors,
   signInAttempts,
   staffRecoveryCodes,
   staffUsers,
@@ -129,6 +130,7 @@ const FIELD_JOBS: FieldJob[] = [
     ciphertexts: ['identityCodeEncrypted'],
   },
   { kind: 'staff TOTP secrets', table: staffUsers, id: staffUsers.id, ciphertexts: ['totpSecretEncrypted'] },
+  { kind: 'vendor account numbers (finance)', table: paymentVendors, id: paymentVendors.id, ciphertexts: ['accountNumberEncrypted'] },
 ];
 
 /** A table's stored files: the storage name and wrapped-key columns (by property name) and the area. */

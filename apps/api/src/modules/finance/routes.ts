@@ -61,7 +61,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { closedMonths, disbursements, scheduledPayments } from '../../db/schema/index';
-import { ERROR_RESPONSES, FORM_OR_JSON } from '../../lib/route-schemas';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { zUploadedFile } from '../../plugins/multipart';
 import { staffActor } from '../audit/actor';
 import { createBookService } from './book';
@@ -189,8 +189,8 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.financeDepositImportPreview,
     {
+      config: { multipartForm: 'files' },
       schema: {
-        consumes: FORM_OR_JSON,
         body: z.object({ file: zUploadedFile, program_id: ZDepositImportCommitFieldsSchema.shape.program_id }),
         response: ok(ZDepositImportPreviewResponseSchema),
       },
@@ -200,8 +200,8 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.financeDepositImports,
     {
+      config: { multipartForm: 'files' },
       schema: {
-        consumes: FORM_OR_JSON,
         body: ZDepositImportCommitFieldsSchema.extend({ file: zUploadedFile }),
         response: { 200: ZDepositImportResultResponseSchema, 201: ZDepositImportResultResponseSchema, ...ERROR_RESPONSES },
       },
@@ -361,9 +361,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${API_PATHS.financeReconciliations}/${MONTH}/bank-statement`,
     {
+      config: { multipartForm: 'files' },
       schema: {
         params: ZFinanceMonthParamsSchema,
-        consumes: FORM_OR_JSON,
         body: z.object({ file: zUploadedFile }),
         response: ok(ZReconciliationResponseSchema),
       },
