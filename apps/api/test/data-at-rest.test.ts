@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
         headers: bearer(await staffToken(ctx)),
       });
       expect(byStaff.statusCode).toBe(200);
-      // Images are re-encoded to their pixels when uploaded (lib/upload-content.ts): the same picture, not the same bytes.
+      // Images are re-encoded on upload (lib/upload-content.ts): the same picture, not the same bytes.
       await expectSameImage(byStaff.rawPayload, photo().bytes as Buffer);
     });
   });
@@ -270,6 +270,7 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
         'medical details and identifier numbers (onboarding)': 1,
         'other identifier numbers (onboarding)': 1,
         'staff TOTP secrets': 1,
+        'e-mails waiting in the outbox': 0,
         'SSA documents (intake)': 1,
         'profile photos (onboarding)': 1,
         'bill files (onboarding)': 0,

@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { lockDataDir } from '../src/db/data-dir-lock';
 import {
   clientUsers,
+  emailOutbox,
   enquiries,
   intakeApplicationDocuments,
   intakeApplications,
@@ -26,9 +27,12 @@ import {
 import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
 import { DEMO_STAFF } from '../src/db/seed/demo-staff';
 import { keyRing, lookupHash } from '../src/lib/crypto';
+import { createMailer } from '../src/mail/mailer';
+import { createOutbox } from '../src/modules/outbox/outbox';
 import { hashRecoveryCode } from '../src/modules/staff/totp';
 import { TEST_DATABASES, withAppOn } from './helpers/app';
 import { bearer, loginBySsn } from './helpers/clients';
+import { readOutbox } from './helpers/outbox';
 import { STORAGE_BACKENDS, startLocalS3, type LocalS3 } from './helpers/s3';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
 import { signInStaff, STAFF_LOGIN, STAFF_TOTP } from './helpers/staff';
@@ -45,6 +49,8 @@ const KEY_2 = randomBytes(32).toString('base64');
 const KEY_3 = randomBytes(32).toString('base64');
 const ARGON_CODE = 'abcd-efgh-jk';
 const KEY_BOUND_CODE = 'mnpq-rstu-vw';
+/** An e-mail written to the outbox under key 1 and still waiting (the mail server away) when the key is rotated. */
+const WAITING_MAIL = { to: 'waiting@example.org', subject: 'Written before the rotation', text: 'Still here.', html: '<p>Still here.</p>' };
 
 /** Every encrypted column, wrapped file key and recomputable look-up hash, by table. */
 const ENCRYPTED: [PgTable, PgColumn[]][] = [
@@ -59,6 +65,7 @@ const ENCRYPTED: [PgTable, PgColumn[]][] = [
   [staffUsers, [staffUsers.totpSecretEncrypted]],
   [intakeApplicationDocuments, [intakeApplicationDocuments.keyEncrypted]],
   [onboardingBills, [onboardingBills.fileKeyEncrypted]],
+  [emailOutbox, [emailOutbox.messageEncrypted]],
 ];
 
 describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
@@ -122,16 +129,17 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
       const seeded = await databaseCommand(['seed'], env);
       expect(seeded.exitCode, seeded.output).toBe(0);
       // Two recovery codes for the demo member of staff: one as codes are made now (argon2id, no key), one as
-      // they were before (a keyed hash under key 1), which no rotation can move.
+      // they were before (a keyed hash under key 1), which no rotation can move. And an e-mail waiting under key 1.
       await inDatabase(async ({ db }) => {
         const [staff] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, DEMO_STAFF.email));
+        const key1 = keyRing({ id: '1', key: Buffer.from(KEY_1, 'base64') });
         await db.insert(staffRecoveryCodes).values([
           { staffUserId: staff!.id, codeHash: await hashRecoveryCode(ARGON_CODE) },
-          {
-            staffUserId: staff!.id,
-            codeHash: lookupHash('staff-recovery-code', 'mnpqrstuvw', keyRing({ id: '1', key: Buffer.from(KEY_1, 'base64') })),
-          },
+          { staffUserId: staff!.id, codeHash: lookupHash('staff-recovery-code', 'mnpqrstuvw', key1) },
         ]);
+        const quiet = { info: () => {}, error: () => {} };
+        const mailer = createMailer({ from: 'Test <no-reply@example.org>', outboxDir: path.join(dataDir, 'outbox'), log: () => {} });
+        await createOutbox({ db, mailer, key: key1, log: quiet }).enqueue(db, WAITING_MAIL, { template: 'test' });
       });
     }, COMMAND_TIMEOUT_MS);
     afterAll(async () => {
@@ -159,10 +167,13 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
           photos: await count(database, onboardingProfiles, isNotNull(onboardingProfiles.photoKeyEncrypted)),
           bills: await count(database, onboardingBills, undefined),
           vendors: await count(database, paymentVendors, isNotNull(paymentVendors.accountNumberEncrypted)),
+          totpSecrets: await count(database, staffUsers, isNotNull(staffUsers.totpSecretEncrypted)),
+          waitingMails: await count(database, emailOutbox, isNotNull(emailOutbox.messageEncrypted)),
         }));
         expect(expected.documents).toBeGreaterThan(0);
         expect(expected.bills).toBeGreaterThan(0);
         expect(expected.vendors).toBeGreaterThan(0);
+        expect(expected.waitingMails).toBeGreaterThan(0);
 
         const outcome = await rotateKeys(
           [],
@@ -174,10 +185,10 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
           `  enquiry SSNs: ${expected.enquiries}`,
           `  medical details and identifier numbers (onboarding): ${expected.profiles}`,
           `  other identifier numbers (onboarding): ${expected.others}`,
-          // The demo staff member and the two finance members.
-          '  staff TOTP secrets: 3',
+          `  staff TOTP secrets: ${expected.totpSecrets}`,
           // The demo vendors with an account number on file (db/seed/demo-finance.ts).
           `  vendor account numbers (finance): ${expected.vendors}`,
+          `  e-mails waiting in the outbox: ${expected.waitingMails}`,
           `  SSA documents (intake): ${expected.documents}`,
           `  profile photos (onboarding): ${expected.photos}`,
           `  bill files (onboarding): ${expected.bills}`,
@@ -207,7 +218,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
     );
 
     it(
-      'leaves the data readable by a server with the new key alone: SSN sign-in, documents, staff sign-in and reveals',
+      'leaves the data readable by a server with the new key alone: SSN sign-in, documents, staff sign-in, reveals and the e-mail waiting',
       async () => {
         const config = loadConfig(withKeys({ APP_ENCRYPTION_KEY: KEY_2, APP_ENCRYPTION_KEY_ID: '2' }));
         expect([...config.APP_ENCRYPTION_KEY.keys.keys()]).toEqual(['2']);
@@ -277,6 +288,15 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
             };
             expect((await withCode(KEY_BOUND_CODE)).statusCode).toBe(422);
             expect((await withCode(ARGON_CODE)).statusCode).toBe(200);
+
+            // The e-mail written under key 1 is sent by a worker that has key 2 alone (no SMTP_URL: the outbox folder).
+            await app.outbox.deliverDue();
+            const [waiting] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'test'));
+            expect([waiting!.status, waiting!.lastError, waiting!.messageEncrypted]).toEqual(['sent', null, null]);
+            const mails = await readOutbox(dataDir);
+            expect(mails.filter((mail) => mail.subject === WAITING_MAIL.subject).map((mail) => [mail.to, mail.text.trim()])).toEqual([
+              [[WAITING_MAIL.to], WAITING_MAIL.text],
+            ]);
           }),
         );
       },

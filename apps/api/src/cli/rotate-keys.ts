@@ -15,8 +15,8 @@ import { runAsCommand, type CliOutcome } from './command';
 const USAGE = `Usage: npm run keys:rotate [-- --batch-size <rows>]
 
 Re-encrypts the personal data under the current key (APP_ENCRYPTION_KEY, id APP_ENCRYPTION_KEY_ID): SSNs,
-birth dates, identifier numbers, medical details, staff TOTP secrets and each stored file's own key (the files
-themselves are not rewritten), and recomputes the SSN look-up hashes. The keys the data was under must be in
+birth dates, identifier numbers, medical details, staff TOTP secrets, e-mails waiting in the outbox and each
+stored file's own key (the files themselves are not rewritten), and recomputes the SSN look-up hashes. The keys the data was under must be in
 APP_ENCRYPTION_OLD_KEYS while it runs. Safe to run again; it answers what it changed.
 
 Rotating a key:

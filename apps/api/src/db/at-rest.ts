@@ -19,6 +19,7 @@ import { ssnLookupHash } from '../modules/clients/ssn';
 import type { Database } from './client';
 import {
   clientUsers,
+  emailOutbox,
   enquiries,
   intakeApplicationDocuments,
   intakeApplications,
@@ -131,6 +132,9 @@ const FIELD_JOBS: FieldJob[] = [
   },
   { kind: 'staff TOTP secrets', table: staffUsers, id: staffUsers.id, ciphertexts: ['totpSecretEncrypted'] },
   { kind: 'vendor account numbers (finance)', table: paymentVendors, id: paymentVendors.id, ciphertexts: ['accountNumberEncrypted'] },
+  // Pending and failed messages; a sent one holds null. The worker never writes this column but to clear it once
+  // sent, so a rewrite here and a send there cannot undo each other.
+  { kind: 'e-mails waiting in the outbox', table: emailOutbox, id: emailOutbox.id, ciphertexts: ['messageEncrypted'] },
 ];
 
 /** A table's stored files: the storage name and wrapped-key columns (by property name) and the area. */
