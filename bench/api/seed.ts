@@ -13,10 +13,16 @@ import { createClientUser } from '../../apps/api/src/modules/clients/service';
 import { createLedgerRepository, type LedgerRepository, type NewLedgerTransaction } from '../../apps/api/src/modules/ledger/repository';
 
 /**
- * The client with the long statement. Its SSN is nobody else's: `ssn_lookup` is unique, and the demo clients are
- * 987-65-4320 to 987-65-4327 (the demo's 987-65-4327 once broke the run).
+ * The client with the long statement. Its SSN (and SIGN_IN's) is nobody else's: `ssn_lookup` is unique, and the demo
+ * clients are 987-65-4320 to 987-65-4327 (the demo's 987-65-4327 once broke the run).
  */
 export const BULK = { username: 'bench.bulk', password: 'Bench@Bulk2026', ssn: '987654390', count: 10_000, days: 730 };
+
+/**
+ * The sign-in run's own client: each of its sign-ins is a new session, and beyond a client's cap (10, SESSION_CAPS)
+ * the oldest end, so signing in as a client whose token another run uses would end that token (401s).
+ */
+export const SIGN_IN = { username: 'bench.sign-in', password: 'Bench@SignIn2026', ssn: '987654391' };
 
 /**
  * The SSA-623 batch: this many clients (BENCH_BATCH_CLIENTS), downloaded whole this many times (BENCH_BATCH_RUNS).
@@ -97,7 +103,7 @@ async function seedBatch(db: Database, ledger: LedgerRepository, key: KeyRing, b
   return entries;
 }
 
-/** Migrates and seeds a fresh database: the demo data, the bulk client and the batch's clients. */
+/** Migrates and seeds a fresh database: the demo data, the bulk client, the sign-in run's client and the batch's clients. */
 export async function seed(dataDir: string, database: BenchDatabase, repoRoot: string): Promise<Seeded> {
   const config = loadConfig(
     { DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent', ...(database.url ? { DATABASE_URL: database.url } : {}) },
@@ -117,6 +123,16 @@ export async function seed(dataDir: string, database: BenchDatabase, repoRoot: s
       firstName: 'Bulk',
       lastName: 'Ledger',
       email: 'bench.bulk@example.org',
+      processType: 'client',
+      currentProcess: 'approved',
+    });
+    await createClientUser(opened.db, config.APP_ENCRYPTION_KEY, {
+      username: SIGN_IN.username,
+      password: SIGN_IN.password,
+      ssn: SIGN_IN.ssn,
+      dateOfBirth: '1980-08-08',
+      firstName: 'Sign-in',
+      lastName: 'Bench',
       processType: 'client',
       currentProcess: 'approved',
     });
