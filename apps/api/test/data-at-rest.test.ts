@@ -270,6 +270,7 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
         'medical details and identifier numbers (onboarding)': 1,
         'other identifier numbers (onboarding)': 1,
         'staff TOTP secrets': 1,
+        'vendor account numbers (finance)': 0,
         'e-mails waiting in the outbox': 0,
         'SSA documents (intake)': 1,
         'profile photos (onboarding)': 1,

@@ -69,12 +69,25 @@ describe('when PostgreSQL cannot answer', () => {
     expect(response.json()).toEqual(UNAVAILABLE);
   };
 
+  /**
+   * Every connection of the pool is back once the database answers again: a transaction whose `begin` failed
+   * (the e-mail worker's, woken by each answer) gave its client back (db/client.ts TimeoutAwareClient); a lost
+   * one would shrink the pool for good.
+   */
+  const expectNoConnectionLost = async () => {
+    await app.outbox.deliverDue();
+    const pool = database.poolStats!();
+    expect(pool.idle, JSON.stringify(pool)).toBe(pool.total);
+  };
+
   it('answers normally while the server runs', async () => {
     expect((await get(READY)).statusCode).toBe(200);
     expect((await get(COUNTRIES)).statusCode).toBe(200);
   });
 
   it('paused: /ready answers 503 within a second, routes 503 with Retry-After, and it recovers once resumed', async () => {
+    // Loaded once, the reference lists are answered from memory.
+    expect((await get(COUNTRIES)).statusCode).toBe(200);
     server.pause();
     try {
       const ready = await timedReady();
@@ -96,6 +109,7 @@ describe('when PostgreSQL cannot answer', () => {
     expect((await get(READY)).statusCode).toBe(200);
     const after = await signIn();
     expect(after.statusCode, after.body).toBe(422);
+    await expectNoConnectionLost();
   });
 
   it('stopped: routes answer 503 (not 500) and /ready 503 at once; started again, it answers', async () => {
@@ -111,5 +125,6 @@ describe('when PostgreSQL cannot answer', () => {
     }
     expect((await get(CLIENT_NAME)).statusCode).toBe(404);
     expect((await get(READY)).statusCode).toBe(200);
+    await expectNoConnectionLost();
   });
 });

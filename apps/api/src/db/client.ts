@@ -152,13 +152,37 @@ async function withinTime(check: Promise<boolean>, timeoutMs: number): Promise<b
  * A pg client that gives up its connection when a query's read timeout fires: the query is still running
  * (or the server is paused), so the connection is unusable until it answers. pg itself destroys it only in
  * pipeline mode, and Drizzle releases a transaction's client to the pool without the error, which would keep
- * the stuck connection for the next request.
+ * the stuck connection for the next request. A client whose connection ends (so, or because the server stopped)
+ * also goes back to its pool at once, with an error, so the pool drops it: Drizzle never releases a
+ * transaction's client whose `begin` failed (the release is in a `finally` after it), and each such client
+ * would be lost to the pool for good, until no request got one.
+ * The pool's release is made idempotent, as the caller may release it again.
  */
 class TimeoutAwareClient extends pg.Client {
+  private poolRelease: ((error?: Error) => void) | undefined;
+  private isCheckedOut = false;
+  private readonly releaseOnce = (error?: Error) => {
+    if (!this.isCheckedOut) return;
+    this.isCheckedOut = false;
+    this.poolRelease?.(error);
+  };
+
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     // A destroyed connection reports an error on the client; the query's own caller already has it.
     this.on('error', () => {});
+    // A connection that ends while the client is checked out (the server stopped, or dropConnection below):
+    // back to the pool, which drops it.
+    this.on('end', () => this.releaseOnce(new Error('The database connection ended.')));
+    // pg-pool gives each checkout its own `release`: keep it behind one that runs once.
+    Object.defineProperty(this, 'release', {
+      configurable: true,
+      get: () => this.releaseOnce,
+      set: (release: (error?: Error) => void) => {
+        this.poolRelease = release;
+        this.isCheckedOut = true;
+      },
+    });
   }
 
   override query(...args: unknown[]): never {
@@ -173,6 +197,7 @@ class TimeoutAwareClient extends pg.Client {
 
   private dropConnection() {
     (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    this.releaseOnce(new Error('Query read timeout'));
   }
 }
 
