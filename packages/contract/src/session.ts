@@ -7,6 +7,11 @@
 export const AUTH_COOKIE_NAME = 'authToken';
 export const USER_INFO_STORAGE_KEY = 'userInfo';
 export const SESSION_DAYS = 2;
+/**
+ * In sessionStorage from the moment a 401 ends the session until the next sign-in or logout, so a page
+ * reloaded meanwhile still says the session has ended (the web's lib/session).
+ */
+export const SESSION_ENDED_STORAGE_KEY = 'sessionEnded';
 
 /**
  * The back office keeps its session apart (issue 12): in sessionStorage under this key, never in `authToken`,

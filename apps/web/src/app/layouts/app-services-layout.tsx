@@ -24,12 +24,14 @@ export function AppServicesLayout() {
  * When the server ends the session (lib/session `hasEnded`), leads to the sign-in page, which then says so
  * (components/client-access/client-area-frame). Rendered after the page on purpose: React runs its effect
  * after the page's own, so this navigation comes last and wins over a page's "not signed in" redirect
- * (the account page's to /auth/login without the message, the intake pages' to resume verification).
+ * (the intake pages' to resume verification; the account page's own carries the message). Only an ending
+ * in this page: one from before a reload is for the pages that need a session to tell (a page that needs
+ * none, such as the intake landing, is not left for it).
  */
 function SessionEndedRedirect() {
   const { hasEnded } = useSession();
   const navigate = useNavigate();
-  const hasLed = useRef(false);
+  const hasLed = useRef(hasEnded);
 
   useEffect(() => {
     if (!hasEnded) {
