@@ -13,6 +13,11 @@ export const SESSION_DAYS = 2;
  * latest call of any of them.
  */
 export const SESSION_EXPIRES_STORAGE_KEY = 'sessionExpiresAt';
+/**
+ * In sessionStorage from the moment a 401 ends the session until the next sign-in or logout, so a page
+ * reloaded meanwhile still says the session has ended (the web's lib/session).
+ */
+export const SESSION_ENDED_STORAGE_KEY = 'sessionEnded';
 
 /**
  * The back office keeps its session apart (issue 12): in sessionStorage under this key, never in `authToken`,

@@ -153,13 +153,59 @@ describe('a session the server has ended', () => {
 
   it('is signed in again by the next sign-in, which also forgets that the last one ended', async () => {
     refuseEverything();
-    const { result } = signedInSession('tok-7');
+    const { result, unmount } = signedInSession('tok-7');
     await act(async () => {
       await http.get('/website/client/programs').catch(() => undefined);
     });
     act(() => result.current.signIn({ token: 'tok-8', process_type: 'client' }));
     expect(result.current.user?.token).toBe('tok-8');
     expect(result.current.hasEnded).toBe(false);
+    unmount();
+    expect(renderSession().result.current.hasEnded).toBe(false);
+  });
+
+  it('is still known to have ended after a reload of the tab, until the next sign-in', async () => {
+    refuseEverything();
+    const first = signedInSession('tok-9');
+    await act(async () => {
+      await http.get('/website/client/programs').catch(() => undefined);
+    });
+    first.unmount();
+
+    const reloaded = renderSession();
+    expect(reloaded.result.current.user).toBeNull();
+    expect(reloaded.result.current.hasEnded).toBe(true);
+    act(() => reloaded.result.current.signIn({ token: 'tok-11', process_type: 'client' }));
+    reloaded.unmount();
+
+    expect(renderSession().result.current.hasEnded).toBe(false);
+  });
+
+  it('is not taken to have ended after a reload when a session was stored since (a sign-in in another tab)', async () => {
+    refuseEverything();
+    const first = signedInSession('tok-12');
+    await act(async () => {
+      await http.get('/website/client/programs').catch(() => undefined);
+    });
+    first.unmount();
+    Cookies.set('authToken', 'tok-13');
+    localStorage.setItem('userInfo', JSON.stringify({ process_type: 'client' }));
+
+    const reloaded = renderSession();
+    expect(reloaded.result.current.user?.token).toBe('tok-13');
+    expect(reloaded.result.current.hasEnded).toBe(false);
+  });
+
+  it('is forgotten by logout, also for a reload', async () => {
+    refuseEverything();
+    const first = signedInSession('tok-10');
+    await act(async () => {
+      await http.get('/website/client/programs').catch(() => undefined);
+    });
+    act(() => first.result.current.logout());
+    expect(first.result.current.hasEnded).toBe(false);
+    first.unmount();
+    expect(renderSession().result.current.hasEnded).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { AUTH_COOKIE_NAME, SESSION_DAYS, USER_INFO_STORAGE_KEY } from '@payee/contract';
+import { AUTH_COOKIE_NAME, SESSION_DAYS, SESSION_ENDED_STORAGE_KEY, USER_INFO_STORAGE_KEY } from '@payee/contract';
 import { onUnauthorized } from './http';
 import { clearSessionExpiry, readSessionExpiry, subscribeSessionExpiry } from './session-expiry';
 import { readAuthToken, readUserInfo, type SessionUser } from './stored-session';
@@ -43,6 +43,29 @@ export function readStoredSession(): SessionUser | null {
   return { ...userInfo, token };
 }
 
+/**
+ * Whether the server ended this tab's last session and nobody has signed in (or out) since. Written in the
+ * same step that clears the stored session: the navigation that carries the message comes later, and a
+ * reload in flight or in between keeps sessionStorage but neither React's state nor that navigation, so the
+ * reloaded page would otherwise find no session and no reason.
+ */
+function readEndedMark(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_ENDED_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function writeEndedMark(isEnded: boolean): void {
+  try {
+    if (isEnded) sessionStorage.setItem(SESSION_ENDED_STORAGE_KEY, '1');
+    else sessionStorage.removeItem(SESSION_ENDED_STORAGE_KEY);
+  } catch {
+    // storage unavailable (private mode): the message then rests on this page's state alone
+  }
+}
+
 /** Navigation state of the sign-in page when the server has ended the session: the page then says so. */
 export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
 
@@ -59,14 +82,21 @@ export function isSessionIdleState(state: unknown): boolean {
   return isSessionEndedState(state) && (state as { isIdle?: unknown }).isIdle === true;
 }
 
+/** The sign-in page's navigation state for how the session ended: idle, ended by the server, or not at all. */
+export function sessionEndState({ hasEnded, hasIdled }: { hasEnded: boolean; hasIdled: boolean }) {
+  if (!hasEnded) return undefined;
+  return hasIdled ? SESSION_IDLE_STATE : SESSION_ENDED_STATE;
+}
+
 /** What useSession() gives a page. */
 export interface SessionContextValue {
   user: SessionUser | null;
   isSignedIn: boolean;
   /**
    * The server ended the session (a 401 on a signed-in call: signed out elsewhere, password reset, expiry)
-   * and it has been cleared here; false again after the next sign-in or logout. The app-services layout
-   * then leads to the sign-in page (layouts/app-services-layout.tsx).
+   * and it has been cleared here, in this page or in this tab before a reload; false again after the next
+   * sign-in or logout. An ending in this page leads to the sign-in page (layouts/app-services-layout.tsx);
+   * a page that needs a session sends a visitor without one there saying so (features/account/account-layout).
    */
   hasEnded: boolean;
   /** The session ended here because nobody used it for 30 minutes (`endIdle`); the sign-in page says so. */
@@ -95,7 +125,8 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(readStoredSession);
-  const [hasEnded, setHasEnded] = useState(false);
+  // A session restored here (signed in since, maybe in another tab) outranks an earlier ending's mark.
+  const [hasEnded, setHasEnded] = useState(() => user === null && readEndedMark());
   const [hasIdled, setHasIdled] = useState(false);
   const expiresAt = useSyncExternalStore(subscribeSessionExpiry, readSessionExpiry, () => null);
   // The listener below runs outside React; it reads the user of the last render.
@@ -108,6 +139,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeSession(next);
     userRef.current = next;
     setUser(next);
+    writeEndedMark(false);
     setHasEnded(false);
     setHasIdled(false);
   }, []);
@@ -130,6 +162,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     clearSession();
+    writeEndedMark(false);
     setHasEnded(false);
     setHasIdled(false);
   }, [clearSession]);
@@ -148,6 +181,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!current || (sentToken !== null && sentToken !== current.token)) return;
         // The call carried this session's token, or none because the cookie is gone (expired, or signed
         // out in another tab): either way the server no longer knows this session.
+        writeEndedMark(true);
         clearSession();
         setHasEnded(true);
       }),

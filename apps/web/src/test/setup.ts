@@ -13,6 +13,7 @@ afterEach(() => {
   // Files that run in Node (`@vitest-environment node`, e.g. the prerender tests) have no DOM.
   if (typeof document === 'undefined') return;
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CONTENT } from '@payee/content/client-area';
+import { onUnauthorized } from '@/lib/http';
 import { stubApi, type StubHandler } from '@/test/api-stub';
 import { discoverAppAreas, routes } from '../router';
 
@@ -15,12 +16,16 @@ afterEach(() => {
   api.restore();
 });
 
-/** The whole app (its real route tables and services layout) at `path`, with the API stubbed. */
+/** The whole app (its real route tables and services layout) at `path`, as a page load starts it. */
+function openApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverAppAreas });
+  return { router, view: render(<RouterProvider router={router} />) };
+}
+
+/** The whole app at `path`, with the API stubbed. */
 function renderApp(path: string, handlers: Record<string, StubHandler>) {
   api = stubApi(handlers);
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverAppAreas });
-  render(<RouterProvider router={router} />);
-  return router;
+  return openApp(path).router;
 }
 
 function storeUser(token: string, fields: Record<string, unknown>) {
@@ -40,6 +45,78 @@ describe('a session the server has ended', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('userInfo')).toBeNull();
     // The ended page is not left in the history.
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  /** Opens /my-account for a signed-in client whose first call the server refuses when `answer` is called. */
+  async function accountPageAboutToBeRefused() {
+    storeUser('tok-ended', { process_type: 'client', current_process: 'approved', id: 7, ssn_number_partial: '4320' });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let sent = () => {};
+    const isSent = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    api = stubApi({
+      'GET /website/client/programs': async () => {
+        sent();
+        await answered;
+        return ENDED;
+      },
+    });
+    const page = openApp('/my-account');
+    await isSent;
+    return { page, answer };
+  }
+
+  /** The reload of /my-account: a new app at that address, with only what the browser kept for this tab. */
+  async function expectReloadToSayTheSessionEnded() {
+    const { router } = openApp('/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: AUTH_CONTENT.chooser.heading }, LOADED)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_CONTENT.sessionEnded);
+  }
+
+  it('still says so after a reload that comes once the refusal has cleared the session, before the app led anywhere', async () => {
+    const { page, answer } = await accountPageAboutToBeRefused();
+    // Told of the 401 right after the session (listeners are told in the order they came), this one ends
+    // the page before React renders what the session did, as a reload at that moment does.
+    let left = () => {};
+    const isLeft = new Promise<void>((resolve) => {
+      left = resolve;
+    });
+    const stopListening = onUnauthorized(() => {
+      stopListening();
+      page.view.unmount();
+      left();
+    });
+    answer();
+    await isLeft;
+    expect(Cookies.get('authToken')).toBeUndefined();
+
+    await expectReloadToSayTheSessionEnded();
+  });
+
+  it('still says so after a reload that was already on its way when the page said so (the reload is of /my-account)', async () => {
+    const { page, answer } = await accountPageAboutToBeRefused();
+    answer();
+    expect(await screen.findByText(AUTH_CONTENT.sessionEnded, {}, LOADED)).toBeInTheDocument();
+    page.view.unmount();
+
+    await expectReloadToSayTheSessionEnded();
+  });
+
+  it('does not take anyone from a page that needs no session for an ending before the reload', async () => {
+    const { page, answer } = await accountPageAboutToBeRefused();
+    answer();
+    expect(await screen.findByText(AUTH_CONTENT.sessionEnded, {}, LOADED)).toBeInTheDocument();
+    page.view.unmount();
+
+    const { router } = openApp('/auth/forgot-password');
+    expect(await screen.findByRole('heading', { level: 1 }, LOADED)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/forgot-password');
+    expect(screen.queryByText(AUTH_CONTENT.sessionEnded)).not.toBeInTheDocument();
   });
 
   it('takes an applicant from the intake form to the same sign-in page, not to resume verification', async () => {

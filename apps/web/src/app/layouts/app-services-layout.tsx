@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { SESSION_ENDED_STATE, SESSION_IDLE_STATE, useSession } from '@/lib/session';
+import { sessionEndState, useSession } from '@/lib/session';
 import { ClientIdleWarning } from '@/lib/session-idle-warning';
 import { AppProviders } from '../providers';
 // Before any page under this layout parses with a contract schema.
@@ -28,12 +28,14 @@ export function AppServicesLayout() {
  * leads to the sign-in page, which then says so
  * (components/client-access/client-area-frame). Rendered after the page on purpose: React runs its effect
  * after the page's own, so this navigation comes last and wins over a page's "not signed in" redirect
- * (the account page's to /auth/login without the message, the intake pages' to resume verification).
+ * (the intake pages' to resume verification; the account page's own carries the message). Only an ending
+ * in this page: one from before a reload is for the pages that need a session to tell (a page that needs
+ * none, such as the intake landing, is not left for it).
  */
 function SessionEndedRedirect() {
   const { hasEnded, hasIdled } = useSession();
   const navigate = useNavigate();
-  const hasLed = useRef(false);
+  const hasLed = useRef(hasEnded);
 
   useEffect(() => {
     if (!hasEnded) {
@@ -42,7 +44,7 @@ function SessionEndedRedirect() {
     }
     if (hasLed.current) return;
     hasLed.current = true;
-    void navigate('/auth/login', { replace: true, state: hasIdled ? SESSION_IDLE_STATE : SESSION_ENDED_STATE });
+    void navigate('/auth/login', { replace: true, state: sessionEndState({ hasEnded, hasIdled }) });
   }, [hasEnded, hasIdled, navigate]);
 
   return null;
