@@ -98,12 +98,18 @@ describe('a session the server has ended', () => {
     return { ...view, queryClient };
   }
 
-  it('ends when a call carrying its token is refused with 401: cookie, user info and cached data are cleared', async () => {
+  /** A session signed in with `token` and then ended by a refused call. */
+  async function endedSession(token: string) {
     refuseEverything();
-    const { result, queryClient } = signedInSession('tok-4');
+    const view = signedInSession(token);
     await act(async () => {
       await http.get('/website/client/programs').catch(() => undefined);
     });
+    return view;
+  }
+
+  it('ends when a call carrying its token is refused with 401: cookie, user info and cached data are cleared', async () => {
+    const { result, queryClient } = await endedSession('tok-4');
     expect(result.current.user).toBeNull();
     expect(result.current.hasEnded).toBe(true);
     expect(Cookies.get('authToken')).toBeUndefined();
@@ -152,11 +158,7 @@ describe('a session the server has ended', () => {
   });
 
   it('is signed in again by the next sign-in, which also forgets that the last one ended', async () => {
-    refuseEverything();
-    const { result, unmount } = signedInSession('tok-7');
-    await act(async () => {
-      await http.get('/website/client/programs').catch(() => undefined);
-    });
+    const { result, unmount } = await endedSession('tok-7');
     act(() => result.current.signIn({ token: 'tok-8', process_type: 'client' }));
     expect(result.current.user?.token).toBe('tok-8');
     expect(result.current.hasEnded).toBe(false);
@@ -165,12 +167,7 @@ describe('a session the server has ended', () => {
   });
 
   it('is still known to have ended after a reload of the tab, until the next sign-in', async () => {
-    refuseEverything();
-    const first = signedInSession('tok-9');
-    await act(async () => {
-      await http.get('/website/client/programs').catch(() => undefined);
-    });
-    first.unmount();
+    (await endedSession('tok-9')).unmount();
 
     const reloaded = renderSession();
     expect(reloaded.result.current.user).toBeNull();
@@ -182,12 +179,7 @@ describe('a session the server has ended', () => {
   });
 
   it('is not taken to have ended after a reload when a session was stored since (a sign-in in another tab)', async () => {
-    refuseEverything();
-    const first = signedInSession('tok-12');
-    await act(async () => {
-      await http.get('/website/client/programs').catch(() => undefined);
-    });
-    first.unmount();
+    (await endedSession('tok-12')).unmount();
     Cookies.set('authToken', 'tok-13');
     localStorage.setItem('userInfo', JSON.stringify({ process_type: 'client' }));
 
@@ -197,11 +189,7 @@ describe('a session the server has ended', () => {
   });
 
   it('is forgotten by logout, also for a reload', async () => {
-    refuseEverything();
-    const first = signedInSession('tok-10');
-    await act(async () => {
-      await http.get('/website/client/programs').catch(() => undefined);
-    });
+    const first = await endedSession('tok-10');
     act(() => first.result.current.logout());
     expect(first.result.current.hasEnded).toBe(false);
     first.unmount();

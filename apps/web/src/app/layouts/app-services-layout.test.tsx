@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { onUnauthorized } from '@/lib/http';
-import { stubApi, type StubHandler } from '@/test/api-stub';
+import { deferred, stubApi, type StubHandler } from '@/test/api-stub';
 import { discoverAppAreas, routes } from '../router';
 
 // The areas' code is loaded on first use, as in the browser: the first page can take a few seconds here.
@@ -50,24 +50,26 @@ describe('a session the server has ended', { timeout: 30_000 }, () => {
   /** Opens /my-account for a signed-in client whose first call the server refuses when `answer` is called. */
   async function accountPageAboutToBeRefused() {
     storeUser('tok-ended', { process_type: 'client', current_process: 'approved', id: 7, ssn_number_partial: '4320' });
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    let sent = () => {};
-    const isSent = new Promise<void>((resolve) => {
-      sent = resolve;
-    });
+    const sent = deferred<void>();
+    const answered = deferred<void>();
     api = stubApi({
       'GET /website/client/programs': async () => {
-        sent();
-        await answered;
+        sent.resolve();
+        await answered.promise;
         return ENDED;
       },
     });
     const page = openApp('/my-account');
-    await isSent;
-    return { page, answer };
+    await sent.promise;
+    return { page, answer: () => answered.resolve() };
+  }
+
+  /** The account page refused, on to the sign-in page that says so; then gone, as a reload ends it. */
+  async function leaveAfterTheSignInPageSaidSo() {
+    const { page, answer } = await accountPageAboutToBeRefused();
+    answer();
+    expect(await screen.findByText(AUTH_CONTENT.sessionEnded, {}, LOADED)).toBeInTheDocument();
+    page.view.unmount();
   }
 
   /** The reload of /my-account: a new app at that address, with only what the browser kept for this tab. */
@@ -82,36 +84,27 @@ describe('a session the server has ended', { timeout: 30_000 }, () => {
     const { page, answer } = await accountPageAboutToBeRefused();
     // Told of the 401 right after the session (listeners are told in the order they came), this one ends
     // the page before React renders what the session did, as a reload at that moment does.
-    let left = () => {};
-    const isLeft = new Promise<void>((resolve) => {
-      left = resolve;
-    });
+    const left = deferred<void>();
     const stopListening = onUnauthorized(() => {
       stopListening();
       page.view.unmount();
-      left();
+      left.resolve();
     });
     answer();
-    await isLeft;
+    await left.promise;
     expect(Cookies.get('authToken')).toBeUndefined();
 
     await expectReloadToSayTheSessionEnded();
   });
 
   it('still says so after a reload that was already on its way when the page said so (the reload is of /my-account)', async () => {
-    const { page, answer } = await accountPageAboutToBeRefused();
-    answer();
-    expect(await screen.findByText(AUTH_CONTENT.sessionEnded, {}, LOADED)).toBeInTheDocument();
-    page.view.unmount();
+    await leaveAfterTheSignInPageSaidSo();
 
     await expectReloadToSayTheSessionEnded();
   });
 
   it('does not take anyone from a page that needs no session for an ending before the reload', async () => {
-    const { page, answer } = await accountPageAboutToBeRefused();
-    answer();
-    expect(await screen.findByText(AUTH_CONTENT.sessionEnded, {}, LOADED)).toBeInTheDocument();
-    page.view.unmount();
+    await leaveAfterTheSignInPageSaidSo();
 
     const { router } = openApp('/auth/forgot-password');
     expect(await screen.findByRole('heading', { level: 1 }, LOADED)).toBeInTheDocument();
