@@ -20,9 +20,12 @@ async function authCookie(page: Page) {
 
 const storedUserInfo = (page: Page) => page.evaluate(() => localStorage.getItem('userInfo'));
 
-/** The browser holds no session any more: no cookie, no user info. */
+/**
+ * The browser holds no session any more: no cookie, no user info. The cookie is polled: the page removes it
+ * before it navigates, but the browser's cookie store, which the test reads, may show the removal a moment later.
+ */
 async function expectSignedOutInTheBrowser(page: Page) {
-  expect(await authCookie(page), 'the authToken cookie').toBeUndefined();
+  await expect.poll(() => authCookie(page), { message: 'the authToken cookie' }).toBeUndefined();
   expect(await storedUserInfo(page), 'the userInfo in localStorage').toBeNull();
 }
 
