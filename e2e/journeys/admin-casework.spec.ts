@@ -175,7 +175,12 @@ test('Walter, from his application to his account: rejected with two reasons, se
   const history = page.getByRole('region', { name: copy.history.heading });
   await expect(history).toContainText(ADMIN_CONTENT.decisions.reject);
   for (const template of templates) await expect(history).toContainText(template.text);
-  await expect(history).toContainText(copy.history.emailSent(''));
+  // The e-mail goes through the outbox: its line is in the history once the worker has sent it, which a
+  // reload shows.
+  await expect(async () => {
+    await page.reload();
+    await expect(history).toContainText(copy.history.emailSent(''), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(history.getByText(/^To .+\*\*\*@/)).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'rejected application record');
 
