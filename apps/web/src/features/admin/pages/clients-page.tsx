@@ -1,30 +1,23 @@
-import { useForm } from 'react-hook-form';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import {
   API_PATHS,
-  CLIENT_SEARCH_MAX_LENGTH,
   ZAdminClientSearchQuerySchema,
   ZAdminClientSearchResponseSchema,
   type TAdminClientSearchQuery,
   type TAdminClientSummary,
 } from '@payee/contract';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { TextField } from '@/components/ui/text-field';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_CLIENTS_PATH, adminClientPath } from '../admin-paths';
 import { ClientStatusBadge } from '../components/status-badge';
+import { ClientSearchForm } from '../components/client-search-form';
 import { PagedTable } from '../components/data-table';
-import { FilterActions } from '../components/filter-actions';
 import { listQueryOf } from '../lib/list-query';
 import { staffHttp } from '../session/staff-session-store';
 
 const copy = ADMIN_CLIENTS_CONTENT.search;
-const FIELDS = ['q'] as const;
 
 const columns: ColumnDef<TAdminClientSummary, unknown>[] = [
   {
@@ -64,55 +57,10 @@ export function ClientsPage() {
     queryFn: async () => ZAdminClientSearchResponseSchema.parse((await staffHttp.get(API_PATHS.adminClients, { params: query })).data),
     placeholderData: keepPreviousData,
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, submitCount },
-  } = useForm<{ q: string }>({ values: { q: query.q ?? '' }, shouldFocusError: false });
-
-  const search = ({ q }: { q: string }) => {
-    clearErrors();
-    const parsed = ZAdminClientSearchQuerySchema.safeParse({ q });
-    if (applyFieldProblems(firstIssueMessages(parsed.error?.issues ?? []), FIELDS, setError)) return;
-    show({ q: parsed.data?.q });
-  };
-
   return (
     <>
       <h1>{copy.heading}</h1>
-      <section aria-labelledby="clients-search" className="admin-section">
-        <h2 id="clients-search">{copy.formHeading}</h2>
-        <ErrorSummary
-          items={formSummaryItems(errors, FIELDS, 'clients-submit')}
-          title={ADMIN_CONTENT.errorSummaryTitle}
-          focusKey={submitCount}
-        />
-        <form aria-labelledby="clients-search" role="search" noValidate onSubmit={handleSubmit(search)} className="admin-form">
-          <TextField
-            id="q"
-            type="search"
-            label={copy.search}
-            hint={copy.searchHint}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={CLIENT_SEARCH_MAX_LENGTH}
-            error={errors.q?.message}
-            {...register('q')}
-          />
-          <FilterActions
-            applyId="clients-submit"
-            applyLabel={copy.submit}
-            clearLabel={copy.clear}
-            onClear={() => {
-              reset({ q: '' });
-              show({});
-            }}
-          />
-        </form>
-      </section>
+      <ClientSearchForm idPrefix="clients" copy={copy} q={query.q} onSearch={(q) => show(q === undefined ? {} : { q })} />
       <PagedTable
         isPending={isPending}
         error={error}
