@@ -238,7 +238,7 @@ describe.each(TEST_DATABASES)('guessing with a stolen session or link (%s)', (dr
       },
     });
   const passwordChanges = async (clientId: number) =>
-    (await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.clientId, clientId)))
+    (await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.clientId, clientId)).orderBy(auditEvents.id))
       .filter((row) => row.action === 'client.password_change')
       .map((row) => row.details?.outcome);
 

@@ -36,7 +36,7 @@ const totp = (ctx: TestApp, payload: object, headers: Record<string, string> = {
   ctx.app.inject({ method: 'POST', url: STAFF_TOTP, headers, payload });
 
 const auditOf = async (ctx: TestApp, staffUserId: number) =>
-  (await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.staffUserId, staffUserId))).map((row) => ({
+  (await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.staffUserId, staffUserId)).orderBy(auditEvents.id)).map((row) => ({
     action: row.action,
     ...(row.details ?? {}),
   }));
