@@ -3,8 +3,11 @@ import { and, asc, eq, gte, lt, lte, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/db/seed/demo-clients';
 import { clientUsers, ledgerTransactions } from '../src/db/schema/index';
+import { manyTransactions } from '../src/db/seed/demo-ledger';
 import { formatDollars } from '../src/modules/ledger/money';
+import { createLedgerRepository } from '../src/modules/ledger/repository';
 import { postTransaction } from '../src/modules/ledger/service';
+import { STATEMENT_BATCH_SIZE } from '../src/modules/statements/routes';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { bearer, createOtherClient, seedClients, tokenFor } from './helpers/clients';
 import { pdfPages } from './helpers/pdf';
@@ -202,6 +205,42 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
       expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
       expect(page).toContain('Date Description Money in Money out Balance');
     });
+  });
+
+  it('writes a statement of more rows than one batch: each row once, in date order, with its running balance', async () => {
+    const id = await createOtherClient(ctx, { username: 'many.rows', ssn: '987654333', email: 'many.rows@example.org' });
+    const manyToken = await tokenFor(ctx, 'many.rows', 'Other@Client1');
+    // About ten a day, so batches end inside a day; posted newest first, so ids run against the statement's order.
+    const generated = manyTransactions(new Date('2025-06-30T12:00:00Z'), STATEMENT_BATCH_SIZE * 2 + 100, 120).map((row, index) => ({
+      ...row,
+      description: `Row ${index + 1}`,
+    }));
+    const ledger = createLedgerRepository(ctx.database.db);
+    await ledger.insertMany([...generated].reverse().map((row) => ({ ...row, clientId: id, programId: 1 })));
+    const [start, end] = [generated[0]!.postedOn, '2025-06-30'];
+
+    const response = await get(statementUrl(1, start, end), manyToken);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const pages = await pdfPages(response.rawPayload);
+    const text = pages.join(' ');
+    const rows = await ctx.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.clientId, id), gte(ledgerTransactions.postedOn, start)))
+      .orderBy(asc(ledgerTransactions.postedOn), asc(ledgerTransactions.id));
+    expect(rows).toHaveLength(generated.length);
+    let balance = await ledgerSum(ctx, id, 1, undefined, undefined, start);
+    expect(text).toContain(`Opening balance ${formatDollars(balance)}`);
+    let cursor = 0;
+    for (const row of rows) {
+      balance += row.amountCents;
+      const line = `${display(row.postedOn)} ${row.description} ${formatDollars(Math.abs(row.amountCents))} ${formatDollars(balance)}`;
+      const at = text.indexOf(line, cursor);
+      expect(at, line).toBeGreaterThanOrEqual(0);
+      cursor = at + line.length;
+    }
+    expect(text).toContain(`Closing balance ${formatDollars(balance)}`);
+    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
   });
 
   it('truncates a long description to one line with an ellipsis', async () => {

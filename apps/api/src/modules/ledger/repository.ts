@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TransactionCategory } from '@payee/contract';
-import { clientPrograms, ledgerTransactions, programs } from '../../db/schema/index';
+import { clientPrograms, journalLines, ledgerTransactions, programs } from '../../db/schema/index';
 import { clientAndBankLines, createJournal, entryShapeOf, feeLines, type NewEntry, type OverdraftRule } from './journal';
 import { toCents } from './money';
 
@@ -156,17 +156,36 @@ export function createLedgerRepository(db: Database) {
       return row ? toCents(row.total) : undefined;
     },
 
-    /** Count, money in and money out (negative) of the transactions from `start` to `end`, and the last id. */
-    rangeSummary: async (clientId: number, programId: number, start: string, end: string) => {
+    /** The client's sub-ledger account in the program (undefined when not enrolled): what a statement reads by. */
+    accountOf: (clientId: number, programId: number) => createJournal(db).clientAccount(clientId, programId),
+
+    /*
+     * A statement reads by the account's id, not by client and program: the lines' index (account, date, id) then
+     * yields them in statement order and a batch stops after its rows. Through the account's client and program
+     * the planner joined every line of the account, then sorted, for each batch (10,000 rows: 20 batches × all).
+     * The sums read the lines alone: a client account's lines are its rows of `client_ledger_lines`, same amounts.
+     */
+
+    /** Sum of the account's lines dated before `beforeDate` (yyyy-MM-dd): a statement's opening balance. */
+    accountBalanceBefore: async (accountId: number, beforeDate: string) => {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
+        .from(journalLines)
+        .where(and(eq(journalLines.accountId, accountId), lt(journalLines.postedOn, beforeDate)));
+      return toCents(row?.total);
+    },
+
+    /** Count, money in and money out (negative) of the account's lines from `start` to `end`, and the last id. */
+    rangeSummary: async (accountId: number, start: string, end: string) => {
       const [row] = await db
         .select({
           count: count(),
-          moneyIn: sql<string>`coalesce(sum(${ledgerTransactions.amountCents}) filter (where ${ledgerTransactions.amountCents} > 0), 0)::text`,
-          moneyOut: sql<string>`coalesce(sum(${ledgerTransactions.amountCents}) filter (where ${ledgerTransactions.amountCents} < 0), 0)::text`,
-          maxId: sql<string | null>`max(${ledgerTransactions.id})::text`,
+          moneyIn: sql<string>`coalesce(sum(${journalLines.amountCents}) filter (where ${journalLines.amountCents} > 0), 0)::text`,
+          moneyOut: sql<string>`coalesce(sum(${journalLines.amountCents}) filter (where ${journalLines.amountCents} < 0), 0)::text`,
+          maxId: sql<string | null>`max(${journalLines.id})::text`,
         })
-        .from(ledgerTransactions)
-        .where(and(ofAccount(clientId, programId), sql`${ledgerTransactions.postedOn} between ${start} and ${end}`));
+        .from(journalLines)
+        .where(and(eq(journalLines.accountId, accountId), sql`${journalLines.postedOn} between ${start} and ${end}`));
       return {
         count: row?.count ?? 0,
         moneyInCents: toCents(row?.moneyIn),
@@ -176,12 +195,11 @@ export function createLedgerRepository(db: Database) {
     },
 
     /**
-     * The next `limit` transactions from `start` to `end` after the keyset position (date, id), oldest first,
-     * none newer than `maxId`: the statement reads its rows in batches with flat memory.
+     * The account's next `limit` transactions from `start` to `end` after the keyset position (date, id), oldest
+     * first, none newer than `maxId`: the statement reads its rows in batches with flat memory.
      */
     rangeBatch: (
-      clientId: number,
-      programId: number,
+      accountId: number,
       range: { start: string; end: string; maxId: number },
       after: { postedOn: string; id: number } | null,
       limit: number,
@@ -191,7 +209,7 @@ export function createLedgerRepository(db: Database) {
         .from(ledgerTransactions)
         .where(
           and(
-            ofAccount(clientId, programId),
+            eq(ledgerTransactions.accountId, accountId),
             sql`${ledgerTransactions.postedOn} between ${range.start} and ${range.end}`,
             lte(ledgerTransactions.id, range.maxId),
             after

@@ -148,6 +148,9 @@ export function createStatementPdf(header: StatementHeader) {
   }
 
   let balance = header.openingCents;
+  // Rows come in date order, so a date is formatted once for all of its rows.
+  let lastDate = '';
+  let lastDisplayDate = '';
   let rowsOnPage = 0;
   let capacity = 0;
   let y = 0;
@@ -159,9 +162,13 @@ export function createStatementPdf(header: StatementHeader) {
       rowsOnPage = 0;
     }
     balance += row.amountCents;
+    if (row.postedOn !== lastDate) {
+      lastDate = row.postedOn;
+      lastDisplayDate = formatDisplayDate(row.postedOn);
+    }
     // One write per row, in the order the cells were always drawn (the same content stream).
     writeTexts(doc, [
-      [formatDisplayDate(row.postedOn), COLUMNS.date.x, y],
+      [lastDisplayDate, COLUMNS.date.x, y],
       [fitOneLine(doc, row.description, COLUMNS.description.width), COLUMNS.description.x, y],
       row.amountCents > 0
         ? rightPiece(doc, formatDollars(row.amountCents), COLUMNS.moneyInRight, y)

@@ -39,9 +39,13 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         transaction_date: [start, end],
       } = request.query;
       const program = await ledgerService.ownProgram(clientId, programId);
-      const summary = await ledger.rangeSummary(clientId, programId, start, end);
+      // Enrolment opens the account: none is no transactions.
+      const account = await ledger.accountOf(clientId, programId);
+      if (account === undefined) throw notFound(STATEMENT_NOT_FOUND_MESSAGE);
+      const accountId: number = account;
+      const summary = await ledger.rangeSummary(accountId, start, end);
       if (summary.count === 0) throw notFound(STATEMENT_NOT_FOUND_MESSAGE);
-      const [user, openingCents] = await Promise.all([clients.findById(clientId), ledger.balanceCents(clientId, programId, start)]);
+      const [user, openingCents] = await Promise.all([clients.findById(clientId), ledger.accountBalanceBefore(accountId, start)]);
       if (!user) throw notFound();
 
       const { organisation, office } = SITE;
@@ -65,9 +69,9 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       async function* batches(): AsyncIterable<LedgerRow[]> {
         let after: { postedOn: string; id: number } | null = null;
         for (;;) {
-          const rows = await ledger.rangeBatch(clientId, programId, range, after, STATEMENT_BATCH_SIZE);
+          const rows = await ledger.rangeBatch(accountId, range, after, STATEMENT_BATCH_SIZE);
           if (rows.length === 0) return;
-          yield rows.map((row) => ({ ...row, amountCents: Number(row.amountCents) }));
+          yield rows;
           if (rows.length < STATEMENT_BATCH_SIZE) return;
           const last = rows[rows.length - 1]!;
           after = { postedOn: last.postedOn, id: last.id };
