@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
+/** Methods that never change anything, so never enqueue a message. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface MailPluginOptions {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'APP_ENCRYPTION_KEY' | 'OUTBOX_POLL_MS'>;
 }
@@ -19,7 +22,8 @@ export interface MailPluginOptions {
 /**
  * The durable outbox and its worker (modules/outbox), sending through SMTP with SMTP_URL, else writing .eml files
  * to DATA_DIR/outbox (development and the journeys read them). The worker runs in every instance from `ready`
- * to `close`, and is woken after each response, so a message goes out as soon as its transaction has committed.
+ * to `close`, and is woken after each response to a request that may have written (any method but GET, HEAD,
+ * OPTIONS), so a message goes out as soon as its transaction has committed.
  */
 async function mailPlugin(app: FastifyInstance, { config }: MailPluginOptions) {
   const mailer = createMailer({
@@ -41,7 +45,10 @@ async function mailPlugin(app: FastifyInstance, { config }: MailPluginOptions) {
   });
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
-  app.addHook('onResponse', async () => outbox.wake());
+  // A pass per response held PGlite's one connection on every hot read (issue 15); a read enqueues nothing.
+  app.addHook('onResponse', async (request) => {
+    if (!READ_METHODS.has(request.method)) outbox.wake();
+  });
   app.addHook('onClose', async () => {
     await outbox.stop();
     mailer.close();
