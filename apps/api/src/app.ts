@@ -50,7 +50,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppOptions {
   config: Config;
   /** Opened and migrated by the caller, who closes it after the app. */
-  database: Pick<DatabaseHandle, 'db' | 'ping' | 'poolStats'>;
+  database: Pick<DatabaseHandle, 'db' | 'ping' | 'poolStats' | 'subscribe'>;
   logger?: Logger;
   /** The clock (tests set one they can move); the system time by default. */
   now?: () => Date;
@@ -105,7 +105,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
   await app.register(captchaPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(metricsPlugin, { config, database });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { database });
   // Before the routes: it learns them through its onRoute hook.
   await app.register(openApiPlugin, { config });
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../file-paths';
+import { subscribePglite, subscribePostgres, type NotificationSubscription, type SubscribeOptions } from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to open copies of with `template` (tests). */
   dump?(): Promise<Blob>;
+  /** LISTEN for notifications of other instances' changes (db/notifications.ts); closed by its owner. */
+  subscribe?(options: SubscribeOptions): Promise<NotificationSubscription>;
 }
 
 /** What the pool of a PostgreSQL database holds right now. */
@@ -107,6 +110,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           timeoutMs,
         ),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      subscribe: (subscription) => subscribePostgres(options.connectionString, timeouts, subscription),
       close: async () => {
         await Promise.all([pool.end(), health.end()]);
       },
@@ -127,6 +131,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (!client.closed) await client.close();
     },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    subscribe: (subscription) => subscribePglite(client, subscription),
   };
 }
 

@@ -2,17 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_EXPIRES_HEADER, type StaffRole } from '@payee/contract';
 import { ApiError } from '../lib/api-error';
-import { createAuthTokenRepository } from '../modules/auth-tokens/repository';
-import { TOUCH_INTERVAL_MS } from '../modules/auth-tokens/repository';
+import type { DatabaseHandle } from '../db/client';
+import { createAuthTokenRepository, TOUCH_INTERVAL_MS } from '../modules/auth-tokens/repository';
 import {
   CLIENT_IDLE_TIMEOUT_MS,
   STAFF_IDLE_TIMEOUT_MS,
   createAuthTokenService,
   type AuthTokenService,
+  type CheckOptions,
   type TokenCheck,
+  type TokenRow,
 } from '../modules/auth-tokens/service';
+import { createSessionCache, type CachedSession } from '../modules/auth-tokens/session-cache';
+import { createSessionScope, runInSessionScope, startSessionSync, type SessionScope } from '../modules/auth-tokens/session-sync';
 import { createClientRepository } from '../modules/clients/repository';
-import { createStaffRepository } from '../modules/staff/repository';
+import { createStaffRepository, type StaffAccount } from '../modules/staff/repository';
 
 /** The signed-in member of staff, on requests that passed `requireStaff`. */
 export interface StaffPrincipal {
@@ -58,6 +62,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffPrincipal | null;
     client: ClientPrincipal | null;
+    /** Whether this request ended sessions (its answer then waits for every instance to drop them). */
+    sessionScope: SessionScope | null;
   }
 }
 
@@ -97,25 +103,98 @@ function unauthorized(reply: FastifyReply, reason: keyof typeof MESSAGES): ApiEr
   return new ApiError(401, MESSAGES[reason]);
 }
 
+/** What an instance keeps of a token it verified: the token as read, and the member of staff it signs in. */
+interface VerifiedSession extends CachedSession {
+  row: TokenRow;
+  member?: StaffAccount;
+}
+
+export interface AuthPluginOptions {
+  /** Its notifications tell every instance of sessions ended anywhere (modules/auth-tokens/session-sync.ts). */
+  database: Pick<DatabaseHandle, 'subscribe'>;
+}
+
+/** Clients: idle for 30 minutes, the session ends; the last use is written at most once a minute, not per request. */
+const CLIENT_CHECK = { idleMs: CLIENT_IDLE_TIMEOUT_MS, touchEveryMs: TOUCH_INTERVAL_MS };
+/** Staff: the idle timeout runs from the last request exactly, so each one records its use. */
+const STAFF_CHECK = { idleMs: STAFF_IDLE_TIMEOUT_MS };
+
 /**
  * Bearer-token authentication (tokens in `auth_tokens`, see modules/auth-tokens) for staff and clients:
- * the same service, a token of one kind never passes the other's check.
+ * the same service, a token of one kind never passes the other's check. A token verified in the last few seconds
+ * is answered from memory (issue 15: a signed-in read costs no token query), until anything that could end its
+ * session, on any instance, drops it (session-cache.ts, session-sync.ts).
  */
-async function authPlugin(app: FastifyInstance) {
+async function authPlugin(app: FastifyInstance, { database }: AuthPluginOptions) {
   const tokens = createAuthTokenService(createAuthTokenRepository(app.db), () => app.now());
   const staff = createStaffRepository(app.db);
   const clients = createClientRepository(app.db);
+  const sessions = createSessionCache<VerifiedSession>({ now: () => app.now().getTime() });
+  const sync = await startSessionSync(database, sessions, app.log);
+  app.addHook('onClose', () => sync.close());
+
+  // Each request in a scope of its own: one that ends sessions answers only once every instance has dropped them.
+  app.decorateRequest('sessionScope', null);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.sessionScope = createSessionScope();
+    runInSessionScope(request.sessionScope, done);
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.sessionScope?.hasChangedSessions) await sync.barrier();
+  });
+
+  /**
+   * The token's session from memory, or else from the database (then kept, with what `load` adds): accepted,
+   * with its use recorded as the kind's `options` say, or refused with the reason.
+   */
+  async function verify(
+    token: string,
+    subjectType: 'client' | 'staff',
+    options: CheckOptions,
+    load: (subjectId: number) => Promise<{ member?: StaffAccount } | 'unknown' | 'revoked'>,
+  ): Promise<{ check: Extract<TokenCheck, { ok: true }>; session: VerifiedSession } | Exclude<TokenCheck, { ok: true }>> {
+    const tokenHash = tokens.hashOf(token);
+    if (tokenHash === undefined) return { ok: false, reason: 'unknown' };
+    const version = sessions.version();
+    const kept = sessions.get(tokenHash);
+    const row = kept?.row ?? (await tokens.find(tokenHash));
+    const check = await tokens.accept(row, subjectType, options);
+    if (!check.ok || !row) {
+      sessions.delete(tokenHash);
+      return check.ok ? { ok: false, reason: 'unknown' } : check;
+    }
+    if (kept) {
+      // Only a recorded use changes what is kept (staff: every request; clients: once a minute).
+      if (kept.row.lastUsedAt?.getTime() !== check.lastUsedAt.getTime()) {
+        sessions.set(tokenHash, { ...kept, row: { ...kept.row, lastUsedAt: check.lastUsedAt } }, version);
+      }
+      return { check, session: kept };
+    }
+    const loaded = await load(check.subjectId);
+    if (typeof loaded === 'string') return { ok: false, reason: loaded };
+    const session: VerifiedSession = {
+      subject: `${subjectType}:${check.subjectId}`,
+      row: { ...row, lastUsedAt: check.lastUsedAt },
+      ...loaded,
+    };
+    sessions.set(tokenHash, session, version);
+    return { check, session };
+  }
 
   app.decorate('authTokens', tokens);
   app.decorateRequest('staff', null);
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(reply, 'missing');
-    const check = await tokens.check(token, 'staff', { idleMs: STAFF_IDLE_TIMEOUT_MS });
-    if (!check.ok) throw unauthorized(reply, check.reason);
-    const user = await staff.findById(check.subjectId);
-    // Deactivation revokes the sessions too; this refuses any that slipped past (belt and braces).
-    if (!user || !user.isActive) throw unauthorized(reply, !user ? 'unknown' : 'revoked');
+    const verified = await verify(token, 'staff', STAFF_CHECK, async (id) => {
+      const user = await staff.findById(id);
+      // Deactivation revokes the sessions too; this refuses any that slipped past (belt and braces).
+      return !user ? 'unknown' : user.isActive ? { member: user } : 'revoked';
+    });
+    if ('reason' in verified) throw unauthorized(reply, verified.reason);
+    const { check, session } = verified;
+    const user = session.member;
+    if (!user) throw unauthorized(reply, 'unknown');
     request.staff = {
       id: user.id,
       email: user.email,
@@ -137,14 +216,14 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('requireClient', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(reply, 'missing');
-    // Idle for 30 minutes, the session ends; the last use is written at most once a minute, not per request.
-    const check = await tokens.check(token, 'client', { idleMs: CLIENT_IDLE_TIMEOUT_MS, touchEveryMs: TOUCH_INTERVAL_MS });
-    if (!check.ok) throw unauthorized(reply, check.reason);
-    const user = await clients.findById(check.subjectId);
-    if (!user) throw unauthorized(reply, 'unknown');
-    // A staff lock revokes the sessions too; this refuses any that slipped past (belt and braces).
-    if (user.signInLockedAt) throw unauthorized(reply, 'revoked');
-    request.client = { id: user.id, tokenId: check.tokenId, expiresAt: check.expiresAt };
+    const verified = await verify(token, 'client', CLIENT_CHECK, async (id) => {
+      const user = await clients.findById(id);
+      // A staff lock revokes the sessions too; this refuses any that slipped past (belt and braces).
+      return !user ? 'unknown' : user.signInLockedAt ? 'revoked' : {};
+    });
+    if ('reason' in verified) throw unauthorized(reply, verified.reason);
+    const { check } = verified;
+    request.client = { id: check.subjectId, tokenId: check.tokenId, expiresAt: check.expiresAt };
     reply.header(SESSION_EXPIRES_HEADER, check.expiresAt.toISOString());
   });
 }

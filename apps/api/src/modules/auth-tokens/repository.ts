@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, type AuthSubjectType } from '../../db/schema/index';
+import { markSessionsChanged } from './session-sync';
 
 export interface NewAuthToken {
   tokenHash: string;
@@ -51,11 +52,13 @@ export function createAuthTokenRepository(db: Database) {
     /** Every use of a token with an idle timeout is recorded: the timeout runs from the last request. */
     touchNow: (id: number, now: Date) => db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, id)),
 
-    revoke: (id: number, now: Date) =>
-      db
+    revoke: (id: number, now: Date) => {
+      markSessionsChanged();
+      return db
         .update(authTokens)
         .set({ revokedAt: sql`coalesce(${authTokens.revokedAt}, ${now})` })
-        .where(eq(authTokens.id, id)),
+        .where(eq(authTokens.id, id));
+    },
 
     /**
      * Ends the live tokens of one user beyond the `keep` newest (the cap on concurrent sessions): the oldest go
@@ -75,12 +78,17 @@ export function createAuthTokenRepository(db: Database) {
         )
         .orderBy(desc(authTokens.id))
         .offset(keep);
-      await db.update(authTokens).set({ revokedAt: now }).where(inArray(authTokens.id, beyond));
+      const ended = await db
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(inArray(authTokens.id, beyond))
+        .returning({ id: authTokens.id });
+      if (ended.length > 0) markSessionsChanged();
     },
 
     /** Ends every live token of one user, except `keepId` (the session that asked, on a password change). */
-    revokeAllForSubject: (subjectType: AuthSubjectType, subjectId: number, now: Date, keepId?: number) =>
-      db
+    revokeAllForSubject: async (subjectType: AuthSubjectType, subjectId: number, now: Date, keepId?: number) => {
+      const ended = await db
         .update(authTokens)
         .set({ revokedAt: now })
         .where(
@@ -90,7 +98,10 @@ export function createAuthTokenRepository(db: Database) {
             isNull(authTokens.revokedAt),
             keepId === undefined ? undefined : ne(authTokens.id, keepId),
           ),
-        ),
+        )
+        .returning({ id: authTokens.id });
+      if (ended.length > 0) markSessionsChanged();
+    },
   };
 }
 

@@ -32,14 +32,59 @@ export type TokenCheck =
       /** When the token stops working if unused: the idle deadline, never after `absoluteExpiresAt`. */
       expiresAt: Date;
       absoluteExpiresAt: Date;
+      /** The token's use as recorded now (after this check's write, if it made one). */
+      lastUsedAt: Date;
     }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
+
+/** A token as stored (never the token itself): what a check reads, and what the session cache keeps. */
+export type TokenRow = NonNullable<Awaited<ReturnType<AuthTokenRepository['findByHash']>>>;
+
+/** How a kind of session expires and records its use (see `accept`). */
+export interface CheckOptions {
+  idleMs?: number;
+  touchEveryMs?: number;
+}
 
 /**
  * Bearer tokens for any kind of user (staff now, clients next): the token is handed out once, only its
  * SHA-256 is kept, and a token is accepted while it is neither expired nor revoked.
  */
 export function createAuthTokenService(repository: AuthTokenRepository, now: () => Date = () => new Date()) {
+  /**
+   * Whether a token, as read (`row`), is live for that kind. With `idleMs` it also expires `idleMs` after its
+   * last use, and a successful check records the use, extending it: every time (staff), or with `touchEveryMs`
+   * only when the recorded use is older than that (clients: no write per request; the idle end is then counted
+   * from the recorded use, at most that much earlier than the last request).
+   */
+  async function accept(row: TokenRow | undefined, subjectType: AuthSubjectType, options: CheckOptions = {}): Promise<TokenCheck> {
+    if (!row || row.subjectType !== subjectType) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    const at = now();
+    if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
+    const accepted = { ok: true as const, tokenId: row.id, subjectId: row.subjectId, absoluteExpiresAt: row.expiresAt };
+    const lastUse = row.lastUsedAt ?? row.createdAt;
+    const isStale = lastUse.getTime() < at.getTime() - (options.touchEveryMs ?? TOUCH_INTERVAL_MS);
+    if (options.idleMs !== undefined) {
+      if (lastUse.getTime() + options.idleMs <= at.getTime()) return { ok: false, reason: 'expired' };
+      const recordsNow = options.touchEveryMs === undefined || isStale;
+      if (recordsNow) await repository.touchNow(row.id, at);
+      const recorded = recordsNow ? at : lastUse;
+      return {
+        ...accepted,
+        lastUsedAt: recorded,
+        expiresAt: new Date(Math.min(recorded.getTime() + options.idleMs, row.expiresAt.getTime())),
+      };
+    }
+    // Only when the recorded use is old enough for `touch` to change it: no write, nor query, per request.
+    const touches = !row.lastUsedAt || isStale;
+    if (touches) await repository.touch(row.id, at);
+    return { ...accepted, lastUsedAt: touches ? at : lastUse, expiresAt: row.expiresAt };
+  }
+
+  /** The stored hash of a token, or undefined for anything `generateToken` never makes (refused unread). */
+  const hashOf = (token: string) => (TOKEN_PATTERN.test(token) ? hashToken(token) : undefined);
+
   return {
     /** A new token for the user; beyond their cap (SESSION_CAPS), their oldest live tokens end. */
     async issue(options: { subjectType: AuthSubjectType; subjectId: number; ttlMs: number; userAgent?: string }) {
@@ -58,36 +103,15 @@ export function createAuthTokenService(repository: AuthTokenRepository, now: () 
       return { token, expiresAt };
     },
 
-    /**
-     * Whether a token of that kind is live. With `idleMs` it also expires `idleMs` after its last use, and a
-     * successful check records the use, extending it: every time (staff), or with `touchEveryMs` only when the
-     * recorded use is older than that (clients: no write per request; the idle end is then counted from the
-     * recorded use, at most that much earlier than the last request).
-     */
-    async check(
-      token: string,
-      subjectType: AuthSubjectType,
-      options: { idleMs?: number; touchEveryMs?: number } = {},
-    ): Promise<TokenCheck> {
-      if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: 'unknown' };
-      const row = await repository.findByHash(hashToken(token));
-      if (!row || row.subjectType !== subjectType) return { ok: false, reason: 'unknown' };
-      if (row.revokedAt) return { ok: false, reason: 'revoked' };
-      const at = now();
-      if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
-      const accepted = { ok: true as const, tokenId: row.id, subjectId: row.subjectId, absoluteExpiresAt: row.expiresAt };
-      const lastUse = row.lastUsedAt ?? row.createdAt;
-      const isStale = lastUse.getTime() < at.getTime() - (options.touchEveryMs ?? TOUCH_INTERVAL_MS);
-      if (options.idleMs !== undefined) {
-        if (lastUse.getTime() + options.idleMs <= at.getTime()) return { ok: false, reason: 'expired' };
-        const recordsNow = options.touchEveryMs === undefined || isStale;
-        if (recordsNow) await repository.touchNow(row.id, at);
-        const idleEnd = (recordsNow ? at.getTime() : lastUse.getTime()) + options.idleMs;
-        return { ...accepted, expiresAt: new Date(Math.min(idleEnd, row.expiresAt.getTime())) };
-      }
-      // Only when the recorded use is old enough for `touch` to change it: no write, nor query, per request.
-      if (!row.lastUsedAt || isStale) await repository.touch(row.id, at);
-      return { ...accepted, expiresAt: row.expiresAt };
+    hashOf,
+    /** The token stored under `tokenHash` (from `hashOf`), live or not. */
+    find: (tokenHash: string) => repository.findByHash(tokenHash),
+    accept,
+
+    /** Whether a token of that kind is live (`accept` on the token as stored now). */
+    async check(token: string, subjectType: AuthSubjectType, options: CheckOptions = {}): Promise<TokenCheck> {
+      const tokenHash = hashOf(token);
+      return accept(tokenHash === undefined ? undefined : await repository.findByHash(tokenHash), subjectType, options);
     },
 
     revoke: (tokenId: number) => repository.revoke(tokenId, now()),

@@ -2,6 +2,7 @@ import type { StaffRole } from '@payee/contract';
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffInvitations, staffRecoveryCodes, staffUsers } from '../../db/schema/index';
+import { markSessionsChanged } from '../auth-tokens/session-sync';
 
 export interface NewStaffUser {
   email: string;
@@ -143,13 +144,19 @@ export function createStaffRepository(db: Database) {
 
     setPassword: (id: number, passwordHash: string) => db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, id)),
 
-    setRoles: (id: number, roles: StaffRole[]) => db.update(staffUsers).set({ roles }).where(eq(staffUsers.id, id)),
+    /** Sessions keep the roles they were verified with for a moment: the request waits for every instance to drop them. */
+    setRoles: (id: number, roles: StaffRole[]) => {
+      markSessionsChanged();
+      return db.update(staffUsers).set({ roles }).where(eq(staffUsers.id, id));
+    },
 
-    deactivate: (id: number, at: Date) =>
-      db
+    deactivate: (id: number, at: Date) => {
+      markSessionsChanged();
+      return db
         .update(staffUsers)
         .set({ deactivatedAt: sql`coalesce(${staffUsers.deactivatedAt}, ${at.toISOString()}::timestamptz)` })
-        .where(eq(staffUsers.id, id)),
+        .where(eq(staffUsers.id, id));
+    },
 
     insertInvitation: (invitation: { staffUserId: number; tokenHash: string; invitedBy: number | null; expiresAt: Date }) =>
       db.insert(staffInvitations).values(invitation),

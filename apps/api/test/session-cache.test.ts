@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { API_PREFIX } from '@payee/contract';
+import { getTableName, type Table } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
+import { SIGNED_OUT_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../src/plugins/auth';
+import { SESSION_CAPS } from '../src/modules/auth-tokens/service';
+import { buildTestApp, openTestDatabase, TEST_DATABASES, type TestApp } from './helpers/app';
+import { LOGOUT, bearer, createOtherClient, seedClients, tokenFor } from './helpers/clients';
+import { createStaffMember, signInStaff, staffToken, testClock } from './helpers/staff';
+
+const PROGRAMS = `${API_PREFIX}/website/client/programs`;
+const CHANGE_PASSWORD = `${API_PREFIX}/website/user/change-password`;
+const STAFF_SESSION = `${API_PREFIX}/admin/session`;
+const ENQUIRIES = `${API_PREFIX}/admin/enquiries`;
+const MINUTE = 60_000;
+
+/**
+ * The tables a database handle's `select`s read, as the app makes them: a Drizzle API wrapped so that each
+ * `select(...).from(table)` is written down.
+ */
+function readingTables(handle: DatabaseHandle) {
+  const read: string[] = [];
+  const db = new Proxy(handle.db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key !== 'select' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const builder = (value as (...parameters: unknown[]) => { from(table: Table): unknown }).apply(target, args);
+        const from = builder.from.bind(builder);
+        builder.from = (table: Table) => {
+          read.push(getTableName(table));
+          return from(table);
+        };
+        return builder;
+      };
+    },
+  }) as Database;
+  return { handle: { ...handle, db }, read };
+}
+
+/**
+ * Issue 15: a signed-in read answers its token from memory, and whatever ends a session on one instance ends it
+ * on every other before that instance answers again. Two instances of the server on one database (each its own
+ * app and memory and, on PostgreSQL, its own pool and listening connection), as behind a load balancer.
+ */
+describe.each(TEST_DATABASES)('sessions kept in memory, ended everywhere at once (%s)', (driver) => {
+  const clock = testClock(new Date('2026-05-04T10:00:00Z'));
+  let database: DatabaseHandle & { drop(): Promise<void>; url?: string };
+  let secondPool: DatabaseHandle | undefined;
+  let a: TestApp;
+  let b: TestApp;
+  /** The tables B reads, since the last `splice`. */
+  let readByB: string[];
+  let staff: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    secondPool = database.url ? await openDatabase({ driver: 'postgres', connectionString: database.url, poolSize: 2 }) : undefined;
+    const env = { APP_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    a = await buildTestApp(driver, { env, now: clock.now, database });
+    const watched = readingTables(secondPool ?? database);
+    readByB = watched.read;
+    b = await buildTestApp(driver, { env, now: clock.now, database: watched.handle });
+    await seedClients(a);
+    staff = await staffToken(a);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await secondPool?.close();
+    await database?.drop();
+  });
+
+  const programs = (app: TestApp, token: string) => app.app.inject({ method: 'GET', url: PROGRAMS, headers: bearer(token) });
+  const expectSignedOut = (response: Awaited<ReturnType<typeof programs>>) => {
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json()).toEqual({ message: SIGNED_OUT_MESSAGE });
+  };
+
+  it('answers a signed-in read without reading the token or the client again', async () => {
+    const token = await tokenFor(a);
+    readByB.splice(0);
+    expect((await programs(b, token)).statusCode).toBe(200);
+    expect(readByB).toEqual(expect.arrayContaining(['auth_tokens', 'client_users']));
+    for (let request = 0; request < 3; request += 1) {
+      readByB.splice(0);
+      expect((await programs(b, token)).statusCode).toBe(200);
+      expect(readByB).not.toContain('auth_tokens');
+      expect(readByB).not.toContain('client_users');
+    }
+  });
+
+  it('refuses on the other instance, at its very next request, a session signed out on one', async () => {
+    const token = await tokenFor(a);
+    expect((await programs(b, token)).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'POST', url: LOGOUT, headers: bearer(token) })).statusCode).toBe(200);
+    expectSignedOut(await programs(b, token));
+    expectSignedOut(await programs(a, token));
+  });
+
+  it("ends a client's other sessions everywhere when they change their password, keeping the one that asked", async () => {
+    await createOtherClient(a, { username: 'changes.password', ssn: '987654334', email: 'changes.password@example.org' });
+    const asking = await tokenFor(a, 'changes.password', 'Other@Client1');
+    const other = await tokenFor(a, 'changes.password', 'Other@Client1');
+    for (const token of [asking, other]) expect((await programs(b, token)).statusCode).toBe(200);
+    const changed = await a.app.inject({
+      method: 'POST',
+      url: CHANGE_PASSWORD,
+      headers: bearer(asking),
+      payload: {
+        'g-recaptcha-response': 'dev-captcha:change_password',
+        current_password: 'Other@Client1',
+        password: 'Changed@2026',
+        confirm_password: 'Changed@2026',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expectSignedOut(await programs(b, other));
+    expect((await programs(b, asking)).statusCode).toBe(200);
+  });
+
+  it("ends a client's sessions everywhere when staff lock their sign-in", async () => {
+    const id = await createOtherClient(a, { username: 'to.be.locked', ssn: '987654335', email: 'to.be.locked@example.org' });
+    const token = await tokenFor(a, 'to.be.locked', 'Other@Client1');
+    expect((await programs(b, token)).statusCode).toBe(200);
+    const locked = await a.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/admin/clients/${id}/lock`,
+      headers: bearer(staff),
+      payload: { reason: 'Caller could not confirm their identity.' },
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expectSignedOut(await programs(b, token));
+  });
+
+  it('ends the oldest session everywhere when a sign-in goes beyond the cap', async () => {
+    const oldest = await tokenFor(a, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    expect((await programs(b, oldest)).statusCode).toBe(200);
+    for (let session = 0; session < SESSION_CAPS.client; session += 1) await tokenFor(a, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    expectSignedOut(await programs(b, oldest));
+  });
+
+  it('judges a member of staff by new roles at their next request everywhere, and ends their sessions when deactivated', async () => {
+    const member = await createStaffMember(a, ['caseworker']);
+    const { token } = await signInStaff(a, member);
+    expect((await b.app.inject({ method: 'GET', url: ENQUIRIES, headers: bearer(token) })).statusCode).toBe(200);
+    const roles = await a.app.inject({
+      method: 'PUT',
+      url: `${API_PREFIX}/admin/staff/${member.id}/roles`,
+      headers: bearer(staff),
+      payload: { roles: ['finance'] },
+    });
+    expect(roles.statusCode, roles.body).toBe(200);
+    expect((await b.app.inject({ method: 'GET', url: ENQUIRIES, headers: bearer(token) })).statusCode).toBe(403);
+
+    expect((await b.app.inject({ method: 'GET', url: STAFF_SESSION, headers: bearer(token) })).statusCode).toBe(200);
+    const deactivated = await a.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/admin/staff/${member.id}/deactivate`,
+      headers: bearer(staff),
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const refused = await b.app.inject({ method: 'GET', url: STAFF_SESSION, headers: bearer(token) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: SIGNED_OUT_MESSAGE });
+  });
+
+  it('counts the idle end from the last request on any instance', async () => {
+    const token = await tokenFor(a);
+    expect((await programs(b, token)).statusCode).toBe(200);
+    clock.advance(20 * MINUTE);
+    // A's request records the use (older than a minute); what B kept from 20 minutes ago must not outlive it.
+    expect((await programs(a, token)).statusCode).toBe(200);
+    clock.advance(15 * MINUTE);
+    expect((await programs(b, token)).statusCode).toBe(200);
+    clock.advance(31 * MINUTE);
+    for (const app of [b, a]) {
+      const idle = await programs(app, token);
+      expect(idle.statusCode).toBe(401);
+      expect(idle.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
+    }
+  });
+});
