@@ -20,17 +20,17 @@ export function createPostgresLimitStore(db: Database, { now, secret }: LimitSto
   return {
     kind: 'postgres',
 
-    async hit(key: string, windowMs: number): Promise<LimitCount> {
+    async hit(key: string, windowMs: number, count = 1): Promise<LimitCount> {
       const at = now();
       const fresh = new Date(at.getTime() + windowMs);
       const hasEnded = sql`${rateLimitCounters.resetsAt} <= ${at.toISOString()}::timestamptz`;
       const [row] = await db
         .insert(rateLimitCounters)
-        .values({ key: counterKey(key, secret), hits: 1, resetsAt: fresh })
+        .values({ key: counterKey(key, secret), hits: count, resetsAt: fresh })
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
-            hits: sql`case when ${hasEnded} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            hits: sql`case when ${hasEnded} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
             resetsAt: sql`case when ${hasEnded} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
           },
         })

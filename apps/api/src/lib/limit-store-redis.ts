@@ -12,17 +12,18 @@ const PREFIX = 'payee:limit:';
 const HIT_SCRIPT = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
+local count = tonumber(ARGV[3])
 local resets = tonumber(redis.call('HGET', KEYS[1], 'r'))
 if not resets or resets <= now then
-  redis.call('HSET', KEYS[1], 'h', 1, 'r', now + window)
+  redis.call('HSET', KEYS[1], 'h', count, 'r', now + window)
   redis.call('PEXPIRE', KEYS[1], window)
-  return {1, now + window}
+  return {count, now + window}
 end
-return {redis.call('HINCRBY', KEYS[1], 'h', 1), resets}
+return {redis.call('HINCRBY', KEYS[1], 'h', count), resets}
 `;
 
 type RedisWithHit = Redis & {
-  limitHit(key: string, now: number, windowMs: number): Promise<[number, number]>;
+  limitHit(key: string, now: number, windowMs: number, count: number): Promise<[number, number]>;
 };
 
 /** Opens the connection to REDIS_URL; failing to reach it is an error at start-up, not at the first request. */
@@ -37,8 +38,8 @@ export async function createRedisLimitStore(url: string, { now, secret }: LimitS
   return {
     kind: 'redis',
 
-    async hit(key: string, windowMs: number): Promise<LimitCount> {
-      const [hits, resetsAt] = await redis.limitHit(keyOf(key), now().getTime(), windowMs);
+    async hit(key: string, windowMs: number, count = 1): Promise<LimitCount> {
+      const [hits, resetsAt] = await redis.limitHit(keyOf(key), now().getTime(), windowMs, count);
       return { hits: Number(hits), resetsAt: new Date(Number(resetsAt)) };
     },
 

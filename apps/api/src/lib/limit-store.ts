@@ -14,8 +14,11 @@ export interface LimitCount {
  * Windows run on the app's clock (`app.now`), so tests move time without waiting.
  */
 export interface LimitStore {
-  /** Counts one hit, atomically across instances; opens a new window when there is none or it has ended. */
-  hit(key: string, windowMs: number): Promise<LimitCount>;
+  /**
+   * Counts `count` hits (one by default), atomically across instances; opens a new window when there is none or
+   * it has ended. Several at once: the API-wide limit's blocks (limit-lease.ts).
+   */
+  hit(key: string, windowMs: number, count?: number): Promise<LimitCount>;
   /** The counter as it is, without counting; undefined when there is none or its window has ended. */
   peek(key: string): Promise<LimitCount | undefined>;
   /** Forgets the counter (a success ends the count of failures). */

@@ -3,6 +3,7 @@ import { API_PREFIX } from '@payee/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { createLeasedCounter } from '../lib/limit-lease';
 import { TooManyAttemptsError, type LimitStore } from '../lib/limit-store';
 import { createPostgresLimitStore } from '../lib/limit-store-postgres';
 import { createRedisLimitStore } from '../lib/limit-store-redis';
@@ -24,9 +25,12 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 
 /**
  * @fastify/rate-limit's custom-store interface over a LimitStore. Each route with its own limit gets a child
- * whose keys carry the route, as the plugin's own stores keep them apart; the API-wide limit has the bare key.
+ * whose keys carry the route, as the plugin's own stores keep them apart; the API-wide limit has the bare key,
+ * counted in blocks (lib/limit-lease.ts: a hot read costs no counter write each, and no more than the limit
+ * passes across instances). Routes' own limits (sign-in, recovery, enquiries) count each hit exactly.
  */
-function storeClass(store: LimitStore, now: () => Date) {
+function storeClass(store: LimitStore, now: () => Date, apiLimit: number) {
+  const leased = createLeasedCounter(store, { max: apiLimit, now });
   const answer = (work: Promise<{ hits: number; resetsAt: Date } | undefined>, callback: Callback) => {
     work.then(
       (count) => callback(null, { current: count?.hits ?? 0, ttl: count ? Math.max(0, count.resetsAt.getTime() - now().getTime()) : 0 }),
@@ -34,9 +38,12 @@ function storeClass(store: LimitStore, now: () => Date) {
     );
   };
   class PrefixedStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix: string) {}
+    constructor(
+      private readonly prefix: string,
+      private readonly counter: Pick<LimitStore, 'hit'> = store,
+    ) {}
     incr(key: string, callback: Callback, timeWindow: number) {
-      answer(store.hit(`${this.prefix}${key}`, timeWindow), callback);
+      answer(this.counter.hit(`${this.prefix}${key}`, timeWindow), callback);
     }
     read(key: string, callback: Callback) {
       answer(store.peek(`${this.prefix}${key}`), callback);
@@ -50,7 +57,7 @@ function storeClass(store: LimitStore, now: () => Date) {
   // The plugin constructs the store itself, with its options: the API-wide limit counts under the bare key.
   return class SharedRateLimitStore extends PrefixedStore {
     constructor() {
-      super('');
+      super('', leased);
     }
   };
 }
@@ -77,7 +84,7 @@ async function rateLimitsPlugin(app: FastifyInstance, { config, store: given }: 
     global: false,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    store: storeClass(store, () => app.now()),
+    store: storeClass(store, () => app.now(), config.RATE_LIMIT_MAX),
     // The limit guards the API. A page load fetches a dozen static files; counting them would refuse
     // a visitor's stylesheet long before any API abuse.
     allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),

@@ -9,9 +9,9 @@ export function createMemoryLimitStore(now: () => Date): LimitStore {
   };
   return {
     kind: 'memory',
-    hit: async (key, windowMs) => {
+    hit: async (key, windowMs, hits = 1) => {
       const count = live(key);
-      const next = count ? { hits: count.hits + 1, resetsAt: count.resetsAt } : { hits: 1, resetsAt: new Date(now().getTime() + windowMs) };
+      const next = count ? { hits: count.hits + hits, resetsAt: count.resetsAt } : { hits, resetsAt: new Date(now().getTime() + windowMs) };
       counters.set(key, next);
       return next;
     },
