@@ -39,6 +39,20 @@ async function ledgerSum(ctx: TestApp, clientId: number, programId: number, from
   return Number(row?.total ?? 0);
 }
 
+/** Every transaction is in the statement's text, in order, with its running balance; answers the closing balance. */
+function expectEveryRowInOrder(text: string, rows: { postedOn: string; description: string; amountCents: number }[], opening: number) {
+  let balance = opening;
+  let cursor = 0;
+  for (const row of rows) {
+    balance += row.amountCents;
+    const line = `${display(row.postedOn)} ${row.description} ${formatDollars(Math.abs(row.amountCents))} ${formatDollars(balance)}`;
+    const at = text.indexOf(line, cursor);
+    expect(at, line).toBeGreaterThanOrEqual(0);
+    cursor = at + line.length;
+  }
+  return balance;
+}
+
 describe.each(TEST_DATABASES)('programs, balances, transactions and statements (%s)', (driver) => {
   const ctx = useTestApp(driver);
   let token: string;
@@ -191,16 +205,7 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
     expect(text).toMatch(new RegExp(`Total money out ${formatDollars(moneyOut).replace(/[$.]/g, '\\$&')}`));
     expect(text).toMatch(new RegExp(`Closing balance ${formatDollars(closing).replace(/[$.]/g, '\\$&')}`));
 
-    // Every transaction, in order, with its running balance.
-    let balance = opening;
-    let cursor = 0;
-    for (const row of rows) {
-      balance += row.amountCents;
-      const line = `${display(row.postedOn)} ${row.description} ${formatDollars(Math.abs(row.amountCents))} ${formatDollars(balance)}`;
-      const at = text.indexOf(line, cursor);
-      expect(at, line).toBeGreaterThanOrEqual(0);
-      cursor = at + line.length;
-    }
+    expectEveryRowInOrder(text, rows, opening);
     pages.forEach((page, index) => {
       expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
       expect(page).toContain('Date Description Money in Money out Balance');
@@ -229,17 +234,10 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
       .where(and(eq(ledgerTransactions.clientId, id), gte(ledgerTransactions.postedOn, start)))
       .orderBy(asc(ledgerTransactions.postedOn), asc(ledgerTransactions.id));
     expect(rows).toHaveLength(generated.length);
-    let balance = await ledgerSum(ctx, id, 1, undefined, undefined, start);
-    expect(text).toContain(`Opening balance ${formatDollars(balance)}`);
-    let cursor = 0;
-    for (const row of rows) {
-      balance += row.amountCents;
-      const line = `${display(row.postedOn)} ${row.description} ${formatDollars(Math.abs(row.amountCents))} ${formatDollars(balance)}`;
-      const at = text.indexOf(line, cursor);
-      expect(at, line).toBeGreaterThanOrEqual(0);
-      cursor = at + line.length;
-    }
-    expect(text).toContain(`Closing balance ${formatDollars(balance)}`);
+    const opening = await ledgerSum(ctx, id, 1, undefined, undefined, start);
+    expect(text).toContain(`Opening balance ${formatDollars(opening)}`);
+    const closing = expectEveryRowInOrder(text, rows, opening);
+    expect(text).toContain(`Closing balance ${formatDollars(closing)}`);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
   });
 
