@@ -397,6 +397,16 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
       },
       pid,
     );
+    await run(
+      'GET /website/client/programs',
+      { url: `${base}${API_PATHS.clientPrograms}`, connections: 10, headers: { authorization: `Bearer ${mariaToken}` } },
+      pid,
+    );
+    await run(
+      'GET /website/client/process',
+      { url: `${base}${API_PATHS.clientProcess}`, connections: 10, headers: { authorization: `Bearer ${mariaToken}` } },
+      pid,
+    );
     const year = await run(
       `GET account-statement, a year (${sizes.year} bytes)`,
       { url: statement(yearStart), connections: 4, headers: { authorization: `Bearer ${mariaToken}` } },
