@@ -15,7 +15,8 @@ const onboardingAction = (code: string, action: string) => `/api/v1/admin/onboar
 /** Rows no feature writes, so these tests find exactly their own (the table takes any text; the code, AUDIT_ACTIONS). */
 const TEST_ONLY = { appendOnly: 'test.append_only', export: 'test.export' } as unknown as Record<'appendOnly' | 'export', AuditAction>;
 
-const rowsOf = (ctx: TestApp, action: string) => ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(auditEvents.id);
+const rowsOf = (ctx: TestApp, action: string) =>
+  ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(auditEvents.id);
 
 describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
   const ctx = useTestApp(driver);

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { API_PREFIX } from '@payee/contract';
-import { getTableName, type Table } from 'drizzle-orm';
+import { API_PATHS, API_PREFIX } from '@payee/contract';
+import { eq, getTableName, type Table } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { clientUsers, programs } from '../src/db/schema/index';
 import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
 import { SIGNED_OUT_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../src/plugins/auth';
 import { SESSION_CAPS } from '../src/modules/auth-tokens/service';
 import { buildTestApp, openTestDatabase, TEST_DATABASES, type TestApp } from './helpers/app';
 import { LOGOUT, bearer, createOtherClient, seedClients, tokenFor } from './helpers/clients';
+import { call, createLedgerClient, staffWithToken } from './helpers/finance';
 import { createStaffMember, signInStaff, staffToken, testClock } from './helpers/staff';
 
 const PROGRAMS = `${API_PREFIX}/website/client/programs`;
@@ -182,5 +184,95 @@ describe.each(TEST_DATABASES)('sessions kept in memory, ended everywhere at once
       expect(idle.statusCode).toBe(401);
       expect(idle.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
     }
+  });
+});
+
+/**
+ * PostgreSQL: the handle's notifications reach the app 100 ms late (a slow network), each in its order, so that
+ * only the barrier (a write's answer waits until every instance has heard) lets the next read see the change.
+ */
+function hearingLate(handle: DatabaseHandle): DatabaseHandle {
+  const subscribe = handle.subscribe!;
+  return {
+    ...handle,
+    subscribe: (options) =>
+      subscribe({ ...options, onNotification: (notification) => setTimeout(() => options.onNotification(notification), 100) }),
+  };
+}
+
+/**
+ * Issue 15: a signed-in client's hot reads (programs, process, balance) from memory, and whatever changes them, on
+ * any instance or outside the app, reaches every instance: at once for a change made through the app (its answer
+ * waits for the barrier), a moment later for one made by a command or by hand.
+ */
+describe.each(TEST_DATABASES)("a client's hot reads kept in memory, dropped everywhere when they change (%s)", (driver) => {
+  const clock = testClock(new Date('2026-05-04T10:00:00Z'));
+  let database: DatabaseHandle & { drop(): Promise<void>; url?: string };
+  let secondPool: DatabaseHandle | undefined;
+  let a: TestApp;
+  let b: TestApp;
+  let readByB: string[];
+  let finance: string;
+  let clientId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    secondPool = database.url ? await openDatabase({ driver: 'postgres', connectionString: database.url, poolSize: 2 }) : undefined;
+    const env = { APP_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    a = await buildTestApp(driver, { env, now: clock.now, database });
+    const watched = readingTables(secondPool ?? database);
+    readByB = watched.read;
+    b = await buildTestApp(driver, { env, now: clock.now, database: secondPool ? hearingLate(watched.handle) : watched.handle });
+    finance = (await staffWithToken(a, ['finance'])).token;
+    clientId = await createLedgerClient(a, 'Reads');
+    token = (await a.app.authTokens.issue({ subjectType: 'client', subjectId: clientId, ttlMs: 60 * MINUTE })).token;
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await secondPool?.close();
+    await database?.drop();
+  });
+
+  const read = async (app: TestApp, url: string) => {
+    const response = await app.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const balance = async (app: TestApp) => (await read(app, `${API_PATHS.accountBalance}?program_id=1`))[0].value;
+  const currentProcess = async (app: TestApp) => (await read(app, API_PATHS.clientProcess)).current_process;
+  const programNames = async (app: TestApp) => (await read(app, API_PATHS.clientPrograms)).map((program: { name: string }) => program.name);
+
+  it('answers programs, process and balance from memory, reading no table at all', async () => {
+    const first = [await programNames(b), await currentProcess(b), await balance(b)];
+    for (let request = 0; request < 3; request += 1) {
+      readByB.splice(0);
+      expect([await programNames(b), await currentProcess(b), await balance(b)]).toEqual(first);
+      expect(readByB).toEqual([]);
+    }
+  });
+
+  it('shows a deposit posted on one instance in the balance on the other at its very next request', async () => {
+    const before = await balance(b);
+    const posted = await call(a, 'POST', '/deposits', finance, {
+      client_id: clientId,
+      source: 'social_security',
+      amount: '125.50',
+      received_on: '2026-05-01',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(Number(await balance(b))).toBe(Number(before) + 125.5);
+  });
+
+  it('sees a change made outside the app (a command, SQL by hand) on every instance', async () => {
+    expect(await currentProcess(b)).toBe('approved');
+    await database.db.update(clientUsers).set({ currentProcess: 'inProgress' }).where(eq(clientUsers.id, clientId));
+    await expect.poll(() => currentProcess(b), { timeout: 5_000, interval: 20 }).toBe('inProgress');
+
+    const names = await programNames(b);
+    await database.db.update(programs).set({ name: 'Renamed program' }).where(eq(programs.id, 1));
+    await expect.poll(() => programNames(b), { timeout: 5_000, interval: 20 }).toEqual(names.map(() => 'Renamed program'));
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_EXPIRES_HEADER, type StaffRole } from '@payee/contract';
 import { ApiError } from '../lib/api-error';
+import { isReadMethod } from '../lib/read-methods';
 import type { DatabaseHandle } from '../db/client';
 import { createAuthTokenRepository, TOUCH_INTERVAL_MS } from '../modules/auth-tokens/repository';
 import {
@@ -13,8 +14,15 @@ import {
   type TokenCheck,
   type TokenRow,
 } from '../modules/auth-tokens/service';
-import { createSessionCache, type CachedSession } from '../modules/auth-tokens/session-cache';
-import { createSessionScope, runInSessionScope, startSessionSync, type SessionScope } from '../modules/auth-tokens/session-sync';
+import { createSubjectCache, type SubjectEntry } from '../lib/subject-cache';
+import {
+  CLIENT_READS_CHANGED_CHANNEL,
+  SESSIONS_CHANGED_CHANNEL,
+  createSessionScope,
+  runInSessionScope,
+  startSessionSync,
+  type SessionScope,
+} from '../modules/auth-tokens/session-sync';
 import { createClientRepository } from '../modules/clients/repository';
 import { createStaffRepository, type StaffAccount } from '../modules/staff/repository';
 
@@ -58,6 +66,12 @@ declare module 'fastify' {
      * token, else 401; sets `request.client`.
      */
     requireClient: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * A signed-in client's hot read (programs, process, balance) from memory for a few seconds, else `load`'s
+     * answer, then kept: `app.clientReads.remember(clientId, 'programs', load)`. Whatever changes what it read,
+     * on any instance, drops it (the triggers of migration 0019); an error is never kept.
+     */
+    clientReads: ClientReads;
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
@@ -103,8 +117,17 @@ function unauthorized(reply: FastifyReply, reason: keyof typeof MESSAGES): ApiEr
   return new ApiError(401, MESSAGES[reason]);
 }
 
+export interface ClientReads {
+  remember<T>(clientId: number, read: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** A client's read as answered (never changed after: Fastify serialises it as it is). */
+interface KeptRead extends SubjectEntry {
+  value: unknown;
+}
+
 /** What an instance keeps of a token it verified: the token as read, and the member of staff it signs in. */
-interface VerifiedSession extends CachedSession {
+interface VerifiedSession extends SubjectEntry {
   row: TokenRow;
   member?: StaffAccount;
 }
@@ -123,25 +146,40 @@ const STAFF_CHECK = { idleMs: STAFF_IDLE_TIMEOUT_MS };
  * Bearer-token authentication (tokens in `auth_tokens`, see modules/auth-tokens) for staff and clients:
  * the same service, a token of one kind never passes the other's check. A token verified in the last few seconds
  * is answered from memory (issue 15: a signed-in read costs no token query), until anything that could end its
- * session, on any instance, drops it (session-cache.ts, session-sync.ts).
+ * session, on any instance, drops it (lib/subject-cache.ts, session-sync.ts).
  */
 async function authPlugin(app: FastifyInstance, { database }: AuthPluginOptions) {
   const tokens = createAuthTokenService(createAuthTokenRepository(app.db), () => app.now());
   const staff = createStaffRepository(app.db);
   const clients = createClientRepository(app.db);
-  const sessions = createSessionCache<VerifiedSession>({ now: () => app.now().getTime() });
-  const sync = await startSessionSync(database, sessions, app.log);
+  const sessions = createSubjectCache<VerifiedSession>({ now: () => app.now().getTime() });
+  const reads = createSubjectCache<KeptRead>({ now: () => app.now().getTime() });
+  const sync = await startSessionSync(database, { [SESSIONS_CHANGED_CHANNEL]: sessions, [CLIENT_READS_CHANGED_CHANNEL]: reads }, app.log);
   app.addHook('onClose', () => sync.close());
 
-  // Each request in a scope of its own: one that ends sessions answers only once every instance has dropped them.
+  // Each request in a scope of its own. One that ended sessions, or may have changed what a client's reads answer
+  // (any method but GET, HEAD and OPTIONS), answers only once every instance has dropped what it made stale: the
+  // client's next request, on whichever instance, sees the change.
   app.decorateRequest('sessionScope', null);
   app.addHook('onRequest', (request, _reply, done) => {
     request.sessionScope = createSessionScope();
     runInSessionScope(request.sessionScope, done);
   });
   app.addHook('onSend', async (request) => {
-    if (request.sessionScope?.hasChangedSessions) await sync.barrier();
+    if (request.sessionScope?.hasChangedSessions || !isReadMethod(request.method)) await sync.barrier();
   });
+
+  app.decorate('clientReads', {
+    async remember<T>(clientId: number, read: string, load: () => Promise<T>): Promise<T> {
+      const key = `${clientId}:${read}`;
+      const kept = reads.get(key);
+      if (kept) return kept.value as T;
+      const version = reads.version();
+      const value = await load();
+      reads.set(key, { subject: `client:${clientId}`, value }, version);
+      return value;
+    },
+  } satisfies ClientReads);
 
   /**
    * The token's session from memory, or else from the database (then kept, with what `load` adds): accepted,

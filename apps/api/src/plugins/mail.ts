@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { isReadMethod } from '../lib/read-methods';
 import { createMailer } from '../mail/mailer';
 import { createOutbox, type Outbox } from '../modules/outbox/outbox';
 
@@ -11,9 +12,6 @@ declare module 'fastify' {
     outbox: Outbox;
   }
 }
-
-/** Methods that never change anything, so never enqueue a message. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface MailPluginOptions {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'APP_ENCRYPTION_KEY' | 'OUTBOX_POLL_MS'>;
@@ -47,7 +45,7 @@ async function mailPlugin(app: FastifyInstance, { config }: MailPluginOptions) {
   app.addHook('onReady', async () => outbox.start());
   // A pass per response held PGlite's one connection on every hot read (issue 15); a read enqueues nothing.
   app.addHook('onResponse', async (request) => {
-    if (!READ_METHODS.has(request.method)) outbox.wake();
+    if (!isReadMethod(request.method)) outbox.wake();
   });
   app.addHook('onClose', async () => {
     await outbox.stop();

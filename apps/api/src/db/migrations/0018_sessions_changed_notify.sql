@@ -1,4 +1,4 @@
--- Each instance keeps the tokens it verified for a few seconds (modules/auth-tokens/session-cache.ts). Whatever could
+-- Each instance keeps the tokens it verified for a few seconds (lib/subject-cache.ts). Whatever could
 -- end a session or change who it signs in is announced to every instance at commit, on the channel
 -- "sessions_changed", naming the user ("client:12", "staff:3"; "*" for everyone), and each drops what it kept of
 -- them (docs/decisions.md, "Speed (issue 15): token check"). The same notification repeated in a transaction is

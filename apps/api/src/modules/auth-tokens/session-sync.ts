@@ -6,6 +6,8 @@ import type { DatabaseNotification } from '../../db/notifications';
 
 /** Announced by the database's triggers (migration 0018) at the commit of a change that could end a session. */
 export const SESSIONS_CHANGED_CHANNEL = 'sessions_changed';
+/** Announced by the database's triggers (migration 0019) at the commit of a change to a client's hot reads. */
+export const CLIENT_READS_CHANGED_CHANNEL = 'client_reads_changed';
 /** A request that ended sessions asks every instance to confirm it has heard (PostgreSQL)… */
 const BARRIER_CHANNEL = 'sessions_barrier';
 /** …and each answers on this channel. */
@@ -51,13 +53,19 @@ export interface SessionSync {
   close(): Promise<void>;
 }
 
+/** What the notifications of one channel keep current: `forget(subject)` for each change, `setLive` with the connection. */
+interface Forgetting {
+  forget(subject: string): void;
+  setLive(isLive: boolean): void;
+}
+
 /**
- * Connects the session cache to the database's notifications: `forget(subject)` for each change, `setLive` with
- * the connection. Without notifications (a database handle that cannot listen), the cache is never live.
+ * Connects caches to the database's notifications, each to its channel (the sessions', the client reads').
+ * Without notifications (a database handle that cannot listen), no cache is ever live.
  */
 export async function startSessionSync(
   database: Pick<DatabaseHandle, 'subscribe'>,
-  cache: { forget(subject: string): void; setLive(isLive: boolean): void },
+  caches: Readonly<Record<string, Forgetting>>,
   log: FastifyBaseLogger,
 ): Promise<SessionSync> {
   if (!database.subscribe) return { barrier: async () => {}, close: async () => {} };
@@ -69,7 +77,8 @@ export async function startSessionSync(
   let acknowledge = (_barrier: string) => {};
 
   const onNotification = ({ channel, payload, processId }: DatabaseNotification) => {
-    if (channel === SESSIONS_CHANGED_CHANNEL) cache.forget(payload);
+    const cache = caches[channel];
+    if (cache) cache.forget(payload);
     else if (channel === BARRIER_CHANNEL) {
       // Heard after every change committed before the barrier: answer, from this listener's own connection.
       acknowledge(payload);
@@ -81,10 +90,12 @@ export async function startSessionSync(
   };
 
   const listening = await database.subscribe({
-    channels: [SESSIONS_CHANGED_CHANNEL, BARRIER_CHANNEL, BARRIER_ACK_CHANNEL],
+    channels: [...Object.keys(caches), BARRIER_CHANNEL, BARRIER_ACK_CHANNEL],
     name: LISTENER_NAME,
     onNotification,
-    onLive: (isLive) => cache.setLive(isLive),
+    onLive: (isLive) => {
+      for (const cache of Object.values(caches)) cache.setLive(isLive);
+    },
   });
   acknowledge = (barrier) => {
     listening.notify(BARRIER_ACK_CHANNEL, barrier).catch(() => {});

@@ -45,16 +45,20 @@ export const clientNameRoutes: FastifyPluginAsyncZod = async (app) => {
 export const clientProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = createClientRepository(app.db);
 
+  // Read on every page of the account and the wizards: from memory for a few seconds (plugins/auth.ts, clientReads).
   app.get(API_PATHS.clientProcess, { schema: { response: { 200: ZClientProcessResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const user = await clients.findById(signedInClient(request).id);
-    if (!user) throw notFound();
-    return {
-      data: {
-        id: processSubjectId(user),
-        process_type: user.processType,
-        current_process: user.currentProcess,
-        rejection_reason: user.rejectionReasons.map(({ message }) => ({ message })),
-      },
-    };
+    const clientId = signedInClient(request).id;
+    return app.clientReads.remember(clientId, 'process', async () => {
+      const user = await clients.findById(clientId);
+      if (!user) throw notFound();
+      return {
+        data: {
+          id: processSubjectId(user),
+          process_type: user.processType,
+          current_process: user.currentProcess,
+          rejection_reason: user.rejectionReasons.map(({ message }) => ({ message })),
+        },
+      };
+    });
   });
 };

@@ -20,14 +20,20 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createLedgerService(app.db);
   const money = createClientMoneyService(app.db, () => app.now());
 
-  app.get(API_PATHS.clientPrograms, { schema: { response: { 200: ZProgramsResponseSchema, ...ERROR_RESPONSES } } }, async (request) => ({
-    data: await service.programs(signedInClient(request).id),
-  }));
+  // The hot reads of every page of the account: from memory for a few seconds (plugins/auth.ts, clientReads).
+  app.get(API_PATHS.clientPrograms, { schema: { response: { 200: ZProgramsResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
+    const clientId = signedInClient(request).id;
+    return { data: await app.clientReads.remember(clientId, 'programs', () => service.programs(clientId)) };
+  });
 
   app.get(
     API_PATHS.accountBalance,
     { schema: { querystring: ZAccountBalanceQuerySchema, response: { 200: ZAccountBalanceResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ data: await service.balance(signedInClient(request).id, request.query.program_id) }),
+    async (request) => {
+      const clientId = signedInClient(request).id;
+      const programId = request.query.program_id;
+      return { data: await app.clientReads.remember(clientId, `balance:${programId}`, () => service.balance(clientId, programId)) };
+    },
   );
 
   app.get(

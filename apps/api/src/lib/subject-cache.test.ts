@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache } from './session-cache';
+import { createSubjectCache } from './subject-cache';
 
 const session = (subject: string) => ({ subject });
 
-function liveCache(ttlMs = 5_000) {
+function liveCache(ttlMs = 5_000, max?: number) {
   let at = 1_000_000;
-  const cache = createSessionCache<{ subject: string }>({ now: () => at, ttlMs });
+  const cache = createSubjectCache<{ subject: string }>({ now: () => at, ttlMs, max });
   cache.setLive(true);
   return { cache, advance: (ms: number) => (at += ms) };
 }
 
-describe('session cache', () => {
+describe('subject cache', () => {
   it('keeps nothing, and answers nothing, while notifications may be missed', () => {
     const { cache } = liveCache();
     cache.set('a', session('client:1'), cache.version());
@@ -36,6 +36,27 @@ describe('session cache', () => {
     expect(['a', 'b', 'c', 'd'].map((hash) => cache.get(hash)?.subject)).toEqual([undefined, undefined, 'client:2', 'staff:1']);
     cache.forget('*');
     expect(cache.size).toBe(0);
+  });
+
+  it('knows whose each key is after it was kept again for someone else, evicted or deleted', () => {
+    const { cache } = liveCache(5_000, 2);
+    cache.set('a', session('client:1'), cache.version());
+    cache.set('a', session('client:2'), cache.version());
+    cache.forget('client:1');
+    expect(cache.get('a')?.subject).toBe('client:2');
+    cache.forget('client:2');
+    expect(cache.get('a')).toBeUndefined();
+
+    cache.set('b', session('client:3'), cache.version());
+    cache.set('c', session('client:3'), cache.version());
+    cache.set('d', session('client:4'), cache.version());
+    // 'b' was evicted (max 2); forgetting client 3 takes 'c' and leaves client 4's 'd'.
+    cache.forget('client:3');
+    expect(['b', 'c', 'd'].map((key) => cache.get(key)?.subject)).toEqual([undefined, undefined, 'client:4']);
+    cache.delete('d');
+    cache.set('d', session('client:5'), cache.version());
+    cache.forget('client:4');
+    expect(cache.get('d')?.subject).toBe('client:5');
   });
 
   it('does not keep a read that a change overtook', () => {
