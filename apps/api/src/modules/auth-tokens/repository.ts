@@ -64,44 +64,58 @@ export function createAuthTokenRepository(db: Database) {
      * Ends the live tokens of one user beyond the `keep` newest (the cap on concurrent sessions): the oldest go
      * first. Newest by id, which grows with each token issued.
      */
-    revokeBeyondNewest: async (subjectType: AuthSubjectType, subjectId: number, keep: number, now: Date) => {
-      const beyond = db
-        .select({ id: authTokens.id })
-        .from(authTokens)
-        .where(
-          and(
-            eq(authTokens.subjectType, subjectType),
-            eq(authTokens.subjectId, subjectId),
-            isNull(authTokens.revokedAt),
-            gt(authTokens.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(authTokens.id))
-        .offset(keep);
-      const ended = await db
-        .update(authTokens)
-        .set({ revokedAt: now })
-        .where(inArray(authTokens.id, beyond))
-        .returning({ id: authTokens.id });
-      if (ended.length > 0) markSessionsChanged();
-    },
+    revokeBeyondNewest: (subjectType: AuthSubjectType, subjectId: number, keep: number, now: Date) =>
+      // Two sign-ins of one user at once each end the oldest: the live tokens are locked first, newest first, so
+      // both lock in one order and the second waits (two updates locking as they scanned could deadlock).
+      db.transaction(async (tx) => {
+        const live = await tx
+          .select({ id: authTokens.id })
+          .from(authTokens)
+          .where(
+            and(
+              eq(authTokens.subjectType, subjectType),
+              eq(authTokens.subjectId, subjectId),
+              isNull(authTokens.revokedAt),
+              gt(authTokens.expiresAt, now),
+            ),
+          )
+          .orderBy(desc(authTokens.id))
+          .for('update');
+        const beyond = live.slice(keep).map((row) => row.id);
+        if (beyond.length === 0) return;
+        await tx.update(authTokens).set({ revokedAt: now }).where(inArray(authTokens.id, beyond));
+        markSessionsChanged();
+      }),
 
     /** Ends every live token of one user, except `keepId` (the session that asked, on a password change). */
-    revokeAllForSubject: async (subjectType: AuthSubjectType, subjectId: number, now: Date, keepId?: number) => {
-      const ended = await db
-        .update(authTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(authTokens.subjectType, subjectType),
-            eq(authTokens.subjectId, subjectId),
-            isNull(authTokens.revokedAt),
-            keepId === undefined ? undefined : ne(authTokens.id, keepId),
-          ),
-        )
-        .returning({ id: authTokens.id });
-      if (ended.length > 0) markSessionsChanged();
-    },
+    revokeAllForSubject: (subjectType: AuthSubjectType, subjectId: number, now: Date, keepId?: number) =>
+      // Locked newest first, as `revokeBeyondNewest` does, so that it and a sign-in at the same time never deadlock.
+      db.transaction(async (tx) => {
+        const live = await tx
+          .select({ id: authTokens.id })
+          .from(authTokens)
+          .where(
+            and(
+              eq(authTokens.subjectType, subjectType),
+              eq(authTokens.subjectId, subjectId),
+              isNull(authTokens.revokedAt),
+              keepId === undefined ? undefined : ne(authTokens.id, keepId),
+            ),
+          )
+          .orderBy(desc(authTokens.id))
+          .for('update');
+        if (live.length === 0) return;
+        await tx
+          .update(authTokens)
+          .set({ revokedAt: now })
+          .where(
+            inArray(
+              authTokens.id,
+              live.map((row) => row.id),
+            ),
+          );
+        markSessionsChanged();
+      }),
   };
 }
 
