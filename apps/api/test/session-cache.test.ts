@@ -43,37 +43,72 @@ function readingTables(handle: DatabaseHandle) {
 }
 
 /**
+ * PostgreSQL: the handle's notifications reach the app 100 ms late (a slow network), each in its order, so that
+ * only the barrier (a write's answer waits until every instance has heard) lets the next read see the change.
+ */
+function hearingLate(handle: DatabaseHandle): DatabaseHandle {
+  const subscribe = handle.subscribe!;
+  return {
+    ...handle,
+    subscribe: (options) =>
+      subscribe({ ...options, onNotification: (notification) => setTimeout(() => options.onNotification(notification), 100) }),
+  };
+}
+
+/**
+ * Two instances of the server on one database (each its own app and memory and, on PostgreSQL, its own pool and
+ * listening connection), as behind a load balancer, for the tests of a `describe`: `b` reads through a handle that
+ * writes down the tables it reads (`readByB`), and with `hearsLate` (PostgreSQL) hears notifications 100 ms late.
+ */
+function useTwoInstances(driver: (typeof TEST_DATABASES)[number], now: () => Date, { hearsLate = false } = {}) {
+  const instances = {} as {
+    a: TestApp;
+    b: TestApp;
+    database: DatabaseHandle & { drop(): Promise<void>; url?: string };
+    /** The tables B reads, since the last `splice`. */
+    readByB: string[];
+  };
+  let secondPool: DatabaseHandle | undefined;
+
+  beforeAll(async () => {
+    instances.database = await openTestDatabase(driver);
+    const { url } = instances.database;
+    secondPool = url ? await openDatabase({ driver: 'postgres', connectionString: url, poolSize: 2 }) : undefined;
+    const env = { APP_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    instances.a = await buildTestApp(driver, { env, now, database: instances.database });
+    const watched = readingTables(secondPool ?? instances.database);
+    instances.readByB = watched.read;
+    const handle = secondPool && hearsLate ? hearingLate(watched.handle) : watched.handle;
+    instances.b = await buildTestApp(driver, { env, now, database: handle });
+  });
+
+  afterAll(async () => {
+    await instances.a?.close();
+    await instances.b?.close();
+    await secondPool?.close();
+    await instances.database?.drop();
+  });
+
+  return instances;
+}
+
+/**
  * Issue 15: a signed-in read answers its token from memory, and whatever ends a session on one instance ends it
  * on every other before that instance answers again. Two instances of the server on one database (each its own
  * app and memory and, on PostgreSQL, its own pool and listening connection), as behind a load balancer.
  */
 describe.each(TEST_DATABASES)('sessions kept in memory, ended everywhere at once (%s)', (driver) => {
   const clock = testClock(new Date('2026-05-04T10:00:00Z'));
-  let database: DatabaseHandle & { drop(): Promise<void>; url?: string };
-  let secondPool: DatabaseHandle | undefined;
+  const instances = useTwoInstances(driver, clock.now);
   let a: TestApp;
   let b: TestApp;
-  /** The tables B reads, since the last `splice`. */
   let readByB: string[];
   let staff: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    secondPool = database.url ? await openDatabase({ driver: 'postgres', connectionString: database.url, poolSize: 2 }) : undefined;
-    const env = { APP_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
-    a = await buildTestApp(driver, { env, now: clock.now, database });
-    const watched = readingTables(secondPool ?? database);
-    readByB = watched.read;
-    b = await buildTestApp(driver, { env, now: clock.now, database: watched.handle });
+    ({ a, b, readByB } = instances);
     await seedClients(a);
     staff = await staffToken(a);
-  });
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await secondPool?.close();
-    await database?.drop();
   });
 
   const programs = (app: TestApp, token: string) => app.app.inject({ method: 'GET', url: PROGRAMS, headers: bearer(token) });
@@ -188,27 +223,13 @@ describe.each(TEST_DATABASES)('sessions kept in memory, ended everywhere at once
 });
 
 /**
- * PostgreSQL: the handle's notifications reach the app 100 ms late (a slow network), each in its order, so that
- * only the barrier (a write's answer waits until every instance has heard) lets the next read see the change.
- */
-function hearingLate(handle: DatabaseHandle): DatabaseHandle {
-  const subscribe = handle.subscribe!;
-  return {
-    ...handle,
-    subscribe: (options) =>
-      subscribe({ ...options, onNotification: (notification) => setTimeout(() => options.onNotification(notification), 100) }),
-  };
-}
-
-/**
  * Issue 15: a signed-in client's hot reads (programs, process, balance) from memory, and whatever changes them, on
  * any instance or outside the app, reaches every instance: at once for a change made through the app (its answer
  * waits for the barrier), a moment later for one made by a command or by hand.
  */
 describe.each(TEST_DATABASES)("a client's hot reads kept in memory, dropped everywhere when they change (%s)", (driver) => {
   const clock = testClock(new Date('2026-05-04T10:00:00Z'));
-  let database: DatabaseHandle & { drop(): Promise<void>; url?: string };
-  let secondPool: DatabaseHandle | undefined;
+  const instances = useTwoInstances(driver, clock.now, { hearsLate: true });
   let a: TestApp;
   let b: TestApp;
   let readByB: string[];
@@ -217,23 +238,10 @@ describe.each(TEST_DATABASES)("a client's hot reads kept in memory, dropped ever
   let token: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    secondPool = database.url ? await openDatabase({ driver: 'postgres', connectionString: database.url, poolSize: 2 }) : undefined;
-    const env = { APP_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
-    a = await buildTestApp(driver, { env, now: clock.now, database });
-    const watched = readingTables(secondPool ?? database);
-    readByB = watched.read;
-    b = await buildTestApp(driver, { env, now: clock.now, database: secondPool ? hearingLate(watched.handle) : watched.handle });
+    ({ a, b, readByB } = instances);
     finance = (await staffWithToken(a, ['finance'])).token;
     clientId = await createLedgerClient(a, 'Reads');
     token = (await a.app.authTokens.issue({ subjectType: 'client', subjectId: clientId, ttlMs: 60 * MINUTE })).token;
-  });
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await secondPool?.close();
-    await database?.drop();
   });
 
   const read = async (app: TestApp, url: string) => {
@@ -268,11 +276,11 @@ describe.each(TEST_DATABASES)("a client's hot reads kept in memory, dropped ever
 
   it('sees a change made outside the app (a command, SQL by hand) on every instance', async () => {
     expect(await currentProcess(b)).toBe('approved');
-    await database.db.update(clientUsers).set({ currentProcess: 'inProgress' }).where(eq(clientUsers.id, clientId));
+    await instances.database.db.update(clientUsers).set({ currentProcess: 'inProgress' }).where(eq(clientUsers.id, clientId));
     await expect.poll(() => currentProcess(b), { timeout: 5_000, interval: 20 }).toBe('inProgress');
 
     const names = await programNames(b);
-    await database.db.update(programs).set({ name: 'Renamed program' }).where(eq(programs.id, 1));
+    await instances.database.db.update(programs).set({ name: 'Renamed program' }).where(eq(programs.id, 1));
     await expect.poll(() => programNames(b), { timeout: 5_000, interval: 20 }).toEqual(names.map(() => 'Renamed program'));
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, type AuthSubjectType } from '../../db/schema/index';
 import { markSessionsChanged } from './session-sync';
@@ -17,6 +17,31 @@ export interface NewAuthToken {
 export const TOUCH_INTERVAL_MS = 60_000;
 
 export function createAuthTokenRepository(db: Database) {
+  /**
+   * Ends the tokens `pick` chooses among one user's unrevoked tokens matching `where`, given newest first. They are
+   * locked first, newest first, so that two of these at once (two sign-ins, a sign-in and a password change) lock
+   * in one order and the second waits: two updates locking rows as each scanned them met a deadlock on PostgreSQL.
+   */
+  const revokeLocked = (
+    subjectType: AuthSubjectType,
+    subjectId: number,
+    where: SQL | undefined,
+    now: Date,
+    pick: (liveNewestFirst: number[]) => number[],
+  ) =>
+    db.transaction(async (tx) => {
+      const live = await tx
+        .select({ id: authTokens.id })
+        .from(authTokens)
+        .where(and(eq(authTokens.subjectType, subjectType), eq(authTokens.subjectId, subjectId), isNull(authTokens.revokedAt), where))
+        .orderBy(desc(authTokens.id))
+        .for('update');
+      const ending = pick(live.map((row) => row.id));
+      if (ending.length === 0) return;
+      await tx.update(authTokens).set({ revokedAt: now }).where(inArray(authTokens.id, ending));
+      markSessionsChanged();
+    });
+
   return {
     insert: (token: NewAuthToken) => db.insert(authTokens).values(token),
 
@@ -65,57 +90,11 @@ export function createAuthTokenRepository(db: Database) {
      * first. Newest by id, which grows with each token issued.
      */
     revokeBeyondNewest: (subjectType: AuthSubjectType, subjectId: number, keep: number, now: Date) =>
-      // Two sign-ins of one user at once each end the oldest: the live tokens are locked first, newest first, so
-      // both lock in one order and the second waits (two updates locking as they scanned could deadlock).
-      db.transaction(async (tx) => {
-        const live = await tx
-          .select({ id: authTokens.id })
-          .from(authTokens)
-          .where(
-            and(
-              eq(authTokens.subjectType, subjectType),
-              eq(authTokens.subjectId, subjectId),
-              isNull(authTokens.revokedAt),
-              gt(authTokens.expiresAt, now),
-            ),
-          )
-          .orderBy(desc(authTokens.id))
-          .for('update');
-        const beyond = live.slice(keep).map((row) => row.id);
-        if (beyond.length === 0) return;
-        await tx.update(authTokens).set({ revokedAt: now }).where(inArray(authTokens.id, beyond));
-        markSessionsChanged();
-      }),
+      revokeLocked(subjectType, subjectId, gt(authTokens.expiresAt, now), now, (live) => live.slice(keep)),
 
     /** Ends every live token of one user, except `keepId` (the session that asked, on a password change). */
     revokeAllForSubject: (subjectType: AuthSubjectType, subjectId: number, now: Date, keepId?: number) =>
-      // Locked newest first, as `revokeBeyondNewest` does, so that it and a sign-in at the same time never deadlock.
-      db.transaction(async (tx) => {
-        const live = await tx
-          .select({ id: authTokens.id })
-          .from(authTokens)
-          .where(
-            and(
-              eq(authTokens.subjectType, subjectType),
-              eq(authTokens.subjectId, subjectId),
-              isNull(authTokens.revokedAt),
-              keepId === undefined ? undefined : ne(authTokens.id, keepId),
-            ),
-          )
-          .orderBy(desc(authTokens.id))
-          .for('update');
-        if (live.length === 0) return;
-        await tx
-          .update(authTokens)
-          .set({ revokedAt: now })
-          .where(
-            inArray(
-              authTokens.id,
-              live.map((row) => row.id),
-            ),
-          );
-        markSessionsChanged();
-      }),
+      revokeLocked(subjectType, subjectId, keepId === undefined ? undefined : ne(authTokens.id, keepId), now, (live) => live),
   };
 }
 
