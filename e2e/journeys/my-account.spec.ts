@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { centsOf, dollars, pdfPageTexts } from '../support/statement-pdf';
 import { DESKTOP, PHONE, SMALL_PHONE } from '../support/viewports';
 import { longDayLabel, monthLabel } from '../../apps/web/src/lib/calendar-words';
+import { escapeRegExp } from '../support/regexp';
 
 const ACCOUNT = ACCOUNT_CONTENT;
 
@@ -202,8 +203,4 @@ async function logout(page: Page) {
   await dialog.getByRole('button', { name: ACCOUNT.logout.confirm }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByText('Logged out successfully')).toBeVisible();
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -4,6 +4,7 @@ import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { INTAKE_STEPS, type IntakeStepSlug, type RepresentativeType } from '@payee/contract';
 import { expectNoAxeViolations } from './axe';
+import { escapeRegExp } from './regexp';
 
 /*
  * Filling in the 11-step intake form as a person does: by the labels the steps show (from the content
@@ -71,6 +72,23 @@ export async function choose(page: Page, label: string, option: string, scope: P
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Ticks one option of a many-choice dropdown (its menu stays open, options ticked with aria-selected), and makes
+ * sure it took: a click that lands while the options are still being laid out can be lost (seen once in CI, the
+ * step then refused as "Select at least one type of income"), so the tick is tried again until it shows.
+ */
+export async function chooseMany(page: Page, label: string, option: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: label, exact: true });
+  // By its text: a ticked option's accessible name also carries the tick drawn before it ("✓White").
+  const choice = page.getByRole('option').filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await combobox.click();
+    if ((await choice.getAttribute('aria-selected')) !== 'true') await choice.click({ timeout: 2_000 });
+    await expect(choice).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+}
+
 /** Presses the form's main button ("Next", "Save and proceed" or "Submit"). */
 export async function pressMainButton(page: Page, label: 'next' | 'saveAndProceed' | 'submit'): Promise<void> {
   await page.getByRole('button', { name: FORM.buttons[label], exact: true }).click();
@@ -110,8 +128,7 @@ export async function fillAboutYou(page: Page, applicant: Applicant): Promise<vo
   await choose(page, labels.birthState, 'Michigan');
   await choose(page, labels.maritalStatus, 'Widowed');
   await choose(page, labels.gender, 'Female');
-  await choose(page, labels.races, 'White');
-  await page.keyboard.press('Escape');
+  await chooseMany(page, labels.races, 'White');
   await choose(page, labels.language, 'English');
   await choose(page, labels.source, 'Social Security Administration');
 }
@@ -151,8 +168,7 @@ export async function fillEmploymentDetails(page: Page, monthlyIncome = '943.50'
   const labels = STEPS.employmentDetails.labels;
   await choose(page, labels.employmentStatus, 'Retired');
   await page.getByLabel(labels.monthlyIncome, { exact: true }).fill(monthlyIncome);
-  await choose(page, labels.incomeTypes, 'Social Security retirement');
-  await page.keyboard.press('Escape');
+  await chooseMany(page, labels.incomeTypes, 'Social Security retirement');
 }
 
 export async function fillHousingDetails(page: Page): Promise<void> {
