@@ -17,6 +17,20 @@ export interface ClientSearchCopy {
   clear: string;
 }
 
+/**
+ * What every client search box has, as the API checks the search: the caseworkers' and finance's search forms
+ * (below) and the finance client picker (finance/components/client-picker.tsx).
+ */
+export const clientSearchFieldProps = (copy: Pick<ClientSearchCopy, 'search' | 'searchHint'>) =>
+  ({
+    type: 'search',
+    label: copy.search,
+    hint: copy.searchHint,
+    autoComplete: 'off',
+    spellCheck: false,
+    maxLength: CLIENT_SEARCH_MAX_LENGTH,
+  }) as const;
+
 interface ClientSearchFormProps {
   /** Prefix of the section heading's and the submit button's ids. */
   idPrefix: string;
@@ -56,17 +70,7 @@ export function ClientSearchForm({ idPrefix, copy, q, onSearch }: ClientSearchFo
       <h2 id={headingId}>{copy.formHeading}</h2>
       <ErrorSummary items={formSummaryItems(errors, FIELDS, submitId)} title={ADMIN_CONTENT.errorSummaryTitle} focusKey={submitCount} />
       <form aria-labelledby={headingId} role="search" noValidate onSubmit={handleSubmit(search)} className="admin-form">
-        <TextField
-          id="q"
-          type="search"
-          label={copy.search}
-          hint={copy.searchHint}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={CLIENT_SEARCH_MAX_LENGTH}
-          error={errors.q?.message}
-          {...register('q')}
-        />
+        <TextField id="q" {...clientSearchFieldProps(copy)} error={errors.q?.message} {...register('q')} />
         <FilterActions
           applyId={submitId}
           applyLabel={copy.submit}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import { CLIENT_SEARCH_MAX_LENGTH, ZAdminClientSearchQuerySchema, formatMoney, type TFinanceClientRef } from '@payee/contract';
+import { ZAdminClientSearchQuerySchema, formatMoney, type TFinanceClientRef } from '@payee/contract';
 import { FieldError } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
+import { clientSearchFieldProps } from '../../components/client-search-form';
 import { QueryWaiting } from '../../components/query-waiting';
 import { financeClientsQuery } from '../api/get-finance-clients';
 
@@ -98,12 +99,7 @@ export function ClientPicker({ id, legend, value, onChange, error }: ClientPicke
           ref={(element) => {
             control.current = element;
           }}
-          type="search"
-          label={copy.search}
-          hint={copy.searchHint}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={CLIENT_SEARCH_MAX_LENGTH}
+          {...clientSearchFieldProps(copy)}
           value={text}
           error={searchError ?? error}
           onChange={(event) => setText(event.target.value)}
