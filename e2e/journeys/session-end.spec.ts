@@ -1,7 +1,7 @@
 import { ACCOUNT_CONTENT, AUTH_CONTENT } from '@payee/content/client-area';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInAsClient } from '../support/client-accounts';
+import { expectAccountPageLoaded, signInAsClient } from '../support/client-accounts';
 import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/intake';
 import { DESKTOP, PHONE } from '../support/viewports';
@@ -96,9 +96,12 @@ test.describe('a session left idle (desktop)', () => {
     const copy = AUTH_CONTENT.idle;
     await page.clock.install();
     await signInAsClient(page);
-    // Every call of the page answered first: an answer arriving after the clock moves would be read as the
-    // server's clock running behind this browser's, and the warning would wait that much longer.
-    await page.waitForLoadState('networkidle');
+    // Every call of the page answered before the clock moves. The page learns the server's clock from each
+    // answer, and a call sent after this browser's clock jumped rightly reads as this computer's clock running
+    // 27 minutes fast, so the warning would wait for the server's time. (Waiting for the network to go idle is
+    // not enough: the sign-in page may have been idle already, and the account page's calls start after the
+    // greeting shows.)
+    await expectAccountPageLoaded(page);
 
     const warning = page.getByRole('alertdialog', { name: copy.title });
     await page.clock.fastForward('27:50');

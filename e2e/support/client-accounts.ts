@@ -89,6 +89,21 @@ export async function signInAsClient(
   await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_CONTENT.greeting(DEMO.maria.firstName) })).toBeVisible();
 }
 
+/**
+ * Waits until /my-account has been answered every call it makes on arrival: its programs, then for the first
+ * one what is coming up, this month and the transactions. None is sent before the programs are known, and each
+ * panel says it is loading from the moment it is shown, so once the programs' and then every panel's "Loading"
+ * is gone, no call of the page is in flight. (The greeting shows before any call: it comes from the sign-in.)
+ */
+export async function expectAccountPageLoaded(page: Page): Promise<void> {
+  const copy = ACCOUNT_CONTENT;
+  await expect(page.getByRole('status').filter({ hasText: copy.program.loading })).toHaveCount(0);
+  for (const loading of [copy.comingUp.loading, copy.thisMonth.loading, copy.transactions.loading]) {
+    await expect(page.getByRole('status').filter({ hasText: loading })).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { name: copy.transactions.heading })).toBeVisible();
+}
+
 /** The reset link in the latest credential e-mail's text. */
 export function resetLinkIn(text: string, kind: 'password' | 'username'): string {
   const match = new RegExp(`https?://\\S+/auth/${kind}/reset/[A-Za-z0-9_\\-.~%]+`).exec(text);

@@ -12,6 +12,8 @@ declare module 'axios' {
      * sign-in (wrong credentials) and logout (the caller signs out locally whatever the server answers).
      */
     handlesUnauthorized?: boolean;
+    /** When the call left, by this browser's clock: an answer's Date header then bounds the server's clock. */
+    sentAt?: number;
   }
 }
 
@@ -79,18 +81,19 @@ export function createApiClient({ readToken, onUnauthorized: tellUnauthorized, o
       headers.setContentType('multipart/form-data');
     }
     config.headers = headers;
+    config.sentAt = Date.now();
     return config;
   });
 
   client.interceptors.response.use(
     (response) => {
-      readServerClock(response.headers.date);
+      readServerClock(response.headers.date, response.config.sentAt ?? Date.now());
       const expiresAt: unknown = response.headers[SESSION_EXPIRES_HEADER];
       if (typeof expiresAt === 'string') onSessionExpires?.(bearerTokenOf(response.config), expiresAt);
       return response;
     },
     (error: unknown) => {
-      if (isAxiosError(error)) readServerClock(error.response?.headers.date);
+      if (isAxiosError(error)) readServerClock(error.response?.headers.date, error.config?.sentAt ?? Date.now());
       return Promise.reject(error);
     },
   );

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IdleWarningDialog, type IdleWarningCopy } from './idle-warning-dialog';
+import { IDLE_CHECK_MS, IdleWarningDialog, type IdleWarningCopy } from './idle-warning-dialog';
 
 const COPY: IdleWarningCopy = {
   title: 'Still there?',
@@ -40,5 +40,38 @@ describe('IdleWarningDialog', () => {
     }
     expect(onTimeUp).toHaveBeenCalledTimes(1);
     expect(onTimeUp).toHaveBeenCalledWith('absolute');
+  });
+
+  // A computer asleep: its wall clock moves on, but a timer does not count the time asleep.
+  function renderWithIdleEndIn(ms: number) {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    render(
+      <IdleWarningDialog
+        idleEnd={Date.now() + ms}
+        copy={COPY}
+        onStay={() => Promise.resolve()}
+        onSignOut={() => undefined}
+        onTimeUp={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  }
+
+  it('after the computer slept through the warning time, warns within a check of waking, not when a held-back timer fires', async () => {
+    renderWithIdleEndIn(30 * 60_000);
+    vi.setSystemTime(Date.now() + 28 * 60_000 + 30_000);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(IDLE_CHECK_MS);
+    });
+    expect(screen.getByRole('alertdialog', { name: COPY.title })).toBeInTheDocument();
+  });
+
+  it('warns at once when the page is shown again after its time came', () => {
+    renderWithIdleEndIn(30 * 60_000);
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.getByRole('alertdialog', { name: COPY.title })).toHaveTextContent(COPY.remaining(60));
   });
 });

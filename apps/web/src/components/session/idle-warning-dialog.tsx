@@ -7,6 +7,12 @@ import './idle-warning-dialog.css';
 /** How long before the idle end the warning opens (WCAG 2.2.1 asks for at least 20 seconds to answer). */
 export const IDLE_WARNING_MS = 2 * 60 * 1000;
 const TICK_MS = 1000;
+/**
+ * The longest the dialog sleeps before it looks at the clock again. A browser's timer can be late: it does not
+ * count while the computer sleeps, and a background tab's are held back. Waking often, and whenever the page is
+ * shown again, keeps the warning from coming later than this after its time.
+ */
+export const IDLE_CHECK_MS = 15 * 1000;
 
 /** Why the session ended when the time was up: for want of use, or at a limit nothing extends. */
 export type IdleEnd = 'idle' | 'absolute';
@@ -75,9 +81,24 @@ export function IdleWarningDialog({
       return;
     }
     const wait = current >= end - IDLE_WARNING_MS ? Math.min(TICK_MS, end - current) : end - IDLE_WARNING_MS - current;
-    const timer = setTimeout(() => setNow(serverNow()), wait);
+    const timer = setTimeout(() => setNow(serverNow()), Math.min(wait, IDLE_CHECK_MS));
     return () => clearTimeout(timer);
   }, [end, isAbsolute, now]);
+
+  // Shown again (another tab, a window restored, a computer woken): look at the clock at once.
+  useEffect(() => {
+    const look = () => {
+      if (document.visibilityState === 'visible') setNow(serverNow());
+    };
+    document.addEventListener('visibilitychange', look);
+    window.addEventListener('pageshow', look);
+    window.addEventListener('focus', look);
+    return () => {
+      document.removeEventListener('visibilitychange', look);
+      window.removeEventListener('pageshow', look);
+      window.removeEventListener('focus', look);
+    };
+  }, []);
 
   if (!isWarning) return null;
   const secondsLeft = Math.max(0, Math.ceil((end - now) / 1000));
