@@ -26,6 +26,7 @@ import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
 import edgeGuardPlugin from './plugins/edge-guard';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
@@ -106,6 +107,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
   await app.register(mailPlugin, { config });
   await app.register(metricsPlugin, { config, database });
   await app.register(authPlugin, { database });
+  await app.register(idempotencyPlugin);
   // Before the routes: it learns them through its onRoute hook.
   await app.register(openApiPlugin, { config });
 

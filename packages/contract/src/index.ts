@@ -5,6 +5,7 @@ export * from './dropdowns';
 export * from './enums';
 export * from './errors';
 export * from './formatters';
+export * from './idempotency';
 export * from './money';
 export * from './schemas/index';
 export * from './session';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/client';
+import { watchingCommits } from '../db/commit-watch';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +16,9 @@ export interface DbPluginOptions {
   database: Pick<DatabaseHandle, 'db' | 'ping'>;
 }
 
+/** `app.db` is the database, its transactions watched for the requests that ask it (db/commit-watch.ts). */
 async function dbPlugin(app: FastifyInstance, { database }: DbPluginOptions) {
-  app.decorate('db', database.db);
+  app.decorate('db', watchingCommits(database.db));
   app.decorate('isDatabaseReady', () => database.ping());
 }
 

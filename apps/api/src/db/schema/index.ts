@@ -10,3 +10,4 @@ export * from './finance';
 export * from './audit';
 export * from './rate-limits';
 export * from './outbox';
+export * from './idempotency';

@@ -105,6 +105,8 @@ export const journalEntries = pgTable(
       .references((): AnyPgColumn => journalEntries.id),
     /** Why a finance user let this entry take a client below zero. */
     overrideReason: text('override_reason'),
+    /** Why finance posted a deposit file's row to a client whose SSN is not the row's. */
+    assignmentReason: text('assignment_reason'),
     /** Idempotency: a deposit file's row (`ssa:<payment reference>`), a generated payment's posting. */
     sourceKey: text('source_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -75,6 +75,8 @@ import { approvalLimitCents, createSettingsService, createVendorService } from '
 
 const ID = ':id';
 const MONTH = ':month';
+/** Routes that write: a retry with the same `Idempotency-Key` answers the first answer (plugins/idempotency.ts). */
+const IDEMPOTENT = { idempotent: true } as const;
 const created = <T extends z.ZodType>(schema: T) => ({ 201: schema, ...ERROR_RESPONSES });
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...ERROR_RESPONSES });
 
@@ -155,7 +157,10 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${API_PATHS.financeEntries}/${ID}/reverse`,
-    { schema: { params: ZFinanceIdParamsSchema, body: ZReverseEntryRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    {
+      config: IDEMPOTENT,
+      schema: { params: ZFinanceIdParamsSchema, body: ZReverseEntryRequestSchema, response: created(ZJournalEntryResponseSchema) },
+    },
     async (request, reply) => {
       const entry = await book.reverse(request.params.id, request.body, staffActor(request));
       return reply.code(201).send({ message: `Entry ${request.params.id} is reversed by entry ${entry.id}.`, data: entry });
@@ -163,19 +168,19 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API_PATHS.financeDeposits,
-    { schema: { body: ZDepositRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    { config: IDEMPOTENT, schema: { body: ZDepositRequestSchema, response: created(ZJournalEntryResponseSchema) } },
     async (request, reply) =>
       reply.code(201).send({ message: 'The deposit is posted.', data: await book.deposit(request.body, staffActor(request)) }),
   );
   app.post(
     API_PATHS.financeFees,
-    { schema: { body: ZFeeRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    { config: IDEMPOTENT, schema: { body: ZFeeRequestSchema, response: created(ZJournalEntryResponseSchema) } },
     async (request, reply) =>
       reply.code(201).send({ message: 'The fee is posted.', data: await book.fee(request.body, staffActor(request)) }),
   );
   app.post(
     API_PATHS.financeAdjustments,
-    { schema: { body: ZAdjustmentRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    { config: IDEMPOTENT, schema: { body: ZAdjustmentRequestSchema, response: created(ZJournalEntryResponseSchema) } },
     async (request, reply) =>
       reply.code(201).send({ message: 'The adjustment is posted.', data: await book.adjustment(request.body, staffActor(request)) }),
   );
@@ -200,7 +205,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.financeDepositImports,
     {
-      config: { multipartForm: 'files' },
+      config: { multipartForm: 'files', idempotent: true },
       schema: {
         body: ZDepositImportCommitFieldsSchema.extend({ file: zUploadedFile }),
         response: { 200: ZDepositImportResultResponseSchema, 201: ZDepositImportResultResponseSchema, ...ERROR_RESPONSES },
@@ -219,7 +224,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API_PATHS.financeVendors,
-    { schema: { body: ZVendorRequestSchema, response: created(ZVendorResponseSchema) } },
+    { config: IDEMPOTENT, schema: { body: ZVendorRequestSchema, response: created(ZVendorResponseSchema) } },
     async (request, reply) =>
       reply.code(201).send({ message: 'The vendor is saved.', data: await vendors.create(request.body, staffActor(request)) }),
   );
@@ -247,7 +252,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API_PATHS.financeScheduledPayments,
-    { schema: { body: ZScheduledPaymentRequestSchema, response: created(ZScheduledPaymentResponseSchema) } },
+    { config: IDEMPOTENT, schema: { body: ZScheduledPaymentRequestSchema, response: created(ZScheduledPaymentResponseSchema) } },
     async (request, reply) =>
       reply
         .code(201)
@@ -255,7 +260,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API_PATHS.financeScheduledPaymentsGenerate,
-    { schema: { body: ZGenerateScheduledPaymentsRequestSchema, response: ok(ZGenerateResultResponseSchema) } },
+    { config: IDEMPOTENT, schema: { body: ZGenerateScheduledPaymentsRequestSchema, response: ok(ZGenerateResultResponseSchema) } },
     async (request) => {
       const result = await payments.generateSchedules(request.body.client_id, staffActor(request));
       return { message: `Made ${result.created} scheduled payment${result.created === 1 ? '' : 's'} from onboarding bills.`, data: result };
@@ -288,7 +293,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API_PATHS.financeDisbursements,
-    { schema: { body: ZDisbursementDraftRequestSchema, response: created(ZDisbursementResponseSchema) } },
+    { config: IDEMPOTENT, schema: { body: ZDisbursementDraftRequestSchema, response: created(ZDisbursementResponseSchema) } },
     async (request, reply) =>
       reply.code(201).send({ message: 'The payment is drafted.', data: await payments.draft(request.body, staffActor(request)) }),
   );
@@ -301,7 +306,10 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${API_PATHS.financeDisbursements}/${ID}/approve`,
-    { schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementApproveRequestSchema, response: ok(ZDisbursementResponseSchema) } },
+    {
+      config: IDEMPOTENT,
+      schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementApproveRequestSchema, response: ok(ZDisbursementResponseSchema) },
+    },
     async (request) => ({
       message: 'The payment is approved.',
       data: await payments.approve(request.params.id, request.body.override_reason, staffActor(request)),
@@ -309,7 +317,10 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${API_PATHS.financeDisbursements}/${ID}/pay`,
-    { schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementPayRequestSchema, response: ok(ZDisbursementResponseSchema) } },
+    {
+      config: IDEMPOTENT,
+      schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementPayRequestSchema, response: ok(ZDisbursementResponseSchema) },
+    },
     async (request) => ({
       message: 'The payment is marked paid and posted.',
       data: await payments.pay(request.params.id, request.body, staffActor(request)),
@@ -317,7 +328,10 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${API_PATHS.financeDisbursements}/${ID}/void`,
-    { schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementVoidRequestSchema, response: ok(ZDisbursementResponseSchema) } },
+    {
+      config: IDEMPOTENT,
+      schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementVoidRequestSchema, response: ok(ZDisbursementResponseSchema) },
+    },
     async (request) => ({
       message: 'The payment is voided.',
       data: await payments.void(request.params.id, request.body.reason, staffActor(request)),
@@ -325,7 +339,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API_PATHS.financeCardLoadsGenerate,
-    { schema: { body: ZGenerateCardLoadsRequestSchema, response: ok(ZGenerateResultResponseSchema) } },
+    { config: IDEMPOTENT, schema: { body: ZGenerateCardLoadsRequestSchema, response: ok(ZGenerateResultResponseSchema) } },
     async (request) => {
       const result = await payments.generateCardLoads(request.body.week_of, staffActor(request));
       return { message: `Drafted ${result.created} card load${result.created === 1 ? '' : 's'} for ${result.on}.`, data: result };
@@ -361,7 +375,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${API_PATHS.financeReconciliations}/${MONTH}/bank-statement`,
     {
-      config: { multipartForm: 'files' },
+      config: { multipartForm: 'files', idempotent: true },
       schema: {
         params: ZFinanceMonthParamsSchema,
         body: z.object({ file: zUploadedFile }),
@@ -372,7 +386,10 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${API_PATHS.financeReconciliations}/${MONTH}/matches`,
-    { schema: { params: ZFinanceMonthParamsSchema, body: ZMatchRequestSchema, response: ok(ZReconciliationResponseSchema) } },
+    {
+      config: IDEMPOTENT,
+      schema: { params: ZFinanceMonthParamsSchema, body: ZMatchRequestSchema, response: ok(ZReconciliationResponseSchema) },
+    },
     async (request) => ({
       message: 'The line is matched.',
       data: await reconciliation.match(request.params.month, request.body.line_id, request.body.entry_id, staffActor(request)),
@@ -388,7 +405,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${API_PATHS.financeReconciliations}/${MONTH}/close`,
-    { schema: { params: ZFinanceMonthParamsSchema, response: ok(ZReconciliationResponseSchema) } },
+    { config: IDEMPOTENT, schema: { params: ZFinanceMonthParamsSchema, response: ok(ZReconciliationResponseSchema) } },
     async (request) => ({ message: 'The month is closed.', data: await reconciliation.close(request.params.month, staffActor(request)) }),
   );
   app.get(
