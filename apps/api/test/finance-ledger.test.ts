@@ -383,7 +383,7 @@ describe.each(TEST_DATABASES)('the trust ledger (%s)', (driver) => {
         '/deposit-imports',
         finance.token,
         file,
-        { assignments: { 0: { row: 3, client_id: ana } } },
+        { assignments: { 0: { row: 3, client_id: ana, reason: 'Her back payment, under her old SSN on the award letter.' } } },
         'june.csv',
       );
       expect(committed.statusCode, committed.body).toBe(201);
@@ -397,7 +397,7 @@ describe.each(TEST_DATABASES)('the trust ledger (%s)', (driver) => {
         '/deposit-imports',
         finance.token,
         file,
-        { assignments: { 0: { row: 3, client_id: ana } } },
+        { assignments: { 0: { row: 3, client_id: ana, reason: 'Her back payment, under her old SSN on the award letter.' } } },
         'june.csv',
       );
       expect(again.statusCode).toBe(200);

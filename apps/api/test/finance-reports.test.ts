@@ -57,7 +57,9 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     const preview = (await upload(ctx, '/deposit-imports/preview', finance.token, csv)).json().data;
     expect(preview.rows.map((row: { status: string }) => row.status)).toEqual(['matched', 'matched', 'unmatched']);
     const darnellBefore = await accountSum(ctx, darnell);
-    const committed = await upload(ctx, '/deposit-imports', finance.token, csv, { assignments: { 0: { row: 3, client_id: maria } } });
+    const committed = await upload(ctx, '/deposit-imports', finance.token, csv, {
+      assignments: { 0: { row: 3, client_id: maria, reason: 'A back payment of hers, under the SSN on the old award.' } },
+    });
     expect(committed.statusCode, committed.body).toBe(201);
     expect(await accountSum(ctx, darnell)).toBe(darnellBefore + 94_300);
     await expectBookInvariants(ctx, finance.token, [maria, darnell]);

@@ -226,6 +226,7 @@ export const ADMIN_CONTENT = {
       'enquiry.status_change': 'Enquiry status changed',
       'finance.deposit': 'Benefit deposit recorded',
       'finance.deposit_import': 'SSA deposit file imported',
+      'finance.deposit_assign': 'SSA deposit posted to a client with another SSN',
       'finance.fee': 'Service fee charged',
       'finance.adjustment': 'Ledger adjustment posted',
       'finance.reverse': 'Ledger entry reversed',

@@ -11,7 +11,14 @@ import {
 import { ZNamedRefSchema, blankToUndefined, makeDataResponseSchema, toList, zOptionalText, zRequiredId } from './fields';
 import { tooLongMessage } from './messages';
 import { makePageQuerySchema, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
-import { zOptionalStaffReason, zStaffReason } from './staff-reason';
+import {
+  STAFF_REASON_MAX_LENGTH,
+  STAFF_REASON_MIN_LENGTH,
+  STAFF_REASON_TOO_LONG_MESSAGE,
+  STAFF_REASON_TOO_SHORT_MESSAGE,
+  zOptionalStaffReason,
+  zStaffReason,
+} from './staff-reason';
 
 /**
  * The trust ledger in the back office (the `finance` role; issue 14): money in (deposits, the SSA deposit file),
@@ -191,6 +198,17 @@ const zRequiredDescription = () =>
   z.preprocess(blankToUndefined, z.string({ error: 'Enter a description.' }).trim().max(200, tooLongMessage('The description', 200)));
 /** Why a posting may take a client's balance below zero (a finance user's override, kept in the audit trail). */
 const zOverrideReason = () => zOptionalStaffReason();
+/** Why a deposit file's row goes to a client whose SSN is not the row's: optional here, 5 to 500 characters when given. */
+const zAssignmentReason = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: STAFF_REASON_TOO_LONG_MESSAGE })
+      .trim()
+      .min(STAFF_REASON_MIN_LENGTH, STAFF_REASON_TOO_SHORT_MESSAGE)
+      .max(STAFF_REASON_MAX_LENGTH, STAFF_REASON_TOO_LONG_MESSAGE)
+      .optional(),
+  );
 
 /** A path's numeric id (`/disbursements/12`). */
 export const ZFinanceIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive().max(2_147_483_647) });
@@ -245,6 +263,8 @@ export const ZJournalEntrySchema = z.object({
   reversed_by_entry_id: z.number().int().nullable(),
   /** Set when a finance user let this entry take a client below zero. */
   override_reason: z.string().nullable(),
+  /** Set when finance posted a deposit file's row to a client whose SSN is not the row's: why it is theirs. */
+  assignment_reason: z.string().nullable(),
   created_at: z.string(),
   created_by: ZStaffRefSchema.nullable(),
   lines: z.array(ZJournalLineSchema),
@@ -338,7 +358,11 @@ export type TReverseEntryRequest = z.infer<typeof ZReverseEntryRequestSchema>;
 // Money in
 // ---------------------------------------------------------------------------------------------------------
 
-/** `POST /admin/finance/deposits`: a benefit or other deposit received for one client. */
+/**
+ * `POST /admin/finance/deposits`: a benefit or other deposit received for one client. A reference already on one
+ * of the client's deposits (not reversed) is a 409 at `confirm_duplicate_reference`, naming that deposit, until the
+ * request says the new one is another payment (`confirm_duplicate_reference: true`).
+ */
 export const ZDepositRequestSchema = z.object({
   client_id: zClientId(),
   program_id: zProgramIdWithDefault(),
@@ -347,6 +371,10 @@ export const ZDepositRequestSchema = z.object({
   received_on: zDay('Enter the date the money arrived.'),
   reference: zReference(),
   description: zDescription(),
+  confirm_duplicate_reference: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
+    z.boolean({ error: 'Tick the box or leave it empty.' }).optional(),
+  ),
 });
 export type TDepositRequest = z.infer<typeof ZDepositRequestSchema>;
 
@@ -433,14 +461,35 @@ export const ZDepositImportCommitFieldsSchema = z.object({
   program_id: zProgramIdWithDefault(),
   assignments: z.preprocess(
     (value) => toList(value) ?? [],
-    z.array(z.object({ row: z.coerce.number({ error: 'Choose a row.' }).int().positive(), client_id: zClientId() })).max(10_000),
+    z
+      .array(
+        z.object({
+          row: z.coerce.number({ error: 'Choose a row.' }).int().positive(),
+          client_id: zClientId(),
+          /** Required when the client's SSN is not the row's: why the payment is theirs (kept on the entry and audited). */
+          reason: zAssignmentReason(),
+        }),
+      )
+      .max(10_000),
   ),
 });
 export type TDepositImportCommitFields = z.infer<typeof ZDepositImportCommitFieldsSchema>;
+/** What a commit posted, client by client: the file's rows that went to them and their sum. */
+export const ZDepositImportPostedToSchema = z.object({
+  client: ZFinanceClientRefSchema,
+  rows: z.array(z.number().int()),
+  amount: zDecimalMoney(),
+});
+/** A row a commit did not post, and why, in plain words. */
+export const ZDepositImportSkippedRowSchema = z.object({ row: z.number().int(), reference: z.string(), reason: z.string() });
 export const ZDepositImportResultSchema = ZDepositImportSummarySchema.extend({
   import_id: z.number().int().nullable(),
   posted: z.number().int(),
   skipped: z.number().int(),
+  /** The sum of what this commit posted (0.00 when it posted nothing). */
+  amount_posted: zDecimalMoney(),
+  posted_to: z.array(ZDepositImportPostedToSchema),
+  skipped_rows: z.array(ZDepositImportSkippedRowSchema),
 });
 export type TDepositImportResult = z.infer<typeof ZDepositImportResultSchema>;
 export const ZDepositImportResultResponseSchema = makeDataResponseSchema(ZDepositImportResultSchema);
@@ -917,3 +966,10 @@ export const secondApproverMessage = (limit: string) =>
 /** 422 for a posting dated in a closed month. */
 export const closedMonthMessage = (monthLabel: string) =>
   `${monthLabel} is closed: nothing can be posted with a date in it. Use a date in an open month.`;
+/** 409 for a manual deposit whose reference is on one of the client's deposits already (the form then asks to confirm). */
+export const duplicateReferenceMessage = (earlier: { client: string; reference: string; entryId: number; amount: string; day: string }) =>
+  `${earlier.client} already has a deposit with the reference ${earlier.reference}: entry ${earlier.entryId}, ${earlier.amount} received on ${earlier.day}. ` +
+  'If this is another payment, confirm it and post it again; if it is the same one, do not post it twice.';
+/** 422 for a deposit file's row assigned to a client whose SSN is not the row's, without a reason. */
+export const assignmentReasonMessage = (row: number, client: string) =>
+  `Row ${row}'s SSN is not ${client}'s: say why this payment is theirs.`;

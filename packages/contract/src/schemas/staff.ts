@@ -147,6 +147,7 @@ export const AUDIT_ACTIONS = [
   'enquiry.status_change',
   'finance.deposit',
   'finance.deposit_import',
+  'finance.deposit_assign',
   'finance.fee',
   'finance.adjustment',
   'finance.reverse',

@@ -4,7 +4,9 @@ import {
   decimalToCents,
   DEPOSIT_SOURCE_CATEGORY,
   DEPOSIT_SOURCE_LABELS,
+  duplicateReferenceMessage,
   ENTRY_KIND_LABELS,
+  formatDisplayDate,
   pageMeta,
   pageOffset,
   type TAdjustmentRequest,
@@ -17,7 +19,8 @@ import {
   TRANSACTION_CATEGORY_LABELS,
   type TReverseEntryRequest,
 } from '@payee/contract';
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts, ledgerTransactions } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -26,7 +29,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { StaffActor } from '../audit/actor';
 import { createClientAdminRepository } from '../clients/admin-repository';
 import { clientAndBankLines, createJournal, feeLines, type NewEntry } from '../ledger/journal';
-import { toCents } from '../ledger/money';
+import { formatDollars, toCents } from '../ledger/money';
 import { enrolledClient, isoDay, staffRefs, refOf, toClientRef } from './common';
 
 export const ENTRY_NOT_FOUND_MESSAGE = 'We could not find that ledger entry.';
@@ -78,6 +81,7 @@ export async function readEntries(db: Database, ids: readonly number[]): Promise
       reverses_entry_id: entry.reversesEntryId,
       reversed_by_entry_id: reversedBy.get(entry.id) ?? null,
       override_reason: entry.overrideReason,
+      assignment_reason: entry.assignmentReason,
       created_at: entry.createdAt.toISOString(),
       created_by: refOf(staff, entry.createdBy),
       lines: lines
@@ -152,6 +156,38 @@ export function createBookService(db: Database, now: () => Date) {
       return entryId;
     });
     return (await readEntries(db, [id]))[0]!;
+  }
+
+  /**
+   * The client's latest deposit (any program, not reversed) whose reference is `reference`, ignoring case and
+   * spaces around it: a manual deposit with it is most likely the same money posted twice.
+   */
+  async function earlierDepositWithReference(clientId: number, reference: string) {
+    const reversal = alias(journalEntries, 'reversal');
+    const [row] = await db
+      .select({
+        id: journalEntries.id,
+        reference: journalEntries.reference,
+        postedOn: journalEntries.postedOn,
+        amount: sql<string>`${journalLines.amountCents}::text`,
+      })
+      .from(journalEntries)
+      .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+      .leftJoin(reversal, eq(reversal.reversesEntryId, journalEntries.id))
+      .where(
+        and(
+          eq(journalEntries.kind, 'deposit'),
+          eq(ledgerAccounts.clientId, clientId),
+          sql`lower(trim(${journalEntries.reference})) = lower(trim(${reference}))`,
+          isNull(reversal.id),
+        ),
+      )
+      .orderBy(desc(journalEntries.postedOn), desc(journalEntries.id))
+      .limit(1);
+    return row
+      ? { id: row.id, reference: row.reference ?? reference, postedOn: row.postedOn, amountCents: toCents(row.amount) }
+      : undefined;
   }
 
   async function accountOf(clientId: number, programId: number) {
@@ -297,7 +333,20 @@ export function createBookService(db: Database, now: () => Date) {
     },
 
     async deposit(input: TDepositRequest, actor: StaffActor) {
-      const { account } = await accountOf(input.client_id, input.program_id);
+      const { client, account } = await accountOf(input.client_id, input.program_id);
+      if (input.reference && !input.confirm_duplicate_reference) {
+        const earlier = await earlierDepositWithReference(input.client_id, input.reference);
+        if (earlier) {
+          const message = duplicateReferenceMessage({
+            client: client.name,
+            reference: earlier.reference,
+            entryId: earlier.id,
+            amount: formatDollars(earlier.amountCents),
+            day: formatDisplayDate(earlier.postedOn),
+          });
+          throw new ApiError(409, message, { confirm_duplicate_reference: [message] });
+        }
+      }
       const bank = await journal.bankAccount();
       return postAudited(
         {

@@ -1,8 +1,10 @@
 import {
   DEPOSIT_SOURCE_CATEGORY,
   SSA_DEPOSIT_FILE_COLUMNS,
+  assignmentReasonMessage,
   centsToDecimal,
   decimalToCents,
+  formatMoney,
   maskSsn,
   onlyDigits,
   pageMeta,
@@ -11,13 +13,14 @@ import {
   type DepositSource,
   type FieldErrors,
   type TDepositImportCommitFields,
+  type TDepositImportResult,
   type TDepositImportRow,
   type TDepositImportSummary,
   type TFinanceClientRef,
 } from '@payee/contract';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { depositImports, journalEntries } from '../../db/schema/index';
+import { clientUsers, depositImports, journalEntries, journalLines, ledgerAccounts } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { validationFailed } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
@@ -40,6 +43,28 @@ interface ReadRow extends TDepositImportRow {
   amountCents: number | null;
   sourceKey: string | null;
   programId: number | null;
+  /** The look-up hashes of the row's SSN under every key of the ring: whose SSN it is. */
+  ssnHashes: string[];
+  /** Why it goes to a client whose SSN is not the row's (an assignment by hand). */
+  assignmentReason: string | null;
+}
+
+/** Why a row of a commit was not posted, in plain words. */
+function skipReason(row: TDepositImportRow, importedBefore: TDepositImportSummary['already_imported']): string {
+  const where = row.entry_id ? ` (entry ${row.entry_id}${row.client ? `, to ${row.client.name}` : ''})` : '';
+  if (row.status === 'already_posted') return `Posted before${where}: a payment is posted once.`;
+  if (importedBefore) return `This file was imported on ${importedBefore.at.slice(0, 10)}: nothing is posted again.`;
+  return 'Not posted.';
+}
+
+/** "Posted 3 deposits from the file, $1,018.00 in all: Ana Ledger $993.00 (rows 1, 3); Ben Ledger $25.00 (row 2). 1 row skipped, posted before." */
+function postedMessage(result: Pick<TDepositImportResult, 'posted' | 'skipped' | 'amount_posted' | 'posted_to'>) {
+  const plural = (count: number, word: string) => `${word}${count === 1 ? '' : 's'}`;
+  const whom = result.posted_to
+    .map((entry) => `${entry.client.name} ${formatMoney(entry.amount)} (${plural(entry.rows.length, 'row')} ${entry.rows.join(', ')})`)
+    .join('; ');
+  const skipped = result.skipped > 0 ? ` ${result.skipped} ${plural(result.skipped, 'row')} skipped, posted before.` : '';
+  return `Posted ${result.posted} ${plural(result.posted, 'deposit')} from the file, ${formatMoney(result.amount_posted)} in all${whom ? `: ${whom}` : ''}.${skipped}`;
 }
 
 /**
@@ -66,6 +91,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
       const amountCents = decimalToCents(raw.amount ?? '');
       if (amountCents === null || amountCents <= 0) problems.amount = ['The amount must be dollars and cents above zero, like 943.00.'];
       const hash = ssn.length === 9 ? ssnLookupHash(ssn, key) : null;
+      const ssnHashes = ssn.length === 9 ? ssnLookupHashes(ssn, key) : [];
       const reference = (raw.payment_reference ?? '').trim();
       // The payment's own reference is its key; without one, what the payment is (whose, when, how much, which benefit).
       const sourceKey = reference
@@ -75,7 +101,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
           : null;
       if (sourceKey && seen.has(sourceKey)) problems.payment_reference = ['This payment is in the file twice.'];
       if (sourceKey) seen.add(sourceKey);
-      const client = hash && Object.keys(problems).length === 0 ? await clients.findBySsnLookup(ssnLookupHashes(ssn, key)) : undefined;
+      const client = hash && Object.keys(problems).length === 0 ? await clients.findBySsnLookup(ssnHashes) : undefined;
       let match: TFinanceClientRef | null = null;
       if (client && client.processType === 'client') {
         try {
@@ -99,6 +125,8 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
         amountCents,
         sourceKey,
         programId: match ? programId : null,
+        ssnHashes,
+        assignmentReason: null,
       });
     }
     // Payments posted before (this file, or another that held them): nothing posts twice.
@@ -109,14 +137,67 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
         .from(journalEntries)
         .where(inArray(journalEntries.sourceKey, keys));
       const postedByKey = new Map(posted.map((row) => [row.key, row.id]));
+      const postedTo = await clientsOfEntries(posted.map((row) => row.id));
       for (const row of rows) {
         if (row.status !== 'invalid' && row.sourceKey && postedByKey.has(row.sourceKey)) {
           row.status = 'already_posted';
           row.entry_id = postedByKey.get(row.sourceKey)!;
+          // Whoever it went to (by the SSN, or by hand to another client), not whom the SSN finds today.
+          row.client = postedTo.get(row.entry_id) ?? row.client;
         }
       }
     }
     return rows;
+  }
+
+  /** The client whose sub-ledger each entry credited. */
+  async function clientsOfEntries(entryIds: number[]): Promise<Map<number, TFinanceClientRef>> {
+    if (entryIds.length === 0) return new Map();
+    const lines = await db
+      .select({ entryId: journalLines.entryId, clientId: ledgerAccounts.clientId })
+      .from(journalLines)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+      .where(and(inArray(journalLines.entryId, entryIds), eq(ledgerAccounts.kind, 'client')));
+    const refs = await clientRefs(
+      db,
+      lines.map((line) => line.clientId!),
+    );
+    return new Map(lines.map((line) => [line.entryId, refs.get(line.clientId!)!]));
+  }
+
+  /** Whether `clientId`'s SSN is the row's (its look-up hash, under any key of the ring). */
+  async function hasRowSsn(clientId: number, row: ReadRow): Promise<boolean> {
+    if (row.ssnHashes.length === 0) return false;
+    const [client] = await db
+      .select({ id: clientUsers.id })
+      .from(clientUsers)
+      .where(and(eq(clientUsers.id, clientId), inArray(clientUsers.ssnLookup, row.ssnHashes)))
+      .limit(1);
+    return client !== undefined;
+  }
+
+  /** What a commit posted, client by client, and what it skipped and why. */
+  function outcome(rows: ReadRow[], posted: ReadRow[], importedBefore: TDepositImportSummary['already_imported']) {
+    const byClient = new Map<number, { client: TFinanceClientRef; rows: number[]; cents: number }>();
+    for (const row of posted) {
+      const entry = byClient.get(row.client!.id) ?? { client: row.client!, rows: [], cents: 0 };
+      entry.rows.push(row.row);
+      entry.cents += row.amountCents!;
+      byClient.set(row.client!.id, entry);
+    }
+    const postedRows = new Set(posted.map((row) => row.row));
+    const skippedRows = rows
+      .filter((row) => !postedRows.has(row.row))
+      .map((row) => ({ row: row.row, reference: row.reference, reason: skipReason(row, importedBefore) }));
+    const amountCents = posted.reduce((sum, row) => sum + row.amountCents!, 0);
+    return {
+      posted: posted.length,
+      skipped: skippedRows.length,
+      amount_posted: centsToDecimal(amountCents),
+      posted_to: [...byClient.values()].map((entry) => ({ client: entry.client, rows: entry.rows, amount: centsToDecimal(entry.cents) })),
+      skipped_rows: skippedRows,
+      amountCents,
+    };
   }
 
   async function summarise(file: CsvFile, rows: ReadRow[]): Promise<TDepositImportSummary> {
@@ -129,7 +210,9 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
       already_imported: previous
         ? { at: previous.importedAt.toISOString(), by: refOf(staff, previous.importedBy), import_id: previous.id }
         : null,
-      rows: rows.map(({ amountCents: _amount, sourceKey: _key, programId: _program, ...row }) => row),
+      rows: rows.map(
+        ({ amountCents: _amount, sourceKey: _key, programId: _program, ssnHashes: _hashes, assignmentReason: _reason, ...row }) => row,
+      ),
       totals: {
         rows: rows.length,
         matched: rows.filter((row) => row.status === 'matched' || row.status === 'assigned').length,
@@ -161,6 +244,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
         db,
         fields.assignments.map((assignment) => assignment.client_id),
       );
+      const reasons = new Map<number, string>();
       for (const [index, assignment] of fields.assignments.entries()) {
         const row = rows.find((candidate) => candidate.row === assignment.row);
         if (!row) errors[`assignments.${index}.row`] = [`The file has no row ${assignment.row}.`];
@@ -172,17 +256,30 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
         else {
           try {
             await enrolledClient(db, assignment.client_id, fields.program_id);
-            assigned.set(assignment.row, assignedIds.get(assignment.client_id)!);
           } catch {
             errors[`assignments.${index}.client_id`] = ['That client is not enrolled in the program.'];
+            continue;
           }
+          const client = assignedIds.get(assignment.client_id)!;
+          // Another client's SSN: the money may be someone else's, so finance says why it is this client's.
+          if (row.status === 'unmatched' && !(await hasRowSsn(assignment.client_id, row))) {
+            if (!assignment.reason) {
+              errors[`assignments.${index}.reason`] = [assignmentReasonMessage(row.row, client.name)];
+              continue;
+            }
+            reasons.set(row.row, assignment.reason);
+          }
+          assigned.set(assignment.row, client);
         }
       }
+      const answered = new Set(fields.assignments.map((assignment) => assignment.row));
       for (const row of rows) {
         if (row.status !== 'unmatched') continue;
         const client = assigned.get(row.row);
-        if (client) Object.assign(row, { status: 'assigned', client, programId: fields.program_id });
-        else
+        if (client)
+          Object.assign(row, { status: 'assigned', client, programId: fields.program_id, assignmentReason: reasons.get(row.row) ?? null });
+        // An assignment refused above has its own error; a row without any is named here.
+        else if (!answered.has(row.row))
           errors.assignments = [
             ...(errors.assignments ?? []),
             `Row ${row.row} (${row.ssn_masked}, $${row.amount}) matches no client: assign it to one.`,
@@ -192,12 +289,14 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
 
       const summary = await summarise(file, rows);
       if (summary.already_imported) {
+        const { amountCents: _none, ...nothing } = outcome(rows, [], summary.already_imported);
         return {
           message: `This file was imported on ${summary.already_imported.at.slice(0, 10)}: nothing was posted again.`,
-          data: { ...summary, import_id: summary.already_imported.import_id, posted: 0, skipped: rows.length },
+          data: { ...summary, import_id: summary.already_imported.import_id, ...nothing },
         };
       }
       const toPost = rows.filter((row) => row.status === 'matched' || row.status === 'assigned');
+      const { amountCents: amountPosted, ...posted } = outcome(rows, toPost, null);
       try {
         const importId = await db.transaction(async (tx) => {
           const journal = createJournal(tx);
@@ -212,13 +311,13 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
                 reference: row.reference,
                 depositSource: row.source,
                 sourceKey: row.sourceKey,
+                assignmentReason: row.assignmentReason,
                 createdBy: actor.staffUserId,
                 lines: clientAndBankLines(account!, bank, row.amountCents!, DEPOSIT_SOURCE_CATEGORY[row.source!]),
               },
               { dateField: `rows.${row.row}.payment_date` },
             );
           }
-          const amountPosted = toPost.reduce((sum, row) => sum + row.amountCents!, 0);
           const [saved] = await tx
             .insert(depositImports)
             .values({
@@ -231,7 +330,8 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
               importedBy: actor.staffUserId,
             })
             .returning({ id: depositImports.id });
-          await createAuditRepository(tx).record({
+          const audit = createAuditRepository(tx);
+          await audit.record({
             action: 'finance.deposit_import',
             staffUserId: actor.staffUserId,
             recordType: 'deposit_import',
@@ -242,25 +342,46 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
               posted: toPost.length,
               assigned_by_hand: toPost
                 .filter((row) => row.status === 'assigned')
-                .map((row) => ({ row: row.row, client_id: row.client!.id })),
+                .map((row) => ({
+                  row: row.row,
+                  client_id: row.client!.id,
+                  entry_id: row.entry_id,
+                  ssn_matches: row.assignmentReason === null,
+                })),
               amount_posted_cents: amountPosted,
             },
             at: now(),
           });
+          // Each row posted to a client with another SSN: its own row, with the reason, in the client's history.
+          for (const row of toPost.filter((candidate) => candidate.assignmentReason !== null)) {
+            await audit.record({
+              action: 'finance.deposit_assign',
+              staffUserId: actor.staffUserId,
+              clientId: row.client!.id,
+              recordType: 'journal_entry',
+              recordId: row.entry_id!,
+              ip: actor.ip,
+              reason: row.assignmentReason,
+              details: { deposit_import_id: saved!.id, row: row.row, reference: row.reference, amount_cents: row.amountCents },
+              at: now(),
+            });
+          }
           return saved!.id;
         });
         const result = await summarise(file, rows);
         return {
-          message: `Posted ${toPost.length} deposit${toPost.length === 1 ? '' : 's'} from the file.`,
-          data: { ...result, import_id: importId, posted: toPost.length, skipped: rows.length - toPost.length },
+          message: postedMessage(posted),
+          data: { ...result, import_id: importId, ...posted },
         };
       } catch (error) {
         // The same file committed twice at once: the second finds it imported.
         if (!isUniqueViolation(error)) throw error;
-        const again = await summarise(file, await readRows(file, fields.program_id));
+        const readAgain = await readRows(file, fields.program_id);
+        const again = await summarise(file, readAgain);
+        const { amountCents: _none, ...nothing } = outcome(readAgain, [], again.already_imported);
         return {
           message: 'This file was imported already: nothing was posted again.',
-          data: { ...again, import_id: again.already_imported?.import_id ?? null, posted: 0, skipped: rows.length },
+          data: { ...again, import_id: again.already_imported?.import_id ?? null, ...nothing },
         };
       }
     },

@@ -27,6 +27,8 @@ export interface NewEntry {
   reversesEntryId?: number | null;
   /** A finance user's reason for taking a client below zero. */
   overrideReason?: string | null;
+  /** Why a deposit file's row goes to a client whose SSN is not the row's. */
+  assignmentReason?: string | null;
   sourceKey?: string | null;
   createdBy?: number | null;
   lines: PostingLine[];
@@ -181,6 +183,7 @@ export function createJournal(db: Database) {
           depositSource: entry.depositSource ?? null,
           reversesEntryId: entry.reversesEntryId ?? null,
           overrideReason: entry.overrideReason ?? null,
+          assignmentReason: entry.assignmentReason ?? null,
           sourceKey: entry.sourceKey ?? null,
           createdBy: entry.createdBy ?? null,
         })

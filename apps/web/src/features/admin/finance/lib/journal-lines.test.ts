@@ -21,6 +21,7 @@ const entry = (lines: TJournalLine[]): TJournalEntry => ({
   reverses_entry_id: null,
   reversed_by_entry_id: null,
   override_reason: null,
+  assignment_reason: null,
   created_at: '2026-11-02T10:00:00.000Z',
   created_by: null,
   lines,

@@ -62,6 +62,7 @@ const REVERSAL = {
   reverses_entry_id: 40,
   reversed_by_entry_id: null,
   override_reason: 'Her benefit arrives tomorrow.',
+  assignment_reason: null,
   created_at: '2026-11-27T15:00:00.000Z',
   created_by: { id: 31, name: 'Demo Finance' },
   lines: [],
