@@ -150,6 +150,8 @@ export const ADMIN_FINANCE_CONTENT = {
     descriptionHint: 'Shown on the client’s statement. Leave it blank to use where the money came from.',
     submit: 'Post the deposit',
     posted: (amount: string, name: string) => `${amount} is posted to ${name}’s ledger.`,
+    confirmDuplicate: 'It is another payment with the same reference: post it',
+    confirmDuplicateHint: 'Leave it unticked, or change the reference, if it is the same payment: it must not be posted twice.',
     importHeading: 'The SSA deposit file',
     importIntro:
       'Each month, import the deposit file from the Social Security Administration: every row is matched to a client by their SSN.',
@@ -209,6 +211,20 @@ export const ADMIN_FINANCE_CONTENT = {
     startAgain: 'Choose another file',
     resultHeading: 'Posted',
     rowProblem: (row: number, message: string) => `Row ${row}: ${message}`,
+    reasonsHeading: 'Rows going to a client with another SSN',
+    reasonsIntro:
+      'The SSN in the file is not the SSN of the client you chose. Say how you know the money is theirs: the reason is kept with the deposit and in the audit trail.',
+    reasonLabel: (row: number, client: string) => `Row ${row}: why is this payment ${client}’s?`,
+    reasonHint: (fileSsn: string, clientSsn: string) => `The file says ${fileSsn}; the client’s SSN is ${clientSsn}.`,
+    result: {
+      posted: 'Rows posted',
+      amount: 'Amount posted',
+      skipped: 'Rows not posted',
+    },
+    postedToCaption: 'Posted, client by client',
+    postedToColumns: { client: 'Client', rows: 'Rows of the file', amount: 'Amount' },
+    skippedHeading: 'Rows not posted, and why',
+    skippedRow: (row: number, reference: string, reason: string) => `Row ${row} (${reference}): ${reason}`,
   },
 
   payments: {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_COOKIE_NAME, SESSION_EXPIRES_HEADER, STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
+import { AUTH_COOKIE_NAME, IDEMPOTENCY_KEY_HEADER, SESSION_EXPIRES_HEADER, STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
 import { stubApi } from '@/test/api-stub';
 import { staffHttp, staffSessionStore } from './staff-session-store';
 
@@ -71,5 +71,22 @@ describe('the staff session', () => {
     sessionStorage.setItem(STAFF_SESSION_STORAGE_KEY, '{"token": 3}');
     vi.resetModules();
     expect((await import('./staff-session-store')).staffSessionStore.get()).toBeNull();
+  });
+
+  it('sends an Idempotency-Key with each POST of the trust ledger (lib/idempotency-keys), and with nothing else', async () => {
+    staffSessionStore.signIn(MEMBER);
+    const api = stubApi({
+      'POST /admin/finance/deposits': () => ({ status: 201, data: {} }),
+      'GET /admin/finance/overview': () => ({ status: 200, data: {} }),
+      'POST /admin/staff': () => ({ status: 201, data: {} }),
+    });
+    await staffHttp.post('/admin/finance/deposits', { amount: '10.00' });
+    await staffHttp.get('/admin/finance/overview');
+    await staffHttp.post('/admin/staff', { name: 'Ada' });
+    expect(api.requests.map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER))).toEqual([
+      expect.stringMatching(/^"[0-9a-f-]{36}"$/),
+      null,
+      null,
+    ]);
   });
 });

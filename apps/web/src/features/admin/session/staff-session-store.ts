@@ -1,6 +1,7 @@
 import { STAFF_SESSION_STORAGE_KEY, ZStaffSessionSchema, type TStaffSession } from '@payee/contract';
 import { z } from 'zod';
 import { createApiClient } from '@/lib/http';
+import { sendIdempotencyKeys } from '@/lib/idempotency-keys';
 import { serverNow } from '@/lib/server-clock';
 
 /**
@@ -98,3 +99,9 @@ export const staffHttp = createApiClient({
     if (sentToken !== null && sentToken === staffSessionStore.get()?.token) staffSessionStore.extend(expiresAt);
   },
 });
+
+/**
+ * Every form and button of the trust ledger that writes sends an `Idempotency-Key` (lib/idempotency-keys): a
+ * submission retried after a network failure posts once; a new submission gets a new key.
+ */
+sendIdempotencyKeys(staffHttp, (config) => config.method?.toLowerCase() === 'post' && (config.url ?? '').startsWith('/admin/finance/'));

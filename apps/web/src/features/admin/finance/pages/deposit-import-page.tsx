@@ -7,10 +7,14 @@ import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
   API_PATHS,
   DEPOSIT_SOURCE_LABELS,
+  STAFF_REASON_MAX_LENGTH,
+  ZDepositImportCommitFieldsSchema,
   ZDepositImportPreviewResponseSchema,
   ZDepositImportResultResponseSchema,
+  assignmentReasonMessage,
   formatDisplayDate,
   formatMoney,
+  type TDepositImportResult,
   type TDepositImportRow,
   type TDepositImportSummary,
   type TFinanceClientRef,
@@ -20,7 +24,8 @@ import { FieldError } from '@/components/ui/field';
 import { FileUpload } from '@/components/ui/file-upload';
 import { Modal } from '@/components/ui/modal';
 import { SpinnerButton } from '@/components/ui/spinner-button';
-import { toastFailure } from '@/lib/form-errors';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
 import { readApiError, type ApiError } from '@/lib/http';
 import { toFormData, toParts, type PayloadPart } from '@/lib/multipart';
 import { usePageTitle } from '@/lib/page-title';
@@ -42,17 +47,78 @@ const POST_ID = 'deposit-import-post';
 /** The deposit file is a CSV of one month: far under the API's 10 MB. */
 const CSV_EXTENSIONS = ['csv'] as const;
 
-/** A failed call's problems as the summary lists them: the file's beside its field, each row's by its number. */
-function problemsOf(apiError: ApiError, rowIdOf: (row: number) => string): ErrorSummaryItem[] {
+const rowButtonId = (row: number) => `assign-row-${row}`;
+const reasonId = (row: number) => `assign-reason-${row}`;
+
+/**
+ * A failed call's problems as the summary lists them: the file's beside its field, each row's by its number, an
+ * assignment's beside its row's button (its reason's beside the reason). `rowOf` reads `assignments.<i>` as the row.
+ */
+function problemsOf(fieldErrors: Record<string, string>, rowOf: (index: number) => number): ErrorSummaryItem[] {
   const items: ErrorSummaryItem[] = [];
-  for (const [key, message] of Object.entries(apiError.fieldErrors)) {
+  for (const [key, message] of Object.entries(fieldErrors)) {
     const rowProblem = /^rows\.(\d+)\./.exec(key);
-    const assignment = /^assignments\.(\d+)\./.exec(key);
+    const assignment = /^assignments\.(\d+)\.(\w+)$/.exec(key);
     if (key === 'file') items.push({ fieldId: FILE_ID, message });
     else if (rowProblem) items.push({ fieldId: FILE_ID, message: copy.rowProblem(Number(rowProblem[1]), message) });
-    else if (assignment) items.push({ fieldId: rowIdOf(Number(assignment[1])), message });
-    else items.push({ fieldId: POST_ID, message });
+    else if (assignment) {
+      const row = rowOf(Number(assignment[1]));
+      items.push({ fieldId: assignment[2] === 'reason' ? reasonId(row) : rowButtonId(row), message });
+    } else items.push({ fieldId: POST_ID, message });
   }
+  return items;
+}
+
+/** The row ids whose reason the problems ask for. */
+const reasonRowsOf = (items: readonly ErrorSummaryItem[]) =>
+  items.flatMap((item) => (item.fieldId.startsWith('assign-reason-') ? [Number(item.fieldId.slice('assign-reason-'.length))] : []));
+
+/** What was posted, client by client, and the rows left out with why: the summary after posting. */
+function PostedSummary({ result }: { result: TDepositImportResult }) {
+  const columns: ColumnDef<TDepositImportResult['posted_to'][number], unknown>[] = [
+    { id: 'client', header: copy.postedToColumns.client, cell: ({ row }) => row.original.client.name },
+    { id: 'rows', header: copy.postedToColumns.rows, cell: ({ row }) => row.original.rows.join(', ') },
+    {
+      id: 'amount',
+      header: copy.postedToColumns.amount,
+      cell: ({ row }) => <span className="admin-money">{formatMoney(row.original.amount)}</span>,
+    },
+  ];
+  return (
+    <>
+      <FactList
+        facts={[
+          { label: copy.result.posted, value: result.posted },
+          { label: copy.result.amount, value: formatMoney(result.amount_posted) },
+          { label: copy.result.skipped, value: result.skipped },
+        ]}
+      />
+      {result.posted_to.length > 0 && (
+        <DataTable
+          caption={copy.postedToCaption}
+          columns={columns}
+          rows={result.posted_to}
+          rowKey={(row) => row.client.id}
+          empty={copy.nothingToPost}
+        />
+      )}
+      {result.skipped_rows.length > 0 && (
+        <>
+          <h3>{copy.skippedHeading}</h3>
+          <ul>
+            {result.skipped_rows.map((skipped) => (
+              <li key={skipped.row}>{copy.skippedRow(skipped.row, skipped.reference, skipped.reason)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A failed call's problems; its message alone when it named no field. */
+function problemsOfError(apiError: ApiError, rowOf: (index: number) => number): ErrorSummaryItem[] {
+  const items = problemsOf(apiError.fieldErrors, rowOf);
   if (items.length === 0) items.push({ fieldId: POST_ID, message: apiError.message });
   return items;
 }
@@ -70,7 +136,10 @@ export function DepositImportPage() {
   const [preview, setPreview] = useState<TDepositImportSummary | null>(null);
   const [assigned, setAssigned] = useState<ReadonlyMap<number, TFinanceClientRef>>(new Map());
   const [choosingRow, setChoosingRow] = useState<TDepositImportRow | null>(null);
-  const [result, setResult] = useState<{ message: string; summary: TDepositImportSummary } | null>(null);
+  const [result, setResult] = useState<{ message: string; summary: TDepositImportResult } | null>(null);
+  const [reasons, setReasons] = useState<ReadonlyMap<number, string>>(new Map());
+  // Rows whose reason the server asked for (an SSN whose last four digits are the client's, but not the rest).
+  const [reasonAsked, setReasonAsked] = useState<ReadonlySet<number>>(new Set());
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [isPending, setIsPending] = useState(false);
@@ -82,22 +151,30 @@ export function DepositImportPage() {
     if (shownCount > 0) rowsHeading.current?.focus();
   }, [shownCount]);
 
-  const rowButtonId = (row: number) => `assign-row-${row}`;
   // The table's cells are drawn again once a row has its client: focus goes back to that row's button, not the page.
   useEffect(() => {
     if (assignedRow !== null) document.getElementById(rowButtonId(assignedRow))?.focus();
   }, [assignedRow, assigned]);
   const unmatchedRows = preview?.rows.filter((row) => row.status === 'unmatched') ?? [];
   const unassigned = unmatchedRows.filter((row) => !assigned.has(row.row));
+  // A row going to a client whose SSN is not the row's needs a reason: the page sees the last four digits differ.
+  const needingReason = unmatchedRows.flatMap((row) => {
+    const client = assigned.get(row.row);
+    return client && (client.ssn_masked !== row.ssn_masked || reasonAsked.has(row.row)) ? [{ row, client }] : [];
+  });
   const toPost = preview ? preview.totals.matched + unmatchedRows.length : 0;
   const canPost = preview !== null && preview.already_imported === null && toPost > 0;
 
+  // Assignments are sent in the order they were made: the server's `assignments.<i>` is that row's.
+  const sentRowOf = (index: number) => [...assigned.keys()][index] ?? 0;
+  const showProblems = (items: ErrorSummaryItem[]) => {
+    setProblems(items);
+    setReasonAsked((current) => new Set([...current, ...reasonRowsOf(items)]));
+    setAttempt((count) => count + 1);
+  };
   const failed = (failure: unknown) => {
     const apiError = readApiError(failure, ADMIN_CONTENT.failureFallback);
-    // Assignments are sent in the order of the unmatched rows: the server's `assignments.<i>` is that row's.
-    const sentRows = [...assigned.keys()];
-    setProblems(problemsOf(apiError, (index) => rowButtonId(sentRows[index] ?? 0)));
-    setAttempt((count) => count + 1);
+    showProblems(problemsOfError(apiError, sentRowOf));
     toastFailure(apiError);
   };
 
@@ -115,6 +192,8 @@ export function DepositImportPage() {
       const answer = ZDepositImportPreviewResponseSchema.parse(await upload(API_PATHS.financeDepositImportPreview, [['file', file]]));
       setPreview(answer.data);
       setAssigned(new Map());
+      setReasons(new Map());
+      setReasonAsked(new Set());
       setResult(null);
       setShownCount((count) => count + 1);
     } catch (failure) {
@@ -132,9 +211,27 @@ export function DepositImportPage() {
       setAttempt((count) => count + 1);
       return;
     }
+    const needsReason = new Set(needingReason.map(({ row }) => row.row));
+    const assignments = [...assigned.entries()].map(([row, client]) => ({
+      row,
+      client_id: client.id,
+      ...(needsReason.has(row) ? { reason: reasons.get(row)?.trim() ?? '' } : {}),
+    }));
+    // A reason left out, or too short or long (the contract's rule), is said beside it before anything is sent.
+    const missing = needingReason.filter(({ row }) => !reasons.get(row.row)?.trim());
+    const wrongLength = problemsOf(
+      firstIssueMessages(ZDepositImportCommitFieldsSchema.safeParse({ assignments }).error?.issues ?? []),
+      sentRowOf,
+    ).filter((item) => !missing.some(({ row }) => reasonId(row.row) === item.fieldId));
+    if (missing.length > 0 || wrongLength.length > 0) {
+      showProblems([
+        ...missing.map(({ row, client }) => ({ fieldId: reasonId(row.row), message: assignmentReasonMessage(row.row, client.name) })),
+        ...wrongLength,
+      ]);
+      return;
+    }
     setIsPending(true);
     try {
-      const assignments = [...assigned.entries()].map(([row, client]) => ({ row, client_id: client.id }));
       const answer = ZDepositImportResultResponseSchema.parse(
         await upload(API_PATHS.financeDepositImports, [['file', file], ...toParts('assignments', assignments)]),
       );
@@ -156,6 +253,8 @@ export function DepositImportPage() {
     setPreview(null);
     setResult(null);
     setAssigned(new Map());
+    setReasons(new Map());
+    setReasonAsked(new Set());
     setProblems([]);
   };
 
@@ -218,16 +317,20 @@ export function DepositImportPage() {
               {copy.alreadyImported(formatStaffMoment(shown.already_imported.at), shown.already_imported.by?.name ?? ADMIN_CONTENT.none)}
             </p>
           )}
-          <FactList
-            facts={[
-              { label: copy.totals.rows, value: shown.totals.rows },
-              { label: copy.totals.matched, value: shown.totals.matched },
-              { label: copy.totals.unmatched, value: shown.totals.unmatched },
-              { label: copy.totals.already_posted, value: shown.totals.already_posted },
-              { label: copy.totals.invalid, value: shown.totals.invalid },
-              { label: copy.totals.amount_to_post, value: formatMoney(shown.totals.amount_to_post) },
-            ]}
-          />
+          {result ? (
+            <PostedSummary result={result.summary} />
+          ) : (
+            <FactList
+              facts={[
+                { label: copy.totals.rows, value: shown.totals.rows },
+                { label: copy.totals.matched, value: shown.totals.matched },
+                { label: copy.totals.unmatched, value: shown.totals.unmatched },
+                { label: copy.totals.already_posted, value: shown.totals.already_posted },
+                { label: copy.totals.invalid, value: shown.totals.invalid },
+                { label: copy.totals.amount_to_post, value: formatMoney(shown.totals.amount_to_post) },
+              ]}
+            />
+          )}
           <DataTable
             caption={copy.tableCaption(shown.file_name)}
             columns={columns}
@@ -236,6 +339,28 @@ export function DepositImportPage() {
             empty={copy.nothingToPost}
           />
           {!result && unassigned.length > 0 && <p>{copy.unassigned(unassigned.length)}</p>}
+          {!result && needingReason.length > 0 && (
+            <div>
+              <h3>{copy.reasonsHeading}</h3>
+              <p>{copy.reasonsIntro}</p>
+              {needingReason.map(({ row, client }) => (
+                <TextareaField
+                  key={row.row}
+                  id={reasonId(row.row)}
+                  label={copy.reasonLabel(row.row, client.name)}
+                  hint={copy.reasonHint(row.ssn_masked ?? ADMIN_CONTENT.none, client.ssn_masked)}
+                  rows={2}
+                  maxLength={STAFF_REASON_MAX_LENGTH}
+                  value={reasons.get(row.row) ?? ''}
+                  error={rowErrors.get(reasonId(row.row))}
+                  onChange={(event) => {
+                    const typed = event.target.value;
+                    setReasons((current) => new Map(current).set(row.row, typed));
+                  }}
+                />
+              ))}
+            </div>
+          )}
           <div className="admin-actions">
             {!result && canPost && (
               <SpinnerButton id={POST_ID} type="button" isPending={isPending} onClick={() => void post()}>

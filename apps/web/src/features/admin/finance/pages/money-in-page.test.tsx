@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import { closedMonthMessage } from '@payee/contract';
+import { closedMonthMessage, duplicateReferenceMessage } from '@payee/contract';
 import {
   chooseClient,
   containing,
@@ -16,6 +16,10 @@ import {
 import { MoneyInPage } from './money-in-page';
 
 const copy = ADMIN_FINANCE_CONTENT.moneyIn;
+/** The reference is optional: its label says so after its name. */
+const referenceLabel = new RegExp(`^${copy.reference}`);
+/** The tick box's label holds its hint too. */
+const confirmLabel = new RegExp(`^${copy.confirmDuplicate}`);
 let api: ReturnType<typeof stubApi>;
 
 beforeEach(() => storeStaffSession());
@@ -132,5 +136,61 @@ describe('recording a deposit', () => {
     expect(date).toHaveAccessibleDescription(containing(message));
     expect(date).toHaveValue('2026-10-30');
     expect(api.sent('POST', '/admin/finance/deposits')[0]?.body).toMatchObject({ amount: '943.00', source: 'ssi' });
+  });
+
+  it('warns of a reference the client has on a deposit already, naming it, and posts once the user confirms it is another payment', async () => {
+    const warning = duplicateReferenceMessage({
+      client: MARIA.name,
+      reference: 'SSA-1103',
+      entryId: 480,
+      amount: '$943.00',
+      day: '11/03/2026',
+    });
+    const view = renderMoneyIn(({ body }) =>
+      (body as { confirm_duplicate_reference?: boolean }).confirm_duplicate_reference
+        ? posted
+        : { status: 409, data: { message: warning, errors: { confirm_duplicate_reference: [warning] } } },
+    );
+    await chooseClient(view.user, ADMIN_FINANCE_CONTENT.client, 'Maria', MARIA.name);
+    await view.user.click(screen.getByRole('radio', { name: 'Social Security' }));
+    await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '943');
+    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '2026-11-04');
+    expect(screen.queryByRole('checkbox', { name: confirmLabel })).not.toBeInTheDocument();
+    await view.user.type(screen.getByRole('textbox', { name: referenceLabel }), 'SSA-1103');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+
+    expect(await summaryItems()).toEqual([warning]);
+    const confirm = await screen.findByRole('checkbox', { name: confirmLabel });
+    expect(confirm).toHaveAccessibleDescription(containing(warning));
+    expect(confirm).not.toBeChecked();
+    expect(api.sent('POST', '/admin/finance/deposits')[0]?.body).not.toHaveProperty('confirm_duplicate_reference');
+
+    // Sent again without the tick, it is refused again; ticked, it goes as another payment.
+    await view.user.click(confirm);
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(api.sent('POST', '/admin/finance/deposits')).toHaveLength(2));
+    expect(api.sent('POST', '/admin/finance/deposits')[1]?.body).toMatchObject({
+      reference: 'SSA-1103',
+      confirm_duplicate_reference: true,
+    });
+    expect(await screen.findByText(copy.posted('$1,234.50', MARIA.name), { selector: '.admin-notice', exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: confirmLabel })).not.toBeInTheDocument();
+  });
+
+  it('takes the box away when the reference is changed: a tick confirms only the reference it was asked for', async () => {
+    const warning = 'Maria Lopez already has a deposit with the reference SSA-1103.';
+    const view = renderMoneyIn(() => ({ status: 409, data: { message: warning, errors: { confirm_duplicate_reference: [warning] } } }));
+    await chooseClient(view.user, ADMIN_FINANCE_CONTENT.client, 'Maria', MARIA.name);
+    await view.user.click(screen.getByRole('radio', { name: 'Social Security' }));
+    await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '943');
+    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '2026-11-04');
+    await view.user.type(screen.getByRole('textbox', { name: referenceLabel }), 'SSA-1103');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    await view.user.click(await screen.findByRole('checkbox', { name: confirmLabel }));
+    await view.user.type(screen.getByRole('textbox', { name: referenceLabel }), '-B');
+    expect(screen.queryByRole('checkbox', { name: confirmLabel })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(api.sent('POST', '/admin/finance/deposits')).toHaveLength(2));
+    expect(api.sent('POST', '/admin/finance/deposits')[1]?.body).not.toHaveProperty('confirm_duplicate_reference');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import {
   type TFinanceClientRef,
   type TJournalEntryResponse,
 } from '@payee/contract';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { SpinnerButton } from '@/components/ui/spinner-button';
@@ -38,24 +39,45 @@ import { amountToSend } from '../lib/typed-dollars';
 import '../finance.css';
 
 const copy = ADMIN_FINANCE_CONTENT.moneyIn;
-const FIELDS = ['client_id', 'source', 'amount', 'received_on', 'reference', 'description'] as const;
-type DepositValues = Record<(typeof FIELDS)[number], string>;
-const EMPTY: DepositValues = { client_id: '', source: '', amount: '', received_on: '', reference: '', description: '' };
+const FIELDS = ['client_id', 'source', 'amount', 'received_on', 'reference', 'description', 'confirm_duplicate_reference'] as const;
+type DepositValues = Record<Exclude<(typeof FIELDS)[number], 'confirm_duplicate_reference'>, string> & {
+  confirm_duplicate_reference: boolean;
+};
+const EMPTY: DepositValues = {
+  client_id: '',
+  source: '',
+  amount: '',
+  received_on: '',
+  reference: '',
+  description: '',
+  confirm_duplicate_reference: false,
+};
 const ZPageSchema = makePageQuerySchema(20);
 
-/** A deposit for one client: the client, where the money came from, the amount typed as dollars, the day it arrived. */
+/**
+ * A deposit for one client: the client, where the money came from, the amount typed as dollars, the day it arrived.
+ * A reference the client has on a deposit already is refused by the server, naming that deposit: the warning then
+ * stands beside a tick box, and ticking it sends the deposit again as another payment (for that reference only).
+ */
 export function DepositForm({ initialClient }: { initialClient: TFinanceClientRef | null }) {
   const queryClient = useQueryClient();
   const [client, setClient] = useState<TFinanceClientRef | null>(initialClient);
   const [posted, setPosted] = useState<{ message: string; client: TFinanceClientRef } | null>(null);
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     clearErrors,
     reset,
+    control,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<DepositValues>({ defaultValues: EMPTY, shouldFocusError: false });
+  // The server's warning of a reference used before: the box to confirm it stands while that reference is typed
+  // (typing another clears the warning, lest a tick confirm a reference it was not asked for).
+  const reference = useWatch({ control, name: 'reference' });
+  if (errors.confirm_duplicate_reference?.type === 'server' && duplicateOf !== reference) setDuplicateOf(reference);
+  const isDuplicateAsked = duplicateOf !== null && duplicateOf === reference;
 
   const onSubmit = async (values: DepositValues) => {
     setPosted(null);
@@ -67,6 +89,7 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
         received_on: values.received_on,
         reference: values.reference,
         description: values.description,
+        ...(isDuplicateAsked && values.confirm_duplicate_reference ? { confirm_duplicate_reference: true } : {}),
       },
       schema: ZDepositRequestSchema,
       fields: FIELDS,
@@ -81,6 +104,7 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
         void refreshFinance(queryClient);
         reset(EMPTY);
         setClient(null);
+        setDuplicateOf(null);
         // The form is empty again: the section's heading says where the person is, above the note of what was posted.
         document.getElementById('deposit-heading')?.focus();
       },
@@ -136,7 +160,7 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
           isOptional
           autoComplete="off"
           error={errors.reference?.message}
-          {...register('reference')}
+          {...register('reference', { onChange: () => clearErrors('confirm_duplicate_reference') })}
         />
         <TextField
           id="description"
@@ -146,6 +170,15 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
           error={errors.description?.message}
           {...register('description')}
         />
+        {isDuplicateAsked && (
+          <Checkbox
+            id="confirm_duplicate_reference"
+            label={copy.confirmDuplicate}
+            hint={copy.confirmDuplicateHint}
+            error={errors.confirm_duplicate_reference?.message}
+            {...register('confirm_duplicate_reference')}
+          />
+        )}
         <SpinnerButton id="deposit-submit" isPending={isSubmitting}>
           {copy.submit}
         </SpinnerButton>
