@@ -2,19 +2,22 @@ import { writeFile } from 'node:fs/promises';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
-import { closedMonthMessage, secondApproverMessage } from '@payee/contract';
+import { assignmentReasonMessage, closedMonthMessage, secondApproverMessage } from '@payee/contract';
 import type { Locator, Page } from '@playwright/test';
 import { demoBankStatementCsv, demoSsaDepositCsv } from '../../apps/api/src/db/seed/demo-finance';
 import { monthLabel } from '../../apps/web/src/lib/calendar-words';
 import { expectAccessibleAtBothWidths, expectNoAxeViolations } from '../support/axe';
 import { signInAsClient } from '../support/client-accounts';
 import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
+import { escapeRegExp } from '../support/regexp';
 import { centsOf, pdfPageTexts } from '../support/statement-pdf';
 import { DEMO_FINANCE, DEMO_FINANCE_TWO, DEMO_STAFF, openSignedInAsStaff } from '../support/staff';
 import { DESKTOP, expectNoSidewaysScroll, SMALL_PHONE } from '../support/viewports';
 
 // Client money (issue 14), the back office's whole month in one journey: finance imports the SSA deposit file (one
-// row matches no client and is assigned by hand; the same file again posts nothing), drafts rent for two clients,
+// row matches no client and is assigned by hand to a client with another SSN, with a reason; the page says what was
+// posted; the same file again shows whom each row went to and posts nothing; a deposit by hand repeating one of its
+// references is posted only once confirmed as another payment), drafts rent for two clients,
 // a $750 payment waits for a second approver (the drafter is refused), a second finance member approves it and
 // marks it paid; last month's bank statement is matched (one line by hand) and the month closed, after which a
 // posting dated in it is refused; Maria's SSA-623 worksheet adds up to her ledger; and Maria sees the payment on
@@ -96,7 +99,10 @@ test.describe('the back office: client money', () => {
     const depositFile = testInfo.outputPath('ssa-deposits.csv');
     const statementFile = testInfo.outputPath(`bank-statement-${closedMonth}.csv`);
     // The demo's own files for the history the server seeded today (npm run finance:demo-files writes the same).
-    await writeFile(depositFile, await demoSsaDepositCsv(today));
+    const depositCsv = await demoSsaDepositCsv(today);
+    await writeFile(depositFile, depositCsv);
+    // Maria's SSI in the file (its second row): its payment reference.
+    const mariasReference = depositCsv.trim().split('\n')[2]!.split(',')[5]!;
     await writeFile(statementFile, await demoBankStatementCsv(closedMonth, today));
 
     // Home: the finance counts, and the finance pages in the navigation (not the admins' settings).
@@ -141,18 +147,55 @@ test.describe('the back office: client money', () => {
     await expectAccessibleAtBothWidths(page, 'choosing the client of an unmatched row');
     await assign.getByRole('button', { name: F.picker.choose(MARIA.name) }).click();
     await expect(rows.getByRole('button', { name: F.depositImport.changeClient(3) })).toBeFocused();
+    // The row's SSN is not Maria's: the post waits for a reason, said in the error summary and beside the field.
+    const reason = page.getByRole('textbox', { name: F.depositImport.reasonLabel(3, MARIA.name) });
+    await expect(reason).toBeVisible();
+    await page.getByRole('button', { name: F.depositImport.post(3) }).click();
+    const reasonMissing = assignmentReasonMessage(3, MARIA.name);
+    await expect(page.getByRole('alert', { name: ADMIN_CONTENT.errorSummaryTitle })).toContainText(reasonMissing);
+    await expect(reason).toHaveAccessibleDescription(new RegExp(escapeRegExp(reasonMissing)));
+    await expectAccessibleAtBothWidths(page, 'a row assigned to another SSN, without a reason');
+    await reason.fill('Her back payment: SSA paid it under the SSN on her old award letter.');
     await page.getByRole('button', { name: F.depositImport.post(3) }).click();
     await expect(page.getByRole('heading', { level: 2, name: F.depositImport.resultHeading })).toBeFocused();
-    await expect(page.locator('.admin-notice')).toHaveText('Posted 3 deposits from the file.');
+    await expect(page.locator('.admin-notice')).toHaveText(
+      'Posted 3 deposits from the file, $1,018.00 in all: Darnell Price $943.00 (row 1); Maria Lopez $75.00 (rows 2, 3).',
+    );
+    const postedTo = page.getByRole('table', { name: F.depositImport.postedToCaption });
+    await expect(postedTo.getByRole('row')).toHaveText([/Client/, /^Darnell Price1\$943\.00$/, /^Maria Lopez2, 3\$75\.00$/]);
+    await expect(fact(page, F.depositImport.result.skipped)).toHaveText('0');
     await expectAccessibleAtBothWidths(page, 'the deposit file posted');
 
-    // The same file again: the page says it was imported, and nothing can be posted.
+    // The same file again: the page says it was imported, whom each row went to, and nothing can be posted.
     await page.getByRole('button', { name: F.depositImport.startAgain }).click();
     await page.getByLabel(F.depositImport.file).setInputFiles(depositFile);
     await page.getByRole('button', { name: F.depositImport.preview }).click();
     await expect(page.getByText(/This file was imported on .+\. Posting it again posts nothing\./)).toBeVisible();
+    await expect(rows.getByText(F.depositImport.statuses.already_posted)).toHaveCount(3);
+    await expect(rows.locator('tbody tr td:last-child')).toHaveText([DARNELL.name, MARIA.name, MARIA.name]);
     await expect(page.getByRole('button', { name: /^Post \d/ })).toHaveCount(0);
     await expect(page.getByText(F.depositImport.nothingToPost)).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'the deposit file imported before');
+
+    // By hand, a deposit with a reference of the file's: the server names the deposit posted before, and the form
+    // asks whether this is another payment before posting it.
+    await nav.getByRole('link', { name: F.nav.moneyIn.label }).click();
+    await chooseClient(page.getByRole('group', { name: F.client }), MARIA);
+    await page.getByRole('radio', { name: 'Supplemental Security Income (SSI)' }).check();
+    await page.getByRole('textbox', { name: F.moneyIn.amount }).fill('50.00');
+    await page.getByRole('textbox', { name: F.moneyIn.receivedOn }).fill(localDay());
+    await page.getByRole('textbox', { name: new RegExp(`^${F.moneyIn.reference}`) }).fill(mariasReference);
+    await page.getByRole('button', { name: F.moneyIn.submit }).click();
+    const confirmDuplicate = page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(F.moneyIn.confirmDuplicate)}`) });
+    await expect(confirmDuplicate).toHaveAccessibleDescription(
+      new RegExp(`Maria Lopez already has a deposit with the reference ${mariasReference}: entry \\d+, \\$50\\.00`),
+    );
+    await expect(page.getByRole('alert', { name: ADMIN_CONTENT.errorSummaryTitle })).toContainText('Maria Lopez already has a deposit');
+    await expectAccessibleAtBothWidths(page, 'a deposit whose reference was used before');
+    await confirmDuplicate.check();
+    await page.getByRole('button', { name: F.moneyIn.submit }).click();
+    await expect(page.locator('.admin-notice[role="status"]')).toContainText(F.moneyIn.posted('$50.00', MARIA.name));
+    await expectAccessibleAtBothWidths(page, 'a deposit confirmed as another payment');
 
     // Rent for two clients; Maria's $750 is over the limit, so its drafter cannot approve it.
     await nav.getByRole('link', { name: F.nav.payments.label }).click();
