@@ -68,6 +68,26 @@ describe('finance payloads', () => {
     expect(ZDepositImportCommitFieldsSchema.parse({})).toEqual({ program_id: 1, assignments: [] });
   });
 
+  it("reads an assignment's reason (trimmed, blank is none) and refuses one under 5 or over 500 characters", () => {
+    const withReason = (reason: string) =>
+      ZDepositImportCommitFieldsSchema.safeParse({ assignments: { 0: { row: '3', client_id: '12', reason } } });
+    expect(withReason('  Her back payment.  ').data?.assignments).toEqual([{ row: 3, client_id: 12, reason: 'Her back payment.' }]);
+    expect(withReason('   ').data?.assignments[0]?.reason).toBeUndefined();
+    expect(errorsOf(withReason('Hers'))).toEqual({ 'assignments.0.reason': ['Give a reason of at least 5 characters.'] });
+    expect(errorsOf(withReason('x'.repeat(501)))).toEqual({ 'assignments.0.reason': ['The reason must be 500 characters or fewer.'] });
+  });
+
+  it('reads the confirmation of a deposit reference used before, as JSON or a form sends it', () => {
+    const base = { client_id: 7, source: 'ssi', amount: '50.00', received_on: '2026-06-05', reference: 'SSA-1' };
+    expect(ZDepositRequestSchema.parse(base).confirm_duplicate_reference).toBeUndefined();
+    expect(ZDepositRequestSchema.parse({ ...base, confirm_duplicate_reference: true }).confirm_duplicate_reference).toBe(true);
+    expect(ZDepositRequestSchema.parse({ ...base, confirm_duplicate_reference: 'true' }).confirm_duplicate_reference).toBe(true);
+    expect(ZDepositRequestSchema.parse({ ...base, confirm_duplicate_reference: 'false' }).confirm_duplicate_reference).toBe(false);
+    expect(errorsOf(ZDepositRequestSchema.safeParse({ ...base, confirm_duplicate_reference: 'yes' }))).toEqual({
+      confirm_duplicate_reference: ['Tick the box or leave it empty.'],
+    });
+  });
+
   it('has plain words for every category, and each spending category counts in one SSA-623 question', () => {
     for (const category of TRANSACTION_CATEGORIES) expect(TRANSACTION_CATEGORY_LABELS[category]).toMatch(/^[A-Z][a-z ]+$/);
     expect(SPENDING_CATEGORIES.filter((category) => SSA_623_GROUP_OF[category] === 'food_and_housing')).toEqual([
