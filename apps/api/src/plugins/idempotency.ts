@@ -199,39 +199,41 @@ async function idempotencyPlugin(app: FastifyInstance) {
   app.addHook('preHandler', (request, reply, done) => {
     const fingerprint = fingerprints.get(request);
     if (!fingerprint) return done();
-    const staffUserId = signedInStaff(request).id;
-    claim(staffUserId, fingerprint.key, fingerprint.hash).then(
-      (result) => {
-        if ('claimed' in result) {
-          const held = result.claimed;
-          claims.set(request, held);
-          runWatchingCommits(
-            {
-              async beforeCommit(tx) {
-                const marked = await tx
-                  .update(idempotencyKeys)
-                  .set({ committedAt: app.now() })
-                  .where(heldBy(held))
-                  .returning({ key: idempotencyKeys.key });
-                // A retry took the key over (this attempt outlived its lease): it runs the work, this one must not.
-                if (marked.length === 0) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS_MESSAGE);
+    // Keys are the signed-in member's (a route outside the staff tree is refused here, 401).
+    Promise.resolve()
+      .then(() => claim(signedInStaff(request).id, fingerprint.key, fingerprint.hash))
+      .then(
+        (result) => {
+          if ('claimed' in result) {
+            const held = result.claimed;
+            claims.set(request, held);
+            runWatchingCommits(
+              {
+                async beforeCommit(tx) {
+                  const marked = await tx
+                    .update(idempotencyKeys)
+                    .set({ committedAt: app.now() })
+                    .where(heldBy(held))
+                    .returning({ key: idempotencyKeys.key });
+                  // A retry took the key over (this attempt outlived its lease): it runs the work, this one must not.
+                  if (marked.length === 0) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS_MESSAGE);
+                },
+                afterCommit() {
+                  held.isCommitted = true;
+                },
               },
-              afterCommit() {
-                held.isCommitted = true;
-              },
-            },
-            done,
-          );
-          return;
-        }
-        try {
-          answerFromRow(reply, result.row, fingerprint.hash);
-        } catch (error) {
-          done(error as Error);
-        }
-      },
-      (error: unknown) => done(error as Error),
-    );
+              done,
+            );
+            return;
+          }
+          try {
+            answerFromRow(reply, result.row, fingerprint.hash);
+          } catch (error) {
+            done(error as Error);
+          }
+        },
+        (error: unknown) => done(error as Error),
+      );
   });
 
   // The answer, kept before it leaves (a retry that comes as soon as it arrives finds it), or the key let go.
