@@ -73,8 +73,8 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
     control,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<DepositValues>({ defaultValues: EMPTY, shouldFocusError: false });
-  // The server's warning of a reference used before: the box to confirm it stands while that reference is typed
-  // (typing another clears the warning, lest a tick confirm a reference it was not asked for).
+  // The server's warning of a reference used before: the box to confirm it stands while that reference (and client)
+  // is in the form (typing another clears the warning, lest a tick confirm a deposit it was not asked for).
   const reference = useWatch({ control, name: 'reference' });
   if (errors.confirm_duplicate_reference?.type === 'server' && duplicateOf !== reference) setDuplicateOf(reference);
   const isDuplicateAsked = duplicateOf !== null && duplicateOf === reference;
@@ -133,7 +133,12 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
           id="client_id"
           legend={ADMIN_FINANCE_CONTENT.client}
           value={client}
-          onChange={setClient}
+          onChange={(chosen) => {
+            // The warning was of this client's deposits: another client is asked afresh.
+            setClient(chosen);
+            setDuplicateOf(null);
+            clearErrors('confirm_duplicate_reference');
+          }}
           error={errors.client_id?.message}
         />
         <RadioGroup
