@@ -21,6 +21,8 @@ export const INTAKE_FORM_CONTENT = {
   progressLabel: 'Steps of your application',
   errorSummaryTitle: 'There is a problem',
   requiredNote: 'Answer every question unless it says (optional).',
+  /** After an optional step's title. */
+  optional: '(optional)',
   /** Shown while a saved application is loaded. */
   loading: 'Loading your application…',
   loadFailed: {

@@ -4,6 +4,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useOnboardingDetail } from './api/get-onboarding-detail';
 import { OnboardingAccessProvider, type OnboardingAccess } from './onboarding-access';
 import { OnboardingWizard } from './onboarding-wizard';
+import '@/components/form/step-shell.css';
 import './onboarding.css';
 
 const copy = ONBOARDING_CONTENT.assisted;
@@ -49,14 +50,14 @@ function NotFillable({ message, recordPath }: { message: string | null; recordPa
   usePageTitle(copy.loadingPageTitle);
   if (message === null) {
     return (
-      <p className="onboarding-wizard__loading" role="status">
+      <p className="step-shell__loading" role="status">
         {ONBOARDING_CONTENT.loading}
       </p>
     );
   }
   return (
-    <div className="onboarding-wizard">
-      <h1 className="onboarding-wizard__heading">{copy.loadingPageTitle}</h1>
+    <div className="step-shell">
+      <h1 className="step-shell__heading">{copy.loadingPageTitle}</h1>
       <p role="alert">{message}</p>
       <p>
         <Link to={recordPath}>{copy.backToRecord}</Link>

@@ -10,6 +10,7 @@ import { showToast } from '@/lib/toast';
 import { useOnboardingDetail } from './api/get-onboarding-detail';
 import { OnboardingWizard } from './onboarding-wizard';
 import { ONBOARDING_PATHS } from './onboarding-paths';
+import '@/components/form/step-shell.css';
 import './onboarding.css';
 
 const copy = ONBOARDING_CONTENT;
@@ -97,7 +98,7 @@ function LoadedWizard({ applicationCode, user }: { applicationCode: string; user
 function Loading() {
   usePageTitle(copy.loadingPageTitle);
   return (
-    <p className="onboarding-wizard__loading" role="status">
+    <p className="step-shell__loading" role="status">
       {copy.loading}
     </p>
   );

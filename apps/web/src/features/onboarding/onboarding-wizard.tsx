@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
@@ -10,16 +10,11 @@ import {
   type OnboardingStepSlug,
   type TOnboardingDetail,
 } from '@payee/contract';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
-import { UploadProgressProvider } from '@/components/form/upload-progress';
-import { ErrorSummary, errorSummaryItems, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { saveFailure, StepShell, stepSummaryItems, useFocusOnMove, useStepErrors } from '@/components/form/step-shell';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
-import { SpinnerButton } from '@/components/ui/spinner-button';
-import { StepIndicator } from '@/components/ui/step-indicator';
 import { logout as logoutOnServer } from '@/lib/api/logout';
 import { requireCaptchaToken } from '@/lib/captcha';
-import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
-import { readApiError } from '@/lib/http';
+import { firstIssueMessages } from '@/lib/form-errors';
 import { isOtherOption } from '@/lib/other-option';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
@@ -39,6 +34,7 @@ const HEADING_ID = 'onboarding-step-heading';
 const ASSISTED_BANNER_ID = 'onboarding-assisted-banner';
 /** Problems that belong to no field link to the button that tries again. */
 const SUBMIT_ID = 'onboarding-submit';
+const SHELL_COPY = { ...copy, back: copy.buttons.back, skip: copy.buttons.skip };
 
 /** The sections of the form each step owns (saved, skipped and put back together). */
 const STEP_SECTIONS: Record<OnboardingStepSlug, readonly (keyof OnboardingFormValues)[]> = {
@@ -82,17 +78,15 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
   const {
     getValues,
     setValue,
-    setError,
     clearErrors,
     reset,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
 
   // What the server holds (the form's default values), so the dirty flag means "differs from what is saved".
   const savedRef = useRef<OnboardingFormValues>(form.formState.defaultValues as OnboardingFormValues);
   const [savedSteps, setSavedSteps] = useState<readonly OnboardingStepSlug[]>(detail.saved_steps);
-  const [attempt, setAttempt] = useState(0);
+  const stepErrors = useStepErrors(form);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [isSkipping, setIsSkipping] = useState(false);
   const isLeavingOnPurpose = useRef(false);
@@ -131,15 +125,7 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
 
   // On every move: to the top, and focus on the new step's heading (the first one is the route's focus).
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const isFirstStep = useRef(true);
-  useEffect(() => {
-    if (isFirstStep.current) {
-      isFirstStep.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0, left: 0 });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [step.slug]);
+  useFocusOnMove(step.slug, headingRef);
 
   usePageTitle(copy.pageTitle(step.title, index + 1, WIZARD_STEPS.length));
 
@@ -150,18 +136,14 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
     kind: 'client' | 'server',
     general?: string,
   ) => {
+    const fields: [string, string][] = [];
     const unplaced: string[] = [];
-    let placed = 0;
     for (const [key, message] of Object.entries(fieldErrors)) {
       const field = toFormField(key);
-      if (field && stepOfField(field) === step.slug) {
-        setError(field as FieldPath<OnboardingFormValues>, { type: kind, message });
-        placed += 1;
-      } else if (!unplaced.includes(message)) unplaced.push(message);
+      if (field && stepOfField(field) === step.slug) fields.push([field, message]);
+      else if (!unplaced.includes(message)) unplaced.push(message);
     }
-    if (general && placed === 0 && unplaced.length === 0) unplaced.push(general);
-    if (unplaced.length > 0) setError('root.server', { type: kind, message: unplaced.join(' ') });
-    setAttempt((count) => count + 1);
+    stepErrors.show({ fields, unplaced }, kind, general);
   };
 
   /**
@@ -236,8 +218,7 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
       const next = WIZARD_STEPS[index + 1];
       if (next) goTo(next.slug);
     } catch (error) {
-      const apiError = readApiError(error, copy.failures.save);
-      toastFailure(apiError);
+      const apiError = saveFailure(error, copy.failures.save);
       showErrors(apiError.fieldErrors, payload.toFormField, 'server', apiError.message);
     } finally {
       setUploadProgress(null);
@@ -260,8 +241,7 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
       const next = WIZARD_STEPS[index + 1];
       if (next) goTo(next.slug);
     } catch (error) {
-      const apiError = readApiError(error, copy.failures.save);
-      toastFailure(apiError);
+      const apiError = saveFailure(error, copy.failures.save);
       showErrors(apiError.fieldErrors, () => null, 'server', apiError.message);
     } finally {
       setIsSkipping(false);
@@ -277,106 +257,76 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
     void navigate(ONBOARDING_PATHS.login(code));
   };
 
-  const summaryItems: ErrorSummaryItem[] = errorSummaryItems(errors).filter(
-    (item) => item.fieldId !== 'root.server' && stepOfField(item.fieldId) === step.slug,
-  );
-  const generalError = errors.root?.server?.message;
-  if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
+  const summaryItems = stepSummaryItems(errors, (field) => stepOfField(field) === step.slug, SUBMIT_ID);
 
   const StepFields = ONBOARDING_STEP_COMPONENTS[step.slug];
   const isRejected = detail.current_process === 'rejected' && detail.rejection_reason.length > 0;
-  const isBusy = isSubmitting || isSkipping;
 
   return (
-    <div className="onboarding-wizard">
-      {access.layout === 'admin' && (
-        <p id={ASSISTED_BANNER_ID} className="onboarding-wizard__notice">
-          {copy.assisted.banner(detail.name)}
-        </p>
-      )}
-      <StepIndicator
-        steps={WIZARD_STEPS.map((item) => ({
-          title: item.title,
-          isOptional: item.isOptional,
-          isCompleted: savedSteps.includes(item.slug),
-        }))}
-        currentIndex={index}
-        label={copy.progressLabel}
-      />
-      {isRejected && (
-        <section className="onboarding-wizard__notice" aria-labelledby="onboarding-rejected-heading">
-          <h2 id="onboarding-rejected-heading" className="onboarding-wizard__notice-heading">
-            {copy.rejected.heading}
-          </h2>
-          <p id="onboarding-rejected-intro">{copy.rejected.text}</p>
-          <ul aria-labelledby="onboarding-rejected-intro">
-            {detail.rejection_reason.map((reason, reasonIndex) => (
-              <li key={reasonIndex}>{reason.message}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={attempt} />
-      <h1 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="onboarding-wizard__heading">
-        <span className="onboarding-wizard__caption">{copy.stepCount(index + 1, WIZARD_STEPS.length)}</span> {step.title}
-        {step.isOptional && (
-          <>
-            {' '}
-            <span className="onboarding-wizard__optional">{copy.optional}</span>
-          </>
-        )}
-      </h1>
-      <p className="onboarding-wizard__note">{copy.requiredNote}</p>
-      <FormProvider {...form}>
-        <form
-          className="onboarding-wizard__form"
-          aria-labelledby={HEADING_ID}
-          // The banner is read with the form, since focus moves to each step's heading, below it.
-          aria-describedby={access.layout === 'admin' ? ASSISTED_BANNER_ID : undefined}
-          noValidate
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        >
-          <UploadProgressProvider progress={uploadProgress}>
-            <StepFields key={step.slug} detail={detail} />
-          </UploadProgressProvider>
-          {isLastStep && (
-            <p className="onboarding-wizard__note">{access.layout === 'admin' ? copy.assisted.submitNote : copy.bills.submitNote}</p>
-          )}
-          <div className="onboarding-wizard__actions">
-            {index > 0 && (
-              <button type="button" className="button button--secondary" onClick={onBack} disabled={isBusy}>
-                {copy.buttons.back}
-              </button>
-            )}
-            {step.isSkippable && (
-              <SpinnerButton type="button" variant="secondary" isPending={isSkipping} onClick={() => void onSkip()} disabled={isBusy}>
-                {copy.buttons.skip} <span className="visually-hidden">{step.title}</span>
-              </SpinnerButton>
-            )}
-            <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting} disabled={isSkipping} className="onboarding-wizard__submit">
-              {isLastStep ? copy.buttons.submit : copy.buttons.saveAndProceed}
-            </SpinnerButton>
+    <StepShell
+      form={form}
+      copy={SHELL_COPY}
+      banner={
+        access.layout === 'admin' && (
+          <p id={ASSISTED_BANNER_ID} className="step-shell__notice">
+            {copy.assisted.banner(detail.name)}
+          </p>
+        )
+      }
+      steps={WIZARD_STEPS.map((item) => ({ title: item.title, isOptional: item.isOptional, isCompleted: savedSteps.includes(item.slug) }))}
+      currentIndex={index}
+      rejection={
+        isRejected
+          ? { id: 'onboarding-rejected', ...copy.rejected, reasons: detail.rejection_reason.map((reason) => reason.message) }
+          : null
+      }
+      summaryItems={summaryItems}
+      attempt={stepErrors.attempt}
+      headingId={HEADING_ID}
+      headingRef={headingRef}
+      caption={copy.stepCount(index + 1, WIZARD_STEPS.length)}
+      title={step.title}
+      isOptional={step.isOptional}
+      notes={<p className="step-shell__note">{copy.requiredNote}</p>}
+      // The banner is read with the form, since focus moves to each step's heading, below it.
+      describedBy={access.layout === 'admin' ? ASSISTED_BANNER_ID : undefined}
+      onSubmit={onSubmit}
+      uploadProgress={uploadProgress}
+      afterFields={
+        isLastStep && <p className="step-shell__note">{access.layout === 'admin' ? copy.assisted.submitNote : copy.bills.submitNote}</p>
+      }
+      onBack={index > 0 ? onBack : undefined}
+      onSkip={step.isSkippable ? () => void onSkip() : undefined}
+      isSkipping={isSkipping}
+      submitId={SUBMIT_ID}
+      submitLabel={isLastStep ? copy.buttons.submit : copy.buttons.saveAndProceed}
+      afterActions={access.layout === 'client' && <RecaptchaNotice />}
+      footer={
+        <>
+          <div className="step-shell__footer">
+            <button
+              type="button"
+              className="button button--link"
+              onClick={onQuit}
+              disabled={form.formState.isSubmitting || isSkipping}
+              aria-describedby="onboarding-quit-hint"
+            >
+              {copy.buttons.quit}
+            </button>
+            <p id="onboarding-quit-hint" className="field__hint">
+              {access.layout === 'admin' ? copy.assisted.quitHint : copy.quitHint}
+            </p>
           </div>
-          {access.layout === 'client' && <RecaptchaNotice />}
-        </form>
-      </FormProvider>
-      <div className="onboarding-wizard__quit">
-        <button type="button" className="button button--link" onClick={onQuit} disabled={isBusy} aria-describedby="onboarding-quit-hint">
-          {copy.buttons.quit}
-        </button>
-        <p id="onboarding-quit-hint" className="field__hint">
-          {access.layout === 'admin' ? copy.assisted.quitHint : copy.quitHint}
-        </p>
-      </div>
-      {access.layout === 'client' && <EndSessionOnQuit isQuitting={isQuitting} />}
-      <UnsavedChangesGuard
-        hasUnsavedChanges={isDirty}
-        isLeavingOnPurpose={isLeavingOnPurpose}
-        onStay={() => {
-          isQuitting.current = false;
-        }}
-      />
-    </div>
+          {access.layout === 'client' && <EndSessionOnQuit isQuitting={isQuitting} />}
+        </>
+      }
+      isLeavingOnPurpose={isLeavingOnPurpose}
+      onStay={() => {
+        isQuitting.current = false;
+      }}
+    >
+      <StepFields key={step.slug} detail={detail} />
+    </StepShell>
   );
 }
 

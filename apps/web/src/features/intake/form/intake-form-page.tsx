@@ -9,7 +9,7 @@ import { createdDraftId, draftKeyOf } from './draft-handoff';
 import { decideIntakeEntry } from './entry-rules';
 import { IntakeForm } from './intake-form';
 import { newApplicationValues, valuesFromApplication } from './read-back';
-import './intake-form.css';
+import '@/components/form/step-shell.css';
 
 const copy = INTAKE_FORM_CONTENT;
 
@@ -57,7 +57,7 @@ function ResumedIntakeForm({ id }: { id: number }) {
 function Loading() {
   usePageTitle(copy.loadingPageTitle);
   return (
-    <p className="intake-form__loading" role="status">
+    <p className="step-shell__loading" role="status">
       {copy.loading}
     </p>
   );
@@ -66,10 +66,10 @@ function Loading() {
 function LoadFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   usePageTitle(copy.loadingPageTitle);
   return (
-    <div className="intake-form">
-      <h1 className="intake-form__heading">{copy.loadFailed.heading}</h1>
+    <div className="step-shell">
+      <h1 className="step-shell__heading">{copy.loadFailed.heading}</h1>
       <p>{copy.loadFailed.text}</p>
-      <div className="intake-form__actions">
+      <div className="step-shell__actions">
         <button type="button" className="button" onClick={onRetry} disabled={isRetrying}>
           {copy.loadFailed.retry}
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams, type To } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
@@ -10,15 +10,11 @@ import {
   type IntakeStepSlug,
   type TIntakeApplication,
 } from '@payee/contract';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
-import { UploadProgressProvider } from '@/components/form/upload-progress';
-import { ErrorSummary, errorSummaryItems, focusField, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { saveFailure, StepShell, stepSummaryItems, useFocusOnMove, useStepErrors } from '@/components/form/step-shell';
+import { focusField } from '@/components/ui/error-summary';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
-import { SpinnerButton } from '@/components/ui/spinner-button';
-import { StepIndicator } from '@/components/ui/step-indicator';
 import { requireCaptchaToken } from '@/lib/captcha';
-import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
-import { readApiError } from '@/lib/http';
+import { firstIssueMessages } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
@@ -50,12 +46,12 @@ import type { IntakeMode } from './step-props';
 import { INTAKE_STEP_COMPONENTS } from './steps';
 import { useIntakeStepSchemas } from './steps/use-intake-options';
 import type { IntakeFormValues } from './values';
-import './intake-form.css';
 
 const copy = INTAKE_FORM_CONTENT;
 const HEADING_ID = 'intake-step-heading';
 /** Problems that belong to no field link to the button that tries again. */
 const SUBMIT_ID = 'intake-submit';
+const SHELL_COPY = { ...copy, back: copy.buttons.back, skip: copy.buttons.skip };
 
 /** What a new application chose before the form: the state (its branch) and the programs. */
 export interface NewApplicationChoice {
@@ -96,11 +92,9 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
     control,
     getValues,
     setValue,
-    setError,
     clearErrors,
     reset,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
   const representativeType = useWatch({ control, name: 'representative.representative_type' });
   const steps = useMemo(() => visibleSteps(mode, representativeType), [mode, representativeType]);
@@ -110,7 +104,7 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
   // Set just before the form itself leaves the page (after the first save, after Submit).
   const isLeavingOnPurpose = useRef(false);
   const [draftKey] = useState(() => draftKeyOf(location.state) ?? newDraftKey());
-  const [attempt, setAttempt] = useState(0);
+  const stepErrors = useStepErrors(form);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [fieldToFocus, setFieldToFocus] = useState<{ field: string; attempt: number } | null>(null);
   const pendingFocus = useRef<string | null>(null);
@@ -148,20 +142,11 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
 
   // On every move: to the top, and focus on the new heading (or on the field a Change link or an error names).
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const isFirstPlace = useRef(true);
-  useEffect(() => {
-    if (isFirstPlace.current) {
-      isFirstPlace.current = false;
-      return;
-    }
+  useFocusOnMove(place, headingRef, () => {
     const field = pendingFocus.current ?? (location.hash ? decodeURIComponent(location.hash.slice(1)) : null);
     pendingFocus.current = null;
-    window.scrollTo({ top: 0, left: 0 });
-    if (field && focusField(field)) return;
-    headingRef.current?.focus({ preventScroll: true });
-    // Only a change of place moves focus; the hash is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [place]);
+    return field;
+  });
 
   // A save's errors on this step: the first errored field takes focus (after the error summary's own focus).
   useEffect(() => {
@@ -175,17 +160,13 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
   /** Shows errors at their fields and in the summary; a server's errors also open the step of the first one. */
   const showErrors = (fieldErrors: Record<string, string>, kind: 'client' | 'server', general?: string) => {
     const placed = placeErrors(fieldErrors, steps, getValues('representative.representative_type'));
-    for (const [field, message] of placed.fields) setError(field as FieldPath<IntakeFormValues>, { type: kind, message });
-    const generalMessages = [...placed.unplaced];
-    if (general && placed.fields.length === 0 && generalMessages.length === 0) generalMessages.push(general);
-    if (generalMessages.length > 0) setError('root.server', { type: kind, message: generalMessages.join(' ') });
-    setAttempt((count) => count + 1);
+    stepErrors.show(placed, kind, general);
     if (kind !== 'server' || !placed.firstStep || !placed.firstField) return;
     if (placed.firstStep !== place) {
       pendingFocus.current = placed.firstField;
       goTo(placed.firstStep, place === CHECK_PAGE || isReturningToCheck);
     } else {
-      setFieldToFocus({ field: placed.firstField, attempt: attempt + 1 });
+      setFieldToFocus({ field: placed.firstField, attempt: stepErrors.attempt + 1 });
     }
   };
 
@@ -194,8 +175,7 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
   };
 
   const onSaveFailure = (error: unknown, fallback: string) => {
-    const apiError = readApiError(error, fallback);
-    toastFailure(apiError);
+    const apiError = saveFailure(error, fallback);
     showErrors(apiError.fieldErrors, 'server', apiError.message);
     // Spec 001 section 4.3: on error the application details are reloaded.
     void reloadApplication();
@@ -302,11 +282,11 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
     goTo(isReturningToCheck ? CHECK_PAGE : nextPlace(steps, place));
   };
 
-  const summaryItems: ErrorSummaryItem[] = errorSummaryItems(errors).filter(
-    (item) => item.fieldId !== 'root.server' && place !== CHECK_PAGE && stepOfField(item.fieldId, steps, representativeType) === place,
+  const summaryItems = stepSummaryItems(
+    errors,
+    (field) => place !== CHECK_PAGE && stepOfField(field, steps, representativeType) === place,
+    SUBMIT_ID,
   );
-  const generalError = errors.root?.server?.message;
-  if (generalError) summaryItems.push({ fieldId: SUBMIT_ID, message: generalError });
 
   const currentStep = place === CHECK_PAGE ? null : steps.find((step) => step.slug === place);
   const StepFields = currentStep ? INTAKE_STEP_COMPONENTS[currentStep.slug].Step : null;
@@ -315,73 +295,43 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
   const username = application?.user?.username;
 
   return (
-    <div className="intake-form">
-      <StepIndicator
-        steps={steps.map((step) => ({ title: step.title, isOptional: step.isOptional, isCompleted: isStepSaved(step.slug, application) }))}
-        currentIndex={position ? position.number - 1 : steps.length}
-        label={copy.progressLabel}
-      />
-      {isRejected && (
-        <section className="intake-form__notice" aria-labelledby="intake-rejected-heading">
-          <h2 id="intake-rejected-heading" className="intake-form__notice-heading">
-            {copy.rejected.heading}
-          </h2>
-          <p>{copy.rejected.text}</p>
-          <ul>
-            {application.rejection_reason.map((reason, index) => (
-              <li key={index}>{reason.message}</li>
-            ))}
-          </ul>
-        </section>
+    <StepShell
+      form={form}
+      copy={SHELL_COPY}
+      steps={steps.map((step) => ({ title: step.title, isOptional: step.isOptional, isCompleted: isStepSaved(step.slug, application) }))}
+      currentIndex={position ? position.number - 1 : steps.length}
+      rejection={
+        isRejected
+          ? { id: 'intake-rejected', ...copy.rejected, reasons: application.rejection_reason.map((reason) => reason.message) }
+          : null
+      }
+      summaryItems={summaryItems}
+      attempt={stepErrors.attempt}
+      headingId={HEADING_ID}
+      headingRef={headingRef}
+      caption={position && copy.stepCount(position.number, position.count)}
+      title={stepTitle}
+      isOptional={currentStep?.isOptional === true}
+      notes={
+        <>
+          {username && mode === 'resume' && <p className="step-shell__note">{copy.signedInAs(username)}</p>}
+          {place !== CHECK_PAGE && <p className="step-shell__note">{copy.requiredNote}</p>}
+        </>
+      }
+      onSubmit={onSubmit}
+      uploadProgress={uploadProgress}
+      onBack={onBack}
+      onSkip={currentStep?.isOptional ? onSkip : undefined}
+      submitId={SUBMIT_ID}
+      submitLabel={copy.buttons[label]}
+      afterActions={place === 'login-details' && mode === 'new' && <RecaptchaNotice />}
+      isLeavingOnPurpose={isLeavingOnPurpose}
+    >
+      {StepFields ? (
+        <StepFields key={place} mode={mode} application={application} />
+      ) : (
+        <CheckAnswers mode={mode} steps={steps} application={application} />
       )}
-      <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={attempt} />
-      <h1 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="intake-form__heading">
-        {position && (
-          <>
-            <span className="intake-form__caption">{copy.stepCount(position.number, position.count)}</span>{' '}
-          </>
-        )}
-        {stepTitle}
-        {currentStep?.isOptional && (
-          <>
-            {' '}
-            <span className="intake-form__optional">(optional)</span>
-          </>
-        )}
-      </h1>
-      {username && mode === 'resume' && <p className="intake-form__username">{copy.signedInAs(username)}</p>}
-      {place !== CHECK_PAGE && <p className="intake-form__note">{copy.requiredNote}</p>}
-      <FormProvider {...form}>
-        <form
-          className="intake-form__form"
-          aria-labelledby={HEADING_ID}
-          noValidate
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        >
-          <UploadProgressProvider progress={uploadProgress}>
-            {StepFields ? (
-              <StepFields key={place} mode={mode} application={application} />
-            ) : (
-              <CheckAnswers mode={mode} steps={steps} application={application} />
-            )}
-          </UploadProgressProvider>
-          <div className="intake-form__actions">
-            <button type="button" className="button button--secondary" onClick={onBack} disabled={isSubmitting}>
-              {copy.buttons.back}
-            </button>
-            {currentStep?.isOptional && (
-              <button type="button" className="button button--secondary" onClick={onSkip} disabled={isSubmitting}>
-                {copy.buttons.skip} <span className="visually-hidden">{stepTitle}</span>
-              </button>
-            )}
-            <SpinnerButton id={SUBMIT_ID} isPending={isSubmitting} className="intake-form__submit">
-              {copy.buttons[label]}
-            </SpinnerButton>
-          </div>
-          {place === 'login-details' && mode === 'new' && <RecaptchaNotice />}
-        </form>
-      </FormProvider>
-      <UnsavedChangesGuard hasUnsavedChanges={isDirty} isLeavingOnPurpose={isLeavingOnPurpose} />
-    </div>
+    </StepShell>
   );
 }

@@ -12,7 +12,7 @@ export function MedicalDetailsStep(_props: OnboardingStepProps) {
   return (
     <>
       <p>{copy.intro}</p>
-      {layout === 'admin' && <p className="onboarding-wizard__notice">{ONBOARDING_CONTENT.assisted.medicalNote}</p>}
+      {layout === 'admin' && <p className="step-shell__notice">{ONBOARDING_CONTENT.assisted.medicalNote}</p>}
       <OnboardingTextareaField
         name="health_info.diagnosis"
         label={copy.labels.diagnosis}
