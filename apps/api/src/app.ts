@@ -36,12 +36,19 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import storagePlugin from './plugins/storage';
 import type { FileStorage } from './lib/storage/file-storage';
+import { createReferenceRepository } from './modules/reference/repository';
+import { createReferenceService, type ReferenceService } from './modules/reference/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     /** The app's clock: services read the time from it, so tests can move it (idle timeouts, lock-outs, TOTP). */
     now: () => Date;
+    /**
+     * The reference lists, read once and answered from memory: the reference routes answer from it, and the
+     * forms' services read the "Other" ids their step schemas are built with.
+     */
+    reference: ReferenceService;
   }
 }
 
@@ -97,6 +104,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
   });
 
   await app.register(dbPlugin, { database });
+  app.decorate('reference', createReferenceService(createReferenceRepository(app.db)));
   await app.register(storagePlugin, { config, storage });
   await app.register(securityPlugin, { config });
   await app.register(rateLimitsPlugin, { config, store: limitStore });

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { LimitStore } from './limit-store';
 import type { AuthTokenService } from '../modules/auth-tokens/service';
 import type { Outbox } from '../modules/outbox/outbox';
+import type { ReferenceService } from '../modules/reference/service';
 import type { CaptchaVerifier } from '../plugins/captcha';
 import type { FileStorage } from './storage/file-storage';
 
@@ -21,6 +22,8 @@ export interface FormServiceDeps<C extends keyof Config> {
   /** Where uploaded files are kept (encrypted). */
   storage: FileStorage;
   config: Pick<Config, C>;
+  /** The reference lists held in memory: the "Other" ids the step schemas are built with. */
+  reference: Pick<ReferenceService, 'otherIds'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -34,5 +37,6 @@ export const formServiceDeps = (app: FastifyInstance): FormServiceDeps<keyof Con
   limits: app.limits,
   storage: app.storage,
   config: app.config,
+  reference: app.reference,
   log: app.log,
 });

@@ -161,6 +161,23 @@ export const ZClientBillSchema = z
   }, EVEN_WITH_OTHER_ERRORS);
 export type TClientBill = z.infer<typeof ZClientBillSchema>;
 
+/**
+ * A bill that does not repeat has no frequency and no count: what the wizard sends and the server stores
+ * (either may be left from before the bill was marked as not repeating).
+ */
+export function withoutRepeatUnlessRecurring<
+  T extends { is_recursive?: unknown; bill_repeat_frequency_id?: unknown; repeat_intervals?: unknown },
+>(
+  bill: T,
+): Omit<T, 'bill_repeat_frequency_id' | 'repeat_intervals'> & {
+  bill_repeat_frequency_id: T['bill_repeat_frequency_id'] | null;
+  repeat_intervals: T['repeat_intervals'] | null;
+} {
+  if (bill.is_recursive === 1)
+    return { ...bill, bill_repeat_frequency_id: bill.bill_repeat_frequency_id, repeat_intervals: bill.repeat_intervals };
+  return { ...bill, bill_repeat_frequency_id: null, repeat_intervals: null };
+}
+
 /** The fields of an address that say where it is (not the two yes/no flags, which the form always sends). */
 const ADDRESS_CONTENT_FIELDS = ['line_1', 'line_2', 'city_name', 'state_id', 'state_name', 'county', 'country_id', 'zip_code'] as const;
 /** Whether a contact's address was filled in at all: an address left empty is not asked for. */
@@ -282,8 +299,12 @@ export const ZActiveBenefitReadSchema = z.object({
   effective_till: z.object({ date: z.string() }).nullable(),
 });
 
-/** The medical details as read: each answer, or null when not given. */
-export const ZHealthInfoReadSchema = z.object({ diagnosis: nullableText(), medications: nullableText(), guardianship: nullableText() });
+/** Each field of a section read back as its text, or null when not given. */
+const nullableTextsOf = <K extends string>(shape: Record<K, unknown>) =>
+  Object.fromEntries(Object.keys(shape).map((field) => [field, nullableText()])) as Record<K, ReturnType<typeof nullableText>>;
+
+/** The medical details as read: each answer of step 3 by its name, or null when not given. */
+export const ZHealthInfoReadSchema = z.object(nullableTextsOf(ZHealthInfoSchema.shape));
 export type THealthInfoRead = z.infer<typeof ZHealthInfoReadSchema>;
 
 /**

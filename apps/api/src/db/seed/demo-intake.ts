@@ -15,7 +15,7 @@ import { storeUploadBytes } from '../../lib/uploads';
 import type { Outbox } from '../../modules/outbox/outbox';
 import { createIntakeDecisionService } from '../../modules/intake/decisions';
 import { INTAKE_UPLOADS } from '../../modules/intake/documents';
-import { createIntakeListRepository } from '../../modules/intake/lists';
+import { createReferenceRepository } from '../../modules/reference/repository';
 import { createIntakeRepository } from '../../modules/intake/repository';
 import { askedStepSlugs, insertNewApplication, stepChanges, writeStep } from '../../modules/intake/steps';
 import { DEMO_STAFF } from './demo-staff';
@@ -231,7 +231,7 @@ async function exists(db: Database, applicationCode: string) {
  * step schemas, the documents generated and stored encrypted like real uploads. Answers how many were added.
  */
 export async function seedDemoIntake(db: Database, key: KeyRing, storage: FileStorage): Promise<number> {
-  const schemas = makeIntakeStepSchemas({ otherIds: await createIntakeListRepository(db).otherIds() });
+  const schemas = makeIntakeStepSchemas({ otherIds: await createReferenceRepository(db).otherIds() });
   const parse = <S extends IntakeStepSlug>(step: S, values: Record<string, unknown> | undefined) =>
     schemas[step].parse(values ?? {}) as TIntakeStep<S>;
   let added = 0;

@@ -1,5 +1,5 @@
 import { SITE } from '@payee/content';
-import { DEFAULT_COUNTRY_ID, DROPDOWNS_WITH_OTHER, OTHER_OPTION_NAME, type OtherIds } from '@payee/contract';
+import { DEFAULT_COUNTRY_ID } from '@payee/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createListReader, type ListSource } from '../../db/reference-lists';
@@ -90,17 +90,6 @@ export function createIntakeListRepository(db: Database) {
         .from(table)
         .where(inArray(table.id, unique));
       return new Map(rows.map((row) => [row.id, row] as const));
-    },
-
-    /** The ids of the "Other" entries of each list that offers one (reference data names them "Other"). */
-    otherIds: async (): Promise<OtherIds> => {
-      const result: Record<string, number[]> = {};
-      for (const list of DROPDOWNS_WITH_OTHER) {
-        const source = LISTS[list];
-        const rows = (await db.select({ id: source.id }).from(source.table).where(eq(source.name, OTHER_OPTION_NAME))) as { id: number }[];
-        result[list] = rows.map((row) => row.id);
-      }
-      return result as OtherIds;
     },
   };
 }

@@ -17,12 +17,14 @@ import {
   type TIntakeStep,
   type TIntakeSubmitResponse,
   type TIntakeUpdateRequest,
+  makeIntakeStepSchemas,
 } from '@payee/contract';
 import { SITE } from '@payee/content';
 import type { Database } from '../../db/client';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { decryptString, type KeyRing } from '../../lib/crypto';
+import { createStepSchemaSource, mergeErrors, parseStep } from '../../lib/form-steps';
 import type { MissingFile } from '../../lib/send-file';
 import type { FormServiceDeps } from '../../lib/service-deps';
 import type { FileStorage } from '../../lib/storage/file-storage';
@@ -44,15 +46,7 @@ import { createIntakeListRepository } from './lists';
 import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
 import { buildReadBack, type ReadBackParts } from './read-back';
 import { createIntakeRepository, type IntakeRepository, type StoredApplication } from './repository';
-import {
-  CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE,
-  consistencyErrors,
-  createStepSchemaSource,
-  envelopeChecks,
-  mergeErrors,
-  parseStep,
-  referenceChecks,
-} from './validation';
+import { CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE, consistencyErrors, envelopeChecks, referenceChecks } from './validation';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application could not be found. Start again from the intake page.';
 export const NO_APPLICATION_MESSAGE = 'You have no intake application. Start one from the intake page.';
@@ -119,10 +113,20 @@ const notEditable = (application: Pick<StoredApplication, 'processType' | 'curre
 export const isEditable = (application: Pick<StoredApplication, 'processType' | 'currentProcess'>) =>
   application.processType === 'intake' && (application.currentProcess === 'pending' || application.currentProcess === 'rejected');
 
-export function createIntakeService({ db, captcha, outbox, tokens, storage, config, log, now = () => new Date() }: IntakeServiceDeps) {
+export function createIntakeService({
+  db,
+  captcha,
+  outbox,
+  tokens,
+  storage,
+  config,
+  reference,
+  log,
+  now = () => new Date(),
+}: IntakeServiceDeps) {
   const repository = createIntakeRepository(db);
   const lists = createIntakeListRepository(db);
-  const stepSchemas = createStepSchemaSource(lists);
+  const stepSchemas = createStepSchemaSource(reference.otherIds, makeIntakeStepSchemas);
   const key = config.APP_ENCRYPTION_KEY;
   const clients = createClientRepository(db);
 
@@ -144,7 +148,7 @@ export function createIntakeService({ db, captcha, outbox, tokens, storage, conf
     step: S,
     body: SaveBody,
   ): Promise<{ ok: true; data: TIntakeStep<S> } | { ok: false; errors: FieldErrors }> {
-    const parsed = parseStep(await stepSchemas(), step, body);
+    const parsed = parseStep<TIntakeStep<S>>((await stepSchemas())[step], body);
     if (!parsed.ok) return parsed;
     const errors = mergeErrors(await lists.errors(referenceChecks(step, parsed.data)), consistencyErrors(step, parsed.data));
     if (step === 'representative') {
@@ -286,7 +290,7 @@ export function createIntakeService({ db, captcha, outbox, tokens, storage, conf
       } else if (step.slug === 'ssa-documents') {
         errors = ssaDocumentErrors(documents);
       } else {
-        const parsed = parseStep(schemas, step.slug, storedStepInput(application, step.slug, secrets, raceIds));
+        const parsed = parseStep(schemas[step.slug], storedStepInput(application, step.slug, secrets, raceIds));
         if (!parsed.ok) errors = parsed.errors;
       }
       if (Object.keys(errors).length > 0) return { step, errors };

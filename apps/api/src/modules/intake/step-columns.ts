@@ -1,6 +1,7 @@
 import { INTAKE_STEP_SCHEMAS, type IntakeStepSlug, type TIntakeStep } from '@payee/contract';
 import { getTableColumns } from 'drizzle-orm';
 import { clientUsers, intakeApplications } from '../../db/schema/index';
+import { camelCase } from '../../lib/form-steps';
 
 /*
  * Where each intake answer is stored, worked out from the contract's step schemas and the tables, so adding
@@ -9,11 +10,7 @@ import { clientUsers, intakeApplications } from '../../db/schema/index';
  * in the applicant's client_users row, which has columns of their names.
  */
 
-/** `mother_name` → `motherName`: a field of the form as the column property of the same name. */
-export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
-
-export const camelCase = <S extends string>(field: S): CamelCase<S> =>
-  field.replace(/_([a-z0-9])/g, (_match, next: string) => next.toUpperCase()) as CamelCase<S>;
+export { camelCase, type CamelCase } from '../../lib/form-steps';
 
 /** A step's field names, in the order of its contract schema (the top level: sections are one field). */
 export const stepFields = <S extends IntakeStepSlug>(step: S): (keyof TIntakeStep<S> & string)[] =>

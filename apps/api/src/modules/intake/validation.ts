@@ -1,52 +1,7 @@
-import {
-  DEFAULT_COUNTRY_ID,
-  fieldErrorsFromIssues,
-  makeIntakeStepSchemas,
-  type FieldErrors,
-  type IntakeStepSchemas,
-  type IntakeStepSlug,
-  type OtherIds,
-  type TAddress,
-  type TIntakeStep,
-} from '@payee/contract';
+import { DEFAULT_COUNTRY_ID, type FieldErrors, type IntakeStepSlug, type TIntakeStep } from '@payee/contract';
 import type { ReferenceCheck as ListCheck } from '../../db/reference-lists';
-import type { IntakeList, IntakeListRepository } from './lists';
-
-/** How long the "Other" ids read from the lists are kept before they are read again. */
-const OTHER_IDS_TTL_MS = 5 * 60_000;
-
-/**
- * The contract's step schemas, built with the "Other" ids of this database's lists (so choosing "Other"
- * requires its text), read once and refreshed every few minutes.
- */
-export function createStepSchemaSource(lists: IntakeListRepository, now: () => number = Date.now) {
-  let cached: { schemas: IntakeStepSchemas; otherIds: OtherIds; at: number } | undefined;
-  return async () => {
-    if (!cached || now() - cached.at > OTHER_IDS_TTL_MS) {
-      const otherIds = await lists.otherIds();
-      cached = { schemas: makeIntakeStepSchemas({ otherIds }), otherIds, at: now() };
-    }
-    return cached.schemas;
-  };
-}
-
-export type StepResult<S extends IntakeStepSlug> = { ok: true; data: TIntakeStep<S> } | { ok: false; errors: FieldErrors };
-
-/** Validates one step's fields of a save's body; the errors are keyed as the form names the fields. */
-export function parseStep<S extends IntakeStepSlug>(schemas: IntakeStepSchemas, step: S, body: unknown): StepResult<S> {
-  const result = schemas[step].safeParse(body);
-  if (result.success) return { ok: true, data: result.data as TIntakeStep<S> };
-  return { ok: false, errors: fieldErrorsFromIssues(result.error.issues) };
-}
-
-/** Adds `more` to `errors`, keeping the first messages of a field first and each message once. */
-export function mergeErrors(errors: FieldErrors, more: FieldErrors): FieldErrors {
-  for (const [field, messages] of Object.entries(more)) {
-    const list = (errors[field] ??= []);
-    for (const message of messages) if (!list.includes(message)) list.push(message);
-  }
-  return errors;
-}
+import { addressChecks, addressCountryErrors } from '../../lib/form-steps';
+import type { IntakeList } from './lists';
 
 /** One id that must be an entry of an intake list, with the error shown at `field` if it is not. */
 export type ReferenceCheck = ListCheck<IntakeList>;
@@ -56,14 +11,6 @@ const listedEach = (field: string, list: IntakeList, ids: readonly number[] | un
   (ids ?? []).map((id, index) => listed(`${field}.${index}`, list, id, message));
 
 const NOT_IN_LIST = 'Select an option from the list.';
-
-function addressChecks(prefix: 'physical_address' | 'mailing_address', address: Partial<TAddress> | undefined): ReferenceCheck[] {
-  if (!address) return [];
-  return [
-    listed(`${prefix}.state_id`, 'states', address.state_id, 'Select a state from the list.'),
-    listed(`${prefix}.country_id`, 'countries', address.country_id, 'Select a country from the list.'),
-  ];
-}
 
 /** The ids of a validated step that must be entries of their lists. */
 export function referenceChecks<S extends IntakeStepSlug>(step: S, data: TIntakeStep<S>): ReferenceCheck[] {
@@ -129,9 +76,6 @@ export function envelopeChecks(branchId: number | undefined, programIds: readonl
 export const CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE = 'Select a case manager of the agency you chose.';
 export const BIRTH_STATE_OUTSIDE_US_MESSAGE =
   'A state from the list is only for a birth place in the United States. Type the state or region instead.';
-export const INTERNATIONAL_US_ADDRESS_MESSAGE =
-  'For an address in the United States, say it is not outside the United States and choose its state.';
-export const DOMESTIC_FOREIGN_ADDRESS_MESSAGE = 'For an address outside the United States, say so and type its state or region.';
 
 /** Rules across fields that need no list: addresses and birth place agree with their countries. */
 export function consistencyErrors<S extends IntakeStepSlug>(step: S, data: TIntakeStep<S>): FieldErrors {
@@ -145,14 +89,8 @@ export function consistencyErrors<S extends IntakeStepSlug>(step: S, data: TInta
   if (step === 'address-details') {
     const value = data as TIntakeStep<'address-details'>;
     for (const prefix of ['physical_address', 'mailing_address'] as const) {
-      const address = value[prefix];
-      if (!address || address.country_id === undefined) continue;
       if (prefix === 'mailing_address' && value.mailing_address?.is_same_as_primary_address === 1) continue;
-      if (address.is_international === 1 && address.country_id === DEFAULT_COUNTRY_ID) {
-        errors[`${prefix}.country_id`] = [INTERNATIONAL_US_ADDRESS_MESSAGE];
-      } else if (address.is_international === 0 && address.country_id !== DEFAULT_COUNTRY_ID) {
-        errors[`${prefix}.country_id`] = [DOMESTIC_FOREIGN_ADDRESS_MESSAGE];
-      }
+      Object.assign(errors, addressCountryErrors(prefix, value[prefix]));
     }
   }
   return errors;

@@ -2,56 +2,44 @@ import {
   API_PATHS,
   API_PREFIX,
   CAPTCHA_FIELD,
-  DEFAULT_COUNTRY_ID,
   ONBOARDING_CAPTCHA_ACTION,
   ONBOARDING_SKIPPABLE_STEPS,
   ONBOARDING_STEPS,
   ONBOARDING_SUBMIT_STEP,
-  OTHER_OPTION_NAME,
   STEP_NOT_SKIPPABLE_MESSAGE,
-  fieldErrorsFromIssues,
-  hasAddressContent,
+  ZHealthInfoSchema,
   makeOnboardingStepSchemas,
   pageMeta,
-  toList,
-  type FieldErrors,
   type OnboardingStepSlug,
-  type TAddress,
   type CurrentProcess,
   type TAdminOnboardingListQuery,
   type TAdminOnboardingDetailResponse,
   type TAdminOnboardingListResponse,
-  type THealthInfo,
   type THealthInfoRead,
   type TOnboardingSaveRequest,
-  type TOnboardingStep,
   type TOnboardingSubmitResponse,
 } from '@payee/contract';
-import { eq } from 'drizzle-orm';
-import { contactCategories } from '../../db/schema/index';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
-import { decryptString, encryptString, type KeyRing } from '../../lib/crypto';
+import type { KeyRing } from '../../lib/crypto';
+import { createStepSchemaSource } from '../../lib/form-steps';
 import type { MissingFile } from '../../lib/send-file';
 import type { FormServiceDeps } from '../../lib/service-deps';
 import type { FileStorage } from '../../lib/storage/file-storage';
-import { checkUpload, openStoredUpload, removeStoredFiles, storeUploads, type CheckedUpload, type StoredUpload } from '../../lib/uploads';
+import { openStoredUpload, removeStoredFiles, storeUploads } from '../../lib/uploads';
 import type { ClientPrincipal } from '../../plugins/auth';
 import { requireCaptcha } from '../../plugins/captcha';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { normaliseApplicationCode } from '../clients/application-code';
-import { DOMESTIC_FOREIGN_ADDRESS_MESSAGE, INTERNATIONAL_US_ADDRESS_MESSAGE, mergeErrors } from '../intake/validation';
-import { BILL_UPLOAD, ONBOARDING_UPLOADS, PHOTO_UPLOAD } from './files';
-import { createOnboardingListRepository, type ReferenceCheck } from './lists';
+import { storedSectionAnswers } from './answer-columns';
+import { ONBOARDING_UPLOADS } from './files';
+import { createOnboardingListRepository } from './lists';
 import { onboardingSubmitted } from './mail';
-import { buildDetail, fullName, savedStepsInOrder, type FilePaths, type StoredIdentifiers } from './read';
-import {
-  createOnboardingRepository,
-  type NewBill,
-  type OnboardingClient,
-  type OnboardingProfile,
-  type OnboardingRepository,
-} from './repository';
+import { buildDetail, fullName, savedStepsInOrder } from './read';
+import { createOnboardingRepository, type OnboardingClient, type OnboardingProfile, type OnboardingRepository } from './repository';
+import { STEP_HANDLERS, type FilePaths } from './steps';
+
+export { BILL_FILE_REQUIRED_MESSAGE, DUPLICATE_BENEFIT_MESSAGE } from './steps';
 
 export const ONBOARDING_NOT_FOUND_MESSAGE = 'We could not find this onboarding. Please sign in again.';
 export const FILE_NOT_FOUND_MESSAGE = 'This file has not been uploaded.';
@@ -62,10 +50,7 @@ export const NOT_INVITED_MESSAGE = 'Your onboarding has not started yet. We will
 export const STEP_SAVED_MESSAGE = 'Your details have been saved.';
 export const STEP_SKIPPED_MESSAGE = 'This step was skipped; nothing was saved.';
 export const SUBMITTED_MESSAGE = 'Your request has been successfully submitted to the Access Payee service team!';
-export const BILL_FILE_REQUIRED_MESSAGE = "Upload the bill's file (an image or a PDF).";
-export const DUPLICATE_BENEFIT_MESSAGE = 'You chose this benefit more than once. Remove one of them.';
 export const incompleteStepMessage = (title: string) => `Please complete the "${title}" step before you submit your onboarding details.`;
-const itemNotFound = (what: string) => `This ${what} could not be found. Remove it and add it again.`;
 
 /** Steps that must be saved before the wizard can be sent in; the others are optional (spec 001 section 2.7). */
 const REQUIRED_BEFORE_SUBMIT: readonly OnboardingStepSlug[] = ['identifiers'];
@@ -112,19 +97,10 @@ const notEditable = (code: string, client: Pick<OnboardingClient, 'processType' 
         : IN_REVIEW_MESSAGE,
   );
 
-const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-
 export type OnboardingServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL'>;
 
 /** The body of a save: the route checked its envelope; the step's fields are checked here. */
 type SaveBody = TOnboardingSaveRequest & Record<string, unknown>;
-
-/** A checked step, ready to be written in the save's transaction. */
-interface PreparedStep {
-  uploads: CheckedUpload[];
-  /** Writes the step; answers the storage names of files it replaced or removed (deleted after commit). */
-  write: (repo: OnboardingRepository, profileId: number, stored: StoredUpload[]) => Promise<string[]>;
-}
 
 /** The client's own file routes (the paths in their detail). */
 export const clientFilePaths = (code: string): FilePaths => ({
@@ -155,11 +131,13 @@ export function createOnboardingService({
   tokens,
   storage,
   config,
+  reference,
   log,
   now = () => new Date(),
 }: OnboardingServiceDeps) {
   const repository = createOnboardingRepository(db);
   const lists = createOnboardingListRepository(db);
+  const stepSchemas = createStepSchemaSource(reference.otherIds, makeOnboardingStepSchemas);
   const key = config.APP_ENCRYPTION_KEY;
 
   /** The signed-in onboarding client, and only when `code` (if given) is theirs: 404 for anyone else. */
@@ -179,358 +157,6 @@ export function createOnboardingService({
     if (code !== undefined && normaliseApplicationCode(code) !== client.applicationCode)
       throw notFound(`There is no onboarding ${code.trim()}.`);
     return client;
-  }
-
-  /** The contract's step schemas with this database's "Other" contact category. */
-  async function stepSchemas() {
-    const others = await db
-      .select({ id: contactCategories.id })
-      .from(contactCategories)
-      .where(eq(contactCategories.name, OTHER_OPTION_NAME));
-    return makeOnboardingStepSchemas({ otherIds: { 'contact-categories': others.map((row) => row.id) } });
-  }
-
-  async function parseStep<S extends OnboardingStepSlug>(
-    step: S,
-    body: unknown,
-  ): Promise<{ ok: true; data: TOnboardingStep<S> } | { ok: false; errors: FieldErrors }> {
-    const result = (await stepSchemas())[step].safeParse(body);
-    if (result.success) return { ok: true, data: result.data as TOnboardingStep<S> };
-    return { ok: false, errors: fieldErrorsFromIssues(result.error.issues) };
-  }
-
-  /** Ids sent for items already saved must be this client's own. */
-  async function ownIdErrors(
-    list: 'other-identifiers' | 'contacts' | 'bills',
-    field: string,
-    what: string,
-    profileId: number | undefined,
-    ids: (number | undefined)[],
-  ) {
-    const errors: FieldErrors = {};
-    const given = ids.filter((id): id is number => id !== undefined);
-    const own = profileId === undefined ? new Set<number>() : await repository.ownIds(list, profileId, given);
-    ids.forEach((id, index) => {
-      if (id !== undefined && !own.has(id)) errors[`${field}.${index}.id`] = [itemNotFound(what)];
-    });
-    return errors;
-  }
-
-  const addressChecks = (prefix: string, address: Partial<TAddress> | undefined): ReferenceCheck[] =>
-    address
-      ? [
-          { field: `${prefix}.state_id`, list: 'states', id: address.state_id, message: 'Select a state from the list.' },
-          { field: `${prefix}.country_id`, list: 'countries', id: address.country_id, message: 'Select a country from the list.' },
-        ]
-      : [];
-
-  /** An address marked abroad cannot be in the United States, nor one at home in another country. */
-  function addressConsistency(prefix: string, address: Partial<TAddress> | undefined, errors: FieldErrors) {
-    if (!address || address.country_id === undefined) return;
-    if (address.is_international === 1 && address.country_id === DEFAULT_COUNTRY_ID)
-      errors[`${prefix}.country_id`] ??= [INTERNATIONAL_US_ADDRESS_MESSAGE];
-    if (address.is_international === 0 && address.country_id !== DEFAULT_COUNTRY_ID)
-      errors[`${prefix}.country_id`] ??= [DOMESTIC_FOREIGN_ADDRESS_MESSAGE];
-  }
-
-  /**
-   * One step's answers: the contract's schema, every id against its list, the ids of saved items against the
-   * client's own, and the files by content. Answers the field errors, or how to write the step.
-   */
-  async function prepareStep(
-    clientUserId: number,
-    step: OnboardingStepSlug,
-    body: SaveBody,
-    profile: OnboardingProfile | undefined,
-  ): Promise<{ errors: FieldErrors } | PreparedStep> {
-    switch (step) {
-      case 'document-proofs': {
-        const image = body.image;
-        if (image === undefined || image === null || image === '') {
-          // The photo is optional: saving the step without one keeps the photo saved before, if any.
-          return { uploads: [], write: async () => [] };
-        }
-        const checked = await checkUpload(image, PHOTO_UPLOAD);
-        if (!checked.ok) return { errors: { image: [checked.message] } };
-        return {
-          uploads: [checked.upload],
-          write: async (repo, profileId, [photo]) => {
-            // Read again inside the transaction (the client's row is locked), so a photo replaced meanwhile is not kept.
-            const previous = (await repo.profile(clientUserId))?.photoStorageName;
-            await repo.updateProfile(profileId, {
-              photoStorageName: photo!.storageName,
-              photoOriginalName: photo!.originalName,
-              photoContentType: photo!.contentType,
-              photoSizeBytes: photo!.sizeBytes,
-              photoSha256: photo!.sha256,
-              photoKeyEncrypted: photo!.keyEncrypted,
-            });
-            return previous ? [previous] : [];
-          },
-        };
-      }
-
-      case 'identifiers': {
-        const parsed = await parseStep('identifiers', body);
-        if (!parsed.ok) return { errors: parsed.errors };
-        const { identifiers, other_identifiers } = parsed.data;
-        const errors = mergeErrors(
-          await lists.errors([
-            {
-              field: 'identifiers.identification_type_id',
-              list: 'identification-types',
-              id: identifiers.identification_type_id,
-              message: 'Select an identification type from the list.',
-            },
-          ]),
-          await ownIdErrors(
-            'other-identifiers',
-            'other_identifiers',
-            'identifier',
-            profile?.id,
-            other_identifiers.map((item) => item.id),
-          ),
-        );
-        if (Object.keys(errors).length > 0) return { errors };
-        const { identification_type_id, ...numbers } = identifiers;
-        const stored: StoredIdentifiers = numbers;
-        return {
-          uploads: [],
-          write: async (repo, profileId) => {
-            await repo.updateProfile(profileId, {
-              identificationTypeId: identification_type_id,
-              identifiersEncrypted: encryptString(JSON.stringify(stored), key),
-            });
-            await repo.syncOtherIdentifiers(
-              profileId,
-              other_identifiers.map((item) => ({
-                id: item.id,
-                identityType: item.identity_type,
-                identityCodeEncrypted: encryptString(item.identity_code, key),
-              })),
-            );
-            return [];
-          },
-        };
-      }
-
-      case 'medical-details': {
-        const parsed = await parseStep('medical-details', body);
-        if (!parsed.ok) return { errors: parsed.errors };
-        const health = parsed.data.health_info;
-        return {
-          uploads: [],
-          write: async (repo, profileId) => {
-            await repo.updateProfile(profileId, { healthInfoEncrypted: encryptString(JSON.stringify(health), key) });
-            return [];
-          },
-        };
-      }
-
-      case 'active-benefits': {
-        const parsed = await parseStep('active-benefits', body);
-        if (!parsed.ok) return { errors: parsed.errors };
-        const benefits = parsed.data.active_benefits;
-        const errors = await lists.errors(
-          benefits.map((benefit, index) => ({
-            field: `active_benefits.${index}.reporting_account_id`,
-            list: 'benefit-accounts' as const,
-            id: benefit.reporting_account_id,
-            message: 'Select a benefit from the list.',
-          })),
-        );
-        const seen = new Set<number>();
-        benefits.forEach((benefit, index) => {
-          if (seen.has(benefit.reporting_account_id))
-            errors[`active_benefits.${index}.reporting_account_id`] ??= [DUPLICATE_BENEFIT_MESSAGE];
-          seen.add(benefit.reporting_account_id);
-        });
-        if (Object.keys(errors).length > 0) return { errors };
-        return {
-          uploads: [],
-          write: async (repo, profileId) => {
-            await repo.replaceBenefits(
-              profileId,
-              benefits.map((benefit) => ({
-                reportingAccountId: benefit.reporting_account_id,
-                amountCents: dollarsToCents(benefit.benefit_amount),
-                effectiveFrom: benefit.effective_from,
-                effectiveTill: benefit.effective_till,
-              })),
-            );
-            return [];
-          },
-        };
-      }
-
-      case 'client-contacts': {
-        const parsed = await parseStep('client-contacts', body);
-        if (!parsed.ok) return { errors: parsed.errors };
-        const contacts = parsed.data.client_contacts.map((contact) => {
-          const physical = hasAddressContent(contact.physical_address) ? contact.physical_address : undefined;
-          const isSame = contact.mailing_address?.is_same_as_primary_address === 1;
-          // "Same as primary": the primary values are what is mailed to (spec 001 section 4.5).
-          const mailing =
-            isSame && physical
-              ? { ...physical, is_same_as_primary_address: 1 as const }
-              : hasAddressContent(contact.mailing_address)
-                ? contact.mailing_address
-                : undefined;
-          return { ...contact, physical_address: physical, mailing_address: mailing };
-        });
-        const checks: ReferenceCheck[] = contacts.flatMap((contact, index) => [
-          {
-            field: `client_contacts.${index}.contact_category_id`,
-            list: 'contact-categories' as const,
-            id: contact.contact_category_id,
-            message: 'Select a contact category from the list.',
-          },
-          ...addressChecks(`client_contacts.${index}.physical_address`, contact.physical_address),
-          ...(contact.mailing_address?.is_same_as_primary_address === 1
-            ? []
-            : addressChecks(`client_contacts.${index}.mailing_address`, contact.mailing_address)),
-        ]);
-        const errors = mergeErrors(
-          await lists.errors(checks),
-          await ownIdErrors(
-            'contacts',
-            'client_contacts',
-            'contact',
-            profile?.id,
-            contacts.map((contact) => contact.id),
-          ),
-        );
-        contacts.forEach((contact, index) => {
-          addressConsistency(`client_contacts.${index}.physical_address`, contact.physical_address, errors);
-          if (contact.mailing_address?.is_same_as_primary_address !== 1)
-            addressConsistency(`client_contacts.${index}.mailing_address`, contact.mailing_address, errors);
-        });
-        if (Object.keys(errors).length > 0) return { errors };
-        return {
-          uploads: [],
-          write: async (repo, profileId) => {
-            await repo.syncContacts(
-              profileId,
-              contacts.map((contact) => ({
-                id: contact.id,
-                name: contact.name,
-                contactCategoryId: contact.contact_category_id,
-                otherContactCategory: contact.other_contact_category ?? null,
-                description: contact.description ?? null,
-                personalContact: contact.personal_contact,
-                physicalAddress: contact.physical_address ?? null,
-                mailingAddress: contact.mailing_address ?? null,
-              })),
-            );
-            return [];
-          },
-        };
-      }
-
-      case 'bills': {
-        const parsed = await parseStep('bills', body);
-        const rawBills = (toList(body.client_bills) as Record<string, unknown>[] | undefined) ?? [];
-        const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-        const bills = parsed.ok ? parsed.data.client_bills : [];
-        // Files are checked whatever the other fields say, so every problem is reported at once.
-        const uploads: (CheckedUpload | undefined)[] = [];
-        for (const [index, raw] of rawBills.entries()) {
-          const file = (toList(typeof raw === 'object' && raw !== null ? raw.files : undefined) as unknown[] | undefined)?.[0];
-          if (file === undefined) {
-            uploads.push(undefined);
-            continue;
-          }
-          const checked = await checkUpload(file, BILL_UPLOAD);
-          if (checked.ok) uploads.push(checked.upload);
-          else {
-            uploads.push(undefined);
-            errors[`client_bills.${index}.files`] = [checked.message];
-          }
-        }
-        if (!parsed.ok) return { errors };
-        mergeErrors(
-          errors,
-          await lists.errors(
-            bills.flatMap((bill, index) => [
-              {
-                field: `client_bills.${index}.reporting_account_id`,
-                list: 'bill-accounts' as const,
-                id: bill.reporting_account_id,
-                message: 'Select a bill type from the list.',
-              },
-              ...(bill.is_recursive === 1
-                ? [
-                    {
-                      field: `client_bills.${index}.bill_repeat_frequency_id`,
-                      list: 'bill-repeat-frequencies' as const,
-                      id: bill.bill_repeat_frequency_id,
-                      message: 'Select how often the bill repeats from the list.',
-                    },
-                  ]
-                : []),
-            ]),
-          ),
-        );
-        mergeErrors(
-          errors,
-          await ownIdErrors(
-            'bills',
-            'client_bills',
-            'bill',
-            profile?.id,
-            bills.map((bill) => bill.id),
-          ),
-        );
-        const saved = new Map((profile ? await repository.bills(profile.id) : []).map((bill) => [bill.id, bill] as const));
-        bills.forEach((bill, index) => {
-          const hasFile = uploads[index] !== undefined || (bill.id !== undefined && saved.has(bill.id));
-          if (!hasFile) errors[`client_bills.${index}.files`] ??= [BILL_FILE_REQUIRED_MESSAGE];
-        });
-        if (Object.keys(errors).length > 0) return { errors };
-        const newUploads = uploads.filter((upload): upload is CheckedUpload => upload !== undefined);
-        return {
-          uploads: newUploads,
-          write: async (repo, profileId, stored) => {
-            let next = 0;
-            const replaced: string[] = [];
-            const items: NewBill[] = bills.map((bill, index) => {
-              const upload = uploads[index] ? stored[next++]! : undefined;
-              const previous = bill.id !== undefined ? saved.get(bill.id) : undefined;
-              if (upload && previous) replaced.push(previous.fileStorageName);
-              const file = upload
-                ? {
-                    fileStorageName: upload.storageName,
-                    fileOriginalName: upload.originalName,
-                    fileContentType: upload.contentType,
-                    fileSizeBytes: upload.sizeBytes,
-                    fileSha256: upload.sha256,
-                    fileKeyEncrypted: upload.keyEncrypted,
-                  }
-                : {
-                    fileStorageName: previous!.fileStorageName,
-                    fileOriginalName: previous!.fileOriginalName,
-                    fileContentType: previous!.fileContentType,
-                    fileSizeBytes: previous!.fileSizeBytes,
-                    fileSha256: previous!.fileSha256,
-                    fileKeyEncrypted: previous!.fileKeyEncrypted,
-                  };
-              const isRecursive = bill.is_recursive === 1;
-              return {
-                id: bill.id,
-                reportingAccountId: bill.reporting_account_id,
-                amountCents: dollarsToCents(bill.amount),
-                isRecursive: bill.is_recursive,
-                billRepeatFrequencyId: isRecursive ? (bill.bill_repeat_frequency_id ?? null) : null,
-                repeatIntervals: isRecursive ? (bill.repeat_intervals ?? null) : null,
-                ...file,
-              };
-            });
-            const removed = await repo.syncBills(profileId, items);
-            return [...replaced, ...removed];
-          },
-        };
-      }
-    }
   }
 
   /** The first step that must be saved before submitting and is not, with its title. */
@@ -569,7 +195,15 @@ export function createOnboardingService({
       }
 
       const profile = await repository.profile(client.id);
-      const prepared = await prepareStep(client.id, step, body, profile);
+      const prepared = await STEP_HANDLERS[step].prepare({
+        clientUserId: client.id,
+        body,
+        profile,
+        schemas: await stepSchemas(),
+        lists,
+        repository,
+        key,
+      });
       if ('errors' in prepared) throw validationFailed(prepared.errors);
       const isSubmit = step === ONBOARDING_SUBMIT_STEP;
       if (isSubmit) {
@@ -709,7 +343,7 @@ export function createOnboardingService({
     async revealHealth(reference: string, reason: string, actor: StaffActor): Promise<THealthInfoRead> {
       const client = await findClientByReference(repository, reference);
       const at = now();
-      const encrypted = await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const profile = await createOnboardingRepository(tx).profile(client.id);
         await createAuditRepository(tx).record({
           action: 'onboarding.medical_reveal',
@@ -721,11 +355,12 @@ export function createOnboardingService({
           reason,
           at,
         });
-        return profile?.healthInfoEncrypted ?? null;
+        return profile;
       });
-      const health = encrypted ? (JSON.parse(decryptString(encrypted, key)) as THealthInfo) : {};
+      const health = storedSectionAnswers('health_info', saved, key);
       log.info({ client_id: client.id, staff_user_id: actor.staffUserId }, 'medical details revealed');
-      return { diagnosis: health.diagnosis ?? null, medications: health.medications ?? null, guardianship: health.guardianship ?? null };
+      // Never saved: every answer not given.
+      return (health ?? Object.fromEntries(Object.keys(ZHealthInfoSchema.shape).map((field) => [field, null]))) as THealthInfoRead;
     },
 
     async staffFile(reference: string, billId?: number) {

@@ -1,4 +1,4 @@
-import type { DropdownName } from '@payee/contract';
+import { DROPDOWNS_WITH_OTHER, OTHER_OPTION_NAME, type DropdownName, type OtherIds } from '@payee/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema/index';
@@ -57,6 +57,20 @@ export function createReferenceRepository(db: Database) {
         .select({ id: schema.states.id, name: schema.states.name, code: schema.states.code, countryId: schema.states.countryId })
         .from(schema.states)
         .orderBy(asc(schema.states.name), asc(schema.states.id)),
+
+    /**
+     * The ids of the "Other" entry of each list that offers one (reference data names them "Other"), active
+     * or not: choosing one requires its text in the forms' step schemas.
+     */
+    otherIds: async (): Promise<OtherIds> => {
+      const result: Record<string, number[]> = {};
+      for (const list of DROPDOWNS_WITH_OTHER) {
+        const table = list === 'case-managers' ? schema.caseManagers : PLAIN_LIST_TABLES[list];
+        const rows = await db.select({ id: table.id }).from(table).where(eq(table.name, OTHER_OPTION_NAME));
+        result[list] = rows.map((row) => row.id);
+      }
+      return result as OtherIds;
+    },
 
     plainList: (name: PlainDropdownName) => {
       const table = PLAIN_LIST_TABLES[name];

@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fresh from 'fresh';
 import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { createReferenceRepository } from './repository';
-import { createReferenceService, type ReferenceAnswer } from './service';
+import type { ReferenceAnswer } from './service';
 
 /** Any name is routed here so that an unknown list is a 404 in the error shape, not a validation error. */
 const ZDropdownParamsSchema = z.object({ name: z.string().max(100) });
@@ -41,7 +40,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Refere
 }
 
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReferenceService(createReferenceRepository(app.db));
+  const service = app.reference;
 
   app.get(
     API_PATHS.countries,

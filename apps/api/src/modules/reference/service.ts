@@ -51,14 +51,17 @@ const reportingKey = (reportingTypeId: number, isBenefit?: boolean) => `${report
 
 /** Every answer the reference routes can give, computed when the data is loaded. */
 async function loadReference(repository: ReferenceRepository) {
-  const [countries, states, caseManagers, reportingAccounts, plainLists] = await Promise.all([
+  const [countries, states, caseManagers, reportingAccounts, plainLists, otherIds] = await Promise.all([
     repository.countries(),
     repository.states(),
     repository.caseManagers(),
     repository.reportingAccounts(),
     Promise.all(PLAIN_DROPDOWN_NAMES.map(async (name) => [name, await repository.plainList(name)] as const)),
+    repository.otherIds(),
   ]);
   return {
+    /** The "Other" entries' ids, one object per load: the forms build their step schemas from it once. */
+    otherIds,
     countries: answerOf(ZCountriesResponseSchema, countries),
     statesByCountry: answersBy(ZStatesResponseSchema, states, (state) => [state.countryId]),
     plainLists: new Map<PlainDropdownName, ReferenceAnswer>(
@@ -93,6 +96,9 @@ export function createReferenceService(repository: ReferenceRepository) {
 
   return {
     countries: async () => (await reference()).countries,
+
+    /** The ids of the "Other" entries of the lists that offer one (the same object until the data is loaded again). */
+    otherIds: async () => (await reference()).otherIds,
 
     /** Without a country, the configured default (United States, 233: README "points already decided"). */
     states: async (countryId: number = DEFAULT_COUNTRY_ID) => {

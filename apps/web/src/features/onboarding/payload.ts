@@ -1,4 +1,4 @@
-import { CAPTCHA_FIELD, cleanPhone, type OnboardingStepSlug } from '@payee/contract';
+import { CAPTCHA_FIELD, cleanPhone, withoutRepeatUnlessRecurring, type OnboardingStepSlug } from '@payee/contract';
 import { toParts as toBracketParts, type PayloadPart } from '@/lib/multipart';
 import {
   benefitKey,
@@ -105,18 +105,10 @@ export function contactAsSent(contact: ClientContactValues): ClientContactValues
   return { ...contact, physical_address: physical, mailing_address: mailing };
 }
 
-/** A bill as sent: its new file as `files[0]`, and no frequency or count unless it repeats. */
+/** A bill as sent: every answer by its name, no frequency or count unless it repeats, and its new file as `files[0]`. */
 function billAsSent(bill: ClientBillValues): Record<string, unknown> {
-  const isRecursive = bill.is_recursive === 1;
-  return {
-    id: bill.id,
-    reporting_account_id: bill.reporting_account_id,
-    amount: bill.amount,
-    bill_repeat_frequency_id: isRecursive ? bill.bill_repeat_frequency_id : null,
-    repeat_intervals: isRecursive ? bill.repeat_intervals : null,
-    is_recursive: bill.is_recursive,
-    files: bill.files ? [bill.files] : [],
-  };
+  const { files, saved_file: _saved, ...answers } = withoutRepeatUnlessRecurring(bill);
+  return { ...answers, files: files ? [files] : [] };
 }
 
 /** Whether a bill holds anything: a saved one always does; an empty one added and left is not sent. */

@@ -85,6 +85,16 @@ export function emptyOnboardingValues(): OnboardingFormValues {
 }
 
 const text = (value: string | null | undefined) => value ?? '';
+
+/**
+ * The answers read back under their own names (`guardianship`, `repeat_intervals`…), each as saved or, when
+ * not given, the form's empty value: an answer added to a step and to the read-back schema comes back with no
+ * line here. The answers read back in another shape (a choice as `{ id, name }`) follow in each section.
+ */
+function sameNamed<V extends object>(saved: object, empty: V): V {
+  const read = saved as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(empty).map(([field, emptyValue]) => [field, read[field] ?? emptyValue])) as V;
+}
 const idOf = (ref: { id: number } | null | undefined) => ref?.id ?? null;
 /** yyyy-MM-dd from a date or a date-time string. */
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
@@ -152,23 +162,14 @@ export function valuesFromDetail(detail: TOnboardingDetail): OnboardingFormValue
   return {
     image: null,
     identifiers: identifiers
-      ? {
-          photo_id: text(identifiers.photo_id),
-          identification_type_id: idOf(identifiers.identification_type),
-          identity_code: text(identifiers.identity_code),
-          debit_card_no: text(identifiers.debit_card_no),
-          va_no: text(identifiers.va_no),
-          medicaid_no: text(identifiers.medicaid_no),
-        }
+      ? { ...sameNamed(identifiers, empty.identifiers), identification_type_id: idOf(identifiers.identification_type) }
       : empty.identifiers,
     other_identifiers: detail.other_identifier.map((item) => ({
       id: item.id,
       identity_type: item.identity_type,
       identity_code: item.identity_code,
     })),
-    health_info: health
-      ? { diagnosis: text(health.diagnosis), medications: text(health.medications), guardianship: text(health.guardianship) }
-      : empty.health_info,
+    health_info: health ? sameNamed(health, empty.health_info) : empty.health_info,
     benefits: Object.fromEntries(
       detail.benefits.map((benefit) => [
         benefitKey(benefit.id),
@@ -184,12 +185,9 @@ export function valuesFromDetail(detail: TOnboardingDetail): OnboardingFormValue
     client_bills:
       detail.client_bills.length > 0
         ? detail.client_bills.map((bill) => ({
-            id: bill.id,
+            ...sameNamed(bill, emptyBill()),
             reporting_account_id: bill.reporting_account.id,
-            amount: bill.amount,
             bill_repeat_frequency_id: idOf(bill.bill_repeat_frequency),
-            repeat_intervals: bill.repeat_intervals,
-            is_recursive: bill.is_recursive,
             files: null,
             saved_file: bill.files[0] ? { name: bill.files[0].original_name, path: bill.files[0].file_path } : null,
           }))

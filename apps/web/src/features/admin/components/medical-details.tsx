@@ -4,6 +4,7 @@ import {
   API_PATHS,
   ZOnboardingMedicalRevealRequestSchema,
   ZOnboardingMedicalRevealResponseSchema,
+  ZHealthInfoSchema,
   type THealthInfoRead,
 } from '@payee/contract';
 import { AdminSection } from './admin-section';
@@ -11,6 +12,7 @@ import { FactList } from './fact-list';
 import { ReasonDialog } from './reason-dialog';
 
 const copy = ADMIN_ONBOARDING_CONTENT.record;
+const MEDICAL_FIELDS = Object.keys(ZHealthInfoSchema.shape) as (keyof THealthInfoRead & keyof typeof copy.medical)[];
 
 /**
  * Step 3, the medical details: never in the record's read, only through the reveal, which asks why and records
@@ -32,11 +34,11 @@ export function MedicalDetails({ client, hasHealthInfo }: { client: string; hasH
       ) : revealed ? (
         <div ref={detailsRef} tabIndex={-1} aria-labelledby="medical-heading" role="group">
           <FactList
-            facts={[
-              { label: copy.medical.diagnosis, value: <span className="admin-break">{revealed.diagnosis ?? copy.notGiven}</span> },
-              { label: copy.medical.medications, value: <span className="admin-break">{revealed.medications ?? copy.notGiven}</span> },
-              { label: copy.medical.guardianship, value: <span className="admin-break">{revealed.guardianship ?? copy.notGiven}</span> },
-            ]}
+            // Every answer of the step, by its name, with its label from the content.
+            facts={MEDICAL_FIELDS.map((field) => ({
+              label: copy.medical[field],
+              value: <span className="admin-break">{revealed[field] ?? copy.notGiven}</span>,
+            }))}
           />
         </div>
       ) : (
