@@ -52,7 +52,7 @@ export interface Seeded {
 }
 
 /** A posting of the batch's clients in each month, on this day of the month. */
-type MonthlyPosting = Pick<NewLedgerTransaction, 'description' | 'category' | 'amountCents'> & { dayOfMonth: number };
+type MonthlyPosting = Pick<NewLedgerTransaction, 'description' | 'category' | 'amountCents' | 'cardCategory'> & { dayOfMonth: number };
 
 /** The postings of one of the batch's clients in a month: a fee, the benefit, the rent and four card loads. */
 const BATCH_MONTH_OF_POSTINGS: readonly MonthlyPosting[] = [
@@ -63,6 +63,7 @@ const BATCH_MONTH_OF_POSTINGS: readonly MonthlyPosting[] = [
     dayOfMonth,
     description: 'Weekly debit card load',
     category: 'debit_card_load',
+    cardCategory: 'food',
     amountCents: -4_000,
   })),
 ];

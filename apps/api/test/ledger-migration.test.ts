@@ -102,3 +102,42 @@ describe.each(TEST_DATABASES)('moving the client ledger rows of before into the 
     }
   });
 });
+
+describe.each(TEST_DATABASES)('one on-card budget line per client, for the budgets of before (%s)', (driver) => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('folds a client’s several on-card lines into the largest, so the weekly load stays the same, and leaves the rest alone', async () => {
+    const client = await bareDatabase(driver);
+    try {
+      const before = migrationsUpTo('0019_client_reads_changed_notify');
+      folders.push(before);
+      await client.migrateTo(before);
+      await client.exec(`
+        insert into programs (id, name, short_name, status) values (2, 'Money Management Program', 'MMP', 1);
+        insert into client_users (username, password_hash, ssn_encrypted, ssn_lookup, ssn_last4, date_of_birth_encrypted, first_name, last_name, process_type, current_process, application_code)
+          values ('two.cards', 'x', 'x', 'lookup-1', '1234', '1960-01-01', 'Tess', 'Two', 'client', 'approved', 'APP-TWO001'),
+                 ('one.card', 'x', 'x', 'lookup-2', '5678', '1960-01-01', 'Otto', 'One', 'client', 'approved', 'APP-ONE001');
+        insert into client_programs (client_id, program_id, status, enrolled_on) values (1, 1, 1, '2024-01-01'), (1, 2, 1, '2024-01-01'), (2, 1, 1, '2024-01-01');
+        insert into client_budgets (client_id, program_id, category, monthly_cents, on_card) values
+          (1, 1, 'food', 21429, true), (1, 1, 'personal', 4000, true), (1, 1, 'housing', 65000, false), (1, 2, 'clothing', 3000, true),
+          (2, 1, 'food', 17143, true), (2, 1, 'medical', 2000, false);
+      `);
+      await client.migrateTo(MIGRATIONS_DIR);
+      const lines = await client.rows<{ client_id: number; program_id: number; category: string; monthly_cents: string; on_card: boolean }>(
+        'select client_id, program_id, category, monthly_cents::text, on_card from client_budgets order by client_id, program_id, category',
+      );
+      expect(lines.map((line) => [line.client_id, line.program_id, line.category, Number(line.monthly_cents), line.on_card])).toEqual([
+        [1, 1, 'food', 21429 + 4000 + 3000, true],
+        [1, 1, 'housing', 65000, false],
+        [2, 1, 'food', 17143, true],
+        [2, 1, 'medical', 2000, false],
+      ]);
+      await expect(client.exec(`update client_budgets set on_card = true where client_id = 2 and category = 'medical'`)).rejects.toThrow();
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -402,7 +402,7 @@ export const ADMIN_FINANCE_CONTENT = {
     pageTitle: 'Client budget',
     heading: (name: string) => `${name}: monthly budget`,
     intro:
-      'What the client may spend each month, by category. Lines paid on the debit card are loaded weekly (7/30 of the month’s amount).',
+      'What the client may spend each month, by category. One line can be on the debit card: it is loaded weekly (7/30 of the month’s amount), and every load counts under that line’s category.',
     monthNav: 'Other months',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

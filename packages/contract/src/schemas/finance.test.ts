@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from '../errors';
 import {
+  ONE_ON_CARD_LINE_MESSAGE,
   SSA_623_GROUP_OF,
   ZBudgetRequestSchema,
   ZDepositImportCommitFieldsSchema,
@@ -58,6 +59,18 @@ describe('finance payloads', () => {
     ).toEqual({
       'lines.1.category': ['Each category once only.'],
     });
+    // One debit card, one weekly load, one category it counts under.
+    expect(
+      errorsOf(
+        ZBudgetRequestSchema.safeParse({
+          lines: [
+            { category: 'food', monthly: '214.29', on_card: true },
+            { category: 'housing', monthly: '650' },
+            { category: 'personal', monthly: '40', on_card: true },
+          ],
+        }),
+      ),
+    ).toEqual({ 'lines.2.on_card': [ONE_ON_CARD_LINE_MESSAGE] });
   });
 
   it("reads a deposit file's assignments as a form sends them (bracket names parsed into an object)", () => {

@@ -795,7 +795,16 @@ export const ZBudgetSchema = z.object({
 });
 export type TBudget = z.infer<typeof ZBudgetSchema>;
 export const ZBudgetResponseSchema = makeDataResponseSchema(ZBudgetSchema);
-/** `PUT /admin/finance/clients/{id}/budget`: replaces the budget; a category once at most. */
+/** 422 at a second on-card budget line: one weekly load, one category (docs/decisions.md, "Card loads: one category"). */
+export const ONE_ON_CARD_LINE_MESSAGE = 'Only one budget line can be loaded on the debit card: untick the others.';
+/** 422 when the client's card is loaded from their budget in another program. */
+export const onCardInOtherProgramMessage = (program: string) =>
+  `The client’s debit card is loaded from their budget in the ${program} already: take it off the card there first.`;
+
+/**
+ * `PUT /admin/finance/clients/{id}/budget`: replaces the budget; a category once at most, and one line at most on the
+ * debit card (its weekly load counts under that line's category).
+ */
 export const ZBudgetRequestSchema = z.object({
   program_id: zProgramIdWithDefault(),
   lines: z
@@ -803,9 +812,12 @@ export const ZBudgetRequestSchema = z.object({
     .max(SPENDING_CATEGORIES.length)
     .superRefine((lines, ctx) => {
       const seen = new Set<string>();
+      let onCard = false;
       lines.forEach((line, index) => {
         if (seen.has(line.category)) ctx.addIssue({ code: 'custom', path: [index, 'category'], message: 'Each category once only.' });
         seen.add(line.category);
+        if (line.on_card && onCard) ctx.addIssue({ code: 'custom', path: [index, 'on_card'], message: ONE_ON_CARD_LINE_MESSAGE });
+        onCard ||= line.on_card;
       });
     }),
 });

@@ -157,7 +157,10 @@ export const disbursements = pgTable(
   ],
 );
 
-/** A client's monthly budget by category; `on_card` lines are loaded weekly onto their debit card. */
+/**
+ * A client's monthly budget by category. The one `on_card` line of a client (of all their programs: one card) is
+ * loaded weekly onto their debit card, and every load counts under its category.
+ */
 export const clientBudgets = pgTable(
   'client_budgets',
   {
@@ -178,6 +181,9 @@ export const clientBudgets = pgTable(
     }).onDelete('cascade'),
     check('client_budgets_category_check', isOneOf(table.category, SPENDING_CATEGORIES)),
     check('client_budgets_monthly_check', sql`${table.monthlyCents} >= 0`),
+    uniqueIndex('client_budgets_one_on_card_idx')
+      .on(table.clientId)
+      .where(sql`${table.onCard}`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { clientUsers, programs } from '../schema/index';
 import { createClientUser } from '../../modules/clients/service';
 import { createLedgerRepository } from '../../modules/ledger/repository';
 import {
+  DEMO_CARD_CATEGORY,
   dayOfMonthBefore,
   daysBefore,
   demoYear,
@@ -198,6 +199,7 @@ function overdrawnAccounts(today: Date): DemoAccount[] {
     add(deposited - 2, 'Rent to Eastside Rooms, Lansing', 'housing', -60_000);
     for (const load of [4, 11, 18, 25]) add(deposited - load, 'Weekly debit card load', 'debit_card_load', -4_000);
   }
+  for (const line of lines) if (line.category === 'debit_card_load') line.cardCategory = DEMO_CARD_CATEGORY;
   add(20, 'Emergency furnace repair, Lansing Heating & Cooling', 'housing', -61_240);
   return [{ programId: DEMO_MAIN_PROGRAM_ID, status: 1, enrolledOn: daysBefore(today, 90), transactions: inPostingOrder(lines) }];
 }

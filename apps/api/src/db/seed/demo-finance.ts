@@ -8,7 +8,7 @@ import { encryptTotpSecret } from '../../modules/staff/totp';
 import type { Database } from '../client';
 import { clientBudgets, clientUsers, paymentVendors, scheduledPayments } from '../schema/index';
 import { DEMO_CLIENT, DEMO_MAIN_PROGRAM_ID, DEMO_OVERDRAWN_CLIENT, demoClientLedgers } from './demo-clients';
-import { dayOfMonthBefore, daysBefore, inPostingOrder } from './demo-ledger';
+import { DEMO_CARD_CATEGORY, dayOfMonthBefore, daysBefore, inPostingOrder } from './demo-ledger';
 import { DEMO_STAFF } from './demo-staff';
 
 /**
@@ -41,10 +41,13 @@ export const DEMO_VENDORS = [
   },
 ] as const;
 
-/** Each active demo client's rent (the vendor by name) and monthly budget; `on_card` lines are the weekly card load. */
 /** When a client's next rent is due, for a history ending `today`. */
 type NextRent = (today: Date) => string;
 
+/**
+ * Each active demo client's rent (the vendor by name) and monthly budget; the one `on_card` line is the weekly card
+ * load, and the category every load counts under (DEMO_CARD_CATEGORY: the seeded history's loads too).
+ */
 const DEMO_MONEY_OUT: {
   applicationCode: string;
   rent: { vendor: string; cents: number; nextDue: NextRent };
@@ -62,7 +65,7 @@ const DEMO_MONEY_OUT: {
     budget: [
       ['housing', 65_000, false],
       ['utilities', 13_500, false],
-      ['food', 21_429, true],
+      [DEMO_CARD_CATEGORY, 21_429, true],
       ['medical', 2_000, false],
       ['fees', 2_500, false],
     ],
@@ -73,7 +76,7 @@ const DEMO_MONEY_OUT: {
     rent: { vendor: DEMO_VENDORS[1].name, cents: 60_000, nextDue: (today) => daysBefore(today, -2) },
     budget: [
       ['housing', 60_000, false],
-      ['food', 17_143, true],
+      [DEMO_CARD_CATEGORY, 17_143, true],
     ],
   },
 ];

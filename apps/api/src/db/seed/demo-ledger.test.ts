@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MAIN_PROGRAM_ID, DEMO_SECOND_PROGRAM, demoClientLedgers } from './demo-clients';
-import { daysBefore, sumCents, type DemoAccount } from './demo-ledger';
+import { DEMO_CARD_CATEGORY, daysBefore, sumCents, type DemoAccount } from './demo-ledger';
 
 /**
  * The demo ledger must add up as a bank's would (issue 9, item 19), whatever day the database is first
@@ -68,6 +68,16 @@ describe('the demo ledger, for a history ending on any day', () => {
         expect(arrivals, where).toEqual([expect.objectContaining({ postedOn: closing.postedOn, amountCents: -closing.amountCents })]);
         expect(arrivals[0]!.description).toBe(`Balance moved from the ${DEMO_SECOND_PROGRAM.name}`);
       }
+    }
+  });
+
+  it("counts every weekly card load under the card's budget line", () => {
+    for (const { today, ledgers } of LEDGERS) {
+      const loads = ledgers
+        .flatMap(({ accounts }) => accounts.flatMap((account) => account.transactions))
+        .filter((line) => line.category === 'debit_card_load');
+      expect(loads.length, daysBefore(today, 0)).toBeGreaterThan(0);
+      expect(new Set(loads.map((line) => line.cardCategory)), daysBefore(today, 0)).toEqual(new Set([DEMO_CARD_CATEGORY]));
     }
   });
 

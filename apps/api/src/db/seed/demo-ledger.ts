@@ -1,4 +1,4 @@
-import type { TransactionCategory } from '@payee/contract';
+import type { SpendingCategory, TransactionCategory } from '@payee/contract';
 
 /** One generated ledger line, before it is tied to a client and program. */
 export interface DemoTransaction {
@@ -7,7 +7,15 @@ export interface DemoTransaction {
   category: TransactionCategory;
   amountCents: number;
   reference: string;
+  /** A debit card load's category: the demo card's budget line (DEMO_CARD_CATEGORY). */
+  cardCategory?: SpendingCategory;
 }
+
+/**
+ * What the demo clients' debit cards are for: their budget's on-card line (demo-finance.ts), which every weekly load
+ * counts under, the seeded ones as the ones drafted later.
+ */
+export const DEMO_CARD_CATEGORY: SpendingCategory = 'food';
 
 /** A small deterministic generator, so every fresh database gets the same demo history. */
 function mulberry32(seed: number) {
@@ -89,7 +97,14 @@ export function demoYearOfTransactions(today: Date, seed = 2026): DemoTransactio
   let sequence = 0;
   const add = (date: Date, description: string, category: TransactionCategory, amountCents: number) => {
     sequence += 1;
-    rows.push({ postedOn: iso(date), description, category, amountCents, reference: `DEMO-${String(sequence).padStart(5, '0')}` });
+    rows.push({
+      postedOn: iso(date),
+      description,
+      category,
+      amountCents,
+      reference: `DEMO-${String(sequence).padStart(5, '0')}`,
+      ...(category === 'debit_card_load' ? { cardCategory: DEMO_CARD_CATEGORY } : {}),
+    });
   };
 
   for (let day = new Date(start); day <= end; day = utcDay(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1)) {

@@ -2,13 +2,16 @@ import {
   SPENDING_CATEGORIES,
   TRANSACTION_CATEGORY_LABELS,
   centsToDecimal,
+  onCardInOtherProgramMessage,
   type SpendingCategory,
   type TBudget,
   type TBudgetRequest,
 } from '@payee/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clientBudgets, journalLines } from '../../db/schema/index';
+import { clientBudgets, journalLines, programs } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { validationFailed } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { createJournal } from '../ledger/journal';
@@ -90,35 +93,60 @@ export function createBudgetService(db: Database, now: () => Date) {
 
   return {
     read,
+    /**
+     * Replaces the budget of one program. A client has one debit card, loaded weekly from one on-card line: the
+     * request holds one at most (the contract), and none when another program's budget has it (here, and a unique
+     * index for two saves at once).
+     */
     async replace(clientId: number, input: TBudgetRequest, actor: StaffActor) {
       await enrolledClient(db, clientId, input.program_id);
-      await db.transaction(async (tx) => {
-        await tx.delete(clientBudgets).where(and(eq(clientBudgets.clientId, clientId), eq(clientBudgets.programId, input.program_id)));
-        const kept = input.lines.filter((line) => line.monthly > 0 || line.on_card);
-        if (kept.length > 0) {
-          await tx.insert(clientBudgets).values(
-            kept.map((line) => ({
-              clientId,
-              programId: input.program_id,
-              category: line.category,
-              monthlyCents: line.monthly,
-              onCard: line.on_card,
-              updatedAt: now(),
-              updatedBy: actor.staffUserId,
-            })),
-          );
-        }
-        await createAuditRepository(tx).record({
-          action: 'finance.budget_update',
-          staffUserId: actor.staffUserId,
-          clientId,
-          recordType: 'budget',
-          recordId: `${clientId}:${input.program_id}`,
-          ip: actor.ip,
-          details: { lines: kept.map((line) => ({ category: line.category, monthly_cents: line.monthly, on_card: line.on_card })) },
-          at: now(),
+      const onCardIndex = input.lines.findIndex((line) => line.on_card);
+      const refuseOnCard = (program: string) =>
+        validationFailed({ [`lines.${onCardIndex}.on_card`]: [onCardInOtherProgramMessage(program)] });
+      const onCardElsewhere = async () => {
+        const [row] = await db
+          .select({ program: programs.name })
+          .from(clientBudgets)
+          .innerJoin(programs, eq(programs.id, clientBudgets.programId))
+          .where(and(eq(clientBudgets.clientId, clientId), ne(clientBudgets.programId, input.program_id), eq(clientBudgets.onCard, true)))
+          .limit(1);
+        return row?.program;
+      };
+      const elsewhere = onCardIndex >= 0 ? await onCardElsewhere() : undefined;
+      if (elsewhere) throw refuseOnCard(elsewhere);
+      await db
+        .transaction(async (tx) => {
+          await tx.delete(clientBudgets).where(and(eq(clientBudgets.clientId, clientId), eq(clientBudgets.programId, input.program_id)));
+          const kept = input.lines.filter((line) => line.monthly > 0 || line.on_card);
+          if (kept.length > 0) {
+            await tx.insert(clientBudgets).values(
+              kept.map((line) => ({
+                clientId,
+                programId: input.program_id,
+                category: line.category,
+                monthlyCents: line.monthly,
+                onCard: line.on_card,
+                updatedAt: now(),
+                updatedBy: actor.staffUserId,
+              })),
+            );
+          }
+          await createAuditRepository(tx).record({
+            action: 'finance.budget_update',
+            staffUserId: actor.staffUserId,
+            clientId,
+            recordType: 'budget',
+            recordId: `${clientId}:${input.program_id}`,
+            ip: actor.ip,
+            details: { lines: kept.map((line) => ({ category: line.category, monthly_cents: line.monthly, on_card: line.on_card })) },
+            at: now(),
+          });
+        })
+        .catch(async (error: unknown) => {
+          // Another program's budget took the card meanwhile.
+          const program = isUniqueViolation(error) ? await onCardElsewhere() : undefined;
+          throw program ? refuseOnCard(program) : error;
         });
-      });
       return read(clientId, input.program_id);
     },
   };

@@ -1,4 +1,11 @@
-import { closedMonthMessage, type DepositSource, type EntryKind, type LineCategory, type TransactionCategory } from '@payee/contract';
+import {
+  closedMonthMessage,
+  type DepositSource,
+  type EntryKind,
+  type LineCategory,
+  type SpendingCategory,
+  type TransactionCategory,
+} from '@payee/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clientPrograms, clientUsers, closedMonths, journalEntries, journalLines, ledgerAccounts, programs } from '../../db/schema/index';
@@ -78,12 +85,17 @@ export function feeLines(clientAccountId: number, feeAccountId: number, bankAcco
   ];
 }
 
-/** How a row of the client-visible shape (seed, tests, the old table) is posted: its entry kind and line category. */
+/** How a row of the client-visible shape (seed, tests, benchmarks) is posted: its entry kind and line category. */
 export function entryShapeOf(
   category: TransactionCategory,
   amountCents: number,
+  /** For a debit card load: the category of the card's budget line (the on-card line), which the load counts under. */
+  cardCategory?: SpendingCategory | null,
 ): { kind: EntryKind; category: LineCategory; depositSource: DepositSource | null } {
-  if (category === 'debit_card_load') return { kind: 'card_load', category: 'personal', depositSource: null };
+  if (category === 'debit_card_load') {
+    if (!cardCategory) throw new Error("A debit card load counts under the card's budget line: give its category.");
+    return { kind: 'card_load', category: cardCategory, depositSource: null };
+  }
   if (category === 'fees') return { kind: 'fee', category: 'fees', depositSource: null };
   if (category === 'benefit_deposit' || category === 'wages' || category === 'other_income') {
     const depositSource = category === 'benefit_deposit' ? 'social_security' : category === 'wages' ? 'wages' : 'other';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { TransactionCategory } from '@payee/contract';
+import type { SpendingCategory, TransactionCategory } from '@payee/contract';
 import { clientPrograms, journalLines, ledgerTransactions, programs } from '../../db/schema/index';
 import { clientAndBankLines, createJournal, entryShapeOf, feeLines, type NewEntry, type OverdraftRule } from './journal';
 import { toCents } from './money';
@@ -16,6 +16,8 @@ export interface NewLedgerTransaction {
   reference?: string | null;
   createdBy?: number | null;
   overrideReason?: string | null;
+  /** A debit card load's category: the card's budget line (the on-card line) it counts under. */
+  cardCategory?: SpendingCategory | null;
 }
 
 /** A transaction as statements and the transaction list read it: a line of the client's sub-ledger. */
@@ -29,7 +31,7 @@ export interface LedgerRow {
 
 /** The entry of a movement as the client sees it: against the bank, a fee through the fee income account. */
 function simpleEntry(transaction: NewLedgerTransaction, account: number, bank: number, fees: number): NewEntry {
-  const shape = entryShapeOf(transaction.category, transaction.amountCents);
+  const shape = entryShapeOf(transaction.category, transaction.amountCents, transaction.cardCategory);
   return {
     kind: shape.kind,
     postedOn: transaction.postedOn,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
+import { ONE_ON_CARD_LINE_MESSAGE } from '@payee/contract';
 import { BUDGET, renderRoutes, storeStaffSession, stubApi, summaryItems, type StubHandler } from '@/test/finance';
 import { BudgetPage } from './budget-page';
 
@@ -34,6 +35,8 @@ describe("a client's budget", () => {
     await view.user.type(monthly('Utilities'), '$1,000');
     await view.user.clear(monthly('Housing'));
     await view.user.type(monthly('Housing'), '0');
+    // The card moves from food to personal items: one line on the card.
+    await view.user.click(screen.getByRole('checkbox', { name: copy.onCardLabel('Food') }));
     await view.user.click(screen.getByRole('checkbox', { name: copy.onCardLabel('Personal items') }));
     await view.user.type(monthly('Personal items'), '20.5');
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
@@ -41,12 +44,23 @@ describe("a client's budget", () => {
     await waitFor(() => expect(api.sent('PUT', '/admin/finance/clients/7/budget')).toHaveLength(1));
     expect(api.sent('PUT', '/admin/finance/clients/7/budget')[0]?.body).toEqual({
       lines: [
-        { category: 'food', monthly: '214.29', on_card: true },
+        { category: 'food', monthly: '214.29', on_card: false },
         { category: 'housing', monthly: '0.00', on_card: false },
         { category: 'utilities', monthly: '1000.00', on_card: false },
         { category: 'personal', monthly: '20.50', on_card: true },
       ],
     });
+  });
+
+  it('keeps one line on the debit card: a second one ticked is refused beside it, and nothing is sent', async () => {
+    const view = renderBudget(() => ({ status: 200, data: { message: 'The budget is saved.', data: BUDGET } }));
+    await screen.findByRole('table');
+    await view.user.click(screen.getByRole('checkbox', { name: copy.onCardLabel('Personal items') }));
+    await view.user.type(monthly('Personal items'), '20');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await summaryItems()).toEqual([ONE_ON_CARD_LINE_MESSAGE]);
+    expect(monthly('Personal items')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('PUT', '/admin/finance/clients/7/budget')).toHaveLength(0);
   });
 
   it("puts an amount that is not dollars beside its category's field, and the server's errors the same way", async () => {
