@@ -106,7 +106,8 @@ export const scheduledPayments = pgTable(
 /**
  * A payment out of a client's money: draft → approved → paid (posted to the journal then) or → voided. Above the
  * approval limit the approver is not the drafter. `generated_key` makes generated drafts once
- * (`schedule:<id>:<due>`, `card:<client>:<program>:<category>:<day>`).
+ * (`schedule:<id>:<due>`, `card:<client>:<Friday>`: a client's week, once; before one load per week,
+ * `card:<client>:<program>:<category>:<Friday>`).
  */
 export const disbursements = pgTable(
   'disbursements',

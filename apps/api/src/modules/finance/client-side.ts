@@ -4,11 +4,14 @@ import type { Database } from '../../db/client';
 import { disbursements, paymentVendors, reportingAccounts, scheduledPayments } from '../../db/schema/index';
 import { createJournal } from '../ledger/journal';
 import { budgetLines, spendingByCategory, weeklyFromMonthly } from './budgets';
-import { isoDay, monthBounds } from './common';
+import { cardLoadDays } from './card-loads';
+import { dayPlus, isoDay, monthBounds } from './common';
 import { fridayOfWeek } from './payments';
 
 /** How many of the next bills "Coming up" lists. */
 export const COMING_UP_BILLS = 5;
+/** How many weeks ahead "Coming up" looks for the next week without a card load (loads are drafted a week at a time). */
+const COMING_UP_LOAD_WEEKS = 8;
 
 /**
  * The client's own side of the ledger (`/my-account`, their token, their enrolment checked by the caller): the next
@@ -65,7 +68,8 @@ export function createClientMoneyService(db: Database, now: () => Date) {
         .slice(0, COMING_UP_BILLS)
         .map(({ cents, ...bill }) => ({ ...bill, amount: centsToDecimal(cents) }));
 
-      // The next card load drafted; otherwise the next Friday's, from the budget.
+      // The next card load drafted; otherwise, from the budget, the Friday of the first week from today's on whose
+      // load the client has not had yet (one a week: cardLoadDays), and not a Friday gone by.
       const loads = drafted.filter((row) => row.kind === 'card_load');
       let nextCardLoad: TComingUp['next_card_load'] = null;
       if (loads.length > 0) {
@@ -79,7 +83,16 @@ export function createClientMoneyService(db: Database, now: () => Date) {
           .filter((line) => line.onCard)
           .reduce((sum, line) => sum + Number(line.monthlyCents), 0);
         const weekly = weeklyFromMonthly(onCard);
-        if (weekly > 0) nextCardLoad = { on: fridayOfWeek(today), amount: centsToDecimal(weekly) };
+        if (weekly > 0) {
+          const thisFriday = fridayOfWeek(today);
+          const horizon = dayPlus(thisFriday, 7 * COMING_UP_LOAD_WEEKS);
+          const loaded = new Set(
+            (await cardLoadDays(db, dayPlus(thisFriday, -4), dayPlus(horizon, 2), [clientId])).map((load) => fridayOfWeek(load.day)),
+          );
+          let on = thisFriday;
+          while ((on < today || loaded.has(on)) && on < horizon) on = dayPlus(on, 7);
+          nextCardLoad = { on, amount: centsToDecimal(weekly) };
+        }
       }
       return { bills, next_card_load: nextCardLoad };
     },

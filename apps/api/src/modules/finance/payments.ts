@@ -41,6 +41,7 @@ import { OverdraftError, clientAndBankLines, createJournal } from '../ledger/jou
 import { toCents } from '../ledger/money';
 import { spendingByCategory, weeklyFromMonthly } from './budgets';
 import { readEntries } from './book';
+import { cardLoadDays } from './card-loads';
 import { clientRefs, dayPlus, enrolledClient, isoDay, monthBounds, refOf, staffRefs } from './common';
 import { approvalLimitCents } from './vendors';
 
@@ -724,10 +725,16 @@ export function createPaymentService(db: Database, now: () => Date) {
       return read(id, actor.staffUserId);
     },
 
-    /** The week's card loads (drafts, due Friday): 7/30 of each on-card budget line of every active enrolment. */
+    /**
+     * The week's card loads (drafts, due Friday): 7/30 of the on-card budget line of every active enrolment, one per
+     * client and week (Monday to Sunday): none for a client whose card was loaded that week already, whether drafted
+     * before, paid, or posted without a draft (cardLoadDays), and the draft's key is the client's week, so two runs
+     * at once draft it once.
+     */
     async generateCardLoads(weekOf: string | undefined, actor: StaffActor) {
       const friday = fridayOfWeek(weekOf ?? today());
       return db.transaction(async (tx) => {
+        const loaded = new Set((await cardLoadDays(tx, dayPlus(friday, -4), dayPlus(friday, 2))).map((load) => load.clientId));
         const lines = await tx
           .select({ budget: clientBudgets })
           .from(clientBudgets)
@@ -744,7 +751,8 @@ export function createPaymentService(db: Database, now: () => Date) {
         let created = 0;
         for (const { budget } of lines) {
           const amount = weeklyFromMonthly(Number(budget.monthlyCents));
-          if (amount <= 0) continue;
+          if (amount <= 0 || loaded.has(budget.clientId)) continue;
+          loaded.add(budget.clientId);
           const inserted = await tx
             .insert(disbursements)
             .values({
@@ -757,7 +765,7 @@ export function createPaymentService(db: Database, now: () => Date) {
               category: budget.category,
               amountCents: amount,
               dueOn: friday,
-              generatedKey: `card:${budget.clientId}:${budget.programId}:${budget.category}:${friday}`,
+              generatedKey: `card:${budget.clientId}:${friday}`,
               draftedBy: actor.staffUserId,
               draftedAt: now(),
             })
