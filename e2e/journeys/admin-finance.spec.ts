@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
-import { assignmentReasonMessage, closedMonthMessage, secondApproverMessage } from '@payee/contract';
+import { SSA_623_SPENT_FROM_BALANCE_LABEL, assignmentReasonMessage, closedMonthMessage, secondApproverMessage } from '@payee/contract';
 import type { Locator, Page } from '@playwright/test';
 import { demoBankStatementCsv, demoSsaDepositCsv } from '../../apps/api/src/db/seed/demo-finance';
 import { monthLabel } from '../../apps/web/src/lib/calendar-words';
@@ -321,7 +321,7 @@ test.describe('the back office: client money', () => {
     const figures = page.getByRole('region', { name: F.ssa623.figuresHeading });
     const cents = async (label: string) => centsOf(((await fact(figures, label).textContent()) ?? '').replace(/[$,]/g, ''));
     await expect(fact(figures, F.ssa623.closingBalance)).toHaveText(balance);
-    const moneyIn = (await cents(F.ssa623.benefits)) + (await cents(F.ssa623.otherIn));
+    const moneyIn = (await cents(F.ssa623.benefits)) + (await cents(F.ssa623.otherIn)) + (await cents(SSA_623_SPENT_FROM_BALANCE_LABEL));
     const spentAndSaved = (await cents('Spent on food and housing')) + (await cents('Spent on other things')) + (await cents('Saved'));
     expect(moneyIn).toBe(spentAndSaved);
     await expect(figures.locator('.admin-notice')).toHaveText(/^The figures add up/);

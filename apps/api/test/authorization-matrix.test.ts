@@ -120,6 +120,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /admin/finance/deposits': FINANCE,
   'POST /admin/finance/fees': FINANCE,
   'POST /admin/finance/adjustments': FINANCE,
+  'POST /admin/finance/transfers': FINANCE,
   'GET /admin/finance/deposit-imports': FINANCE,
   'POST /admin/finance/deposit-imports/preview': FINANCE,
   'POST /admin/finance/deposit-imports': FINANCE,

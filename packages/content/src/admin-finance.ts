@@ -498,7 +498,9 @@ export const ADMIN_FINANCE_CONTENT = {
     benefits: 'Benefits received (Social Security and SSI)',
     otherIn: 'Other money in',
     addsUp: (moneyIn: string, moneyOut: string) =>
-      `The figures add up: money in (${moneyIn}) equals food and housing, other things and saved together (${moneyOut}).`,
+      `The figures add up: money in and what was spent from the balance (${moneyIn}) equal food and housing, other things and saved together (${moneyOut}); with the money moved in and out between the client’s programs, the balance at the start becomes the balance at the end.`,
+    movesNote:
+      'Money moved between the client’s own programs is neither money in nor spending: it stands on its own lines, and never in a category below.',
     doesNotAddUp: 'The figures do not add up: check the ledger before sending the report.',
     incomeCaption: 'Money in, by where it came from',
     categoriesCaption: (group: string) => `${group}: the categories behind the figure`,

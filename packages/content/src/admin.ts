@@ -229,6 +229,7 @@ export const ADMIN_CONTENT = {
       'finance.deposit_assign': 'SSA deposit posted to a client with another SSN',
       'finance.fee': 'Service fee charged',
       'finance.adjustment': 'Ledger adjustment posted',
+      'finance.transfer': 'Money moved between a client’s programs',
       'finance.reverse': 'Ledger entry reversed',
       'finance.vendor_create': 'Vendor added',
       'finance.vendor_update': 'Vendor changed',

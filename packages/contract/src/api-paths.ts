@@ -137,6 +137,7 @@ export const API_PATHS = {
   financeDeposits: '/admin/finance/deposits',
   financeFees: '/admin/finance/fees',
   financeAdjustments: '/admin/finance/adjustments',
+  financeTransfers: '/admin/finance/transfers',
   /** GET the imports made; POST (multipart `file` + assignments) posts a deposit file. */
   financeDepositImports: '/admin/finance/deposit-imports',
   financeDepositImportPreview: '/admin/finance/deposit-imports/preview',

@@ -78,14 +78,24 @@ export type SpendingCategory = (typeof SPENDING_CATEGORIES)[number];
 /** Where money in came from, as a client's ledger line says it. */
 export const MONEY_IN_CATEGORIES = ['benefit_deposit', 'wages', 'other_income'] as const;
 export type MoneyInCategory = (typeof MONEY_IN_CATEGORIES)[number];
-/** The category a client's ledger line is stored with: money in by where it came from, money out by what it paid for. */
-export const LINE_CATEGORIES = [...MONEY_IN_CATEGORIES, ...SPENDING_CATEGORIES] as const;
+/**
+ * Money moved between two of the client's own programs (a `transfer` entry: out of one program's sub-ledger, the same
+ * amount into another's): neither money in nor spending. The category says which side a line is, so a reversal,
+ * which copies it, nets against the line it undoes.
+ */
+export const TRANSFER_CATEGORIES = ['transfer_in', 'transfer_out'] as const;
+export type TransferCategory = (typeof TRANSFER_CATEGORIES)[number];
+/**
+ * The category a client's ledger line is stored with: money in by where it came from, money out by what it paid for,
+ * or money moved between their programs.
+ */
+export const LINE_CATEGORIES = [...MONEY_IN_CATEGORIES, ...SPENDING_CATEGORIES, ...TRANSFER_CATEGORIES] as const;
 export type LineCategory = (typeof LINE_CATEGORIES)[number];
 /**
  * The category a client sees on a transaction (`category`, with `category_label`): the line's, except that a
  * weekly debit card load shows as one whatever it was budgeted for.
  */
-export const TRANSACTION_CATEGORIES = [...MONEY_IN_CATEGORIES, 'debit_card_load', ...SPENDING_CATEGORIES] as const;
+export const TRANSACTION_CATEGORIES = [...MONEY_IN_CATEGORIES, 'debit_card_load', ...SPENDING_CATEGORIES, ...TRANSFER_CATEGORIES] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 export const TRANSACTIONS_PER_PAGE_MAX = 100;
@@ -149,4 +159,6 @@ export const TRANSACTION_CATEGORY_LABELS: Record<TransactionCategory, string> = 
   savings: 'Savings',
   fees: 'Service fee',
   other: 'Other',
+  transfer_in: 'Moved in from another program',
+  transfer_out: 'Moved out to another program',
 };

@@ -3,10 +3,12 @@ import { fieldErrorsFromIssues } from '../errors';
 import {
   ONE_ON_CARD_LINE_MESSAGE,
   SSA_623_GROUP_OF,
+  ZAdjustmentRequestSchema,
   ZBudgetRequestSchema,
   ZDepositImportCommitFieldsSchema,
   ZDepositRequestSchema,
   ZDisbursementPayRequestSchema,
+  ZTransferRequestSchema,
   ZVendorRequestSchema,
   zAmountCents,
 } from './finance';
@@ -71,6 +73,29 @@ describe('finance payloads', () => {
         }),
       ),
     ).toEqual({ 'lines.2.on_card': [ONE_ON_CARD_LINE_MESSAGE] });
+    expect(
+      errorsOf(
+        ZTransferRequestSchema.safeParse({ client_id: 3, from_program_id: 2, to_program_id: '2', amount: '10', posted_on: '2026-06-01' }),
+      ),
+    ).toEqual({
+      to_program_id: ['Choose another program than the one the money leaves.'],
+      reason: ['Say why the money moves.'],
+    });
+  });
+
+  it('moves money between programs only as a transfer: an adjustment takes no transfer category', () => {
+    const adjustment = {
+      client_id: 3,
+      direction: 'in',
+      amount: '10',
+      posted_on: '2026-06-01',
+      description: 'Moved',
+      reason: 'Moved between programs.',
+    };
+    expect(errorsOf(ZAdjustmentRequestSchema.safeParse({ ...adjustment, category: 'transfer_in' }))).toEqual({
+      category: ['Choose a category.'],
+    });
+    expect(ZAdjustmentRequestSchema.safeParse({ ...adjustment, category: 'other_income' }).success).toBe(true);
   });
 
   it("reads a deposit file's assignments as a form sends them (bracket names parsed into an object)", () => {

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { decimalToCents } from '../money';
 import {
   LINE_CATEGORIES,
+  MONEY_IN_CATEGORIES,
   SPENDING_CATEGORIES,
   TRANSACTION_CATEGORIES,
   zDecimalMoney,
   type LineCategory,
   type SpendingCategory,
 } from './account';
-import { ZNamedRefSchema, blankToUndefined, makeDataResponseSchema, toList, zOptionalText, zRequiredId } from './fields';
+import {
+  EVEN_WITH_OTHER_ERRORS,
+  ZNamedRefSchema,
+  blankToUndefined,
+  makeDataResponseSchema,
+  toList,
+  zOptionalText,
+  zRequiredId,
+} from './fields';
 import { tooLongMessage } from './messages';
 import { makePageQuerySchema, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 import {
@@ -130,6 +139,17 @@ export const SSA_623_GROUP_LABELS: Record<Ssa623Group, string> = {
   other_things: 'Spent on other things',
   saved: 'Saved',
 };
+/** The worksheet's lines beside the SSA-623's questions, in the words of its PDF and screen. */
+export const SSA_623_SPENT_FROM_BALANCE_LABEL = 'Spent from the balance (beyond the money received)';
+export const SSA_623_MOVED_LABELS = {
+  moved_in: 'Moved in from the client’s other programs',
+  moved_out: 'Moved out to the client’s other programs',
+} as const;
+/**
+ * Where the SSA-623 counts a credit under a spending category beyond what the period spent on it (a refund, an
+ * adjustment in, a reversal of an earlier period's payment): money in, on a line of its own, never negative spending.
+ */
+export const ssa623RefundLabel = (categoryLabel: string) => `${categoryLabel}: refunds beyond the period’s spending`;
 export const SSA_623_GROUP_OF: Record<SpendingCategory, Ssa623Group> = {
   food: 'food_and_housing',
   housing: 'food_and_housing',
@@ -389,19 +409,45 @@ export const ZFeeRequestSchema = z.object({
 });
 export type TFeeRequest = z.infer<typeof ZFeeRequestSchema>;
 
-/** `POST /admin/finance/adjustments`: a correction between the client's sub-ledger and the bank, with a reason. */
+/**
+ * `POST /admin/finance/adjustments`: a correction between the client's sub-ledger and the bank, with a reason. Money
+ * moved between the client's own programs is a transfer (`/transfers`), never an adjustment.
+ */
 export const ZAdjustmentRequestSchema = z.object({
   client_id: zClientId(),
   program_id: zProgramIdWithDefault(),
   direction: z.enum(['in', 'out'], { error: 'Choose money in or money out.' }),
   amount: zAmountCents(),
-  category: z.enum(LINE_CATEGORIES, { error: 'Choose a category.' }),
+  category: z.enum([...MONEY_IN_CATEGORIES, ...SPENDING_CATEGORIES], { error: 'Choose a category.' }),
   posted_on: zDay(),
   description: zRequiredDescription(),
   reason: zStaffReason('Say why this adjustment is needed.'),
   override_reason: zOverrideReason(),
 });
 export type TAdjustmentRequest = z.infer<typeof ZAdjustmentRequestSchema>;
+
+/**
+ * `POST /admin/finance/transfers`: money moved between two of one client's programs, one entry of two lines (out of
+ * one program's sub-ledger, into the other's); the bank does not move. Never into an inactive enrolment; beyond the
+ * balance only with a reason.
+ */
+export const ZTransferRequestSchema = z
+  .object({
+    client_id: zClientId(),
+    from_program_id: zRequiredId('Choose the program the money leaves.'),
+    to_program_id: zRequiredId('Choose the program the money goes to.'),
+    amount: zAmountCents(),
+    posted_on: zDay(),
+    description: zDescription(),
+    reason: zStaffReason('Say why the money moves.'),
+    override_reason: zOverrideReason(),
+  })
+  .superRefine((value, ctx) => {
+    if (typeof value.from_program_id === 'number' && value.from_program_id === value.to_program_id) {
+      ctx.addIssue({ code: 'custom', path: ['to_program_id'], message: 'Choose another program than the one the money leaves.' });
+    }
+  }, EVEN_WITH_OTHER_ERRORS);
+export type TTransferRequest = z.infer<typeof ZTransferRequestSchema>;
 
 /**
  * The SSA deposit file (CSV, a header row; docs/decisions.md and apps/api/test/fixtures/ssa-deposits-*.csv):
@@ -908,17 +954,26 @@ export const ZSsa623WorksheetSchema = z.object({
   closing_balance: zDecimalMoney(),
   /** SSA benefits (Social Security and SSI) received. */
   benefits_received: zDecimalMoney(),
-  /** Everything else that came in (VA, wages, other, corrections). */
+  /** Everything else that came in (VA, wages, other, corrections, refunds beyond a category's spending). */
   other_money_in: zDecimalMoney(),
+  /** Moved in from the client's other programs: their own money, neither received nor spent. */
+  moved_in: zDecimalMoney(),
   spent_on_food_and_housing: zDecimalMoney(),
   spent_on_other_things: zDecimalMoney(),
-  /** Put into savings plus what the balance grew by (conserved in the account). */
+  /** Put into savings plus what the period's money in left unspent (conserved in the account or moved out). */
   saved: zDecimalMoney(),
+  /** Spent beyond the period's money in: from the balance at the start or moved in (or advanced by the office). */
+  spent_from_balance: zDecimalMoney(),
+  /** Moved out to the client's other programs. */
+  moved_out: zDecimalMoney(),
   income: z.array(z.object({ source: z.string(), label: z.string(), amount: zDecimalMoney() })),
   categories: z.array(
     z.object({ category: z.enum(SPENDING_CATEGORIES), label: z.string(), group: z.enum(SSA_623_GROUPS), amount: zDecimalMoney() }),
   ),
-  /** benefits + other money in = food and housing + other things + saved, to the cent. */
+  /**
+   * Every figure above is zero or more, and they add up to the cent: start + money in + moved in − spent (savings
+   * included) − moved out = end, and money in + spent from the balance = food and housing + other things + saved.
+   */
   adds_up: z.boolean(),
 });
 export type TSsa623Worksheet = z.infer<typeof ZSsa623WorksheetSchema>;

@@ -150,6 +150,7 @@ export const AUDIT_ACTIONS = [
   'finance.deposit_assign',
   'finance.fee',
   'finance.adjustment',
+  'finance.transfer',
   'finance.reverse',
   'finance.vendor_create',
   'finance.vendor_update',

@@ -135,13 +135,18 @@ export const DEMO_ONBOARDING_PASSWORD = 'Demo@Onboard2026';
 /** Why the demo ledger lets Darnell go below zero (a finance user's override, as any payment beyond the balance needs). */
 export const DEMO_OVERDRAFT_REASON = 'Emergency furnace repair: the office advanced the money until the next benefit deposit.';
 
-/** The one transfer between programs: one movement, written in both accounts with the same reference. */
+/**
+ * The one transfer between programs: one entry of two lines (out of the Money Management Program, into the
+ * Representative Payee Program), listed in both accounts with the same reference and words.
+ */
 export const DEMO_TRANSFER_REFERENCE = 'DEMO-TRANSFER-1';
+export const DEMO_TRANSFER_DESCRIPTION = `Balance moved from the ${DEMO_SECOND_PROGRAM.name} to the Representative Payee Program`;
 
 /**
  * Maria's money. The Money Management Program held her wages until a year ago; on the first day of the
- * Representative Payee Program's year its whole balance moved there, so that program starts with money in
- * hand before the first benefit deposit, and the Money Management Program (inactive since) ends at zero.
+ * Representative Payee Program's year its whole balance moved there (a transfer: neither money in nor spending),
+ * so that program starts with money in hand before the first benefit deposit, and the Money Management Program
+ * (inactive since) ends at zero.
  */
 function mariaAccounts(today: Date): DemoAccount[] {
   const { start } = demoYear(today);
@@ -161,26 +166,20 @@ function mariaAccounts(today: Date): DemoAccount[] {
   });
   const moneyManagement = [wages(3, 48_000), fee(3), wages(2, 46_350), fee(2), wages(1, 47_200), fee(1)];
   const moved = sumCents(moneyManagement);
-  const transfer = { postedOn: start, category: 'other', reference: DEMO_TRANSFER_REFERENCE } as const;
+  const transfer = { postedOn: start, description: DEMO_TRANSFER_DESCRIPTION, reference: DEMO_TRANSFER_REFERENCE } as const;
   const enrolledOn = dayOfMonthBefore(start, 12, 1);
   return [
     {
       programId: DEMO_MAIN_PROGRAM_ID,
       status: 1,
       enrolledOn,
-      transactions: [
-        { ...transfer, description: `Balance moved from the ${DEMO_SECOND_PROGRAM.name}`, amountCents: moved },
-        ...demoYearOfTransactions(today),
-      ],
+      transactions: [{ ...transfer, category: 'transfer_in', amountCents: moved }, ...demoYearOfTransactions(today)],
     },
     {
       programId: DEMO_SECOND_PROGRAM.id,
       status: 0,
       enrolledOn,
-      transactions: [
-        ...moneyManagement,
-        { ...transfer, description: 'Balance moved to the Representative Payee Program', amountCents: -moved },
-      ],
+      transactions: [...moneyManagement, { ...transfer, category: 'transfer_out', amountCents: -moved }],
     },
   ];
 }
@@ -230,15 +229,24 @@ export async function seedDemoClients(db: Database, key: KeyRing, today: Date = 
     await db.transaction(async (tx) => {
       const clientId = await createClientUser(tx, key, { ...client, processType: 'client', currentProcess: 'approved' });
       const ledger = createLedgerRepository(tx);
-      for (const { programId, status, enrolledOn, transactions } of accounts) {
-        await ledger.enrol({ clientId, programId, status, enrolledOn });
-        // Below zero only as a finance user's override: the office advanced the money until the next deposit.
-        let balance = 0;
-        const rows = transactions.map((row) => {
-          balance += row.amountCents;
-          return { ...row, clientId, programId, overrideReason: row.amountCents < 0 && balance < 0 ? DEMO_OVERDRAFT_REASON : null };
-        });
-        for (let i = 0; i < rows.length; i += 200) await ledger.insertMany(rows.slice(i, i + 200));
+      for (const { programId, status, enrolledOn } of accounts) await ledger.enrol({ clientId, programId, status, enrolledOn });
+      // Every account's lines in posting order, so a transfer's two rows (one in each program) post as one entry.
+      const rows = inPostingOrder(
+        accounts.flatMap(({ programId, transactions }) => {
+          // Below zero only as a finance user's override: the office advanced the money until the next deposit.
+          let balance = 0;
+          return transactions.map((row) => {
+            balance += row.amountCents;
+            return { ...row, clientId, programId, overrideReason: row.amountCents < 0 && balance < 0 ? DEMO_OVERDRAFT_REASON : null };
+          });
+        }),
+      );
+      for (let start = 0; start < rows.length;) {
+        // Batches of about 200, never cutting a day in two (a transfer's rows share theirs).
+        let end = Math.min(start + 200, rows.length);
+        while (end < rows.length && rows[end]!.postedOn === rows[end - 1]!.postedOn) end += 1;
+        await ledger.insertMany(rows.slice(start, end));
+        start = end;
       }
     });
     added += 1;

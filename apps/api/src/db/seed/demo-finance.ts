@@ -206,7 +206,7 @@ export function demoBankStatementCsv(month: string, today: Date = new Date()): P
   );
   let balance = movements.filter((line) => line.postedOn < start).reduce((sum, line) => sum + line.amountCents, 0);
   const shifted = inPostingOrder(movements.filter((line) => line.postedOn >= start && line.postedOn <= end))
-    .filter((line) => line.reference !== 'DEMO-TRANSFER-1') // between two of her programs: the bank never saw it
+    .filter((line) => line.category !== 'transfer_in' && line.category !== 'transfer_out') // between her programs: the bank never saw it
     .map((line) => {
       const clears = line.category === 'debit_card_load' ? 1 : line.category === 'housing' && line.client === 'Maria' ? 6 : 0;
       const date = new Date(`${line.postedOn}T00:00:00Z`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MAIN_PROGRAM_ID, DEMO_SECOND_PROGRAM, demoClientLedgers } from './demo-clients';
+import { DEMO_MAIN_PROGRAM_ID, DEMO_SECOND_PROGRAM, DEMO_TRANSFER_DESCRIPTION, demoClientLedgers } from './demo-clients';
 import { DEMO_CARD_CATEGORY, daysBefore, sumCents, type DemoAccount } from './demo-ledger';
 
 /**
@@ -52,7 +52,7 @@ describe('the demo ledger, for a history ending on any day', () => {
     }
   });
 
-  it('moves the whole Money Management balance to the Representative Payee Program: out of one and into the other on the same day', () => {
+  it('moves the whole Money Management balance to the Representative Payee Program: a transfer, out of one and into the other on the same day', () => {
     for (const { today, ledgers } of LEDGERS) {
       for (const { client, accounts } of ledgers) {
         const moneyManagement = accounts.find((account) => account.programId === DEMO_SECOND_PROGRAM.id);
@@ -60,13 +60,27 @@ describe('the demo ledger, for a history ending on any day', () => {
         const where = `${client.username}, history ending ${daysBefore(today, 0)}`;
         // The program closed: its last line moved what was left, and nothing is left.
         const closing = moneyManagement.transactions.at(-1)!;
+        expect(closing, where).toMatchObject({ category: 'transfer_out', description: DEMO_TRANSFER_DESCRIPTION });
         expect(closing.amountCents, where).toBeLessThan(0);
         expect(sumCents(moneyManagement.transactions), where).toBe(0);
 
+        // The other row of the same transfer (one entry of two lines, seed/demo-clients.ts): same day, words and reference.
         const payeeProgram = accounts.find((account) => account.programId === DEMO_MAIN_PROGRAM_ID)!;
         const arrivals = payeeProgram.transactions.filter((line) => line.reference === closing.reference);
-        expect(arrivals, where).toEqual([expect.objectContaining({ postedOn: closing.postedOn, amountCents: -closing.amountCents })]);
-        expect(arrivals[0]!.description).toBe(`Balance moved from the ${DEMO_SECOND_PROGRAM.name}`);
+        expect(arrivals, where).toEqual([
+          expect.objectContaining({
+            postedOn: closing.postedOn,
+            amountCents: -closing.amountCents,
+            category: 'transfer_in',
+            description: DEMO_TRANSFER_DESCRIPTION,
+          }),
+        ]);
+        // The only transfer rows of the demo.
+        const all = ledgers.flatMap((ledger) => ledger.accounts.flatMap((account) => account.transactions));
+        expect(
+          all.filter((line) => line.category === 'transfer_in' || line.category === 'transfer_out'),
+          where,
+        ).toEqual([arrivals[0], closing]);
       }
     }
   });

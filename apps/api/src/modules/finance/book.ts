@@ -18,17 +18,18 @@ import {
   type TJournalQuery,
   TRANSACTION_CATEGORY_LABELS,
   type TReverseEntryRequest,
+  type TTransferRequest,
 } from '@payee/contract';
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts, ledgerTransactions } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError, notFound } from '../../lib/api-error';
+import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { createAuditRepository } from '../audit/repository';
 import type { StaffActor } from '../audit/actor';
 import { createClientAdminRepository } from '../clients/admin-repository';
-import { clientAndBankLines, createJournal, feeLines, type NewEntry } from '../ledger/journal';
+import { clientAndBankLines, createJournal, feeLines, transferLines, type NewEntry } from '../ledger/journal';
 import { formatDollars, toCents } from '../ledger/money';
 import { enrolledClient, isoDay, staffRefs, refOf, toClientRef } from './common';
 
@@ -397,6 +398,42 @@ export function createBookService(db: Database, now: () => Date) {
           details: {
             amount_cents: cents,
             category: input.category,
+            ...(input.override_reason ? { override_reason: input.override_reason } : {}),
+          },
+        },
+      );
+    },
+
+    /**
+     * Money moved between two of a client's programs: one `transfer` entry, out of one sub-ledger and into the other
+     * (the bank does not move), neither money in nor spending on the SSA-623. Never into an inactive enrolment (422
+     * at `to_program_id`); beyond the balance only with a reason (409 otherwise, as every posting).
+     */
+    async transfer(input: TTransferRequest, actor: StaffActor) {
+      const from = await accountOf(input.client_id, input.from_program_id);
+      const to = await accountOf(input.client_id, input.to_program_id);
+      if (to.status !== 1) {
+        throw validationFailed({
+          to_program_id: [`${to.client.name}’s enrolment in the ${to.program.name} is inactive: money cannot move into it.`],
+        });
+      }
+      return postAudited(
+        {
+          kind: 'transfer',
+          postedOn: input.posted_on,
+          description: input.description ?? `Moved from the ${from.program.name} to the ${to.program.name}`,
+          overrideReason: input.override_reason ?? null,
+          lines: transferLines(from.account, to.account, input.amount),
+        },
+        actor,
+        {
+          action: 'finance.transfer',
+          clientId: input.client_id,
+          reason: input.reason,
+          details: {
+            amount_cents: input.amount,
+            from_program_id: input.from_program_id,
+            to_program_id: input.to_program_id,
             ...(input.override_reason ? { override_reason: input.override_reason } : {}),
           },
         },

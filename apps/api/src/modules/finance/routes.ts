@@ -49,6 +49,7 @@ import {
   ZSsa623BatchQuerySchema,
   ZSsa623QuerySchema,
   ZSsa623ResponseSchema,
+  ZTransferRequestSchema,
   ZVendorPageSchema,
   ZVendorQuerySchema,
   ZVendorRequestSchema,
@@ -183,6 +184,12 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: IDEMPOTENT, schema: { body: ZAdjustmentRequestSchema, response: created(ZJournalEntryResponseSchema) } },
     async (request, reply) =>
       reply.code(201).send({ message: 'The adjustment is posted.', data: await book.adjustment(request.body, staffActor(request)) }),
+  );
+  app.post(
+    API_PATHS.financeTransfers,
+    { config: IDEMPOTENT, schema: { body: ZTransferRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    async (request, reply) =>
+      reply.code(201).send({ message: 'The money is moved.', data: await book.transfer(request.body, staffActor(request)) }),
   );
 
   // The SSA deposit file: a preview (nothing written), then the posting.

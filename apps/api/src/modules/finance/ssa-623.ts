@@ -7,8 +7,11 @@ import {
   SPENDING_CATEGORIES,
   SSA_623_GROUP_LABELS,
   SSA_623_GROUP_OF,
+  SSA_623_MOVED_LABELS,
+  SSA_623_SPENT_FROM_BALANCE_LABEL,
   SSA_BENEFIT_SOURCES,
   TRANSACTION_CATEGORY_LABELS,
+  ssa623RefundLabel,
   centsToDecimal,
   decimalToCents,
   formatDisplayDate,
@@ -44,9 +47,12 @@ const CSV_COLUMNS = [
   'opening_balance',
   'benefits_received',
   'other_money_in',
+  'moved_in_from_other_programs',
   'spent_on_food_and_housing',
   'spent_on_other_things',
   'saved',
+  'spent_from_balance',
+  'moved_out_to_other_programs',
   'closing_balance',
   ...SPENDING_CATEGORIES.map((category) => `spent_${category}`),
   'adds_up',
@@ -67,20 +73,88 @@ function csvRow(sheet: TSsa623Worksheet): string[] {
     sheet.opening_balance,
     sheet.benefits_received,
     sheet.other_money_in,
+    sheet.moved_in,
     sheet.spent_on_food_and_housing,
     sheet.spent_on_other_things,
     sheet.saved,
+    sheet.spent_from_balance,
+    sheet.moved_out,
     sheet.closing_balance,
     ...SPENDING_CATEGORIES.map((category) => byCategory.get(category) ?? '0.00'),
     sheet.adds_up ? 'yes' : 'no',
   ].map(cell);
 }
 
+/** A worksheet's figures in cents, before they are written as decimals. */
+interface Ssa623Figures {
+  income: Map<string, number>;
+  benefits: number;
+  spent: Map<SpendingCategory, number>;
+  movedIn: number;
+  movedOut: number;
+}
+
+/** One sum of the period's lines of a client's sub-ledger: its line category and its entry's deposit source. */
+interface Ssa623Row {
+  category: string | null;
+  source: DepositSource | null;
+  cents: number;
+}
+
+/** The income key of a credit under a spending category beyond what the period spent on it (ssa623RefundLabel). */
+const refundSource = (category: SpendingCategory) => `refund_${category}`;
+
+/**
+ * The period's lines as the worksheet's figures, none of them negative (docs/decisions.md, "SSA-623: no negative
+ * line"). Each line counts by its category, so a reversal, which copies the categories of the entry it undoes, nets
+ * against the line it reverses; transfers between the client's programs are moved in or out, never money in or
+ * spending. Whatever still nets below zero for the period moves to the figure that says what it was: a spending
+ * category's credits beyond its spending (a refund, an adjustment in, an earlier period's payment reversed) are money
+ * in; a money-in source's debits beyond its receipts (an earlier period's deposit reversed) are spent on other
+ * things; a transfer in undone beyond what moved in is moved out, and the other way round. Each move adds the same
+ * amount to money in and money out, so the figures still add up to the balance's change.
+ */
+export function ssa623Figures(rows: readonly Ssa623Row[]): Ssa623Figures {
+  const income = new Map<string, number>();
+  const spent = new Map<SpendingCategory, number>();
+  let movedIn = 0;
+  let movedOut = 0;
+  for (const row of rows) {
+    const category = row.category ?? 'other';
+    if (category === 'transfer_in') movedIn += row.cents;
+    else if (category === 'transfer_out') movedOut -= row.cents;
+    else if ((MONEY_IN_CATEGORIES as readonly string[]).includes(category)) {
+      const source = row.source ?? category;
+      income.set(source, (income.get(source) ?? 0) + row.cents);
+    } else spent.set(category as SpendingCategory, (spent.get(category as SpendingCategory) ?? 0) - row.cents);
+  }
+  for (const [source, cents] of income) {
+    if (cents >= 0) continue;
+    income.set(source, 0);
+    spent.set('other', (spent.get('other') ?? 0) - cents);
+  }
+  for (const category of SPENDING_CATEGORIES) {
+    const cents = spent.get(category) ?? 0;
+    if (cents >= 0) continue;
+    spent.set(category, 0);
+    income.set(refundSource(category), (income.get(refundSource(category)) ?? 0) - cents);
+  }
+  if (movedIn < 0) [movedOut, movedIn] = [movedOut - movedIn, 0];
+  if (movedOut < 0) [movedIn, movedOut] = [movedIn - movedOut, 0];
+  for (const [source, cents] of income) if (cents === 0) income.delete(source);
+  const benefits = [...income]
+    .filter(([source]) => (SSA_BENEFIT_SOURCES as readonly string[]).includes(source))
+    .reduce((sum, [, cents]) => sum + cents, 0);
+  return { income, benefits, spent, movedIn, movedOut };
+}
+
 /**
  * The SSA-623 Representative Payee Report worksheet, filled from the client's sub-ledger over a 12-month period:
- * benefits received (Social Security and SSI deposits, reversals netted), other money in, spent on food and housing
- * (food, housing, utilities), spent on other things, saved (put into savings plus what the balance grew by), each
- * with the category totals behind it. It adds up by construction: money in = money out + the balance's change.
+ * benefits received (Social Security and SSI deposits, reversals netted), other money in, money moved in from and
+ * out to the client's other programs (neither), spent on food and housing (food, housing, utilities), spent on other
+ * things, saved (put into savings plus what the period's money in left unspent) and spent from the balance (spending
+ * beyond the period's money in), each with the category totals behind it. No figure is negative (ssa623Figures), and
+ * it adds up: start + money in + moved in − spent − moved out = end, the end read from the ledger on its own.
  */
 export function createSsa623Service(db: Database) {
   async function worksheet(clientId: number, programId: number, periodEnd: string): Promise<TSsa623Worksheet> {
@@ -89,6 +163,7 @@ export function createSsa623Service(db: Database) {
     const journal = createJournal(db);
     const account = await journal.clientAccount(clientId, programId);
     const opening = account === undefined ? 0 : await sumBefore(account, period.start);
+    const closing = account === undefined ? 0 : await journal.sumOf(account, period.end);
     const rows =
       account === undefined
         ? []
@@ -102,24 +177,10 @@ export function createSsa623Service(db: Database) {
             .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
             .where(and(eq(journalLines.accountId, account), sql`${journalLines.postedOn} between ${period.start} and ${period.end}`))
             .groupBy(journalLines.category, journalEntries.depositSource);
-    let benefits = 0;
-    let moneyIn = 0;
-    const spent = new Map<SpendingCategory, number>();
-    const income = new Map<string, number>();
-    let change = 0;
-    for (const row of rows) {
-      const cents = toCents(row.total);
-      change += cents;
-      const category = row.category ?? 'other';
-      if ((MONEY_IN_CATEGORIES as readonly string[]).includes(category)) {
-        moneyIn += cents;
-        const source = row.source ?? (category as MoneyInCategory);
-        income.set(source, (income.get(source) ?? 0) + cents);
-        if (row.source && SSA_BENEFIT_SOURCES.includes(row.source)) benefits += cents;
-      } else {
-        spent.set(category as SpendingCategory, (spent.get(category as SpendingCategory) ?? 0) - cents);
-      }
-    }
+    const { income, benefits, spent, movedIn, movedOut } = ssa623Figures(
+      rows.map((row) => ({ category: row.category, source: row.source, cents: toCents(row.total) })),
+    );
+    const moneyIn = [...income.values()].reduce((sum, cents) => sum + cents, 0);
     const group = (name: 'food_and_housing' | 'other_things') =>
       SPENDING_CATEGORIES.filter((category) => SSA_623_GROUP_OF[category] === name).reduce(
         (sum, category) => sum + (spent.get(category) ?? 0),
@@ -127,10 +188,16 @@ export function createSsa623Service(db: Database) {
       );
     const foodAndHousing = group('food_and_housing');
     const otherThings = group('other_things');
-    const saved = (spent.get('savings') ?? 0) + change;
-    const closing = opening + change;
-    const incomeLabel = (key: string) =>
-      key in DEPOSIT_SOURCE_LABELS ? DEPOSIT_SOURCE_LABELS[key as DepositSource] : TRANSACTION_CATEGORY_LABELS[key as MoneyInCategory];
+    const intoSavings = spent.get('savings') ?? 0;
+    // What the period's money in left after its spending: saved when it is more, spent from the balance when less.
+    const left = moneyIn - foodAndHousing - otherThings - intoSavings;
+    const saved = intoSavings + Math.max(left, 0);
+    const fromBalance = Math.max(-left, 0);
+    const incomeLabel = (key: string) => {
+      if (key in DEPOSIT_SOURCE_LABELS) return DEPOSIT_SOURCE_LABELS[key as DepositSource];
+      const refunded = SPENDING_CATEGORIES.find((category) => refundSource(category) === key);
+      return refunded ? ssa623RefundLabel(TRANSACTION_CATEGORY_LABELS[refunded]) : TRANSACTION_CATEGORY_LABELS[key as MoneyInCategory];
+    };
     return {
       client,
       program,
@@ -139,9 +206,12 @@ export function createSsa623Service(db: Database) {
       closing_balance: centsToDecimal(closing),
       benefits_received: centsToDecimal(benefits),
       other_money_in: centsToDecimal(moneyIn - benefits),
+      moved_in: centsToDecimal(movedIn),
       spent_on_food_and_housing: centsToDecimal(foodAndHousing),
       spent_on_other_things: centsToDecimal(otherThings),
       saved: centsToDecimal(saved),
+      spent_from_balance: centsToDecimal(fromBalance),
+      moved_out: centsToDecimal(movedOut),
       income: [...income]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([source, cents]) => ({ source, label: incomeLabel(source), amount: centsToDecimal(cents) })),
@@ -151,7 +221,9 @@ export function createSsa623Service(db: Database) {
         group: SSA_623_GROUP_OF[category],
         amount: centsToDecimal(spent.get(category) ?? 0),
       })),
-      adds_up: moneyIn === foodAndHousing + otherThings + saved,
+      adds_up:
+        opening + moneyIn + movedIn - foodAndHousing - otherThings - intoSavings - movedOut === closing &&
+        moneyIn + fromBalance === foodAndHousing + otherThings + saved,
     };
   }
 
@@ -186,7 +258,10 @@ export function createSsa623Service(db: Database) {
         [SSA_623_GROUP_LABELS.food_and_housing, money(sheet.spent_on_food_and_housing)],
         [SSA_623_GROUP_LABELS.other_things, money(sheet.spent_on_other_things)],
         [SSA_623_GROUP_LABELS.saved, money(sheet.saved)],
-        ['Adds up (received = spent + saved)', sheet.adds_up ? 'Yes' : 'No'],
+        [SSA_623_SPENT_FROM_BALANCE_LABEL, money(sheet.spent_from_balance)],
+        [SSA_623_MOVED_LABELS.moved_in, money(sheet.moved_in)],
+        [SSA_623_MOVED_LABELS.moved_out, money(sheet.moved_out)],
+        ['Adds up (start + received + moved in - spent - moved out = end)', sheet.adds_up ? 'Yes' : 'No'],
       ],
       ['*', 110],
       [1],

@@ -1,4 +1,5 @@
 import {
+  TRANSFER_CATEGORIES,
   closedMonthMessage,
   type DepositSource,
   type EntryKind,
@@ -85,6 +86,54 @@ export function feeLines(clientAccountId: number, feeAccountId: number, bankAcco
   ];
 }
 
+/**
+ * A transfer between two of a client's programs: out of one program's sub-ledger and the same amount into the
+ * other's, in one entry. The bank does not move (the money stays in the pooled account); neither line is money in
+ * or spending.
+ */
+export function transferLines(fromAccountId: number, toAccountId: number, cents: number): PostingLine[] {
+  return [
+    { accountId: fromAccountId, amountCents: -cents, category: 'transfer_out' },
+    { accountId: toAccountId, amountCents: cents, category: 'transfer_in' },
+  ];
+}
+
+const isTransferCategory = (category: LineCategory | null | undefined) =>
+  category !== null && category !== undefined && (TRANSFER_CATEGORIES as readonly string[]).includes(category);
+
+type AccountOfLine = { kind: string; clientId: number | null; programId: number | null };
+
+/**
+ * Why an entry may not be posted as to transfers (undefined when it may): a `transfer` is exactly one line out of
+ * a client's program (`transfer_out`) and the same amount into another program of the same client (`transfer_in`);
+ * no other entry carries those categories, except a reversal, which copies the lines it undoes.
+ */
+function transferProblem(entry: NewEntry, accounts: Map<number, AccountOfLine>): string | undefined {
+  if (entry.kind === 'reversal') return undefined;
+  if (entry.kind !== 'transfer') {
+    return entry.lines.some((line) => isTransferCategory(line.category))
+      ? `Only a transfer between programs carries a transfer category, not an entry of kind ${entry.kind}.`
+      : undefined;
+  }
+  const out = entry.lines.find((line) => line.category === 'transfer_out');
+  const into = entry.lines.find((line) => line.category === 'transfer_in');
+  const from = out && accounts.get(out.accountId);
+  const to = into && accounts.get(into.accountId);
+  const isPair =
+    entry.lines.length === 2 &&
+    out !== undefined &&
+    into !== undefined &&
+    out.amountCents < 0 &&
+    into.amountCents === -out.amountCents &&
+    from?.kind === 'client' &&
+    to?.kind === 'client' &&
+    from.clientId === to.clientId &&
+    from.programId !== to.programId;
+  return isPair
+    ? undefined
+    : "A transfer is two lines: one out of a client's program and the same amount into another program of the same client.";
+}
+
 /** How a row of the client-visible shape (seed, tests, benchmarks) is posted: its entry kind and line category. */
 export function entryShapeOf(
   category: TransactionCategory,
@@ -95,6 +144,9 @@ export function entryShapeOf(
   if (category === 'debit_card_load') {
     if (!cardCategory) throw new Error("A debit card load counts under the card's budget line: give its category.");
     return { kind: 'card_load', category: cardCategory, depositSource: null };
+  }
+  if (category === 'transfer_in' || category === 'transfer_out') {
+    throw new Error('A transfer between programs is one entry of two lines (transferLines), not a movement against the bank.');
   }
   if (category === 'fees') return { kind: 'fee', category: 'fees', depositSource: null };
   if (category === 'benefit_deposit' || category === 'wages' || category === 'other_income') {
@@ -135,6 +187,22 @@ export function createJournal(db: Database) {
     return row?.month;
   }
 
+  /** Refuses entries that break the transfer rule (transferProblem), reading the accounts of the lines it needs. */
+  async function assertTransfersPaired(entries: readonly NewEntry[]) {
+    const concerned = entries.filter((entry) => entry.kind === 'transfer' || entry.lines.some((line) => isTransferCategory(line.category)));
+    if (concerned.length === 0) return;
+    const ids = [...new Set(concerned.flatMap((entry) => entry.lines.map((line) => line.accountId)))];
+    const rows = await db
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, clientId: ledgerAccounts.clientId, programId: ledgerAccounts.programId })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, ids));
+    const accounts = new Map(rows.map((row) => [row.id, row]));
+    for (const entry of concerned) {
+      const problem = transferProblem(entry, accounts);
+      if (problem) throw new Error(problem);
+    }
+  }
+
   /** Refuses a posting dated in a closed month (422 at `field`). */
   async function assertOpen(postedOn: string, field = 'posted_on') {
     const closed = await closedMonthOf(postedOn);
@@ -163,6 +231,7 @@ export function createJournal(db: Database) {
       }
       if (total !== 0) throw new Error(`An entry's lines must sum to zero (they sum to ${total}).`);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.postedOn)) throw new Error('postedOn must be yyyy-MM-dd.');
+      await assertTransfersPaired([entry]);
       await assertOpen(entry.postedOn, options.dateField);
 
       // Money out of a client, per account: checked against the balance under a row lock.
@@ -218,6 +287,7 @@ export function createJournal(db: Database) {
      * open months like any posting, in two statements per batch instead of several per entry.
      */
     async postMany(entries: NewEntry[]): Promise<number[]> {
+      await assertTransfersPaired(entries);
       for (const month of new Set(entries.map((entry) => entry.postedOn.slice(0, 7)))) await assertOpen(`${month}-01`);
       const ids: number[] = [];
       for (let start = 0; start < entries.length; start += 500) {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { SpendingCategory, TransactionCategory } from '@payee/contract';
 import { clientPrograms, journalLines, ledgerTransactions, programs } from '../../db/schema/index';
-import { clientAndBankLines, createJournal, entryShapeOf, feeLines, type NewEntry, type OverdraftRule } from './journal';
+import { clientAndBankLines, createJournal, entryShapeOf, feeLines, transferLines, type NewEntry, type OverdraftRule } from './journal';
 import { toCents } from './money';
 
 /** A movement of a client's money as the client sees it (signed for them), posted as a balanced entry against the bank. */
@@ -113,15 +113,18 @@ export function createLedgerRepository(db: Database) {
         return line!.id;
       }),
 
-    /** Posts each, in order, one entry each, in bulk (demo data, benchmarks). */
+    /**
+     * Posts each, in order, one entry each, in bulk (demo data, benchmarks). A transfer between two of a client's
+     * programs is given as its two rows (`transfer_out` in one program, `transfer_in` in the other, same day and
+     * reference): they post as one entry, where the first of them stands.
+     */
     insertMany: async (transactions: NewLedgerTransaction[]) =>
       db.transaction(async (tx) => {
         const journal = createJournal(tx);
         const bank = await journal.bankAccount();
         const fees = await journal.feeAccount();
         const accounts = new Map<string, number>();
-        const entries: NewEntry[] = [];
-        for (const transaction of transactions) {
+        const accountOf = async (transaction: NewLedgerTransaction) => {
           const key = `${transaction.clientId}:${transaction.programId}`;
           if (!accounts.has(key)) {
             const account = await journal.clientAccount(transaction.clientId, transaction.programId);
@@ -129,7 +132,41 @@ export function createLedgerRepository(db: Database) {
               throw new Error(`Client ${transaction.clientId} has no account in program ${transaction.programId}.`);
             accounts.set(key, account);
           }
-          entries.push(simpleEntry(transaction, accounts.get(key)!, bank, fees));
+          return accounts.get(key)!;
+        };
+        const isTransfer = (row: NewLedgerTransaction) => row.category === 'transfer_in' || row.category === 'transfer_out';
+        const paired = new Set<NewLedgerTransaction>();
+        const entries: NewEntry[] = [];
+        for (const transaction of transactions) {
+          if (paired.has(transaction)) continue;
+          if (!isTransfer(transaction)) {
+            entries.push(simpleEntry(transaction, await accountOf(transaction), bank, fees));
+            continue;
+          }
+          const other = transactions.find(
+            (row) =>
+              row !== transaction &&
+              isTransfer(row) &&
+              !paired.has(row) &&
+              row.category !== transaction.category &&
+              row.clientId === transaction.clientId &&
+              row.postedOn === transaction.postedOn &&
+              row.reference === transaction.reference,
+          );
+          if (!other) throw new Error(`The transfer "${transaction.description}" needs its other row (same day and reference).`);
+          paired.add(other);
+          const [out, into] = transaction.category === 'transfer_out' ? [transaction, other] : [other, transaction];
+          if (out.amountCents !== -into.amountCents)
+            throw new Error(`The transfer "${transaction.description}" moves one amount out and another in.`);
+          entries.push({
+            kind: 'transfer',
+            postedOn: transaction.postedOn,
+            description: transaction.description,
+            reference: transaction.reference ?? null,
+            overrideReason: out.overrideReason ?? null,
+            createdBy: transaction.createdBy ?? null,
+            lines: transferLines(await accountOf(out), await accountOf(into), into.amountCents),
+          });
         }
         await journal.postMany(entries);
       }),

@@ -8,6 +8,8 @@ import {
   API_PATHS,
   SSA_623_GROUPS,
   SSA_623_GROUP_LABELS,
+  SSA_623_MOVED_LABELS,
+  SSA_623_SPENT_FROM_BALANCE_LABEL,
   ZSsa623QuerySchema,
   centsToDecimal,
   decimalToCents,
@@ -50,7 +52,7 @@ function Worksheet({ sheet }: { sheet: TSsa623Worksheet }) {
     other_things: sheet.spent_on_other_things,
     saved: sheet.saved,
   };
-  const moneyIn = sumOf(sheet.benefits_received, sheet.other_money_in);
+  const moneyIn = sumOf(sheet.benefits_received, sheet.other_money_in, sheet.spent_from_balance);
   const moneyOut = sumOf(figures.food_and_housing, figures.other_things, figures.saved);
   const params = { period_end: sheet.period.end.slice(0, 7), program_id: String(sheet.program.id) };
   return (
@@ -66,9 +68,13 @@ function Worksheet({ sheet }: { sheet: TSsa623Worksheet }) {
               label: SSA_623_GROUP_LABELS[group],
               value: <strong>{formatMoney(figures[group])}</strong>,
             })),
+            { label: SSA_623_SPENT_FROM_BALANCE_LABEL, value: formatMoney(sheet.spent_from_balance) },
+            { label: SSA_623_MOVED_LABELS.moved_in, value: formatMoney(sheet.moved_in) },
+            { label: SSA_623_MOVED_LABELS.moved_out, value: formatMoney(sheet.moved_out) },
             { label: copy.closingBalance, value: formatMoney(sheet.closing_balance) },
           ]}
         />
+        <p className="admin-muted">{copy.movesNote}</p>
         {sheet.adds_up ? (
           <p className="admin-notice">{copy.addsUp(formatMoney(moneyIn), formatMoney(moneyOut))}</p>
         ) : (
