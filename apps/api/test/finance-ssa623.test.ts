@@ -195,6 +195,14 @@ describe.each(TEST_DATABASES)('the SSA-623 worksheet: transfers between programs
         reason: 'Her savings are kept in the Money Management Program.',
       });
       await expectBookInvariants(ctx, finance.token, [ana]);
+      // The client's finance page lists their programs with each balance, for the form that moves money.
+      const ledger = (await call(ctx, 'GET', `/clients/${ana}/ledger?program_id=1`, finance.token)).json();
+      expect(
+        ledger.programs.map((program: { id: number; status: number; balance: string }) => [program.id, program.status, program.balance]),
+      ).toEqual([
+        [1, 1, '650.00'],
+        [DEMO_SECOND_PROGRAM.id, 1, '250.00'],
+      ]);
 
       const from = await worksheet(ana, 1, '2026-06');
       expect(from).toMatchObject({

@@ -124,6 +124,26 @@ export const ADMIN_FINANCE_CONTENT = {
     draftPayment: 'Draft a payment for this client',
   },
 
+  transfer: {
+    heading: 'Move money between the client’s programs',
+    intro:
+      'The client’s own money, from one of their programs to another: one entry, out of one and into the other. It is neither money in nor spending on the SSA-623.',
+    from: 'Move the money from',
+    to: 'Into',
+    toHint: 'Only a program the client is active in can receive money.',
+    programOption: (name: string, balance: string) => `${name} (balance ${balance})`,
+    amount: 'Amount',
+    postedOn: 'Date',
+    description: 'Description',
+    descriptionHint: 'Optional: the ledger says which programs when left blank.',
+    reason: 'Why is the money moved?',
+    reasonHint: 'Kept with the entry and in the audit trail. 5 to 500 characters.',
+    overrideReason: 'Reason to take the client below zero',
+    overrideHint: 'Only when the program’s balance must go below zero. Kept in the audit trail.',
+    submit: 'Move the money',
+    moved: (amount: string, from: string, to: string) => `${amount} moved from the ${from} to the ${to}.`,
+  },
+
   reverse: {
     title: (id: number) => `Reverse entry ${id}?`,
     intro: (description: string) =>

@@ -313,18 +313,17 @@ export const ZFinanceOverviewSchema = z.object({
 export type TFinanceOverview = z.infer<typeof ZFinanceOverviewSchema>;
 export const ZFinanceOverviewResponseSchema = makeDataResponseSchema(ZFinanceOverviewSchema);
 
-/** `GET /admin/finance/clients?q=&page=&per_page=`: the same search words as the caseworkers' client search. */
-export const ZFinanceClientRowSchema = ZFinanceClientRefSchema.extend({
-  programs: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      short_name: z.string().nullable(),
-      status: z.literal([0, 1]),
-      balance: zDecimalMoney(),
-    }),
-  ),
+/** One of a client's enrolments as finance sees it: the program, the enrolment's status (0 inactive), the balance there. */
+export const ZFinanceClientProgramSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_name: z.string().nullable(),
+  status: z.literal([0, 1]),
+  balance: zDecimalMoney(),
 });
+export type TFinanceClientProgram = z.infer<typeof ZFinanceClientProgramSchema>;
+/** `GET /admin/finance/clients?q=&page=&per_page=`: the same search words as the caseworkers' client search. */
+export const ZFinanceClientRowSchema = ZFinanceClientRefSchema.extend({ programs: z.array(ZFinanceClientProgramSchema) });
 export type TFinanceClientRow = z.infer<typeof ZFinanceClientRowSchema>;
 export const ZFinanceClientPageSchema = makePageResponseSchema(ZFinanceClientRowSchema);
 
@@ -351,6 +350,8 @@ export const ZClientLedgerPageSchema = makePageResponseSchema(ZClientLedgerRowSc
   client: ZFinanceClientRefSchema,
   program: z.object({ id: z.number().int(), name: z.string() }),
   balance: zDecimalMoney(),
+  /** Every program the client is enrolled in, with its balance (money moves between them by a transfer). */
+  programs: z.array(ZFinanceClientProgramSchema),
 });
 export type TClientLedgerPage = z.infer<typeof ZClientLedgerPageSchema>;
 

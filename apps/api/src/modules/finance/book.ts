@@ -13,6 +13,7 @@ import {
   type TClientLedgerPage,
   type TDepositRequest,
   type TFeeRequest,
+  type TFinanceClientProgram,
   type TFinanceClientRow,
   type TJournalEntry,
   type TJournalQuery,
@@ -191,6 +192,32 @@ export function createBookService(db: Database, now: () => Date) {
       : undefined;
   }
 
+  /** Each client's enrolments, with the balance of each. */
+  async function enrolmentsOf(clientIds: number[]): Promise<Map<number, TFinanceClientProgram[]>> {
+    const programsByClient = await createClientAdminRepository(db).programsOf(clientIds);
+    if (clientIds.length === 0) return new Map();
+    const accounts = await db
+      .select({ id: ledgerAccounts.id, clientId: ledgerAccounts.clientId, programId: ledgerAccounts.programId })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.clientId, clientIds));
+    const balances = await balancesByAccount(accounts.map((account) => account.id));
+    return new Map(
+      [...programsByClient].map(([clientId, enrolments]) => [
+        clientId,
+        enrolments.map((program) => {
+          const account = accounts.find((candidate) => candidate.clientId === clientId && candidate.programId === program.id);
+          return {
+            id: program.id,
+            name: program.name,
+            short_name: program.shortName,
+            status: program.status === 1 ? 1 : 0,
+            balance: centsToDecimal(account ? (balances.get(account.id) ?? 0) : 0),
+          };
+        }),
+      ]),
+    );
+  }
+
   async function accountOf(clientId: number, programId: number) {
     const enrolment = await enrolledClient(db, clientId, programId);
     const account = await journal.clientAccount(clientId, programId);
@@ -202,32 +229,9 @@ export function createBookService(db: Database, now: () => Date) {
     totals,
 
     async clientsPage(query: { q?: string; page: number; per_page: number }) {
-      const clients = createClientAdminRepository(db);
-      const { rows, total } = await clients.search(query.q, query.per_page, pageOffset(query.page, query.per_page));
-      const programsByClient = await clients.programsOf(rows.map((row) => row.id));
-      const accounts = await db
-        .select({ id: ledgerAccounts.id, clientId: ledgerAccounts.clientId, programId: ledgerAccounts.programId })
-        .from(ledgerAccounts)
-        .where(
-          inArray(
-            ledgerAccounts.clientId,
-            rows.map((row) => row.id),
-          ),
-        );
-      const balances = await balancesByAccount(accounts.map((account) => account.id));
-      const data: TFinanceClientRow[] = rows.map((row) => ({
-        ...toClientRef(row),
-        programs: (programsByClient.get(row.id) ?? []).map((program) => {
-          const account = accounts.find((candidate) => candidate.clientId === row.id && candidate.programId === program.id);
-          return {
-            id: program.id,
-            name: program.name,
-            short_name: program.shortName,
-            status: program.status === 1 ? 1 : 0,
-            balance: centsToDecimal(account ? (balances.get(account.id) ?? 0) : 0),
-          };
-        }),
-      }));
+      const { rows, total } = await createClientAdminRepository(db).search(query.q, query.per_page, pageOffset(query.page, query.per_page));
+      const programsByClient = await enrolmentsOf(rows.map((row) => row.id));
+      const data: TFinanceClientRow[] = rows.map((row) => ({ ...toClientRef(row), programs: programsByClient.get(row.id) ?? [] }));
       return { data, meta: pageMeta(query.page, query.per_page, total) };
     },
 
@@ -275,6 +279,7 @@ export function createBookService(db: Database, now: () => Date) {
         client,
         program,
         balance: centsToDecimal(balance),
+        programs: (await enrolmentsOf([clientId])).get(clientId) ?? [],
         data: rows.map((row) => {
           const cents = Number(row.amountCents);
           return {

@@ -7,6 +7,7 @@ import { ClientLedgerPage } from './client-ledger-page';
 
 const copy = ADMIN_FINANCE_CONTENT.ledger;
 const words = ADMIN_FINANCE_CONTENT.reverse;
+const moving = ADMIN_FINANCE_CONTENT.transfer;
 let api: ReturnType<typeof stubApi>;
 
 beforeEach(() => storeStaffSession());
@@ -37,6 +38,7 @@ const LEDGER: TClientLedgerPage = {
   client: MARIA,
   program: { id: 1, name: 'Representative Payee Program' },
   balance: '1234.56',
+  programs: [{ id: 1, name: 'Representative Payee Program', short_name: 'RPP', status: 1, balance: '1234.56' }],
   data: [
     ledgerRow({}),
     ledgerRow({
@@ -68,15 +70,99 @@ const REVERSAL = {
   lines: [],
 };
 
-function renderLedger(reverse: StubHandler) {
+const TRANSFER_IN = {
+  id: 90,
+  account: { id: 5, kind: 'client', name: 'Maria Lopez, Representative Payee Program', client_id: 7, program_id: 1 },
+  amount: '50.00',
+  category: 'transfer_in',
+  category_label: 'Moved in from another program',
+};
+
+function renderLedger(reverse: StubHandler, ledger: TClientLedgerPage = LEDGER, transfer?: StubHandler) {
   api = stubApi({
-    'GET /admin/finance/clients/7/ledger': () => ({ status: 200, data: LEDGER }),
+    'GET /admin/finance/clients/7/ledger': () => ({ status: 200, data: ledger }),
     'POST /admin/finance/entries/40/reverse': reverse,
+    ...(transfer ? { 'POST /admin/finance/transfers': transfer } : {}),
   });
   return renderRoutes([{ path: '/admin/finance/clients/:id', Component: ClientLedgerPage }], '/admin/finance/clients/7');
 }
 
 describe("a client's ledger", () => {
+  it('has no transfer form for a client in one program', async () => {
+    renderLedger(() => ({ status: 500, data: {} }));
+    await screen.findByRole('table', { name: copy.tableCaption(2) });
+    expect(screen.queryByRole('heading', { name: moving.heading })).not.toBeInTheDocument();
+  });
+
+  it('moves money between two of the client’s programs, into an active one only, with a reason, and one to go below zero when asked', async () => {
+    const twoPrograms: TClientLedgerPage = {
+      ...LEDGER,
+      programs: [
+        ...LEDGER.programs,
+        { id: 2, name: 'Money Management Program', short_name: 'MMP', status: 1, balance: '20.00' },
+        { id: 3, name: 'Closed Program', short_name: null, status: 0, balance: '0.00' },
+      ],
+    };
+    const view = renderLedger(
+      () => ({ status: 500, data: {} }),
+      twoPrograms,
+      ({ body }) =>
+        (body as { override_reason?: string }).override_reason
+          ? { status: 201, data: { message: 'The money is moved.', data: { ...REVERSAL, id: 42, kind: 'transfer', lines: [TRANSFER_IN] } } }
+          : {
+              status: 409,
+              data: {
+                message: "This would take Maria Lopez's balance below zero: $20.00 is there and $50.00 would go out.",
+                errors: { override_reason: ['Give a reason to go below zero, or lower the amount.'] },
+              },
+            },
+    );
+    const section = await screen.findByRole('region', { name: moving.heading });
+    const from = within(section).getByRole('group', { name: moving.from });
+    const to = within(section).getByRole('group', { name: moving.to });
+    expect(within(from).getByRole('radio', { name: moving.programOption('Representative Payee Program', '$1,234.56') })).toBeChecked();
+    expect(within(to).getByRole('radio', { name: moving.programOption('Money Management Program', '$20.00') })).toBeChecked();
+    // Money never moves into an inactive enrolment: it is not offered.
+    expect(within(to).queryByRole('radio', { name: /Closed Program/ })).not.toBeInTheDocument();
+    expect(within(from).getByRole('radio', { name: /Closed Program/ })).toBeInTheDocument();
+
+    await view.user.click(within(from).getByRole('radio', { name: /Money Management Program/ }));
+    await view.user.click(within(to).getByRole('radio', { name: /Representative Payee Program/ }));
+    await view.user.type(within(section).getByRole('textbox', { name: moving.amount }), '50');
+    await view.user.type(within(section).getByRole('textbox', { name: moving.postedOn }), '2026-11-27');
+    await view.user.click(within(section).getByRole('button', { name: moving.submit }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Say why the money moves.');
+    expect(api.sent('POST', '/admin/finance/transfers')).toHaveLength(0);
+
+    await view.user.type(within(section).getByRole('textbox', { name: moving.reason }), 'Her rent is paid from this program.');
+    await view.user.click(within(section).getByRole('button', { name: moving.submit }));
+    const override = await within(section).findByRole('textbox', { name: moving.overrideReason });
+    const summary = within(section).getByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link', { name: 'Give a reason to go below zero, or lower the amount.' })).toHaveAttribute(
+      'href',
+      '#transfer-override_reason',
+    );
+    expect(override).toHaveAccessibleDescription(/Give a reason to go below zero, or lower the amount\./);
+    await view.user.type(override, 'Her wages arrive tomorrow.');
+    await view.user.click(within(section).getByRole('button', { name: moving.submit }));
+    await waitFor(() => expect(api.sent('POST', '/admin/finance/transfers')).toHaveLength(2));
+    const sent = {
+      client_id: 7,
+      from_program_id: '2',
+      to_program_id: '1',
+      amount: '50.00',
+      posted_on: '2026-11-27',
+      description: '',
+      reason: 'Her rent is paid from this program.',
+    };
+    expect(api.sent('POST', '/admin/finance/transfers').map((request) => request.body)).toEqual([
+      sent,
+      { ...sent, override_reason: 'Her wages arrive tomorrow.' },
+    ]);
+    await waitFor(() => expect(within(section).queryByRole('textbox', { name: moving.overrideReason })).not.toBeInTheDocument());
+  });
+
   it('offers to reverse an entry, never a reversal, and asks for a reason to go below zero when the server says the client would', async () => {
     const view = renderLedger(({ body }) =>
       (body as { override_reason?: string }).override_reason

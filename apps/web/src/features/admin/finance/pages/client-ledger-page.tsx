@@ -15,6 +15,7 @@ import { listQueryOf } from '../../lib/list-query';
 import { clientLedgerQuery } from '../api/get-client-ledger';
 import { ClientSubNav } from '../components/client-sub-nav';
 import { ReverseEntryDialog } from '../components/reverse-entry-dialog';
+import { TransferForm } from '../components/transfer-form';
 import { FINANCE_CLIENTS_PATH, MONEY_IN_PATH, NEW_PAYMENT_PATH, type DraftForClientState } from '../finance-paths';
 import { useHeadingFocusWhenShown } from '../lib/use-heading-focus';
 import { useIdParam } from '../lib/use-id-param';
@@ -29,7 +30,8 @@ const isReversible = (row: TClientLedgerRow) => row.reverses_entry_id === null &
 
 /**
  * `/admin/finance/clients/:id` (finance): the client's sub-ledger, newest first, each line with the balance after
- * it; an entry posted by mistake is reversed (a new entry, with a reason), never changed.
+ * it; an entry posted by mistake is reversed (a new entry, with a reason), never changed. A client in more than one
+ * program has the form that moves money between them.
  */
 export function ClientLedgerPage() {
   usePageTitle(copy.pageTitle);
@@ -136,6 +138,7 @@ export function ClientLedgerPage() {
           </li>
         </ul>
       </AdminSection>
+      {data.programs.length > 1 && <TransferForm clientId={clientId} programs={data.programs} programId={data.program.id} />}
       <DataTable
         caption={copy.tableCaption(data.meta.total)}
         columns={columns}
