@@ -136,6 +136,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /admin/finance/due': FINANCE,
   'GET /admin/finance/disbursements': FINANCE,
   'POST /admin/finance/disbursements': FINANCE,
+  'GET /admin/finance/disbursements/check': FINANCE,
   'GET /admin/finance/disbursements/:id': FINANCE,
   'POST /admin/finance/disbursements/:id/approve': FINANCE,
   'POST /admin/finance/disbursements/:id/pay': FINANCE,

@@ -149,6 +149,8 @@ export const API_PATHS = {
   /** Payments due from today to `?days=` (14) ahead. */
   financeDue: '/admin/finance/due',
   financeDisbursements: '/admin/finance/disbursements',
+  /** What a draft would meet before it is saved: the budget it counts against, possible duplicates. */
+  financeDisbursementCheck: '/admin/finance/disbursements/check',
   financeDisbursement: (id: number) => `/admin/finance/disbursements/${id}`,
   financeDisbursementApprove: (id: number) => `/admin/finance/disbursements/${id}/approve`,
   financeDisbursementPay: (id: number) => `/admin/finance/disbursements/${id}/pay`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalToCents } from '../money';
+import { formatDisplayDate } from '../dates';
+import { decimalToCents, formatMoney } from '../money';
 import {
   LINE_CATEGORIES,
   MONEY_IN_CATEGORIES,
@@ -694,16 +695,25 @@ export const ZDueResponseSchema = makeDataResponseSchema(z.array(ZDueItemSchema)
 // Disbursements
 // ---------------------------------------------------------------------------------------------------------
 
-/** What remains of the category's budget in the payment's month. */
+/**
+ * What remains of the category's budget in the payment's budget month: the month its posting is dated in once paid
+ * (`paid_on`), and until then the month it would be posted in if paid today (or on the date the pay form names).
+ */
 export const ZBudgetRemainingSchema = z.object({
   month: z.string(),
   category: z.enum(SPENDING_CATEGORIES),
   category_label: z.string(),
   budgeted: zDecimalMoney().nullable(),
   spent: zDecimalMoney(),
-  /** Approved, not paid yet, this one aside. */
+  /** Approved, not paid yet, this one aside, that count in this month (they would be posted in it if paid today). */
   committed: zDecimalMoney(),
+  /** budgeted − spent − committed; null without a budget for the category. */
   remaining: zDecimalMoney().nullable(),
+  /**
+   * Not paid yet: by how much this payment would take the category over its budget for the month (null within it,
+   * without a budget, or once paid or voided).
+   */
+  over_by: zDecimalMoney().nullable(),
 });
 export type TBudgetRemaining = z.infer<typeof ZBudgetRemainingSchema>;
 
@@ -738,6 +748,8 @@ export const ZDisbursementSchema = z.object({
   void_reason: z.string().nullable(),
   reversal_entry_id: z.number().int().nullable(),
   override_reason: z.string().nullable(),
+  /** Why it was drafted although a payment to the same payee in the same month existed or was scheduled. */
+  duplicate_reason: z.string().nullable(),
   /** Above the approval limit: whoever drafted it may not approve it. */
   needs_second_approver: z.boolean(),
   approval_limit: zDecimalMoney(),
@@ -752,6 +764,11 @@ export const ZDisbursementSchema = z.object({
 export type TDisbursement = z.infer<typeof ZDisbursementSchema>;
 export const ZDisbursementResponseSchema = makeDataResponseSchema(ZDisbursementSchema);
 export type TDisbursementResponse = z.infer<typeof ZDisbursementResponseSchema>;
+/** The draft's answer: the payment, and in words what the screen should still say (it takes a budget over). */
+export const ZDisbursementDraftResponseSchema = ZDisbursementResponseSchema.extend({ warning: z.string().optional() });
+export type TDisbursementDraftResponse = z.infer<typeof ZDisbursementDraftResponseSchema>;
+/** `GET /admin/finance/disbursements/{id}?paid_on=`: the budget block as if it were paid that day (not paid yet). */
+export const ZDisbursementReadQuerySchema = z.object({ paid_on: zOptionalDay() });
 
 const zStatusList = () =>
   z.preprocess(
@@ -771,12 +788,35 @@ export type TDisbursementQuery = z.infer<typeof ZDisbursementQuerySchema>;
 /** Rows are the whole disbursement, so a list can show the approve button's state. */
 export const ZDisbursementPageSchema = makePageResponseSchema(ZDisbursementSchema);
 
+export const DUPLICATE_REASON_REQUIRED_MESSAGE = 'Say why this is not the same bill paid twice, or change the payment.';
+/**
+ * Why a payment is drafted although another to the same payee in the same month exists or is scheduled: required
+ * then (5 to 500 characters), kept on the payment and in the audit trail; ignored when there is no such payment.
+ */
+const zDuplicateReason = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: STAFF_REASON_TOO_LONG_MESSAGE })
+      .trim()
+      .min(STAFF_REASON_MIN_LENGTH, STAFF_REASON_TOO_SHORT_MESSAGE)
+      .max(STAFF_REASON_MAX_LENGTH, STAFF_REASON_TOO_LONG_MESSAGE)
+      .optional(),
+  );
+
 /**
  * `POST /admin/finance/disbursements`: a draft. Either from a scheduled payment (`scheduled_payment_id` and the
- * `due_on` of the occurrence: its amount, payee and category are the schedule's) or by hand (the rest).
+ * `due_on` of the occurrence: its amount, payee and category are the schedule's) or by hand (the rest). A possible
+ * duplicate (another payment to the same vendor, or the same payee name, for the client in the same month, not
+ * voided, or a scheduled one) is refused (409, `errors.duplicate_reason`, the others named in `warning`) unless
+ * `duplicate_reason` says why it is not one.
  */
 export const ZDisbursementDraftRequestSchema = z.union([
-  z.object({ scheduled_payment_id: zRequiredId('Choose a scheduled payment.'), due_on: zDay('Enter the due date.') }),
+  z.object({
+    scheduled_payment_id: zRequiredId('Choose a scheduled payment.'),
+    due_on: zDay('Enter the due date.'),
+    duplicate_reason: zDuplicateReason(),
+  }),
   z.object({
     client_id: zClientId(),
     program_id: zProgramIdWithDefault(),
@@ -786,9 +826,49 @@ export const ZDisbursementDraftRequestSchema = z.union([
     category: zCategory(),
     amount: zAmountCents(),
     due_on: zDay('Enter the due date.'),
+    duplicate_reason: zDuplicateReason(),
   }),
 ]);
 export type TDisbursementDraftRequest = z.infer<typeof ZDisbursementDraftRequestSchema>;
+
+/**
+ * `GET /admin/finance/disbursements/check?…`: what a draft would meet, before it is saved (nothing is written): the
+ * category's budget in the month the payment would count in (paid today) with by how much it would go over, and the
+ * possible duplicates. The draft's fields, any of them left out: from a schedule (`scheduled_payment_id`, `due_on`),
+ * or by hand (`client_id`, `program_id`, `vendor_id`, `payee_name`, `category`, `amount`, `due_on`).
+ */
+export const ZDisbursementCheckQuerySchema = z.object({
+  scheduled_payment_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  client_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  program_id: zProgramIdWithDefault(),
+  vendor_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  payee_name: zOptionalText('The payee', 150),
+  category: z.preprocess(blankToUndefined, zCategory().optional()),
+  amount: z.preprocess(blankToUndefined, zAmountCents().optional()),
+  due_on: z.preprocess(blankToUndefined, zQueryDay.optional()),
+});
+export type TDisbursementCheckQuery = z.infer<typeof ZDisbursementCheckQuerySchema>;
+/** Another payment to the same payee in the same month (not voided), or a schedule's payment due in it not drafted yet. */
+export const ZPossibleDuplicateSchema = z.object({
+  kind: z.enum(['payment', 'scheduled']),
+  /** The payment's id, or the schedule's. */
+  id: z.number().int(),
+  payee: z.string(),
+  description: z.string(),
+  amount: zDecimalMoney(),
+  due_on: z.string(),
+  status: z.enum(DISBURSEMENT_STATUSES).nullable(),
+});
+export type TPossibleDuplicate = z.infer<typeof ZPossibleDuplicateSchema>;
+export const ZDisbursementCheckSchema = z.object({
+  /** Null until the client and the category are known. */
+  budget: ZBudgetRemainingSchema.nullable(),
+  duplicates: z.array(ZPossibleDuplicateSchema),
+  /** The possible duplicates in words, as the draft's refusal names them (null when there are none). */
+  duplicate_warning: z.string().nullable(),
+});
+export type TDisbursementCheck = z.infer<typeof ZDisbursementCheckSchema>;
+export const ZDisbursementCheckResponseSchema = makeDataResponseSchema(ZDisbursementCheckSchema);
 
 export const ZDisbursementApproveRequestSchema = z.object({ override_reason: zOverrideReason() });
 export const ZDisbursementPayRequestSchema = z
@@ -829,6 +909,9 @@ export const ZBudgetLineSchema = z.object({
   /** Spent by the client on their debit card: loaded weekly (7/30 of the month's amount). */
   on_card: z.boolean(),
   spent: zDecimalMoney(),
+  /** Approved payments not paid yet that count in this month (this month only: they would be posted today if paid). */
+  committed: zDecimalMoney(),
+  /** monthly − spent − committed. */
   remaining: zDecimalMoney(),
 });
 export const ZBudgetSchema = z.object({
@@ -839,6 +922,7 @@ export const ZBudgetSchema = z.object({
   lines: z.array(ZBudgetLineSchema),
   total_monthly: zDecimalMoney(),
   total_spent: zDecimalMoney(),
+  total_committed: zDecimalMoney(),
 });
 export type TBudget = z.infer<typeof ZBudgetSchema>;
 export const ZBudgetResponseSchema = makeDataResponseSchema(ZBudgetSchema);
@@ -1006,7 +1090,10 @@ export const ZComingUpSchema = z.object({
 });
 export type TComingUp = z.infer<typeof ZComingUpSchema>;
 export const ZComingUpResponseSchema = makeDataResponseSchema(ZComingUpSchema);
-/** `GET /website/client/this-month?program_id=`: spending by category this month against the budget. */
+/**
+ * `GET /website/client/this-month?program_id=`: spending by category this month against the budget, counted as the
+ * back office's budgets are (postings by their date; approved payments not paid yet as `committed`).
+ */
 export const ZThisMonthSchema = z.object({
   month: z.string(),
   categories: z.array(
@@ -1015,11 +1102,15 @@ export const ZThisMonthSchema = z.object({
       label: z.string(),
       budget: zDecimalMoney().nullable(),
       spent: zDecimalMoney(),
+      /** Approved to be paid, not paid yet. */
+      committed: zDecimalMoney(),
+      /** budget − spent − committed. */
       remaining: zDecimalMoney().nullable(),
     }),
   ),
   total_budget: zDecimalMoney(),
   total_spent: zDecimalMoney(),
+  total_committed: zDecimalMoney(),
 });
 export type TThisMonth = z.infer<typeof ZThisMonthSchema>;
 export const ZThisMonthResponseSchema = makeDataResponseSchema(ZThisMonthSchema);
@@ -1031,6 +1122,21 @@ export const ZThisMonthResponseSchema = makeDataResponseSchema(ZThisMonthSchema)
 /** 409 when the drafter approves a payment above the limit. */
 export const secondApproverMessage = (limit: string) =>
   `This payment is over ${limit}, so it needs a second person's approval: someone other than the person who drafted it must approve it.`;
+/** The draft's warning (and the screens'): the payment takes its category over the month's budget. */
+export const overBudgetMessage = (category: string, monthLabel: string, overBy: string) =>
+  `This takes ${category} ${overBy} over its budget for ${monthLabel}.`;
+/** 409 when a draft may pay the same bill twice and no reason is given. */
+export const POSSIBLE_DUPLICATE_MESSAGE = 'This may pay the same bill twice. Give a reason to draft it anyway, or change the payment.';
+/** The possible duplicates of a draft in words, each named: "payment 14 ($650.00, due 12/05/2026, Draft)". */
+export function possibleDuplicateWarning(duplicates: readonly TPossibleDuplicate[], monthLabel: string): string {
+  const named = duplicates.map((other) => {
+    const facts = `${formatMoney(other.amount)}, due ${formatDisplayDate(other.due_on)}`;
+    return other.kind === 'payment'
+      ? `payment ${other.id} to ${other.payee} (${facts}, ${DISBURSEMENT_STATUS_LABELS[other.status ?? 'draft']})`
+      : `the scheduled payment to ${other.payee} (${facts}, not drafted yet)`;
+  });
+  return `Possibly the same bill: this client already has ${named.join('; ')} in ${monthLabel}.`;
+}
 /** 422 for a posting dated in a closed month. */
 export const closedMonthMessage = (monthLabel: string) =>
   `${monthLabel} is closed: nothing can be posted with a date in it. Use a date in an open month.`;

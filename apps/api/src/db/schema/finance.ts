@@ -141,6 +141,8 @@ export const disbursements = pgTable(
     reversalEntryId: bigint('reversal_entry_id', { mode: 'number' }).references(() => journalEntries.id),
     overrideReason: text('override_reason'),
     overrideBy: integer('override_by').references(() => staffUsers.id),
+    /** Why it was drafted although another payment to the same payee in the same month existed or was scheduled. */
+    duplicateReason: text('duplicate_reason'),
   },
   (table) => [
     foreignKey({

@@ -2,10 +2,9 @@ import { SPENDING_CATEGORIES, TRANSACTION_CATEGORY_LABELS, centsToDecimal, type 
 import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { disbursements, paymentVendors, reportingAccounts, scheduledPayments } from '../../db/schema/index';
-import { createJournal } from '../ledger/journal';
-import { budgetLines, spendingByCategory, weeklyFromMonthly } from './budgets';
+import { budgetLines, budgetMonthOf, categoryFigures, weeklyFromMonthly } from './budgets';
 import { cardLoadDays } from './card-loads';
-import { dayPlus, isoDay, monthBounds } from './common';
+import { dayPlus, isoDay } from './common';
 import { fridayOfWeek } from './payments';
 
 /** How many of the next bills "Coming up" lists. */
@@ -98,29 +97,36 @@ export function createClientMoneyService(db: Database, now: () => Date) {
     },
 
     async thisMonth(clientId: number, programId: number): Promise<TThisMonth> {
-      const month = isoDay(now()).slice(0, 7);
-      const { start, end } = monthBounds(month);
-      const account = await createJournal(db).clientAccount(clientId, programId);
-      const [lines, spent] = await Promise.all([
-        budgetLines(db, clientId, programId),
-        account === undefined ? Promise.resolve(new Map()) : spendingByCategory(db, account, start, end),
-      ]);
+      const today = isoDay(now());
+      const month = budgetMonthOf({ paidOn: null }, today);
+      const figures = await categoryFigures(db, clientId, programId, month, today);
       let totalBudget = 0;
       let totalSpent = 0;
-      const categories = SPENDING_CATEGORIES.filter((category) => lines.has(category) || spent.has(category)).map((category) => {
-        const budget = lines.has(category) ? Number(lines.get(category)!.monthlyCents) : null;
-        const spentCents: number = spent.get(category) ?? 0;
-        totalBudget += budget ?? 0;
-        totalSpent += spentCents;
+      let totalCommitted = 0;
+      const categories = SPENDING_CATEGORIES.filter((category) => {
+        const { budgeted, spent, committed } = figures.get(category)!;
+        return budgeted !== null || spent !== 0 || committed !== 0;
+      }).map((category) => {
+        const { budgeted, spent, committed, remaining } = figures.get(category)!;
+        totalBudget += budgeted ?? 0;
+        totalSpent += spent;
+        totalCommitted += committed;
         return {
           category,
           label: TRANSACTION_CATEGORY_LABELS[category],
-          budget: budget === null ? null : centsToDecimal(budget),
-          spent: centsToDecimal(spentCents),
-          remaining: budget === null ? null : centsToDecimal(budget - spentCents),
+          budget: budgeted === null ? null : centsToDecimal(budgeted),
+          spent: centsToDecimal(spent),
+          committed: centsToDecimal(committed),
+          remaining: remaining === null ? null : centsToDecimal(remaining),
         };
       });
-      return { month, categories, total_budget: centsToDecimal(totalBudget), total_spent: centsToDecimal(totalSpent) };
+      return {
+        month,
+        categories,
+        total_budget: centsToDecimal(totalBudget),
+        total_spent: centsToDecimal(totalSpent),
+        total_committed: centsToDecimal(totalCommitted),
+      };
     },
   };
 }

@@ -9,13 +9,21 @@ import {
   pageOffset,
   PAYMENT_FREQUENCY_LABELS,
   type PaymentFrequency,
+  overBudgetMessage,
+  POSSIBLE_DUPLICATE_MESSAGE,
+  DUPLICATE_REASON_REQUIRED_MESSAGE,
+  possibleDuplicateWarning,
   secondApproverMessage,
   type SpendingCategory,
+  type TBudgetRemaining,
   type TDisbursement,
+  type TDisbursementCheck,
+  type TDisbursementCheckQuery,
   type TDisbursementDraftRequest,
   type TDisbursementPayRequest,
   type TDisbursementQuery,
   type TDueItem,
+  type TPossibleDuplicate,
   TRANSACTION_CATEGORY_LABELS,
   type TScheduledPayment,
   type TScheduledPaymentRequest,
@@ -37,9 +45,9 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
-import { OverdraftError, clientAndBankLines, createJournal } from '../ledger/journal';
+import { OverdraftError, clientAndBankLines, createJournal, monthLabel } from '../ledger/journal';
 import { toCents } from '../ledger/money';
-import { spendingByCategory, weeklyFromMonthly } from './budgets';
+import { budgetMonthOf, categoryFigures, type CategoryFigures, weeklyFromMonthly } from './budgets';
 import { readEntries } from './book';
 import { cardLoadDays } from './card-loads';
 import { clientRefs, dayPlus, enrolledClient, isoDay, monthBounds, refOf, staffRefs } from './common';
@@ -115,6 +123,53 @@ const scheduleColumns = (input: TScheduledPaymentRequest) => ({
 
 type ScheduleRow = typeof scheduledPayments.$inferSelect & { vendorName: string | null; billTypeName: string | null };
 type DisbursementRow = typeof disbursements.$inferSelect;
+
+/** A payee's name as two drafts are compared: case, spaces at the ends and runs of spaces aside. */
+const samePayeeName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** How many of a schedule's payments are looked through for one in a month (beyond: years ahead, not warned of). */
+const OCCURRENCES_LOOKED_AT = 600;
+
+/** The first payment of a schedule due in [start, end] and not drafted yet (from its next one on), if any. */
+function occurrenceIn(row: ScheduleRow, start: string, end: string): string | null {
+  let due = row.nextDueOn;
+  let left = row.remainingCount;
+  for (let step = 0; due && due <= end && (left === null || left > 0) && step < OCCURRENCES_LOOKED_AT; step += 1) {
+    if (due >= start) return due;
+    due = nextOccurrence(due, row.frequency);
+    if (left !== null) left -= 1;
+  }
+  return null;
+}
+
+/**
+ * A payment's budget block: the category's figures in its budget month and, while it is not paid yet, by how much
+ * it would take the category over (`amount` null: not known yet).
+ */
+function budgetBlock(
+  category: SpendingCategory,
+  month: string,
+  figures: CategoryFigures,
+  amount: number | null,
+  isUnpaid: boolean,
+): TBudgetRemaining {
+  const { budgeted, spent, committed, remaining } = figures;
+  const overBy = isUnpaid && amount !== null && remaining !== null && amount > remaining ? amount - Math.max(remaining, 0) : null;
+  return {
+    month,
+    category,
+    category_label: TRANSACTION_CATEGORY_LABELS[category],
+    budgeted: budgeted === null ? null : centsToDecimal(budgeted),
+    spent: centsToDecimal(spent),
+    committed: centsToDecimal(committed),
+    remaining: remaining === null ? null : centsToDecimal(remaining),
+    over_by: overBy === null ? null : centsToDecimal(overBy),
+  };
+}
+
+/** The budget block's warning in words, when the payment takes its category over the month's budget. */
+export const overBudgetWarning = (budget: TBudgetRemaining) =>
+  budget.over_by === null ? undefined : overBudgetMessage(budget.category_label, monthLabel(budget.month), formatMoney(budget.over_by));
 
 /**
  * Money out: scheduled payments (made from onboarding bills when a client is activated, or by hand), the due list,
@@ -194,7 +249,11 @@ export function createPaymentService(db: Database, now: () => Date) {
     return toCents(row?.total);
   }
 
-  async function toDisbursements(rows: DisbursementRow[], asker: number | null): Promise<TDisbursement[]> {
+  /**
+   * The payments as the screens read them, for `asker` (whether they may approve). `paidOn`: a day the pay form
+   * names, for the budget block of a payment not paid yet (else today's).
+   */
+  async function toDisbursements(rows: DisbursementRow[], asker: number | null, paidOn?: string): Promise<TDisbursement[]> {
     if (rows.length === 0) return [];
     const limit = await approvalLimitCents(db);
     const clients = await clientRefs(
@@ -223,27 +282,10 @@ export function createPaymentService(db: Database, now: () => Date) {
       const account = await journal.clientAccount(row.clientId, row.programId);
       const balance = account === undefined ? 0 : await journal.sumOf(account);
       const committed = await committedCents(row.clientId, row.programId, row.id);
-      const month = row.dueOn.slice(0, 7);
-      const { start, end } = monthBounds(month);
-      const spent = account === undefined ? 0 : ((await spendingByCategory(db, account, start, end)).get(row.category) ?? 0);
-      const committedInCategory = await committedCents(
-        row.clientId,
-        row.programId,
-        row.id,
-        and(eq(disbursements.category, row.category), sql`${disbursements.dueOn} between ${start} and ${end}`),
-      );
-      const [budget] = await db
-        .select({ monthly: clientBudgets.monthlyCents })
-        .from(clientBudgets)
-        .where(
-          and(
-            eq(clientBudgets.clientId, row.clientId),
-            eq(clientBudgets.programId, row.programId),
-            eq(clientBudgets.category, row.category),
-          ),
-        )
-        .limit(1);
-      const budgeted = budget ? Number(budget.monthly) : null;
+      const isUnpaid = row.status === 'draft' || row.status === 'approved';
+      const asOf = isUnpaid && paidOn ? paidOn : today();
+      const month = budgetMonthOf(row, asOf);
+      const figures = (await categoryFigures(db, row.clientId, row.programId, month, today(), row.id)).get(row.category)!;
       const needsSecond = amount > limit;
       let cannot: string | null = null;
       if (row.status !== 'draft')
@@ -286,15 +328,8 @@ export function createPaymentService(db: Database, now: () => Date) {
         cannot_approve_reason: cannot,
         balance: centsToDecimal(balance),
         available: centsToDecimal(balance - committed),
-        budget: {
-          month,
-          category: row.category,
-          category_label: TRANSACTION_CATEGORY_LABELS[row.category],
-          budgeted: budgeted === null ? null : centsToDecimal(budgeted),
-          spent: centsToDecimal(spent),
-          committed: centsToDecimal(committedInCategory),
-          remaining: budgeted === null ? null : centsToDecimal(budgeted - spent - committedInCategory),
-        },
+        duplicate_reason: row.duplicateReason,
+        budget: budgetBlock(row.category, month, figures, amount, isUnpaid),
       });
     }
     return out;
@@ -307,9 +342,80 @@ export function createPaymentService(db: Database, now: () => Date) {
     return row;
   }
 
-  async function read(id: number, asker: number | null) {
-    return (await toDisbursements([await disbursementRow(id)], asker))[0]!;
+  async function read(id: number, asker: number | null, paidOn?: string) {
+    return (await toDisbursements([await disbursementRow(id)], asker, paidOn))[0]!;
   }
+
+  /**
+   * Other payments to the same payee for the client in the month of `dueOn` (by its due date): drafted, approved or
+   * paid (not voided), to the same vendor or under the same payee name, and the client's active schedules to that
+   * payee with a payment due in the month not drafted yet. A schedule's own payments are not each other's duplicates.
+   */
+  async function possibleDuplicates(
+    database: Database,
+    draft: { clientId: number; vendorId: number | null; payeeName: string; dueOn: string; scheduleId: number | null },
+  ): Promise<TPossibleDuplicate[]> {
+    const { start, end } = monthBounds(draft.dueOn.slice(0, 7));
+    const isSamePayee = (vendorId: number | null, payee: string) =>
+      (draft.vendorId !== null && vendorId === draft.vendorId) || samePayeeName(payee, draft.payeeName);
+    const payments = await database
+      .select()
+      .from(disbursements)
+      .where(
+        and(
+          eq(disbursements.clientId, draft.clientId),
+          inArray(disbursements.status, ['draft', 'approved', 'paid']),
+          gte(disbursements.dueOn, start),
+          lte(disbursements.dueOn, end),
+        ),
+      )
+      .orderBy(asc(disbursements.dueOn), asc(disbursements.id));
+    const schedules = flatten(
+      await scheduleSelect(database)
+        .where(
+          and(
+            eq(scheduledPayments.clientId, draft.clientId),
+            eq(scheduledPayments.isActive, true),
+            isNotNull(scheduledPayments.nextDueOn),
+            lte(scheduledPayments.nextDueOn, end),
+          ),
+        )
+        .orderBy(asc(scheduledPayments.nextDueOn), asc(scheduledPayments.id)),
+    );
+    const found: TPossibleDuplicate[] = [];
+    for (const row of payments) {
+      if (draft.scheduleId !== null && row.scheduledPaymentId === draft.scheduleId) continue;
+      if (!isSamePayee(row.vendorId, row.payeeName)) continue;
+      found.push({
+        kind: 'payment',
+        id: row.id,
+        payee: row.payeeName,
+        description: row.description,
+        amount: centsToDecimal(Number(row.amountCents)),
+        due_on: row.dueOn,
+        status: row.status,
+      });
+    }
+    for (const row of schedules) {
+      const payee = row.vendorName ?? row.billTypeName ?? row.description;
+      if (row.id === draft.scheduleId || !isSamePayee(row.vendorId, payee)) continue;
+      const due = occurrenceIn(row, start, end);
+      if (due === null) continue;
+      found.push({
+        kind: 'scheduled',
+        id: row.id,
+        payee,
+        description: row.description,
+        amount: centsToDecimal(Number(row.amountCents)),
+        due_on: due,
+        status: null,
+      });
+    }
+    return found;
+  }
+
+  const duplicateWarning = (duplicates: TPossibleDuplicate[], dueOn: string) =>
+    duplicates.length === 0 ? null : possibleDuplicateWarning(duplicates, monthLabel(dueOn.slice(0, 7)));
 
   function audit(
     tx: Database,
@@ -371,6 +477,56 @@ export function createPaymentService(db: Database, now: () => Date) {
   return {
     generateForClient,
     read,
+
+    /** What a draft would meet (nothing written): its category's budget in the month it counts in, possible duplicates. */
+    async check(query: TDisbursementCheckQuery): Promise<TDisbursementCheck> {
+      let draft: {
+        clientId: number;
+        programId: number;
+        vendorId: number | null;
+        payeeName: string | null;
+        category: SpendingCategory | undefined;
+        amount: number | undefined;
+        scheduleId: number | null;
+      };
+      let dueOn = query.due_on;
+      if (query.scheduled_payment_id !== undefined) {
+        const row = await schedule(query.scheduled_payment_id);
+        dueOn ??= row.nextDueOn ?? undefined;
+        draft = {
+          clientId: row.clientId,
+          programId: row.programId,
+          vendorId: row.vendorId,
+          payeeName: row.vendorName ?? row.billTypeName ?? row.description,
+          category: row.category,
+          amount: Number(row.amountCents),
+          scheduleId: row.id,
+        };
+      } else {
+        if (query.client_id === undefined) return { budget: null, duplicates: [], duplicate_warning: null };
+        await enrolledClient(db, query.client_id, query.program_id);
+        draft = {
+          clientId: query.client_id,
+          programId: query.program_id,
+          vendorId: query.vendor_id ?? null,
+          payeeName: (await vendorName(query.vendor_id)) ?? query.payee_name ?? null,
+          category: query.category,
+          amount: query.amount,
+          scheduleId: null,
+        };
+      }
+      let budget: TBudgetRemaining | null = null;
+      if (draft.category !== undefined) {
+        const month = budgetMonthOf({ paidOn: null }, today());
+        const figures = (await categoryFigures(db, draft.clientId, draft.programId, month, today())).get(draft.category)!;
+        budget = budgetBlock(draft.category, month, figures, draft.amount ?? null, true);
+      }
+      const duplicates =
+        draft.payeeName && dueOn
+          ? await possibleDuplicates(db, { ...draft, payeeName: draft.payeeName, dueOn, scheduleId: draft.scheduleId })
+          : [];
+      return { budget, duplicates, duplicate_warning: dueOn ? duplicateWarning(duplicates, dueOn) : null };
+    },
 
     async schedulesPage(query: { client_id?: number; is_active?: boolean; page: number; per_page: number }) {
       const where = and(
@@ -534,7 +690,11 @@ export function createPaymentService(db: Database, now: () => Date) {
       return { data: await toDisbursements(rows, asker), meta: pageMeta(query.page, query.per_page, total) };
     },
 
-    /** A draft, from a schedule's next payment (which then moves on) or by hand. */
+    /**
+     * A draft, from a schedule's next payment (which then moves on) or by hand; a possible duplicate only with a reason
+     * (kept on the payment and in the audit trail). Answers the payment and, when it would take its category over the
+     * month's budget, the warning in words (it is drafted all the same).
+     */
     async draft(input: TDisbursementDraftRequest, actor: StaffActor) {
       const id = await db
         .transaction(async (tx) => {
@@ -585,18 +745,41 @@ export function createPaymentService(db: Database, now: () => Date) {
               dueOn: input.due_on,
             };
           }
+          const duplicates = await possibleDuplicates(tx, {
+            clientId: values.clientId,
+            vendorId: values.vendorId ?? null,
+            payeeName: values.payeeName,
+            dueOn: values.dueOn,
+            scheduleId: values.scheduledPaymentId ?? null,
+          });
+          const duplicateReason = duplicates.length > 0 ? (input.duplicate_reason ?? null) : null;
+          if (duplicates.length > 0 && duplicateReason === null) {
+            throw new ApiError(
+              409,
+              POSSIBLE_DUPLICATE_MESSAGE,
+              { duplicate_reason: [DUPLICATE_REASON_REQUIRED_MESSAGE] },
+              duplicateWarning(duplicates, values.dueOn) ?? undefined,
+            );
+          }
           const [row] = await tx
             .insert(disbursements)
-            .values({ ...values, status: 'draft', draftedBy: actor.staffUserId, draftedAt: now() })
+            .values({ ...values, status: 'draft', draftedBy: actor.staffUserId, draftedAt: now(), duplicateReason })
             .returning();
-          await audit(tx, 'finance.disbursement_draft', row!, actor, { details: { kind: row!.kind } });
+          await audit(tx, 'finance.disbursement_draft', row!, actor, {
+            reason: duplicateReason,
+            details: {
+              kind: row!.kind,
+              ...(duplicates.length > 0 ? { possible_duplicate_of: duplicates.map((other) => ({ kind: other.kind, id: other.id })) } : {}),
+            },
+          });
           return row!.id;
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new ApiError(409, 'A payment for that date was drafted already.');
           throw error;
         });
-      return read(id, actor.staffUserId);
+      const payment = await read(id, actor.staffUserId);
+      return { payment, warning: overBudgetWarning(payment.budget) };
     },
 
     /** draft → approved. Above the limit, not by the drafter; not beyond what the client has, unless overridden. */

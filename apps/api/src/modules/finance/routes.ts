@@ -17,10 +17,14 @@ import {
   ZDepositImportResultResponseSchema,
   ZDepositRequestSchema,
   ZDisbursementApproveRequestSchema,
+  ZDisbursementCheckQuerySchema,
+  ZDisbursementCheckResponseSchema,
   ZDisbursementDraftRequestSchema,
+  ZDisbursementDraftResponseSchema,
   ZDisbursementPageSchema,
   ZDisbursementPayRequestSchema,
   ZDisbursementQuerySchema,
+  ZDisbursementReadQuerySchema,
   ZDisbursementResponseSchema,
   ZDisbursementVoidRequestSchema,
   ZDueQuerySchema,
@@ -300,15 +304,22 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API_PATHS.financeDisbursements,
-    { config: IDEMPOTENT, schema: { body: ZDisbursementDraftRequestSchema, response: created(ZDisbursementResponseSchema) } },
-    async (request, reply) =>
-      reply.code(201).send({ message: 'The payment is drafted.', data: await payments.draft(request.body, staffActor(request)) }),
+    { config: IDEMPOTENT, schema: { body: ZDisbursementDraftRequestSchema, response: created(ZDisbursementDraftResponseSchema) } },
+    async (request, reply) => {
+      const { payment, warning } = await payments.draft(request.body, staffActor(request));
+      return reply.code(201).send({ message: 'The payment is drafted.', data: payment, ...(warning ? { warning } : {}) });
+    },
+  );
+  app.get(
+    API_PATHS.financeDisbursementCheck,
+    { schema: { querystring: ZDisbursementCheckQuerySchema, response: ok(ZDisbursementCheckResponseSchema) } },
+    async (request) => ({ data: await payments.check(request.query) }),
   );
   app.get(
     `${API_PATHS.financeDisbursements}/${ID}`,
-    { schema: { params: ZFinanceIdParamsSchema, response: ok(ZDisbursementResponseSchema) } },
+    { schema: { params: ZFinanceIdParamsSchema, querystring: ZDisbursementReadQuerySchema, response: ok(ZDisbursementResponseSchema) } },
     async (request) => ({
-      data: await payments.read(request.params.id, staffActor(request).staffUserId),
+      data: await payments.read(request.params.id, staffActor(request).staffUserId, request.query.paid_on),
     }),
   );
   app.post(
