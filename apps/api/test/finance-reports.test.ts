@@ -142,6 +142,11 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     expect(text).toContain(`Book balance (pooled account) ${formatDollars(cents(state.book_balance))}`);
     expect(text).toContain('Sum of client balances');
     expect(text).toContain('Outstanding items');
+    // Its tables show money in and money out in two columns, both positive, as the screens do.
+    const lines = text.slice(text.indexOf('Statement lines'));
+    expect(lines).toContain('Money in Money out');
+    expect(lines).toContain('RENT TO LANSING GARDENS');
+    expect(lines).not.toMatch(/-\$/);
   });
 
   it('fills the SSA-623 worksheet from the ledger: the figures add up and equal the sums of the lines behind them', async () => {

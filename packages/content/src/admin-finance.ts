@@ -22,6 +22,11 @@ export const ADMIN_FINANCE_CONTENT = {
   downloadCsv: 'Download the CSV',
   downloaded: (fileName: string) => `${fileName} is downloaded.`,
   downloadFailed: 'The file could not be downloaded. Please try again.',
+  /** Said before a warning, so it is not told by its colour alone. */
+  warningTitle: 'Warning',
+  /** An amount in a sentence, with its direction (tables have a Money in and a Money out column instead). */
+  amountIn: (amount: string) => `${amount} in`,
+  amountOut: (amount: string) => `${amount} out`,
   columns: {
     date: 'Date',
     due: 'Due',
@@ -259,7 +264,8 @@ export const ADMIN_FINANCE_CONTENT = {
     dueHeading: 'Due in the next 14 days',
     dueCaption: (count: number) => plural(count, 'payment due', 'payments due'),
     dueEmpty: 'Nothing is due in the next 14 days.',
-    draftIt: (payee: string, due: string) => `Draft the ${payee} payment due ${due}`,
+    /** The due list's link to draft one: its visible words first (`draftItShort`), then which payment. */
+    draftIt: (payee: string, due: string) => `Draft it: ${payee}, due ${due}`,
     draftItShort: 'Draft it',
     drafted: 'The payment is drafted.',
     listHeading: 'Payments',
@@ -290,9 +296,19 @@ export const ADMIN_FINANCE_CONTENT = {
     budgetNone: (category: string, month: string) => `${category} has no budget for ${month}.`,
     budgetLeft: (category: string, month: string, remaining: string, budgeted: string) =>
       `${category} budget for ${month}: ${remaining} left of ${budgeted}.`,
+    /** After `budgetLeft`, when approved payments not paid yet are counted in the month. */
+    budgetCommitted: (committed: string) => `That counts ${committed} approved and not paid yet.`,
     budgetLoading: 'Looking up the budget…',
-    budgetChooseFirst: 'Choose the client, the category and the due date to see what remains of the budget.',
+    budgetChooseFirst: 'Choose the client and the category to see what remains of the budget.',
+    /** After the over-budget warning (the contract's words): a budget is a plan, not a limit. */
+    overBudgetGoOn: 'You can still save the draft.',
     overLimit: (limit: string) => `Above ${limit}, someone other than you must approve it.`,
+    duplicateReason: 'Why is this not the same bill paid twice?',
+    duplicateReasonHint: 'Kept with the payment and in the audit trail. 5 to 500 characters.',
+    scheduleHeading: 'Draft a scheduled payment',
+    scheduleIntro: 'The schedule’s next payment. Check it, then save it as a draft: the schedule then moves on to the one after.',
+    scheduleNotFound: 'There is no such scheduled payment, or nothing is left to pay on it. Go back to the payments.',
+    scheduleFacts: 'What will be drafted',
   },
 
   payment: {
@@ -317,6 +333,7 @@ export const ADMIN_FINANCE_CONTENT = {
       voided: 'Voided',
       voidReason: 'Why it was voided',
       override: 'Reason to go below zero',
+      duplicateReason: 'Why it is not a duplicate',
       entry: 'Ledger entry',
       balance: 'Client’s balance now',
       available: 'Free of other approved payments',
@@ -422,12 +439,19 @@ export const ADMIN_FINANCE_CONTENT = {
     pageTitle: 'Client budget',
     heading: (name: string) => `${name}: monthly budget`,
     intro:
-      'What the client may spend each month, by category. One line can be on the debit card: it is loaded weekly (7/30 of the month’s amount), and every load counts under that line’s category.',
+      'What the client may spend each month, by category. One line can be on the debit card: it is loaded weekly (7/30 of the month’s amount), and every load counts under that line’s category. A payment counts in the month it is paid; approved payments not paid yet count in this month.',
     monthNav: 'Other months',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
-    tableCaption: (month: string) => `Budget, spent and remaining in ${month}`,
-    columns: { category: 'Category', monthly: 'Monthly budget', onCard: 'On the card', spent: 'Spent', remaining: 'Remaining' },
+    tableCaption: (month: string) => `Budget, spent, approved and remaining in ${month}`,
+    columns: {
+      category: 'Category',
+      monthly: 'Monthly budget',
+      onCard: 'On the card',
+      spent: 'Spent',
+      committed: 'Approved, not paid',
+      remaining: 'Remaining',
+    },
     monthlyLabel: (category: string) => `Monthly budget for ${category}`,
     onCardLabel: (category: string) => `${category} is spent on the debit card`,
     noBudget: 'No budget',
@@ -492,7 +516,8 @@ export const ADMIN_FINANCE_CONTENT = {
     matched: 'The line is matched.',
     unmatched: 'The match is undone.',
     outstandingHeading: 'Outstanding entries',
-    outstandingCaption: (count: number, total: string) => `${plural(count, 'entry', 'entries')} on no statement line, ${total} in all`,
+    outstandingCaption: (count: number, moneyIn: string, moneyOut: string) =>
+      `${plural(count, 'entry', 'entries')} on no statement line: ${moneyIn} in, ${moneyOut} out`,
     outstandingEmpty: 'Every entry of the book is on the statement.',
     closeHeading: 'Close the month',
     closeIntro: 'A closed month cannot change: nothing can be posted with a date in it.',

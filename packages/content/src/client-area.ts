@@ -213,6 +213,8 @@ export const ACCOUNT_CONTENT = {
     heading: 'This month',
     lead: (month: string) => `What you spent in ${month}, and what is left of your budget.`,
     spentOf: (spent: string, budget: string) => `Spent ${spent} of ${budget}`,
+    /** Bills the office has approved and will pay soon: they count in this month's budget already. */
+    committed: (amount: string) => `${amount} more approved to be paid`,
     spentNoBudget: (spent: string) => `Spent ${spent}. There is no budget for this.`,
     left: (amount: string) => `${amount} left`,
     over: (amount: string) => `${amount} over the budget`,
@@ -220,7 +222,7 @@ export const ACCOUNT_CONTENT = {
     none: 'There is no budget and no spending this month yet.',
     tableToggle: 'See this as a table',
     tableCaption: (month: string) => `Your spending in ${month}`,
-    columns: { category: 'What for', budget: 'Budget', spent: 'Spent', left: 'Left' },
+    columns: { category: 'What for', budget: 'Budget', spent: 'Spent', committed: 'To be paid', left: 'Left' },
     noBudget: 'No budget',
     loading: 'Loading this month…',
     error: 'We could not load this month. Please try again later.',

@@ -92,6 +92,7 @@ export function disbursement(fields: Partial<TDisbursement> = {}): TDisbursement
     void_reason: null,
     reversal_entry_id: null,
     override_reason: null,
+    duplicate_reason: null,
     needs_second_approver: true,
     approval_limit: '500.00',
     can_approve: true,
@@ -106,6 +107,7 @@ export function disbursement(fields: Partial<TDisbursement> = {}): TDisbursement
       spent: '0.00',
       committed: '0.00',
       remaining: '650.00',
+      over_by: null,
     },
     ...fields,
   };
@@ -118,11 +120,20 @@ export const BUDGET: TBudget = {
   month: '2026-11',
   weekly_card_load: '50.00',
   lines: [
-    { category: 'food', category_label: 'Food', monthly: '214.29', on_card: true, spent: '150.00', remaining: '64.29' },
-    { category: 'housing', category_label: 'Housing', monthly: '650.00', on_card: false, spent: '650.00', remaining: '0.00' },
+    { category: 'food', category_label: 'Food', monthly: '214.29', on_card: true, spent: '150.00', committed: '0.00', remaining: '64.29' },
+    {
+      category: 'housing',
+      category_label: 'Housing',
+      monthly: '650.00',
+      on_card: false,
+      spent: '650.00',
+      committed: '0.00',
+      remaining: '0.00',
+    },
   ],
   total_monthly: '864.29',
   total_spent: '800.00',
+  total_committed: '0.00',
 };
 
 /** The error summary's list of problems, as read on the page. */
@@ -130,6 +141,17 @@ export const summaryItems = async () =>
   within(await screen.findByRole('alert', { name: 'There is a problem' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+
+/** The texts of a table's column, found by its header's name, one per body row. */
+export function columnTexts(table: HTMLElement, header: string): string[] {
+  const headers = within(table).getAllByRole('columnheader');
+  const index = headers.findIndex((cell) => cell.textContent === header);
+  if (index < 0) throw new Error(`No column "${header}" in ${headers.map((cell) => cell.textContent).join(', ')}`);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[index]?.textContent ?? '');
+}
 
 /** A pattern finding `text` as it is, inside a longer text (an accessible description of several parts). */
 export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -399,6 +399,11 @@ export function createReconciliationService(db: Database, now: () => Date) {
           : 'Open: not closed yet.',
       );
       const money = (value: string | null) => (value === null ? 'No statement' : formatDollars(decimalToCents(value)!));
+      // A movement in two columns, money in and money out, both positive (docs/decisions.md, "Money in and out").
+      const inAndOut = (value: string) => {
+        const cents = decimalToCents(value)!;
+        return [cents > 0 ? formatDollars(cents) : '', cents < 0 ? formatDollars(-cents) : ''];
+      };
       writeFacts(doc, [
         ['Bank balance (statement)', money(state.bank_balance)],
         ['Outstanding items', money(state.outstanding_total)],
@@ -409,30 +414,30 @@ export function createReconciliationService(db: Database, now: () => Date) {
       writeTable(
         doc,
         'Outstanding items (in the book, not on a statement yet)',
-        ['Date', 'Entry', 'Description', 'Reference', 'Amount'],
+        ['Date', 'Entry', 'Description', 'Reference', 'Money in', 'Money out'],
         state.outstanding_entries.map((entry) => [
           formatDisplayDate(entry.posted_on),
           `${entry.entry_id} ${ENTRY_KIND_LABELS[entry.kind]}`,
           entry.description,
           entry.reference ?? '',
-          formatDollars(decimalToCents(entry.amount)!),
+          ...inAndOut(entry.amount),
         ]),
-        [62, 90, '*', 80, 70],
-        [4],
+        [62, 80, '*', 70, 62, 62],
+        [4, 5],
       );
       writeTable(
         doc,
         'Statement lines',
-        ['Date', 'Description', 'Reference', 'Amount', 'Matched'],
+        ['Date', 'Description', 'Reference', 'Money in', 'Money out', 'Matched'],
         state.lines.map((line) => [
           formatDisplayDate(line.date),
           line.description,
           line.reference ?? '',
-          formatDollars(decimalToCents(line.amount)!),
+          ...inAndOut(line.amount),
           line.match ? `entry ${line.match.entry.entry_id} (${line.match.by})` : 'not matched',
         ]),
-        [62, '*', 80, 70, 90],
-        [3],
+        [62, '*', 70, 62, 62, 80],
+        [3, 4],
       );
       doc.end();
       return doc;

@@ -46,12 +46,13 @@ const THIS_MONTH = {
   data: {
     month: '2026-11',
     categories: [
-      { category: 'food', label: 'Food', budget: '214.29', spent: '107.15', remaining: '107.14' },
-      { category: 'housing', label: 'Housing', budget: '600.00', spent: '650.00', remaining: '-50.00' },
-      { category: 'medical', label: 'Medical', budget: null, spent: '12.00', remaining: null },
+      { category: 'food', label: 'Food', budget: '214.29', spent: '107.15', committed: '50.00', remaining: '57.14' },
+      { category: 'housing', label: 'Housing', budget: '600.00', spent: '650.00', committed: '0.00', remaining: '-50.00' },
+      { category: 'medical', label: 'Medical', budget: null, spent: '12.00', committed: '0.00', remaining: null },
     ],
     total_budget: '814.29',
     total_spent: '769.15',
+    total_committed: '50.00',
   },
 };
 
@@ -175,7 +176,8 @@ describe('my account', () => {
     expect(await within(panel).findByText('What you spent in November 2026, and what is left of your budget.')).toBeInTheDocument();
     const bars = within(panel).getAllByRole('listitem');
     expect(bars.map((bar) => bar.textContent)).toEqual([
-      'FoodSpent $107.15 of $214.29$107.14 left',
+      // Approved bills not paid yet count in the month too, as the office's budgets count them.
+      'FoodSpent $107.15 of $214.29$50.00 more approved to be paid$57.14 left',
       'HousingSpent $650.00 of $600.00$50.00 over the budget',
       'MedicalSpent $12.00. There is no budget for this.',
     ]);
@@ -193,12 +195,12 @@ describe('my account', () => {
       within(housing)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['$600.00', '$650.00', '-$50.00']);
+    ).toEqual(['$600.00', '$650.00', '$0.00', '-$50.00']);
     expect(
       within(housing)
         .getAllByRole('cell')
         .map((cell) => cell.dataset.label),
-    ).toEqual(['Budget', 'Spent', 'Left']);
+    ).toEqual(['Budget', 'Spent', 'To be paid', 'Left']);
   });
 
   it('keeps the statement end date disabled until a start date is set, and clears it when the start changes', async () => {

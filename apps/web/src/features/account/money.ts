@@ -1,5 +1,8 @@
 import { decimalToCents } from '@payee/contract';
 
+/** Whether a decimal string is above zero. */
+export const isMoneyAbove = (value: string) => (decimalToCents(value) ?? 0) > 0;
+
 /** Whether a decimal string is below zero. */
 export const isNegativeMoney = (value: string) => /^-/.test(value.trim()) && !/^-0*(\.0*)?$/.test(value.trim());
 

@@ -6,7 +6,7 @@ import { formatMoney, type TProgram, type TThisMonth } from '@payee/contract';
 import { monthLabel } from '@/lib/calendar-words';
 import { useSession } from '@/lib/session';
 import { useThisMonth } from '../api/get-this-month';
-import { isNegativeMoney, spentPercent } from '../money';
+import { isMoneyAbove, isNegativeMoney, spentPercent } from '../money';
 
 type Category = TThisMonth['categories'][number];
 
@@ -34,6 +34,7 @@ function CategoryBar({ category }: { category: Category }) {
         {category.budget === null
           ? copy.spentNoBudget(formatMoney(category.spent))
           : copy.spentOf(formatMoney(category.spent), formatMoney(category.budget))}
+        {isMoneyAbove(category.committed) && <span className="account-bar__left">{copy.committed(formatMoney(category.committed))}</span>}
         {left && <span className={isOver ? 'account-bar__left account-bar__left--over' : 'account-bar__left'}>{left}</span>}
       </span>
       <span className="account-bar__track" aria-hidden="true">
@@ -88,6 +89,9 @@ export function ThisMonthPanel({ program }: { program: TProgram }) {
                     {copy.columns.spent}
                   </th>
                   <th scope="col" role="columnheader">
+                    {copy.columns.committed}
+                  </th>
+                  <th scope="col" role="columnheader">
                     {copy.columns.left}
                   </th>
                 </tr>
@@ -104,6 +108,9 @@ export function ThisMonthPanel({ program }: { program: TProgram }) {
                     </td>
                     <td role="cell" data-label={copy.columns.spent}>
                       {formatMoney(category.spent)}
+                    </td>
+                    <td role="cell" data-label={copy.columns.committed}>
+                      {formatMoney(category.committed)}
                     </td>
                     <td role="cell" data-label={copy.columns.left}>
                       {category.remaining === null ? '' : formatMoney(category.remaining)}

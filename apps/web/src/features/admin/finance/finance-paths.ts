@@ -15,6 +15,9 @@ export const PAYMENTS_PATH = `${FINANCE_PATH}/payments`;
 /** The payments of some statuses (`?status=draft`), as the list keeps its filter in the address. */
 export const paymentsPath = (status?: DisbursementStatus) => (status ? `${PAYMENTS_PATH}?status=${status}` : PAYMENTS_PATH);
 export const NEW_PAYMENT_PATH = `${PAYMENTS_PATH}/new`;
+/** The draft page for one of a schedule's payments (the due list's "Draft it"): ids and a day, nothing personal. */
+export const draftFromSchedulePath = (scheduleId: number, dueOn: string) =>
+  `${NEW_PAYMENT_PATH}?scheduled_payment_id=${scheduleId}&due_on=${dueOn}`;
 export const paymentPath = (id: number) => `${PAYMENTS_PATH}/${id}`;
 export const SCHEDULES_PATH = `${FINANCE_PATH}/scheduled-payments`;
 export const NEW_SCHEDULE_PATH = `${SCHEDULES_PATH}/new`;

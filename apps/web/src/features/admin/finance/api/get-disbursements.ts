@@ -19,11 +19,17 @@ export const disbursementsQuery = (query: Partial<TDisbursementQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-/** `GET /admin/finance/disbursements/{id}`: one payment, with the approve button's state for the asker. */
-export const disbursementQuery = (id: number) =>
+/**
+ * `GET /admin/finance/disbursements/{id}`: one payment, with the approve button's state for the asker; `paidOn` (the
+ * pay form's date) gives its budget block as if it were paid that day.
+ */
+export const disbursementQuery = (id: number, paidOn?: string) =>
   queryOptions({
-    queryKey: [...FINANCE_KEY, 'disbursement', id],
-    queryFn: async () => ZDisbursementResponseSchema.parse((await staffHttp.get(API_PATHS.financeDisbursement(id))).data).data,
+    queryKey: paidOn ? [...FINANCE_KEY, 'disbursement', id, paidOn] : [...FINANCE_KEY, 'disbursement', id],
+    queryFn: async () =>
+      ZDisbursementResponseSchema.parse(
+        (await staffHttp.get(API_PATHS.financeDisbursement(id), { params: paidOn ? { paid_on: paidOn } : {} })).data,
+      ).data,
   });
 
 /** `GET /admin/finance/due?days=14`: payments due from today, drafted or not. */

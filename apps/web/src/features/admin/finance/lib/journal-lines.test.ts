@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TJournalEntry, TJournalLine } from '@payee/contract';
-import { entryAmount, entryClients } from './journal-lines';
+import { entryClients, entryInAndOut } from './journal-lines';
 
 const line = (id: number, kind: TJournalLine['account']['kind'], name: string, amount: string): TJournalLine => ({
   id,
@@ -28,13 +28,27 @@ const entry = (lines: TJournalLine[]): TJournalEntry => ({
 });
 
 describe('an entry in a table', () => {
-  it('is as large as its credits, in exact cents, whichever accounts it moves between', () => {
-    expect(entryAmount(entry([line(1, 'client', 'Maria Lopez', '-25.10'), line(2, 'fee_income', 'Fee income', '25.10')]))).toBe('25.10');
+  it("says what it moved into and out of the clients' money, both positive, in exact cents", () => {
     expect(
-      entryAmount(
+      entryInAndOut(
+        entry([
+          line(1, 'client', 'Maria Lopez', '-25.10'),
+          line(2, 'fee_income', 'Fee income', '25.10'),
+          line(2, 'fee_income', 'Fee income', '-25.10'),
+          line(4, 'bank', 'Pooled', '25.10'),
+        ]),
+      ),
+    ).toEqual({ moneyIn: null, moneyOut: '25.10' });
+    expect(
+      entryInAndOut(
         entry([line(1, 'client', 'Maria Lopez', '0.10'), line(3, 'client', 'Darnell Price', '0.20'), line(2, 'bank', 'Pooled', '-0.30')]),
       ),
-    ).toBe('0.30');
+    ).toEqual({ moneyIn: '0.30', moneyOut: null });
+    // A transfer between two of a client's programs moves money out of one and into the other.
+    expect(entryInAndOut(entry([line(1, 'client', 'Maria Lopez', '-40.00'), line(5, 'client', 'Maria Lopez', '40.00')]))).toEqual({
+      moneyIn: '40.00',
+      moneyOut: '40.00',
+    });
   });
 
   it('names each client once', () => {

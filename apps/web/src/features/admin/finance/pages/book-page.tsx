@@ -16,7 +16,8 @@ import { journalQuery } from '../api/get-journal';
 import { reconciliationQuery } from '../api/get-reconciliation';
 import { OutstandingEntries } from '../components/outstanding-entries';
 import { FINANCE_CLIENTS_PATH, paymentsPath, reconciliationPath } from '../finance-paths';
-import { entryAmount, entryClients } from '../lib/journal-lines';
+import { entryClients, entryInAndOut } from '../lib/journal-lines';
+import { moneyInOutColumns } from '../lib/money-in-out';
 import { currentMonth } from '../lib/months';
 
 const copy = ADMIN_FINANCE_CONTENT.book;
@@ -47,11 +48,7 @@ const recentColumns: ColumnDef<TJournalEntry, unknown>[] = [
     ),
   },
   { id: 'client', header: words.columns.client, cell: ({ row }) => entryClients(row.original) || ADMIN_CONTENT.none },
-  {
-    id: 'amount',
-    header: words.columns.amount,
-    cell: ({ row }) => <span className="admin-money">{formatMoney(entryAmount(row.original))}</span>,
-  },
+  ...moneyInOutColumns(entryInAndOut),
 ];
 
 /** The pooled account against the clients: equal, and the page says so (or loudly says not). */

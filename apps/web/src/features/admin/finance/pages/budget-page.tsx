@@ -57,7 +57,10 @@ function problemsByCategory(messages: Record<string, string>, sent: readonly Spe
   });
 }
 
-/** The budget's table: each category's monthly amount and whether it is spent on the card, with spent and remaining. */
+/**
+ * The budget's table: each category's monthly amount and whether it is spent on the card, with what was posted in
+ * the month, what approved payments not paid yet will take (this month only) and what remains.
+ */
 function BudgetForm({ clientId, budget }: { clientId: number; budget: TBudget }) {
   const queryClient = useQueryClient();
   const { register, handleSubmit } = useForm<BudgetValues>({ values: valuesOf(budget) });
@@ -110,6 +113,7 @@ function BudgetForm({ clientId, budget }: { clientId: number; budget: TBudget })
                 <th scope="col">{copy.columns.monthly}</th>
                 <th scope="col">{copy.columns.onCard}</th>
                 <th scope="col">{copy.columns.spent}</th>
+                <th scope="col">{copy.columns.committed}</th>
                 <th scope="col">{copy.columns.remaining}</th>
               </tr>
             </thead>
@@ -146,6 +150,7 @@ function BudgetForm({ clientId, budget }: { clientId: number; budget: TBudget })
                       />
                     </td>
                     <td className="admin-money">{line ? formatMoney(line.spent) : copy.noBudget}</td>
+                    <td className="admin-money">{line ? formatMoney(line.committed) : ADMIN_CONTENT.none}</td>
                     <td className="admin-money">{line ? formatMoney(line.remaining) : ADMIN_CONTENT.none}</td>
                   </tr>
                 );
@@ -157,6 +162,7 @@ function BudgetForm({ clientId, budget }: { clientId: number; budget: TBudget })
                 <td className="admin-money">{formatMoney(budget.total_monthly)}</td>
                 <td />
                 <td className="admin-money">{formatMoney(budget.total_spent)}</td>
+                <td className="admin-money">{formatMoney(budget.total_committed)}</td>
                 <td />
               </tr>
             </tfoot>

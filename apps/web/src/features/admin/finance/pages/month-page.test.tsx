@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import type { TBankStatementLine, TReconciliation } from '@payee/contract';
-import { renderRoutes, storeStaffSession, stubApi, summaryItems, type StubHandler } from '@/test/finance';
+import { columnTexts, renderRoutes, storeStaffSession, stubApi, summaryItems, type StubHandler } from '@/test/finance';
 import { MonthPage } from './month-page';
 
 const copy = ADMIN_FINANCE_CONTENT.month;
@@ -100,6 +100,20 @@ function renderMonth(
 }
 
 describe("a month's reconciliation", () => {
+  it('shows money out as money out in every table, positive, never with a minus sign in one and none in the next', async () => {
+    const deposit = { ...RENT, entry_id: 89, kind: 'deposit' as const, description: 'SSA deposit', reference: null, amount: '943.00' };
+    renderMonth({ ...IMPORTED, outstanding_entries: [RENT, deposit], outstanding_total: '293.00' }, {});
+    const lines = await screen.findByRole('table', { name: copy.linesCaption(1, 1) });
+    expect(columnTexts(lines, ADMIN_FINANCE_CONTENT.columns.moneyIn)).toEqual(['']);
+    expect(columnTexts(lines, ADMIN_FINANCE_CONTENT.columns.moneyOut)).toEqual(['$650.00']);
+    const outstanding = screen.getByRole('table', { name: copy.outstandingCaption(2, '$943.00', '$650.00') });
+    expect(columnTexts(outstanding, ADMIN_FINANCE_CONTENT.columns.moneyIn)).toEqual(['', '$943.00']);
+    expect(columnTexts(outstanding, ADMIN_FINANCE_CONTENT.columns.moneyOut)).toEqual(['$650.00', '']);
+    for (const table of [lines, outstanding]) {
+      expect(within(table).queryByRole('columnheader', { name: ADMIN_FINANCE_CONTENT.columns.amount })).not.toBeInTheDocument();
+    }
+  });
+
   it('imports the statement, matches its line to the outstanding entry by hand, and closes the month after confirming', async () => {
     const view = renderMonth(OPEN, {
       'POST /admin/finance/reconciliation/2026-10/bank-statement': () => IMPORTED,
@@ -129,7 +143,7 @@ describe("a month's reconciliation", () => {
     const dialog = await screen.findByRole('dialog', { name: copy.matchTitle(2) });
     await view.user.click(within(dialog).getByRole('button', { name: copy.matchSubmit }));
     expect(within(dialog).getByText(ADMIN_FINANCE_CONTENT.reconciliation.chooseEntry)).toBeInTheDocument();
-    await view.user.click(within(dialog).getByRole('radio', { name: /-\$650\.00 · 10\/05\/2026 · Lansing Gardens Apartments: Rent/ }));
+    await view.user.click(within(dialog).getByRole('radio', { name: /^\$650\.00 out · 10\/05\/2026 · Lansing Gardens Apartments: Rent/ }));
     await view.user.click(within(dialog).getByRole('button', { name: copy.matchSubmit }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: copy.linesHeading })).toHaveFocus());
     expect(api.sent('POST', '/admin/finance/reconciliation/2026-10/matches')[0]?.body).toEqual({ line_id: 2, entry_id: 88 });

@@ -38,6 +38,7 @@ import { reconciliationQuery } from '../api/get-reconciliation';
 import { DownloadButton } from '../components/download-button';
 import { OutstandingEntries } from '../components/outstanding-entries';
 import { RECONCILIATION_PATH } from '../finance-paths';
+import { amountWithDirection, inAndOut, moneyInOutColumns } from '../lib/money-in-out';
 
 import { useHeadingFocusWhenShown } from '../lib/use-heading-focus';
 import '../finance.css';
@@ -155,7 +156,7 @@ function MatchDialog({
   const errorId = 'match-entry-error';
   return (
     <Modal isOpen onClose={onClose} title={copy.matchTitle(line.line_no)}>
-      <p>{copy.matchIntro(line.description, formatMoney(line.amount), formatDisplayDate(line.date))}</p>
+      <p>{copy.matchIntro(line.description, amountWithDirection(line.amount), formatDisplayDate(line.date))}</p>
       <form
         noValidate
         className="admin-form"
@@ -183,7 +184,7 @@ function MatchDialog({
                 onChange={() => setEntryId(entry.entry_id)}
               />
               <label className="choice__label" htmlFor={index === 0 ? 'match-entry' : `match-entry-${entry.entry_id}`}>
-                {formatMoney(entry.amount)} · {formatDisplayDate(entry.posted_on)} · {entry.description}
+                {amountWithDirection(entry.amount)} · {formatDisplayDate(entry.posted_on)} · {entry.description}
                 <span className="choice__hint">
                   {words.entry(entry.entry_id)}
                   {entry.reference ? ` · ${entry.reference}` : ''}
@@ -302,11 +303,7 @@ export function MonthPage() {
       },
       { id: 'what', header: words.columns.what, cell: ({ row }) => row.original.description },
       { id: 'reference', header: words.columns.reference, cell: ({ row }) => row.original.reference ?? ADMIN_CONTENT.none },
-      {
-        id: 'amount',
-        header: words.columns.amount,
-        cell: ({ row }) => <span className="admin-money">{formatMoney(row.original.amount)}</span>,
-      },
+      ...moneyInOutColumns<TBankStatementLine>((line) => inAndOut(line.amount)),
       {
         id: 'balance',
         header: copy.columns.balance,

@@ -38,22 +38,46 @@ function renderPayment(payment: TDisbursement, routes: Record<string, StubHandle
 }
 
 describe('approving a payment', () => {
-  it('says before the click that the drafter cannot approve it above the limit, and puts the refusal beside the button', async () => {
-    const reason = 'You drafted this payment, and it is over $500.00: someone else must approve it.';
-    const view = renderPayment(disbursement({ can_approve: false, cannot_approve_reason: reason }), {
+  it('offers the drafter no Approve button above the limit, and says why once, where the button would be', async () => {
+    renderPayment(disbursement({ can_approve: false, cannot_approve_reason: REFUSAL }));
+    const section = await screen.findByRole('region', { name: copy.approveHeading });
+    expect(within(section).getByText(REFUSAL)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.approve })).not.toBeInTheDocument();
+    // Once on the page: not as a hint, a note, a summary or a toast besides.
+    expect(screen.getAllByText(REFUSAL)).toHaveLength(1);
+    expect(screen.queryByText(copy.needsSecond('$500.00'))).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.sent('POST', '/admin/finance/disbursements/12/approve')).toHaveLength(0);
+  });
+
+  it('offers a second person the button, says the rule beside it, and puts a refusal it could not foresee beside it', async () => {
+    const view = renderPayment(disbursement({ can_approve: true, cannot_approve_reason: null }), {
       'POST /admin/finance/disbursements/12/approve': () => ({ status: 409, data: { message: REFUSAL, errors: {} } }),
     });
     const approve = await screen.findByRole('button', { name: copy.approve });
-    expect(screen.getByText(copy.needsSecond('$500.00'))).toBeInTheDocument();
-    expect(screen.getByText(reason)).toBeInTheDocument();
-    expect(approve).toHaveAccessibleDescription(`${copy.needsSecond('$500.00')} ${reason}`);
+    expect(approve).toHaveAccessibleDescription(copy.needsSecond('$500.00'));
 
+    // The limit was lowered meanwhile, say: the server's refusal stands beside the button.
     await view.user.click(approve);
     expect(await summaryItems()).toEqual([REFUSAL]);
     const refusal = screen.getByText(REFUSAL, { selector: '.admin-refusal' });
     expect(approve.parentElement).toContainElement(refusal);
     expect(approve).toHaveAccessibleDescription(containing(REFUSAL));
     expect(api.sent('POST', '/admin/finance/disbursements/12/approve')[0]?.body).toEqual({});
+  });
+
+  it("says by how much it takes the category over the month's budget, and why it is not a duplicate", async () => {
+    renderPayment(
+      disbursement({
+        duplicate_reason: 'The December rent went up: this is the difference.',
+        budget: { ...disbursement().budget, month: '2026-11', spent: '0.00', remaining: '650.00', over_by: '100.00' },
+      }),
+    );
+    const budget = await screen.findByText(copy.facts.budget, { selector: 'dt' });
+    const value = budget.nextElementSibling!;
+    expect(value).toHaveTextContent(ADMIN_FINANCE_CONTENT.draft.budgetLeft('Housing', 'November 2026', '$650.00', '$650.00'));
+    expect(value).toHaveTextContent('Warning: This takes Housing $100.00 over its budget for November 2026.');
+    expect(screen.getByText('The December rent went up: this is the difference.', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('asks for a reason to go below zero when the client is short, and sends it with the approval', async () => {
@@ -120,6 +144,35 @@ describe('marking a payment paid', () => {
       paid_on: '2026-12-01',
     });
     expect(screen.queryByRole('heading', { name: copy.payHeading })).not.toBeInTheDocument();
+  });
+
+  it('checks the budget in the month of the date paid as it is typed, today when blank', async () => {
+    const view = renderPayment(
+      { ...approved, budget: { ...approved.budget, month: '2026-11', remaining: '0.00', spent: '650.00' } },
+      {
+        'GET /admin/finance/disbursements/12': ({ params }) => ({
+          status: 200,
+          data: {
+            data:
+              params.paid_on === '2026-12-01'
+                ? { ...approved, budget: { ...approved.budget, month: '2026-12', spent: '0.00', remaining: '650.00' } }
+                : { ...approved, budget: { ...approved.budget, month: '2026-11', remaining: '0.00', spent: '650.00' } },
+          },
+        }),
+      },
+    );
+    const form = await screen.findByRole('form', { name: copy.payHeading });
+    const paidOn = within(form).getByRole('textbox', { name: /Date paid/ });
+    expect(paidOn).toHaveAccessibleDescription(
+      containing(ADMIN_FINANCE_CONTENT.draft.budgetLeft('Housing', 'November 2026', '$0.00', '$650.00')),
+    );
+    await view.user.type(paidOn, '2026-12-01');
+    await waitFor(() =>
+      expect(paidOn).toHaveAccessibleDescription(
+        containing(ADMIN_FINANCE_CONTENT.draft.budgetLeft('Housing', 'December 2026', '$650.00', '$650.00')),
+      ),
+    );
+    expect(api.sent('GET', '/admin/finance/disbursements/12').at(-1)?.params).toEqual({ paid_on: '2026-12-01' });
   });
 
   it("puts a closed month's refusal beside the date paid", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -16,6 +16,7 @@ import {
   decimalToCents,
   formatDisplayDate,
   formatMoney,
+  zQueryDay,
   type TDisbursement,
   type TDisbursementResponse,
   type TStaffRef,
@@ -27,7 +28,6 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
-import { monthLabel } from '@/lib/calendar-words';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { AdminSection } from '../../components/admin-section';
@@ -40,6 +40,7 @@ import { refreshFinance } from '../api/finance-keys';
 import { disbursementQuery } from '../api/get-disbursements';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { PAYMENTS_PATH, financeClientPath } from '../finance-paths';
+import { budgetWords, overBudgetWords } from '../lib/budget-words';
 
 import { useHeadingFocusWhenShown } from '../lib/use-heading-focus';
 import { useIdParam } from '../lib/use-id-param';
@@ -53,8 +54,22 @@ const isShortOfMoney = (payment: TDisbursement) => (decimalToCents(payment.avail
 
 const byOn = (who: TStaffRef | null, at: string | null) => (at ? copy.byOn(who?.name ?? ADMIN_CONTENT.none, formatStaffMoment(at)) : null);
 
+/** The payment's budget block in words, and by how much it would take the category over (not paid yet). */
+function BudgetFact({ payment }: { payment: Pick<TDisbursement, 'budget'> }) {
+  const over = overBudgetWords(payment.budget);
+  return (
+    <>
+      {budgetWords(payment.budget)}
+      {over && (
+        <span className="admin-warning admin-block">
+          <strong>{ADMIN_FINANCE_CONTENT.warningTitle}:</strong> {over}
+        </span>
+      )}
+    </>
+  );
+}
+
 function paymentFacts(payment: TDisbursement): Fact[] {
-  const { budget } = payment;
   const rows: (Fact | null)[] = [
     { label: facts.kind, value: payment.kind_label },
     { label: facts.client, value: <Link to={financeClientPath(payment.client.id)}>{payment.client.name}</Link> },
@@ -63,18 +78,7 @@ function paymentFacts(payment: TDisbursement): Fact[] {
     { label: facts.category, value: payment.category_label },
     { label: facts.amount, value: <strong className="admin-money">{formatMoney(payment.amount)}</strong> },
     { label: facts.due, value: formatDisplayDate(payment.due_on) },
-    {
-      label: facts.budget,
-      value:
-        budget.budgeted === null
-          ? ADMIN_FINANCE_CONTENT.draft.budgetNone(budget.category_label, monthLabel(budget.month))
-          : ADMIN_FINANCE_CONTENT.draft.budgetLeft(
-              budget.category_label,
-              monthLabel(budget.month),
-              formatMoney(budget.remaining ?? '0.00'),
-              formatMoney(budget.budgeted),
-            ),
-    },
+    { label: facts.budget, value: <BudgetFact payment={payment} /> },
     { label: facts.balance, value: formatMoney(payment.balance) },
     { label: facts.available, value: formatMoney(payment.available) },
     { label: facts.drafted, value: byOn(payment.drafted_by, payment.drafted_at) },
@@ -88,6 +92,7 @@ function paymentFacts(payment: TDisbursement): Fact[] {
     payment.voided_at ? { label: facts.voided, value: byOn(payment.voided_by, payment.voided_at) } : null,
     payment.void_reason ? { label: facts.voidReason, value: payment.void_reason } : null,
     payment.override_reason ? { label: facts.override, value: payment.override_reason } : null,
+    payment.duplicate_reason ? { label: facts.duplicateReason, value: payment.duplicate_reason } : null,
   ];
   return rows.filter((row): row is Fact => row !== null);
 }
@@ -101,9 +106,9 @@ interface ActionProps {
 const APPROVE_FIELDS = ['override_reason'] as const;
 
 /**
- * Approve a draft. Above the limit, the drafter cannot: the page says so before they try (the server's own words
- * for the asker, `cannot_approve_reason`), and if they try anyway the server's refusal stands beside the button.
- * When the client is short of money, a reason to go below zero is asked for first.
+ * Approve a draft, offered only to those who may (`can_approve`, the server's answer for the asker): above the
+ * limit, whoever drafted it sees instead why they cannot, once (`CannotApprove`). When the client is short of money,
+ * a reason to go below zero is asked for first; a refusal the page could not foresee stands beside the button.
  */
 function ApproveForm({ payment, onDone }: ActionProps) {
   const {
@@ -131,21 +136,10 @@ function ApproveForm({ payment, onDone }: ActionProps) {
     });
   };
 
-  const noteIds = [
-    payment.needs_second_approver && 'approve-second',
-    payment.cannot_approve_reason && 'approve-cannot',
-    refusal && 'approve-refusal',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const noteIds = [payment.needs_second_approver && 'approve-second', refusal && 'approve-refusal'].filter(Boolean).join(' ');
   return (
     <AdminSection id="approve-heading" heading={copy.approveHeading}>
       {payment.needs_second_approver && <p id="approve-second">{copy.needsSecond(formatMoney(payment.approval_limit))}</p>}
-      {payment.cannot_approve_reason && (
-        <p id="approve-cannot" className="admin-notice">
-          {payment.cannot_approve_reason}
-        </p>
-      )}
       <ErrorSummary
         items={formSummaryItems(errors, APPROVE_FIELDS, 'approve-submit')}
         title={ADMIN_CONTENT.errorSummaryTitle}
@@ -181,6 +175,30 @@ function ApproveForm({ payment, onDone }: ActionProps) {
   );
 }
 
+/** Where the Approve button would be, for someone who may not approve: why, said once. */
+function CannotApprove({ reason }: { reason: string }) {
+  return (
+    <AdminSection id="approve-heading" heading={copy.approveHeading}>
+      <p className="admin-notice">{reason}</p>
+    </AdminSection>
+  );
+}
+
+/**
+ * The budget the payment counts against if it is paid on the date typed (today when blank): the server's block for
+ * that day, beside the date paid, so the check follows the date.
+ */
+function PayDateBudget({ payment, paidOn }: { payment: TDisbursement; paidOn: string }) {
+  const day = zQueryDay.safeParse(paidOn).success ? paidOn : undefined;
+  const onDay = useQuery({ ...disbursementQuery(payment.id, day), enabled: day !== undefined });
+  const shown = day === undefined ? payment : onDay.data;
+  return (
+    <span className="admin-block" role="status">
+      {shown ? <BudgetFact payment={shown} /> : ADMIN_FINANCE_CONTENT.draft.budgetLoading}
+    </span>
+  );
+}
+
 const PAY_FIELDS = ['method', 'reference', 'paid_on', 'override_reason'] as const;
 type PayValues = Record<(typeof PAY_FIELDS)[number], string>;
 
@@ -191,6 +209,7 @@ function PayForm({ payment, onDone }: ActionProps) {
     handleSubmit,
     setError,
     clearErrors,
+    control,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PayValues>({
     defaultValues: { method: payment.kind === 'card_load' ? 'card' : '', reference: '', paid_on: '', override_reason: '' },
@@ -199,6 +218,7 @@ function PayForm({ payment, onDone }: ActionProps) {
   const [isOverrideAsked, setIsOverrideAsked] = useState(false);
   if (errors.override_reason !== undefined && !isOverrideAsked) setIsOverrideAsked(true);
   const refusal = errors.root?.server?.message;
+  const paidOn = useWatch({ control, name: 'paid_on' });
 
   const onSubmit = async (values: PayValues) => {
     await submitCredentials({
@@ -245,7 +265,12 @@ function PayForm({ payment, onDone }: ActionProps) {
         <TextField
           id="paid_on"
           label={copy.paidOn}
-          hint={`${ADMIN_FINANCE_CONTENT.dayHint} ${ADMIN_FINANCE_CONTENT.todayWhenBlank}`}
+          hint={
+            <>
+              {ADMIN_FINANCE_CONTENT.dayHint} {ADMIN_FINANCE_CONTENT.todayWhenBlank}{' '}
+              <PayDateBudget payment={payment} paidOn={paidOn.trim()} />
+            </>
+          }
           isShort
           isOptional
           autoComplete="off"
@@ -352,7 +377,12 @@ export function PaymentPage() {
       <AdminSection id="payment-facts" heading={ADMIN_FINANCE_CONTENT.payment.pageTitle}>
         <FactList facts={paymentFacts(payment)} />
       </AdminSection>
-      {payment.status === 'draft' && <ApproveForm key={payment.status} payment={payment} onDone={onDone} />}
+      {payment.status === 'draft' &&
+        (payment.can_approve ? (
+          <ApproveForm key={payment.status} payment={payment} onDone={onDone} />
+        ) : (
+          <CannotApprove reason={payment.cannot_approve_reason ?? copy.needsSecond(formatMoney(payment.approval_limit))} />
+        ))}
       {payment.status === 'approved' && <PayForm key={payment.status} payment={payment} onDone={onDone} />}
       {payment.status !== 'voided' && <VoidAction payment={payment} onDone={onDone} />}
     </>

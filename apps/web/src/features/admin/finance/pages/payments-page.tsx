@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import {
   DISBURSEMENT_STATUSES,
   DISBURSEMENT_STATUS_LABELS,
   ZDisbursementQuerySchema,
-  ZDisbursementResponseSchema,
   ZGenerateResultResponseSchema,
   formatDisplayDate,
   formatMoney,
@@ -29,41 +28,21 @@ import { staffHttp } from '../../session/staff-session-store';
 import { refreshFinance } from '../api/finance-keys';
 import { disbursementsQuery, dueQuery } from '../api/get-disbursements';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
-import { NEW_PAYMENT_PATH, SCHEDULES_PATH, paymentPath, paymentsPath } from '../finance-paths';
+import { NEW_PAYMENT_PATH, SCHEDULES_PATH, draftFromSchedulePath, paymentPath, paymentsPath } from '../finance-paths';
 import '../finance.css';
 
 const copy = ADMIN_FINANCE_CONTENT.payments;
 const words = ADMIN_FINANCE_CONTENT;
 
 /** The link to a payment from a list, named by its number so each is told apart. */
-const PaymentLink = ({ id, children }: { id: number; children?: string }) => (
-  <Link id={`payment-link-${id}`} to={paymentPath(id)}>
-    {children ?? copy.open(id)}
-  </Link>
-);
+const PaymentLink = ({ id, children }: { id: number; children?: string }) => <Link to={paymentPath(id)}>{children ?? copy.open(id)}</Link>;
 
-/** Payments due from today to 14 days ahead: each drafted already (its status), or drafted from here. */
+/**
+ * Payments due from today to 14 days ahead: each drafted already (its status), or a link to draft it, where the
+ * draft page shows the budget it counts against and any possible duplicate before it is saved.
+ */
 function DueList() {
-  const queryClient = useQueryClient();
   const { data, error } = useQuery(dueQuery());
-  const [drafted, setDrafted] = useState<number | null>(null);
-  const draft = useMutation({
-    mutationFn: async (item: TDueItem) =>
-      ZDisbursementResponseSchema.parse(
-        (await staffHttp.post(API_PATHS.financeDisbursements, { scheduled_payment_id: item.scheduled_payment_id, due_on: item.due_on }))
-          .data,
-      ),
-    onSuccess: async ({ message, data: payment }) => {
-      showToast('success', message ?? copy.drafted);
-      await refreshFinance(queryClient);
-      setDrafted(payment.id);
-    },
-    onError: (failure) => toastFailure(readApiError(failure)),
-  });
-  // The row's button became a link to the new draft: focus follows it rather than falling to the page.
-  useEffect(() => {
-    if (drafted !== null) document.getElementById(`payment-link-${drafted}`)?.focus();
-  }, [drafted, data]);
 
   const columns = useMemo<ColumnDef<TDueItem, unknown>[]>(
     () => [
@@ -103,20 +82,18 @@ function DueList() {
           }
           if (scheduleId === null) return ADMIN_CONTENT.none;
           return (
-            <SpinnerButton
-              type="button"
-              variant="secondary"
-              isPending={draft.isPending && draft.variables === row.original}
+            <Link
+              to={draftFromSchedulePath(scheduleId, row.original.due_on)}
+              className="button button--secondary"
               aria-label={copy.draftIt(payee, formatDisplayDate(row.original.due_on))}
-              onClick={() => draft.mutate(row.original)}
             >
               {copy.draftItShort}
-            </SpinnerButton>
+            </Link>
           );
         },
       },
     ],
-    [draft],
+    [],
   );
 
   if (!data) return <QueryWaiting error={error} />;
