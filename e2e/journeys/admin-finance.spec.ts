@@ -2,7 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
-import { SSA_623_SPENT_FROM_BALANCE_LABEL, assignmentReasonMessage, closedMonthMessage, secondApproverMessage } from '@payee/contract';
+import {
+  DUPLICATE_REASON_REQUIRED_MESSAGE,
+  SSA_623_SPENT_FROM_BALANCE_LABEL,
+  assignmentReasonMessage,
+  closedMonthMessage,
+  secondApproverMessage,
+} from '@payee/contract';
 import type { Locator, Page } from '@playwright/test';
 import { demoBankStatementCsv, demoSsaDepositCsv } from '../../apps/api/src/db/seed/demo-finance';
 import { monthLabel } from '../../apps/web/src/lib/calendar-words';
@@ -17,9 +23,12 @@ import { DESKTOP, expectNoSidewaysScroll, SMALL_PHONE } from '../support/viewpor
 // Client money (issue 14), the back office's whole month in one journey: finance imports the SSA deposit file (one
 // row matches no client and is assigned by hand to a client with another SSN, with a reason; the page says what was
 // posted; the same file again shows whom each row went to and posts nothing; a deposit by hand repeating one of its
-// references is posted only once confirmed as another payment), drafts rent for two clients,
-// a $750 payment waits for a second approver (the drafter is refused), a second finance member approves it and
-// marks it paid; last month's bank statement is matched (one line by hand) and the month closed, after which a
+// references is posted only once confirmed as another payment), drafts Darnell's rent from the due list, then rent by
+// hand for two clients (each a possible duplicate of their scheduled rent, so a reason is asked; Maria's $750 over her
+// housing budget, which the draft page says before saving), the $750 payment waits for a second approver (the drafter
+// is offered no Approve button, and told why once), a second finance member approves it and marks it paid (the budget
+// shown follows the date paid), the book shows it as money out in both its tables; last month's bank statement is
+// matched (one line by hand) and the month closed, after which a
 // posting dated in it is refused; Maria's SSA-623 worksheet adds up to her ledger; and Maria sees the payment on
 // /my-account and in her statement. Every screen is scanned with axe at 375 and 1440 px. It changes the demo
 // book for good, so it has a database of its own.
@@ -46,6 +55,20 @@ function lastMonth(): { month: string; lastDay: string } {
 
 const mmddyyyy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
+/** The first day of next month, `2026-12-01`. */
+function firstOfNextMonth(): string {
+  const today = new Date();
+  const first = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+  return `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/** Maria's next rent as the demo schedules it (db/seed/demo-finance.ts): the 5th, this month's if still to come. */
+function mariasScheduledRent(): string {
+  const today = new Date();
+  const due = new Date(today.getFullYear(), today.getMonth() + (today.getDate() < 5 ? 0 : 1), 5);
+  return `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-05`;
+}
+
 /** The value beside a label of a fact list (components/fact-list.tsx), the label matched whole. */
 const fact = (scope: Page | Locator, label: string) => scope.locator(`.admin-facts__row:has(> dt:text-is(${JSON.stringify(label)})) > dd`);
 
@@ -56,10 +79,13 @@ async function chooseClient(scope: Locator, client: { name: string; search: stri
   await scope.getByRole('button', { name: F.picker.choose(client.name) }).click();
 }
 
-/** Drafts a payment by hand and waits for its page; answers the payment's path. */
+/**
+ * Drafts a payment by hand and waits for its page; answers the payment's path. Each draft here is a possible duplicate
+ * of the client's scheduled rent: the page warns before saving and the draft needs `duplicateReason`.
+ */
 async function draftPayment(
   page: Page,
-  draft: { client: typeof MARIA; vendor: string; amount: string; dueOn: string; memo: string },
+  draft: { client: typeof MARIA; vendor: string; amount: string; dueOn: string; memo: string; duplicateReason: string },
   beforeSaving?: () => Promise<void>,
 ): Promise<string> {
   const copy = F.draft;
@@ -72,8 +98,13 @@ async function draftPayment(
   const amount = page.getByRole('textbox', { name: copy.amount });
   await amount.fill(draft.amount);
   await page.getByRole('textbox', { name: copy.description }).fill(draft.memo);
-  // What remains of the client's housing budget stands beside the amount.
-  await expect(amount).toHaveAccessibleDescription(/Housing budget for .*: \$[\d,]+\.\d\d left of \$[\d,]+\.\d\d\./);
+  // What remains of the client's housing budget this month (paid today, it would be posted now) stands beside the amount.
+  await expect(amount).toHaveAccessibleDescription(
+    new RegExp(`Housing budget for ${monthLabel(localDay().slice(0, 7))}: \\$[\\d,]+\\.\\d\\d (left of|over its) \\$[\\d,]+\\.\\d\\d`),
+  );
+  // The scheduled rent of the same landlord in that month: a possible duplicate, said before saving.
+  await expect(page.getByText(/^Warning: Possibly the same bill: this client already has the scheduled payment to /)).toBeVisible();
+  await page.getByRole('textbox', { name: copy.duplicateReason }).fill(draft.duplicateReason);
   await beforeSaving?.();
   await page.getByRole('button', { name: copy.submit }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Payment \d+$/ })).toBeVisible();
@@ -202,31 +233,69 @@ test.describe('the back office: client money', () => {
     await expect(page.getByRole('heading', { level: 1, name: F.payments.heading })).toBeFocused();
     await expect(page.getByRole('table', { name: /payments? due$/ })).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'payments');
-    await draftPayment(page, {
-      client: DARNELL,
-      vendor: 'Eastside Rooms',
-      amount: '450',
-      dueOn: localDay(7),
-      memo: 'Rent (part) for next month',
-    });
+    // Darnell's rent, due in two days, drafted from the due list: its page says what it counts against first.
+    await page.getByRole('link', { name: /^Draft it: Eastside Rooms, due / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.draft.scheduleHeading })).toBeFocused();
+    const scheduled = page.getByRole('region', { name: F.draft.scheduleFacts });
+    await expect(fact(scheduled, F.payment.facts.budget)).toHaveText(/^Housing budget for /);
+    await expectAccessibleAtBothWidths(page, 'drafting a scheduled payment');
+    await page.getByRole('button', { name: F.draft.submit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Payment \d+$/ })).toBeVisible();
+    await expect(fact(page, F.payment.facts.kind)).toHaveText('Scheduled bill');
     await page.getByRole('link', { name: F.payment.back }).click();
+
+    // Part of next month's rent by hand: his schedule pays the same landlord then, so the page asks why.
+    await page.getByRole('link', { name: F.payments.draftLink }).click();
+    await chooseClient(page.getByRole('group', { name: F.draft.client }), DARNELL);
+    await page.getByRole('combobox', { name: F.draft.vendor }).selectOption({ label: 'Eastside Rooms (Landlord)' });
+    await page.getByRole('combobox', { name: F.draft.category }).selectOption({ label: 'Housing' });
+    await page.getByRole('textbox', { name: F.draft.dueOn }).fill(localDay(7));
+    await page.getByRole('textbox', { name: F.draft.amount }).fill('450');
+    await page.getByRole('textbox', { name: F.draft.description }).fill('Rent (part) for next month');
+    await expect(page.getByText(/^Warning: Possibly the same bill: this client already has /)).toBeVisible();
+    await page.getByRole('button', { name: F.draft.submit }).click();
+    const summary = page.getByRole('alert', { name: ADMIN_CONTENT.errorSummaryTitle });
+    await expect(summary).toContainText(DUPLICATE_REASON_REQUIRED_MESSAGE);
+    await expect(summary).toBeFocused();
+    await expectAccessibleAtBothWidths(page, 'a possible duplicate without a reason');
+    // By keyboard: the summary's link leads to the reason.
+    await summary.getByRole('link', { name: DUPLICATE_REASON_REQUIRED_MESSAGE }).press('Enter');
+    const reason = page.getByRole('textbox', { name: F.draft.duplicateReason });
+    await expect(reason).toBeFocused();
+    await page.keyboard.type('Only part of it: the rest comes from his own card.');
+    await page.getByRole('button', { name: F.draft.submit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Payment \d+$/ })).toBeVisible();
+    await expect(fact(page, F.payment.facts.duplicateReason)).toHaveText('Only part of it: the rest comes from his own card.');
+    await page.getByRole('link', { name: F.payment.back }).click();
+
+    const thisMonth = monthLabel(localDay().slice(0, 7));
     const mariaPayment = await draftPayment(
       page,
-      { client: MARIA, vendor: 'Lansing Gardens Apartments', amount: '$750.00', dueOn: localDay(7), memo: 'Rent for next month' },
+      {
+        client: MARIA,
+        vendor: 'Lansing Gardens Apartments',
+        amount: '$750.00',
+        dueOn: mariasScheduledRent(),
+        memo: 'Rent for next month',
+        duplicateReason: 'The landlord asked for the new rent this month; the schedule is stopped after it.',
+      },
       async () => {
         await expect(page.getByText(F.draft.overLimit(LIMIT))).toBeVisible();
+        // Over her $650.00 housing budget: said with by how much, and she may still be drafted.
+        await expect(page.getByRole('textbox', { name: F.draft.amount })).toHaveAccessibleDescription(
+          new RegExp(`Warning: This takes Housing \\$[\\d,]+\\.\\d\\d over its budget for ${thisMonth}\\. ${F.draft.overBudgetGoOn}`),
+        );
         await expectAccessibleAtBothWidths(page, 'drafting a payment');
       },
     );
     const refusalWords = secondApproverMessage(LIMIT);
-    // Said before the click, in the server's words for this member of staff…
-    await expect(page.locator('.admin-notice').filter({ hasText: refusalWords })).toBeVisible();
+    // The drafter is not offered Approve: why is said once, where the button would be.
+    const approveSection = page.getByRole('region', { name: F.payment.approveHeading });
+    await expect(approveSection).toContainText(refusalWords);
+    await expect(page.getByRole('button', { name: F.payment.approve })).toHaveCount(0);
+    await expect(page.getByText(refusalWords)).toHaveCount(1);
+    await expect(fact(page, F.payment.facts.budget)).toContainText(/Warning: This takes Housing \$[\d,]+\.\d\d over its budget/);
     await expectAccessibleAtBothWidths(page, 'a draft over the limit');
-    // …and the refusal stands beside the button when they try anyway.
-    await page.getByRole('button', { name: F.payment.approve }).click();
-    await expect(page.locator('.admin-refusal')).toHaveText(refusalWords);
-    await expect(page.locator('.admin-status')).toHaveText(`${F.payment.facts.status}: Draft`);
-    await expectAccessibleAtBothWidths(page, 'the approval refused');
 
     // A second finance member approves it and marks it paid.
     const second = await browser.newContext({ baseURL, viewport: DESKTOP, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.215' } });
@@ -238,6 +307,13 @@ test.describe('the back office: client money', () => {
     const payForm = secondPage.getByRole('form', { name: F.payment.payHeading });
     await expect(payForm).toBeVisible();
     await expectAccessibleAtBothWidths(secondPage, 'an approved payment');
+    // The budget shown follows the date paid: next month's for its first day, this month's again when left blank.
+    const paidOn = payForm.getByRole('textbox', { name: /Date paid/ });
+    await expect(paidOn).toHaveAccessibleDescription(new RegExp(`Housing budget for ${thisMonth}:`));
+    await paidOn.fill(firstOfNextMonth());
+    await expect(paidOn).toHaveAccessibleDescription(new RegExp(`Housing budget for ${monthLabel(firstOfNextMonth().slice(0, 7))}:`));
+    await paidOn.fill('');
+    await expect(paidOn).toHaveAccessibleDescription(new RegExp(`Housing budget for ${thisMonth}:`));
     await payForm.getByRole('radio', { name: 'Check' }).check();
     await payForm.getByRole('textbox', { name: F.payment.reference }).fill('1042');
     await payForm.getByRole('button', { name: F.payment.pay }).click();
@@ -247,6 +323,19 @@ test.describe('the back office: client money', () => {
     await expect(fact(secondPage, F.payment.facts.approved)).toContainText('Demo Finance Two');
     await expectAccessibleAtBothWidths(secondPage, 'a paid payment');
     await second.close();
+
+    // The book: the payment is money out, positive, in its recent entries and its outstanding items alike.
+    await nav.getByRole('link', { name: F.nav.book.label }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.book.heading })).toBeFocused();
+    const recentEntries = page.getByRole('table', { name: F.book.recentCaption });
+    const outstandingItems = page.getByRole('table', { name: /entries? on no statement line: / });
+    for (const table of [recentEntries, outstandingItems]) {
+      await expect(table.getByRole('columnheader', { name: F.columns.moneyOut })).toBeVisible();
+      const rent = table.getByRole('row').filter({ hasText: 'Lansing Gardens Apartments: Rent for next month' });
+      await expect(rent).toContainText('$750.00');
+      await expect(table).not.toContainText('-$');
+    }
+    await expectAccessibleAtBothWidths(page, 'the book after a payment');
 
     // Reconciliation: last month's statement, one line matched by hand, the month closed and its report.
     await nav.getByRole('link', { name: F.nav.reconciliation.label }).click();
@@ -260,6 +349,8 @@ test.describe('the back office: client money', () => {
     await page.getByRole('button', { name: F.month.import }).click();
     const lines = page.getByRole('table', { name: /^\d+ lines, 1 not matched$/ });
     await expect(lines).toBeVisible();
+    await expect(lines.getByRole('columnheader', { name: F.columns.moneyOut })).toBeVisible();
+    await expect(lines).not.toContainText('-$');
     await expect(page.getByText('1 statement line is not matched to the book yet.')).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'a statement imported');
     await lines.getByRole('button', { name: /^Match line \d+$/ }).click();

@@ -296,6 +296,9 @@ export const ADMIN_FINANCE_CONTENT = {
     budgetNone: (category: string, month: string) => `${category} has no budget for ${month}.`,
     budgetLeft: (category: string, month: string, remaining: string, budgeted: string) =>
       `${category} budget for ${month}: ${remaining} left of ${budgeted}.`,
+    /** Instead of `budgetLeft` when the month is over its budget already. */
+    budgetOverAlready: (category: string, month: string, over: string, budgeted: string) =>
+      `${category} budget for ${month}: ${over} over its ${budgeted} already.`,
     /** After `budgetLeft`, when approved payments not paid yet are counted in the month. */
     budgetCommitted: (committed: string) => `That counts ${committed} approved and not paid yet.`,
     budgetLoading: 'Looking up the budget…',

@@ -1,5 +1,5 @@
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import { decimalToCents, formatMoney, overBudgetMessage, type TBudgetRemaining } from '@payee/contract';
+import { centsToDecimal, decimalToCents, formatMoney, overBudgetMessage, type TBudgetRemaining } from '@payee/contract';
 import { monthLabel } from '@/lib/calendar-words';
 
 const copy = ADMIN_FINANCE_CONTENT.draft;
@@ -11,7 +11,11 @@ const copy = ADMIN_FINANCE_CONTENT.draft;
 export function budgetWords(budget: TBudgetRemaining): string {
   const month = monthLabel(budget.month);
   if (budget.budgeted === null || budget.remaining === null) return copy.budgetNone(budget.category_label, month);
-  const left = copy.budgetLeft(budget.category_label, month, formatMoney(budget.remaining), formatMoney(budget.budgeted));
+  const remaining = decimalToCents(budget.remaining) ?? 0;
+  const left =
+    remaining < 0
+      ? copy.budgetOverAlready(budget.category_label, month, formatMoney(centsToDecimal(-remaining)), formatMoney(budget.budgeted))
+      : copy.budgetLeft(budget.category_label, month, formatMoney(budget.remaining), formatMoney(budget.budgeted));
   return (decimalToCents(budget.committed) ?? 0) > 0 ? `${left} ${copy.budgetCommitted(formatMoney(budget.committed))}` : left;
 }
 

@@ -106,10 +106,9 @@ const reasonProblem = (warning: string | null | undefined, reason: string) => (p
   if (warning && !reason.trim() && !problems.duplicate_reason) problems.duplicate_reason = DUPLICATE_REASON_REQUIRED_MESSAGE;
 };
 
-/** The draft is saved; its answer's warning (over the budget: drafted all the same) is said too. */
-function toastDrafted({ message, warning }: TDisbursementDraftResponse) {
+/** The draft is saved. Its answer's over-budget warning is not toasted again: the payment's page says it, once. */
+function toastDrafted({ message }: TDisbursementDraftResponse) {
   showToast('success', message ?? ADMIN_FINANCE_CONTENT.payments.drafted);
-  if (warning) showToast('warning', warning);
 }
 
 /** A payment by hand: the client, the vendor or someone else, the category, the amount, the due date and a memo. */
