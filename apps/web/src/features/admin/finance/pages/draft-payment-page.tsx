@@ -29,6 +29,7 @@ import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
+import { AdminSection } from '../../components/admin-section';
 import { FactList } from '../../components/fact-list';
 import { QueryWaiting } from '../../components/query-waiting';
 import { sendTo, staffFormFailure } from '../../lib/staff-form';
@@ -341,8 +342,7 @@ function DraftFromSchedule({ scheduleId, dueOn }: { scheduleId: number; dueOn: s
         title={ADMIN_CONTENT.errorSummaryTitle}
         focusKey={submitCount}
       />
-      <section aria-labelledby="schedule-facts-heading" className="admin-section">
-        <h2 id="schedule-facts-heading">{copy.scheduleFacts}</h2>
+      <AdminSection id="schedule-facts-heading" heading={copy.scheduleFacts}>
         <FactList
           facts={[
             { label: facts.client, value: payment.client.name },
@@ -355,7 +355,7 @@ function DraftFromSchedule({ scheduleId, dueOn }: { scheduleId: number; dueOn: s
           ]}
         />
         {isOverLimit && limit && <p>{copy.overLimit(formatMoney(limit))}</p>}
-      </section>
+      </AdminSection>
       <form aria-label={copy.scheduleHeading} noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
         <DuplicateReason
           warning={duplicateWarning}
