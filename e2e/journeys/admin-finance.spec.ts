@@ -260,8 +260,7 @@ test.describe('the back office: client money', () => {
     await expectAccessibleAtBothWidths(page, 'a possible duplicate without a reason');
     // By keyboard: the summary's link leads to the reason.
     await summary.getByRole('link', { name: DUPLICATE_REASON_REQUIRED_MESSAGE }).press('Enter');
-    const reason = page.getByRole('textbox', { name: F.draft.duplicateReason });
-    await expect(reason).toBeFocused();
+    await expect(page.getByRole('textbox', { name: F.draft.duplicateReason })).toBeFocused();
     await page.keyboard.type('Only part of it: the rest comes from his own card.');
     await page.getByRole('button', { name: F.draft.submit }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Payment \d+$/ })).toBeVisible();

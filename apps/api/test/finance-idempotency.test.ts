@@ -302,12 +302,23 @@ describe.each(TEST_DATABASES)('Idempotency-Key on the routes that post money (%s
 
   describe('each route that posts: a retry with the same key posts once and answers the same', () => {
     const june = '2026-06';
-    /** A draft (approved, paid when asked) of Ana's, to act on. */
+    /**
+     * A draft (approved, paid when asked) of Ana's, to act on. Each after the first is a possible duplicate of the one
+     * before (the same payee in the same month): drafted with a reason.
+     */
     const payment = async (upTo: 'draft' | 'approved' | 'paid') => {
       const draft = (
         await send(
           '/disbursements',
-          { client_id: ana, payee_name: 'Meijer', description: 'Groceries', category: 'food', amount: '5.00', due_on: '2026-06-12' },
+          {
+            client_id: ana,
+            payee_name: 'Meijer',
+            description: 'Groceries',
+            category: 'food',
+            amount: '5.00',
+            due_on: '2026-06-12',
+            duplicate_reason: 'Another payment for the test.',
+          },
           null,
         )
       ).json().data;

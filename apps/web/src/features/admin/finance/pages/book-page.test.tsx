@@ -39,6 +39,7 @@ const entry = (id: number, kind: TJournalEntry['kind'], description: string, lin
   reverses_entry_id: null,
   reversed_by_entry_id: null,
   override_reason: null,
+  assignment_reason: null,
   created_at: '2026-11-27T15:00:00.000Z',
   created_by: null,
   lines,
