@@ -1,0 +1,1 @@
+ALTER TABLE "disbursements" ADD COLUMN "duplicate_reason" text;
