@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import Cookies from 'js-cookie';
@@ -85,7 +85,7 @@ describe('app routes', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found !' }, LOADED)).toBeInTheDocument();
     expect(screen.getByText('You may have mistyped the address or the page may have been moved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Page not found \| /);
+    await waitFor(() => expect(document.title).toMatch(/^Page not found \| /));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: SITE.home.hero.heading }, LOADED)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTAKE_CONTENT } from '@payee/content/intake';
 import { intakeRoutes, renderRoutes, STATES, stubApi, type StubHandler } from '@/test/intake';
@@ -30,7 +30,7 @@ describe('intake landing page', () => {
     expect(resume).toHaveAttribute('href', '/client/intake/resume-verification');
     expect(resume).toHaveAccessibleDescription(COPY.landing.resume.hint);
     expect(screen.getByRole('link', { name: COPY.landing.alreadyApplied.link })).toHaveAttribute('href', '/auth/login');
-    expect(document.title).toBe('Apply | Access Payee Services');
+    await waitFor(() => expect(document.title).toBe('Apply | Access Payee Services'));
   });
 
   it('sits in the client-area frame: a logo link home and one main', async () => {

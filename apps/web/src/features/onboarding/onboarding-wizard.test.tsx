@@ -89,7 +89,7 @@ describe('the wizard', () => {
     const view = renderWizard(`/client/onboarding/${CODE}`, () => emptyDetail());
     expect(await heading('Step 1 of 6 Write Your Document Proofs details')).toBeInTheDocument();
     await vi.waitFor(() => expect(view.router.state.location.search).toBe('?step=document-proofs'));
-    expect(document.title).toBe(formatPageTitle('Write Your Document Proofs details – Step 1 of 6 – Onboarding'));
+    await waitFor(() => expect(document.title).toBe(formatPageTitle('Write Your Document Proofs details – Step 1 of 6 – Onboarding')));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('James Carter');
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('07/09/1962');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPageTitle } from '@payee/content';
 import { deferred } from '@/test/api-stub';
@@ -112,7 +112,7 @@ describe('a new application', () => {
     await vi.waitFor(() => expect(view.router.state.location.search).toContain('step=representative'));
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Skip/ })).not.toBeInTheDocument();
-    expect(document.title).toBe(formatPageTitle('Representative – Step 1 of 11 – Apply'));
+    await waitFor(() => expect(document.title).toBe(formatPageTitle('Representative – Step 1 of 11 – Apply')));
     expect(screen.getByRole('navigation', { name: 'Steps of your application' })).toHaveTextContent('Contact Details (optional)');
   });
 
@@ -141,7 +141,7 @@ describe('a new application', () => {
     await vi.waitFor(() => expect(aboutYou).toHaveFocus());
     expect(view.router.state.historyAction).toBe('PUSH');
     expect(view.router.state.location.search).toBe('?state_id=3&program_ids=1&is_aware_checked=0&step=about-you');
-    expect(document.title).toBe(formatPageTitle('About You – Step 2 of 10 – Apply'));
+    await waitFor(() => expect(document.title).toBe(formatPageTitle('About You – Step 2 of 10 – Apply')));
 
     await view.router.navigate(-1);
     expect(await heading('Step 1 of 10 Representative')).toBeInTheDocument();
@@ -262,7 +262,7 @@ describe('a saved application', () => {
     expect(screen.getByText('rosa.delgado', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Change Username' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
-    expect(document.title).toBe(formatPageTitle('Check your answers – Apply'));
+    await waitFor(() => expect(document.title).toBe(formatPageTitle('Check your answers – Apply')));
   });
 
   it('resumes at the first step not saved, an optional one included, and marks only the saved steps completed', async () => {
