@@ -29,7 +29,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PATHS, API_PREFIX, toApiDate } from '@payee/contract';
+import { API_PATHS, API_PREFIX, dayPlus, dayPlusMonths, officeToday } from '@payee/contract';
 import autocannon from 'autocannon';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_CLIENT } from '../../apps/api/src/db/seed/demo-clients';
@@ -313,10 +313,11 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
     const base = `http://127.0.0.1:${port}${API_PREFIX}`;
     const mariaToken = await signIn(base, DEMO_CLIENT.username, DEMO_CLIENT.password);
     const bulkToken = await signIn(base, BULK.username, BULK.password);
-    const today = new Date();
-    const yearStart = toApiDate(new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1));
+    // The server checks a statement's end against the office's today.
+    const today = officeToday(new Date());
+    const yearStart = dayPlus(dayPlusMonths(today, -12), 1);
     const statement = (start: string) =>
-      `${base}${API_PATHS.accountStatement}?program_id=1&transaction_date[0]=${start}&transaction_date[1]=${toApiDate(today)}`;
+      `${base}${API_PATHS.accountStatement}?program_id=1&transaction_date[0]=${start}&transaction_date[1]=${today}`;
 
     // Check the statements' sizes once, so the table says what was measured.
     const sizes: Record<string, number> = {};
@@ -427,7 +428,7 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
     // Posting (issue 14): one deposit first, so the table says what was measured.
     const financeToken = await signInFinance(base);
     const financeHeaders = { 'content-type': 'application/json', authorization: `Bearer ${financeToken}` };
-    const depositBody = JSON.stringify({ client_id: seeded.bulkClientId, source: 'ssi', amount: '1.00', received_on: toApiDate(today) });
+    const depositBody = JSON.stringify({ client_id: seeded.bulkClientId, source: 'ssi', amount: '1.00', received_on: today });
     const probe = await fetch(`${base}${API_PATHS.financeDeposits}`, { method: 'POST', headers: financeHeaders, body: depositBody });
     if (probe.status !== 201) throw new Error(`A deposit failed: ${probe.status} ${await probe.text()}`);
     await run(

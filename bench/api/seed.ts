@@ -3,7 +3,7 @@
  * the SSA-623 batch's clients (issue 14: 1,000 clients, each with 12 months of postings, all reporting for one month).
  */
 import path from 'node:path';
-import { toApiDate } from '@payee/contract';
+import { monthPlus, officeMonth, toApiDate } from '@payee/contract';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { manyTransactions } from '../../apps/api/src/db/seed/demo-ledger';
@@ -144,7 +144,7 @@ export async function seed(dataDir: string, database: BenchDatabase, repoRoot: s
     for (let i = 0; i < rows.length; i += 1000) {
       await ledger.insertMany(rows.slice(i, i + 1000).map((row) => ({ ...row, clientId: bulkClientId, programId: 1 })));
     }
-    const batchMonth = toApiDate(new Date(today.getFullYear(), today.getMonth() - 1, 1)).slice(0, 7);
+    const batchMonth = monthPlus(officeMonth(today), -1);
     const batchEntries = await seedBatch(opened.db, ledger, config.APP_ENCRYPTION_KEY, batchMonth);
     return { firstDate: rows[0]!.postedOn, bulkClientId, batchMonth, batchEntries };
   } finally {

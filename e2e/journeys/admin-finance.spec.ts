@@ -7,6 +7,11 @@ import {
   SSA_623_SPENT_FROM_BALANCE_LABEL,
   assignmentReasonMessage,
   closedMonthMessage,
+  dayPlus,
+  monthBounds,
+  monthPlus,
+  officeMonth,
+  officeToday,
   secondApproverMessage,
 } from '@payee/contract';
 import type { Locator, Page } from '@playwright/test';
@@ -38,35 +43,28 @@ const MARIA = { name: 'Maria Lopez', search: 'Maria' };
 const DARNELL = { name: 'Darnell Price', search: 'Darnell' };
 const LIMIT = '$500.00';
 
-/** A calendar day by the browser's (and the server's) local clock, `days` from today: `2026-12-04`. */
-function localDay(days = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** A calendar day of the office (Michigan), as the server dates postings, `days` from today: `2026-12-04`. */
+function officeDay(days = 0): string {
+  return dayPlus(officeToday(new Date()), days);
 }
 
-/** Last month, `2026-10`, and its last day. */
+/** The office's last month, `2026-10`, and its last day. */
 function lastMonth(): { month: string; lastDay: string } {
-  const today = new Date();
-  const last = new Date(today.getFullYear(), today.getMonth(), 0);
-  const month = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
-  return { month, lastDay: `${month}-${String(last.getDate()).padStart(2, '0')}` };
+  const month = monthPlus(officeMonth(new Date()), -1);
+  return { month, lastDay: monthBounds(month).end };
 }
 
 const mmddyyyy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
-/** The first day of next month, `2026-12-01`. */
+/** The first day of the office's next month, `2026-12-01`. */
 function firstOfNextMonth(): string {
-  const today = new Date();
-  const first = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-  return `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-01`;
+  return `${monthPlus(officeMonth(new Date()), 1)}-01`;
 }
 
-/** Maria's next rent as the demo schedules it (db/seed/demo-finance.ts): the 5th, this month's if still to come. */
+/** Maria's next rent as the demo schedules it (db/seed/demo-finance.ts): the 5th, this month's (the office's) if still to come. */
 function mariasScheduledRent(): string {
-  const today = new Date();
-  const due = new Date(today.getFullYear(), today.getMonth() + (today.getDate() < 5 ? 0 : 1), 5);
-  return `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-05`;
+  const today = officeToday(new Date());
+  return `${Number(today.slice(8)) < 5 ? today.slice(0, 7) : monthPlus(today.slice(0, 7), 1)}-05`;
 }
 
 /** The value beside a label of a fact list (components/fact-list.tsx), the label matched whole. */
@@ -100,7 +98,7 @@ async function draftPayment(
   await page.getByRole('textbox', { name: copy.description }).fill(draft.memo);
   // What remains of the client's housing budget this month (paid today, it would be posted now) stands beside the amount.
   await expect(amount).toHaveAccessibleDescription(
-    new RegExp(`Housing budget for ${monthLabel(localDay().slice(0, 7))}: \\$[\\d,]+\\.\\d\\d (left of|over its) \\$[\\d,]+\\.\\d\\d`),
+    new RegExp(`Housing budget for ${monthLabel(officeDay().slice(0, 7))}: \\$[\\d,]+\\.\\d\\d (left of|over its) \\$[\\d,]+\\.\\d\\d`),
   );
   // The scheduled rent of the same landlord in that month: a possible duplicate, said before saving.
   await expect(page.getByText(/^Warning: Possibly the same bill: this client already has the scheduled payment to /)).toBeVisible();
@@ -214,7 +212,7 @@ test.describe('the back office: client money', () => {
     await chooseClient(page.getByRole('group', { name: F.client }), MARIA);
     await page.getByRole('radio', { name: 'Supplemental Security Income (SSI)' }).check();
     await page.getByRole('textbox', { name: F.moneyIn.amount }).fill('50.00');
-    await page.getByRole('textbox', { name: F.moneyIn.receivedOn }).fill(localDay());
+    await page.getByRole('textbox', { name: F.moneyIn.receivedOn }).fill(officeDay());
     await page.getByRole('textbox', { name: new RegExp(`^${F.moneyIn.reference}`) }).fill(mariasReference);
     await page.getByRole('button', { name: F.moneyIn.submit }).click();
     const confirmDuplicate = page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(F.moneyIn.confirmDuplicate)}`) });
@@ -249,7 +247,7 @@ test.describe('the back office: client money', () => {
     await chooseClient(page.getByRole('group', { name: F.draft.client }), DARNELL);
     await page.getByRole('combobox', { name: F.draft.vendor }).selectOption({ label: 'Eastside Rooms (Landlord)' });
     await page.getByRole('combobox', { name: F.draft.category }).selectOption({ label: 'Housing' });
-    await page.getByRole('textbox', { name: F.draft.dueOn }).fill(localDay(7));
+    await page.getByRole('textbox', { name: F.draft.dueOn }).fill(officeDay(7));
     await page.getByRole('textbox', { name: F.draft.amount }).fill('450');
     await page.getByRole('textbox', { name: F.draft.description }).fill('Rent (part) for next month');
     await expect(page.getByText(/^Warning: Possibly the same bill: this client already has /)).toBeVisible();
@@ -267,7 +265,7 @@ test.describe('the back office: client money', () => {
     await expect(fact(page, F.payment.facts.duplicateReason)).toHaveText('Only part of it: the rest comes from his own card.');
     await page.getByRole('link', { name: F.payment.back }).click();
 
-    const thisMonth = monthLabel(localDay().slice(0, 7));
+    const thisMonth = monthLabel(officeDay().slice(0, 7));
     const mariaPayment = await draftPayment(
       page,
       {
@@ -405,7 +403,7 @@ test.describe('the back office: client money', () => {
     await expect(page.getByRole('textbox', { name: F.budget.monthlyLabel('Housing') })).toHaveValue('650.00');
     await expectAccessibleAtBothWidths(page, "Maria's budget");
     await clientNav.getByRole('link', { name: F.clientPages.ssa623 }).click();
-    await page.getByRole('textbox', { name: F.ssa623.periodEnd }).fill(localDay().slice(0, 7));
+    await page.getByRole('textbox', { name: F.ssa623.periodEnd }).fill(officeDay().slice(0, 7));
     await page.getByRole('button', { name: F.ssa623.show }).click();
     await expect(page.getByRole('heading', { level: 1, name: F.ssa623.heading(MARIA.name) })).toBeVisible();
     const figures = page.getByRole('region', { name: F.ssa623.figuresHeading });
@@ -465,8 +463,8 @@ test.describe('the back office: client money', () => {
     await expectNoSidewaysScroll(page, 'my account at 320 px');
     await expectAccessibleAtBothWidths(page, 'my account after the payment');
     const statement = ACCOUNT_CONTENT.statement;
-    await page.getByLabel(statement.startLabel, { exact: true }).fill(mmddyyyy(localDay()));
-    await page.getByLabel(statement.endLabel, { exact: true }).fill(mmddyyyy(localDay()));
+    await page.getByLabel(statement.startLabel, { exact: true }).fill(mmddyyyy(officeDay()));
+    await page.getByLabel(statement.endLabel, { exact: true }).fill(mmddyyyy(officeDay()));
     const statementDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: statement.download }).click();
     const text = (await pdfPageTexts(await (await statementDownload).path())).join(' ');

@@ -8,7 +8,7 @@ import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { accountSum, createLedgerClient, totalsByAccountKind } from './helpers/finance';
 import { createStaffMember, testClock } from './helpers/staff';
 
-const clock = testClock(new Date(2026, 5, 15, 12));
+const clock = testClock(new Date('2026-06-15T16:00:00Z'));
 
 /** One posting of a random sequence: which of three clients, how much (cents), and for some an override or a target. */
 type Step =

@@ -11,8 +11,8 @@ import { accountSum, call, cents, expectBookInvariants, staffWithToken, upload }
 import { pdfPages } from './helpers/pdf';
 import { testClock } from './helpers/staff';
 
-/** The demo history ends on 15 June 2026 here; last month is May. */
-const TODAY = new Date(2026, 5, 15, 12);
+/** The demo history ends on 15 June 2026 here (noon in Michigan, in any zone); last month is May. */
+const TODAY = new Date('2026-06-15T16:00:00Z');
 const clock = testClock(TODAY);
 
 describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and the client side, on the demo data (%s)', (driver) => {

@@ -6,7 +6,7 @@ import { call, staffWithToken } from './helpers/finance';
 import { staffAction, submittedOnboarding } from './helpers/onboarding';
 import { staffToken, testClock } from './helpers/staff';
 
-const clock = testClock(new Date(2026, 5, 15, 12));
+const clock = testClock(new Date('2026-06-15T16:00:00Z'));
 
 describe.each(TEST_DATABASES)("a client's onboarding bills become scheduled payments (%s)", (driver) => {
   const ctx = useTestApp(driver, { now: clock.now });

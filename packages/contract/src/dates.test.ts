@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   END_AFTER_TODAY_MESSAGE,
   END_BEFORE_START_MESSAGE,
+  dayPlus,
+  dayPlusMonths,
   formatDisplayDate,
   formatOfficeDateTime,
+  fridayOfWeek,
   isNotAfterToday,
+  monthBounds,
+  monthPlus,
+  officeMonth,
+  officeToday,
   parseApiDate,
   parseDisplayDate,
   statementRangeProblem,
@@ -17,7 +24,8 @@ const day = (value: string) => {
   if (!date) throw new Error(`bad test date ${value}`);
   return date;
 };
-const TODAY = day('2025-06-15');
+/** Noon on 15 June 2025 in Michigan: the office's today is 2025-06-15 in any zone. */
+const NOW = new Date('2025-06-15T16:00:00Z');
 
 describe('parseApiDate', () => {
   it('reads a yyyy-MM-dd date as local midnight', () => {
@@ -74,29 +82,84 @@ describe('formatOfficeDateTime', () => {
   });
 });
 
+describe("the office's day", () => {
+  // 8 pm in Michigan on the last day of June is 00:00 UTC on July 1, and 14:00 on July 1 in Kiritimati (UTC+14).
+  const evening = new Date('2026-07-01T00:00:00Z');
+
+  it('is the calendar day in Michigan, whatever the zone of the process', () => {
+    expect(officeToday(evening)).toBe('2026-06-30');
+    expect(officeMonth(evening)).toBe('2026-06');
+    // One minute before midnight in Michigan (EDT, UTC-4), then midnight.
+    expect(officeToday(new Date('2026-07-01T03:59:00Z'))).toBe('2026-06-30');
+    expect(officeToday(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
+    // In winter Michigan is UTC-5.
+    expect(officeToday(new Date('2026-01-01T04:59:00Z'))).toBe('2025-12-31');
+    expect(officeMonth(new Date('2026-01-01T05:00:00Z'))).toBe('2026-01');
+  });
+
+  it('counts days across months, years and clock changes', () => {
+    expect(dayPlus('2026-06-30', 1)).toBe('2026-07-01');
+    expect(dayPlus('2026-03-08', 1)).toBe('2026-03-09');
+    expect(dayPlus('2026-11-01', 1)).toBe('2026-11-02');
+    expect(dayPlus('2027-01-01', -1)).toBe('2026-12-31');
+    expect(dayPlus('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('counts months, keeping to the last day of a shorter month', () => {
+    expect(dayPlusMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(dayPlusMonths('2026-11-05', 2)).toBe('2027-01-05');
+    expect(dayPlusMonths('2024-02-29', 12)).toBe('2025-02-28');
+    expect(monthPlus('2026-12', 1)).toBe('2027-01');
+    expect(monthPlus('2026-01', -1)).toBe('2025-12');
+    expect(monthPlus('2026-10', -11)).toBe('2025-11');
+  });
+
+  it('gives a month’s first and last days', () => {
+    expect(monthBounds('2026-06')).toEqual({ start: '2026-06-01', end: '2026-06-30' });
+    expect(monthBounds('2024-02')).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+    expect(monthBounds('2026-12')).toEqual({ start: '2026-12-01', end: '2026-12-31' });
+  });
+
+  it('finds the Friday of a Monday-to-Sunday week', () => {
+    // Monday 29 June 2026 … Sunday 5 July 2026.
+    for (const day of ['2026-06-29', '2026-07-01', '2026-07-03', '2026-07-04', '2026-07-05'])
+      expect(fridayOfWeek(day), day).toBe('2026-07-03');
+    expect(fridayOfWeek('2026-07-06')).toBe('2026-07-10');
+    expect(fridayOfWeek('2026-12-28')).toBe('2027-01-01');
+  });
+});
+
 describe('isNotAfterToday', () => {
-  it('allows today and earlier', () => {
-    expect(isNotAfterToday(TODAY, TODAY)).toBe(true);
-    expect(isNotAfterToday(day('1950-01-01'), TODAY)).toBe(true);
+  it("allows the office's today and earlier", () => {
+    expect(isNotAfterToday(day('2025-06-15'), NOW)).toBe(true);
+    expect(isNotAfterToday(day('1950-01-01'), NOW)).toBe(true);
   });
 
   it('refuses a date after today, whatever the time of day', () => {
-    expect(isNotAfterToday(day('2025-06-16'), TODAY)).toBe(false);
-    expect(isNotAfterToday(new Date(2025, 5, 15, 23, 59), new Date(2025, 5, 15, 0, 1))).toBe(true);
+    expect(isNotAfterToday(day('2025-06-16'), NOW)).toBe(false);
+    // A minute after midnight in Michigan: the whole of that day is today.
+    expect(isNotAfterToday(new Date(2025, 5, 15, 23, 59), new Date('2025-06-15T04:01:00Z'))).toBe(true);
+  });
+
+  it("reads today as the office's day: at 8 pm in Michigan the next day is still tomorrow", () => {
+    const evening = new Date('2026-07-01T00:00:00Z');
+    expect(isNotAfterToday(day('2026-06-30'), evening)).toBe(true);
+    expect(isNotAfterToday(day('2026-07-01'), evening)).toBe(false);
   });
 });
 
 describe('statementRangeProblem', () => {
   it('allows a range ending today or earlier and not before its start', () => {
-    expect(statementRangeProblem(day('2025-01-01'), day('2025-06-15'), TODAY)).toBeNull();
-    expect(statementRangeProblem(day('2025-03-03'), day('2025-03-03'), TODAY)).toBeNull();
+    expect(statementRangeProblem(day('2025-01-01'), day('2025-06-15'), NOW)).toBeNull();
+    expect(statementRangeProblem(day('2025-03-03'), day('2025-03-03'), NOW)).toBeNull();
   });
 
   it('refuses an end before the start', () => {
-    expect(statementRangeProblem(day('2025-03-03'), day('2025-03-02'), TODAY)).toBe(END_BEFORE_START_MESSAGE);
+    expect(statementRangeProblem(day('2025-03-03'), day('2025-03-02'), NOW)).toBe(END_BEFORE_START_MESSAGE);
   });
 
-  it('refuses an end after today', () => {
-    expect(statementRangeProblem(day('2025-06-01'), day('2025-06-16'), TODAY)).toBe(END_AFTER_TODAY_MESSAGE);
+  it("refuses an end after the office's today", () => {
+    expect(statementRangeProblem(day('2025-06-01'), day('2025-06-16'), NOW)).toBe(END_AFTER_TODAY_MESSAGE);
+    expect(statementRangeProblem(day('2026-06-01'), day('2026-07-01'), new Date('2026-07-01T00:00:00Z'))).toBe(END_AFTER_TODAY_MESSAGE);
   });
 });

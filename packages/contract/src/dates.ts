@@ -1,4 +1,5 @@
-import { format, isAfter, isBefore, isValid, parse, startOfDay } from 'date-fns';
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, addMonths, endOfMonth, format, isValid, parse, startOfWeek } from 'date-fns';
 
 /** Display format of every date in the product (spec: m/d/Y). */
 export const DISPLAY_DATE_FORMAT = 'MM/dd/yyyy';
@@ -28,8 +29,49 @@ export function formatDisplayDate(value: string | null | undefined): string {
   return date ? toDisplayDate(date) : (value ?? '');
 }
 
-/** The office works in Michigan time: e-mails say when something happened in it. */
+/**
+ * The office works in Michigan time: every day the service decides (a posting's date, "this month", a card load's
+ * Friday, an enrolment) is the office's day there, whatever the zone of the server or of the browser, and e-mails
+ * say when something happened in it.
+ */
 export const OFFICE_TIME_ZONE = 'America/Detroit';
+
+const IN_OFFICE = tz(OFFICE_TIME_ZONE);
+
+/** The office's calendar day at the moment `now`, yyyy-MM-dd: 8 pm in Michigan on June 30 is still June 30. */
+export const officeToday = (now: Date): string => format(now, API_DATE_FORMAT, { in: IN_OFFICE });
+
+/** The office's month at the moment `now`, yyyy-MM. */
+export const officeMonth = (now: Date): string => format(now, 'yyyy-MM', { in: IN_OFFICE });
+
+/**
+ * A calendar day (yyyy-MM-dd) as midnight UTC, so arithmetic on it never meets the process's zone nor a clock
+ * change: the helpers below take and give yyyy-MM-dd (or yyyy-MM) text.
+ */
+function calendarDate(day: string): TZDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, 'UTC');
+}
+/** A TZDate formats in its own zone (UTC here). */
+const dayOf = (date: Date): string => format(date, API_DATE_FORMAT);
+
+/** The day `days` after a yyyy-MM-dd day (before it when negative). */
+export const dayPlus = (day: string, days: number): string => dayOf(addDays(calendarDate(day), days));
+
+/** The same day `months` later (before when negative), the month's last day when it has no such day: Jan 31 + 1 → Feb 28. */
+export const dayPlusMonths = (day: string, months: number): string => dayOf(addMonths(calendarDate(day), months));
+
+/** The month `count` months after a yyyy-MM month (before it when negative). */
+export const monthPlus = (month: string, count: number): string => dayOf(addMonths(calendarDate(`${month}-01`), count)).slice(0, 7);
+
+/** A yyyy-MM month's first and last days: `2026-02` → 2026-02-01 and 2026-02-28. */
+export function monthBounds(month: string): { start: string; end: string } {
+  const first = calendarDate(`${month}-01`);
+  return { start: dayOf(first), end: dayOf(endOfMonth(first)) };
+}
+
+/** The Friday of the week (Monday to Sunday) of a yyyy-MM-dd day: a Saturday or Sunday gives the Friday before. */
+export const fridayOfWeek = (day: string): string => dayOf(addDays(startOfWeek(calendarDate(day), { weekStartsOn: 1 }), 4));
 
 const OFFICE_DATE_TIME = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -44,17 +86,20 @@ const OFFICE_DATE_TIME = new Intl.DateTimeFormat('en-US', {
 /** A moment in the office's time, with its zone: "January 5, 2026 at 3:04 PM EST". */
 export const formatOfficeDateTime = (moment: Date): string => OFFICE_DATE_TIME.format(moment);
 
-/** Whether a date is today or earlier, whatever the time of day (a birth date, a referral that happened). */
-export function isNotAfterToday(date: Date, today: Date = new Date()): boolean {
-  return !isAfter(startOfDay(date), startOfDay(today));
+/**
+ * Whether a date (a calendar date, as parseApiDate reads it) is the office's today or earlier at the moment `now`,
+ * whatever the time of day: a birth date, a referral that happened.
+ */
+export function isNotAfterToday(date: Date, now: Date = new Date()): boolean {
+  return toApiDate(date) <= officeToday(now);
 }
 
 export const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
 export const END_AFTER_TODAY_MESSAGE = 'The end date cannot be after today.';
 
-/** Why a statement range is not allowed, or null when it is (end not before start, nor after today). */
-export function statementRangeProblem(start: Date, end: Date, today: Date = new Date()): string | null {
-  if (isBefore(startOfDay(end), startOfDay(start))) return END_BEFORE_START_MESSAGE;
-  if (isAfter(startOfDay(end), startOfDay(today))) return END_AFTER_TODAY_MESSAGE;
+/** Why a statement range is not allowed, or null when it is (end not before start, nor after the office's today). */
+export function statementRangeProblem(start: Date, end: Date, now: Date = new Date()): string | null {
+  if (toApiDate(end) < toApiDate(start)) return END_BEFORE_START_MESSAGE;
+  if (!isNotAfterToday(end, now)) return END_AFTER_TODAY_MESSAGE;
   return null;
 }

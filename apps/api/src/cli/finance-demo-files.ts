@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { monthPlus, officeMonth } from '@payee/contract';
 import { demoBankStatementCsv, demoSsaDepositCsv } from '../db/seed/demo-finance';
 
 /**
@@ -9,15 +10,15 @@ import { demoBankStatementCsv, demoSsaDepositCsv } from '../db/seed/demo-finance
  */
 const [folderArgument, monthArgument] = process.argv.slice(2);
 const today = new Date();
-const lastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 1);
-const month = monthArgument ?? `${lastMonth.getFullYear()}-${String(lastMonth.getMonth() + 1).padStart(2, '0')}`;
+// This month and last month are the office's (Michigan's), as the seeded history's days are.
+const month = monthArgument ?? monthPlus(officeMonth(today), -1);
 if (!/^\d{4}-\d{2}$/.test(month)) {
   process.stderr.write('Usage: npm run finance:demo-files -- [folder] [YYYY-MM]\n');
   process.exit(2);
 }
 const folder = path.resolve(folderArgument ?? 'finance-demo-files');
 fs.mkdirSync(folder, { recursive: true });
-const deposits = path.join(folder, `ssa-deposits-${today.toISOString().slice(0, 7)}.csv`);
+const deposits = path.join(folder, `ssa-deposits-${officeMonth(today)}.csv`);
 const statement = path.join(folder, `bank-statement-${month}.csv`);
 fs.writeFileSync(deposits, await demoSsaDepositCsv(today));
 fs.writeFileSync(statement, await demoBankStatementCsv(month, today));

@@ -1147,3 +1147,8 @@ export const duplicateReferenceMessage = (earlier: { client: string; reference: 
 /** 422 for a deposit file's row assigned to a client whose SSN is not the row's, without a reason. */
 export const assignmentReasonMessage = (row: number, client: string) =>
   `Row ${row}'s SSN is not ${client}'s: say why this payment is theirs.`;
+/** 422 at `received_on` for a deposit dated after the office's today. */
+export const DEPOSIT_IN_FUTURE_MESSAGE = 'Enter the day the money arrived: it cannot be after today.';
+/** 409 when closing a month that is not over yet in the office (the bank's statement of it cannot be complete). */
+export const monthNotOverMessage = (monthLabel: string, firstDayAfter: string) =>
+  `${monthLabel} is not over yet: close it from ${firstDayAfter}, once the bank's statement of the whole month is in.`;

@@ -1,4 +1,11 @@
-import { BANK_STATEMENT_COLUMNS, SSA_DEPOSIT_FILE_COLUMNS, centsToDecimal, type SpendingCategory } from '@payee/contract';
+import {
+  BANK_STATEMENT_COLUMNS,
+  SSA_DEPOSIT_FILE_COLUMNS,
+  centsToDecimal,
+  dayPlus,
+  monthBounds,
+  type SpendingCategory,
+} from '@payee/contract';
 import { writeToString } from '@fast-csv/format';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
@@ -59,7 +66,10 @@ const DEMO_MONEY_OUT: {
     rent: {
       vendor: DEMO_VENDORS[0].name,
       cents: 65_000,
-      nextDue: (today) => dayOfMonthBefore(daysBefore(today, 0), today.getDate() < 5 ? 0 : -1, 5),
+      nextDue: (today) => {
+        const day = daysBefore(today, 0);
+        return dayOfMonthBefore(day, Number(day.slice(8)) < 5 ? 0 : -1, 5);
+      },
     },
     // $214.29 on the card is $50.00 a week, her loads of the year.
     budget: [
@@ -168,12 +178,6 @@ export async function seedDemoFinance(db: Database, key: KeyRing, today: Date = 
   return { staff, vendors };
 }
 
-/** A month's first and last days, `2026-10` → ['2026-10-01', '2026-10-31']. */
-function monthDays(month: string): [string, string] {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return [`${month}-01`, `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`];
-}
-
 /**
  * This month's SSA deposit file for the demo (contract: SSA_DEPOSIT_FILE_COLUMNS), dated `today`: Darnell's next
  * benefit (it brings him back above zero), Maria's SSI, and a back payment for her under an SSN the office has not
@@ -200,7 +204,7 @@ export function demoSsaDepositCsv(today: Date = new Date()): Promise<string> {
  * the matching window, for finance to match by hand.
  */
 export function demoBankStatementCsv(month: string, today: Date = new Date()): Promise<string> {
-  const [start, end] = monthDays(month);
+  const { start, end } = monthBounds(month);
   const movements = demoClientLedgers(today).flatMap(({ client, accounts }) =>
     accounts.flatMap((account) => account.transactions.map((line) => ({ ...line, client: client.firstName }))),
   );
@@ -209,9 +213,7 @@ export function demoBankStatementCsv(month: string, today: Date = new Date()): P
     .filter((line) => line.category !== 'transfer_in' && line.category !== 'transfer_out') // between her programs: the bank never saw it
     .map((line) => {
       const clears = line.category === 'debit_card_load' ? 1 : line.category === 'housing' && line.client === 'Maria' ? 6 : 0;
-      const date = new Date(`${line.postedOn}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + clears);
-      const day = date.toISOString().slice(0, 10);
+      const day = dayPlus(line.postedOn, clears);
       return { ...line, date: day > end ? line.postedOn : day };
     })
     .sort((a, b) => a.date.localeCompare(b.date));

@@ -1,4 +1,4 @@
-import type { SpendingCategory, TransactionCategory } from '@payee/contract';
+import { officeToday, type SpendingCategory, type TransactionCategory } from '@payee/contract';
 
 /** One generated ledger line, before it is tied to a client and program. */
 export interface DemoTransaction {
@@ -40,10 +40,10 @@ export interface DemoAccount {
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
-/** `today`'s local calendar day as a UTC date: statements check "not after today" by the local day. */
-const calendarDay = (today: Date) => utcDay(today.getFullYear(), today.getMonth(), today.getDate());
+/** The office's day at the moment `today` as a UTC date: the demo history ends on the office's today. */
+const calendarDay = (today: Date) => new Date(`${officeToday(today)}T00:00:00Z`);
 
-/** The local calendar day `days` before `today`, yyyy-MM-dd. */
+/** The office's calendar day `days` before the moment `today`, yyyy-MM-dd. */
 export function daysBefore(today: Date, days: number): string {
   const day = calendarDay(today);
   return iso(utcDay(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - days));

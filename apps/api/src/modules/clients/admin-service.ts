@@ -15,6 +15,7 @@ import {
   clientUnlockedMessage,
   maskBirthDate,
   maskSsn,
+  officeToday,
   passwordResetLinkSentMessage,
   type ClientStatus,
   type LoginMethod,
@@ -53,8 +54,8 @@ export function clientStatus(row: Pick<AdminClientRow, 'signInLockedAt' | 'proce
   return row.processType === 'intake' ? 'applicant' : row.processType === 'onboarding' ? 'onboarding' : 'active';
 }
 
-/** Whole years from a birth date (yyyy-MM-dd) to `today`. */
-export const ageOn = (dateOfBirth: string, today: Date): number => differenceInYears(today, parseISO(dateOfBirth));
+/** Whole years from a birth date (yyyy-MM-dd) to the office's day at the moment `now`. */
+export const ageOn = (dateOfBirth: string, now: Date): number => differenceInYears(parseISO(officeToday(now)), parseISO(dateOfBirth));
 
 const asStatus = (status: number): 0 | 1 => (status === 1 ? 1 : 0);
 const orNull = <T>(value: T | undefined | null): T | null => (value === undefined ? null : value);

@@ -2,6 +2,7 @@ import {
   type AuditAction,
   centsToDecimal,
   decimalToCents,
+  DEPOSIT_IN_FUTURE_MESSAGE,
   DEPOSIT_SOURCE_CATEGORY,
   DEPOSIT_SOURCE_LABELS,
   duplicateReferenceMessage,
@@ -32,7 +33,7 @@ import type { StaffActor } from '../audit/actor';
 import { createClientAdminRepository } from '../clients/admin-repository';
 import { clientAndBankLines, createJournal, feeLines, transferLines, type NewEntry } from '../ledger/journal';
 import { formatDollars, toCents } from '../ledger/money';
-import { enrolledClient, isoDay, staffRefs, refOf, toClientRef } from './common';
+import { enrolledClient, officeToday, staffRefs, refOf, toClientRef } from './common';
 
 export const ENTRY_NOT_FOUND_MESSAGE = 'We could not find that ledger entry.';
 
@@ -339,6 +340,8 @@ export function createBookService(db: Database, now: () => Date) {
     },
 
     async deposit(input: TDepositRequest, actor: StaffActor) {
+      // Money is recorded once it has arrived: a day after the office's today is a typing mistake.
+      if (input.received_on > officeToday(now())) throw validationFailed({ received_on: [DEPOSIT_IN_FUTURE_MESSAGE] });
       const { client, account } = await accountOf(input.client_id, input.program_id);
       if (input.reference && !input.confirm_duplicate_reference) {
         const earlier = await earlierDepositWithReference(input.client_id, input.reference);
@@ -459,7 +462,7 @@ export function createBookService(db: Database, now: () => Date) {
           const reversalId = await createJournal(tx).post(
             {
               kind: 'reversal',
-              postedOn: input.posted_on ?? isoDay(now()),
+              postedOn: input.posted_on ?? officeToday(now()),
               description: `Reversal of entry ${original.id}: ${original.description}`.slice(0, 200),
               reference: original.reference,
               // A reversed deposit keeps its source, so the SSA-623's "benefits received" nets it out.

@@ -16,7 +16,7 @@ import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { createJournal } from '../ledger/journal';
 import { toCents } from '../ledger/money';
-import { enrolledClient, isoDay, monthBounds } from './common';
+import { enrolledClient, monthBounds, officeToday } from './common';
 
 /** A weekly card load from a 30-day budget: 7/30 of the month, to the cent. */
 export const weeklyFromMonthly = (monthlyCents: number) => Math.round((monthlyCents * 7) / 30);
@@ -132,7 +132,7 @@ export async function budgetLines(db: Database, clientId: number, programId: num
 export function createBudgetService(db: Database, now: () => Date) {
   async function read(clientId: number, programId: number, month?: string): Promise<TBudget> {
     const { client } = await enrolledClient(db, clientId, programId);
-    const today = isoDay(now());
+    const today = officeToday(now());
     const theMonth = month ?? budgetMonthOf({ paidOn: null }, today);
     const [lines, figures] = await Promise.all([
       budgetLines(db, clientId, programId),

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { disbursements, paymentVendors, reportingAccounts, scheduledPayments } from '../../db/schema/index';
 import { budgetLines, budgetMonthOf, categoryFigures, weeklyFromMonthly } from './budgets';
 import { cardLoadDays } from './card-loads';
-import { dayPlus, isoDay } from './common';
-import { fridayOfWeek } from './payments';
+import { dayPlus, fridayOfWeek, officeToday } from './common';
 
 /** How many of the next bills "Coming up" lists. */
 export const COMING_UP_BILLS = 5;
@@ -19,7 +18,7 @@ const COMING_UP_LOAD_WEEKS = 8;
 export function createClientMoneyService(db: Database, now: () => Date) {
   return {
     async comingUp(clientId: number, programId: number): Promise<TComingUp> {
-      const today = isoDay(now());
+      const today = officeToday(now());
       const drafted = await db
         .select()
         .from(disbursements)
@@ -97,7 +96,7 @@ export function createClientMoneyService(db: Database, now: () => Date) {
     },
 
     async thisMonth(clientId: number, programId: number): Promise<TThisMonth> {
-      const today = isoDay(now());
+      const today = officeToday(now());
       const month = budgetMonthOf({ paidOn: null }, today);
       const figures = await categoryFigures(db, clientId, programId, month, today);
       let totalBudget = 0;

@@ -1,20 +1,12 @@
 import { maskSsn, type TFinanceClientRef, type TStaffRef } from '@payee/contract';
-import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clientPrograms, clientUsers, programs, staffUsers } from '../../db/schema/index';
 import { notFound } from '../../lib/api-error';
 
-/** A calendar day as the ledger dates it: the local day of `date`, yyyy-MM-dd. */
-export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
-/** The day `days` after a yyyy-MM-dd day. */
-export const dayPlus = (day: string, days: number) => isoDay(addDays(parseISO(day), days));
-/** `2026-10` → first and last days. */
-export function monthBounds(month: string): { start: string; end: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
-}
+// Every day the ledger decides is the office's (Michigan's) day, and its calendar arithmetic is on yyyy-MM-dd text,
+// whatever the zone of the server: the contract's helpers, in one place for the finance services.
+export { dayPlus, dayPlusMonths, fridayOfWeek, monthBounds, officeMonth, officeToday } from '@payee/contract';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'We could not find that client.';
 export const PROGRAM_NOT_ENROLLED_MESSAGE = 'That client is not enrolled in that program.';

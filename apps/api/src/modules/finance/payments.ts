@@ -28,7 +28,6 @@ import {
   type TScheduledPayment,
   type TScheduledPaymentRequest,
 } from '@payee/contract';
-import { addMonths, addWeeks, addYears, format, nextFriday, parseISO, isFriday } from 'date-fns';
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -50,7 +49,7 @@ import { toCents } from '../ledger/money';
 import { budgetMonthOf, categoryFigures, type CategoryFigures, weeklyFromMonthly } from './budgets';
 import { readEntries } from './book';
 import { cardLoadDays } from './card-loads';
-import { clientRefs, dayPlus, enrolledClient, isoDay, monthBounds, refOf, staffRefs } from './common';
+import { clientRefs, dayPlus, dayPlusMonths, enrolledClient, fridayOfWeek, monthBounds, officeToday, refOf, staffRefs } from './common';
 import { approvalLimitCents } from './vendors';
 
 export const SCHEDULE_NOT_FOUND_MESSAGE = 'We could not find that scheduled payment.';
@@ -81,32 +80,19 @@ const FREQUENCY_OF_BILL: Record<number, PaymentFrequency> = {
   5: 'yearly',
 };
 
-/** The day after `day` by one period of `frequency` (null for a payment made once). */
+/** The day after `day` by one period of `frequency` (null for a payment made once); yyyy-MM-dd in and out. */
 export function nextOccurrence(day: string, frequency: PaymentFrequency): string | null {
-  const date = parseISO(day);
-  const next =
-    frequency === 'weekly'
-      ? addWeeks(date, 1)
-      : frequency === 'every_two_weeks'
-        ? addWeeks(date, 2)
-        : frequency === 'monthly'
-          ? addMonths(date, 1)
-          : frequency === 'quarterly'
-            ? addMonths(date, 3)
-            : frequency === 'yearly'
-              ? addYears(date, 1)
-              : null;
-  return next ? format(next, 'yyyy-MM-dd') : null;
-}
-
-/** The Friday of the week of `day` (Monday to Sunday), when card loads go out. */
-export function fridayOfWeek(day: string): string {
-  const date = parseISO(day);
-  if (isFriday(date)) return day;
-  const weekday = date.getDay(); // 0 Sunday … 6 Saturday
-  return weekday === 6 || weekday === 0
-    ? isoDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() - (weekday === 6 ? 1 : 2)))
-    : format(nextFriday(date), 'yyyy-MM-dd');
+  return frequency === 'weekly'
+    ? dayPlus(day, 7)
+    : frequency === 'every_two_weeks'
+      ? dayPlus(day, 14)
+      : frequency === 'monthly'
+        ? dayPlusMonths(day, 1)
+        : frequency === 'quarterly'
+          ? dayPlusMonths(day, 3)
+          : frequency === 'yearly'
+            ? dayPlusMonths(day, 12)
+            : null;
 }
 
 /** A schedule's columns from the request (the client and program are set once, when it is made). */
@@ -177,7 +163,7 @@ export const overBudgetWarning = (budget: TBudgetRemaining) =>
  * weekly card loads made from each client's budget. Every action writes its audit row in its transaction.
  */
 export function createPaymentService(db: Database, now: () => Date) {
-  const today = () => isoDay(now());
+  const today = () => officeToday(now());
 
   const scheduleSelect = (database: Database) =>
     database
@@ -446,7 +432,7 @@ export function createPaymentService(db: Database, now: () => Date) {
       .innerJoin(reportingAccounts, eq(reportingAccounts.id, onboardingBills.reportingAccountId))
       .where(eq(onboardingProfiles.clientUserId, clientId))
       .orderBy(asc(onboardingBills.position));
-    const firstDue = format(addMonths(parseISO(`${today().slice(0, 7)}-01`), 1), 'yyyy-MM-dd');
+    const firstDue = dayPlusMonths(`${today().slice(0, 7)}-01`, 1);
     let created = 0;
     for (const { bill, typeName } of bills) {
       if (bill.amountCents <= 0) continue;

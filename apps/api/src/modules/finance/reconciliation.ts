@@ -4,6 +4,7 @@ import {
   centsToDecimal,
   decimalToCents,
   formatDisplayDate,
+  monthNotOverMessage,
   zQueryDay,
   type FieldErrors,
   type TReconciliation,
@@ -18,7 +19,7 @@ import { createAuditRepository } from '../audit/repository';
 import { monthLabel } from '../ledger/journal';
 import { formatDollars, toCents } from '../ledger/money';
 import { createBookService } from './book';
-import { dayPlus, monthBounds, refOf, staffRefs } from './common';
+import { dayPlus, monthBounds, officeMonth, officeToday, refOf, staffRefs } from './common';
 import { readCsvUpload } from './csv-file';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
 
@@ -164,6 +165,7 @@ export function createReconciliationService(db: Database, now: () => Date) {
     const unmatched = lines.filter((line) => line.matchedEntryId === null).length;
     let problem: string | null = null;
     if (closedRow) problem = `${monthLabel(month)} is closed.`;
+    else if (month >= officeMonth(now())) problem = monthNotOverMessage(monthLabel(month), formatDisplayDate(dayPlus(end, 1)));
     else if (!statement) problem = `Import the bank statement of ${monthLabel(month)} first.`;
     else if (unmatched > 0) problem = `${unmatched} statement line${unmatched === 1 ? ' is' : 's are'} not matched to the book yet.`;
     else if (difference !== 0)
@@ -361,7 +363,7 @@ export function createReconciliationService(db: Database, now: () => Date) {
       return read(month);
     },
 
-    /** Closes the month once it reconciles: nothing posts with a date in it afterwards. */
+    /** Closes the month once it is over in the office and reconciles: nothing posts with a date in it afterwards. */
     async close(month: string, actor: StaffActor) {
       const state = await read(month);
       if (!state.can_close) throw new ApiError(409, state.close_problem ?? 'This month cannot be closed yet.');
@@ -395,7 +397,7 @@ export function createReconciliationService(db: Database, now: () => Date) {
       const doc = createReportPdf(
         `Bank reconciliation, ${monthLabel(month)}`,
         state.status === 'closed'
-          ? `Closed on ${formatDisplayDate(state.closed_at!.slice(0, 10))} by ${state.closed_by?.name ?? 'finance'}.`
+          ? `Closed on ${formatDisplayDate(officeToday(new Date(state.closed_at!)))} by ${state.closed_by?.name ?? 'finance'}.`
           : 'Open: not closed yet.',
       );
       const money = (value: string | null) => (value === null ? 'No statement' : formatDollars(decimalToCents(value)!));

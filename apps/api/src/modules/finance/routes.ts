@@ -71,7 +71,7 @@ import { zUploadedFile } from '../../plugins/multipart';
 import { staffActor } from '../audit/actor';
 import { createBookService } from './book';
 import { createBudgetService } from './budgets';
-import { dayPlus, isoDay } from './common';
+import { dayPlus, officeToday } from './common';
 import { createDepositImportService } from './deposit-import';
 import { createPaymentService } from './payments';
 import { createReconciliationService } from './reconciliation';
@@ -112,7 +112,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API_PATHS.financeOverview, { schema: { response: ok(ZFinanceOverviewResponseSchema) } }, async () => {
     const totals = await book.totals();
-    const end = dayPlus(isoDay(now()), 14);
+    const end = dayPlus(officeToday(now()), 14);
     const statusCount = async (status: 'draft' | 'approved') =>
       (await app.db.select({ total: count() }).from(disbursements).where(eq(disbursements.status, status)))[0]?.total ?? 0;
     const [dueDrafts] = await app.db

@@ -43,7 +43,15 @@ const actor = (request: FastifyRequest) => {
  */
 const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOnboardingService(formServiceDeps(app));
-  const lifecycle = createOnboardingLifecycle({ db: app.db, outbox: app.outbox, tokens: app.authTokens, config: app.config, log: app.log });
+  // The app's clock: an activation's enrolment date is the office's day of it (tests move the clock).
+  const lifecycle = createOnboardingLifecycle({
+    db: app.db,
+    outbox: app.outbox,
+    tokens: app.authTokens,
+    config: app.config,
+    log: app.log,
+    now: () => app.now(),
+  });
 
   app.get(
     API_PATHS.adminOnboarding,

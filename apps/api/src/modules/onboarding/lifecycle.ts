@@ -1,4 +1,4 @@
-import type { CurrentProcess, FieldErrors, TOnboardingActionResponse } from '@payee/contract';
+import { officeToday, type CurrentProcess, type FieldErrors, type TOnboardingActionResponse } from '@payee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -36,9 +36,6 @@ export interface Actor {
   staffUserId: number | null;
   ip?: string | null;
 }
-
-/** yyyy-MM-dd of a moment, in UTC (the enrolment date). */
-const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * What staff do with an onboarding (docs/decisions.md, "Onboarding lifecycle"): invite an approved client
@@ -168,7 +165,7 @@ export function createOnboardingLifecycle({ db, outbox, tokens, config, log, now
         async (tx, repo, client, at) => {
           await repo.updateClient(client.id, { processType: 'client', currentProcess: 'approved', rejectionReasons: [] });
           const ledger = createLedgerRepository(tx);
-          for (const programId of unique) await ledger.enrol({ clientId: client.id, programId, status: 1, enrolledOn: isoDate(at) });
+          for (const programId of unique) await ledger.enrol({ clientId: client.id, programId, status: 1, enrolledOn: officeToday(at) });
           // Their onboarding bills become scheduled payments from the first program (issue 14).
           await createPaymentService(tx, () => at).generateForClient(tx, client.id, unique[0]!, actor.staffUserId);
         },

@@ -8,6 +8,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { getCaptchaToken } from '@/lib/captcha';
+import { officeTodayDate } from '@/lib/office-day';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
@@ -149,7 +150,7 @@ export function SignInForm({ method, applicationCode: id, otherWayTo, withoutCod
                   label={copy.labels.dateOfBirth}
                   hint={copy.hints.dateOfBirth}
                   autoComplete="bday"
-                  max={new Date()}
+                  max={officeTodayDate()}
                   error={errors.date_of_birth?.message}
                   name={field.name}
                   value={field.value}

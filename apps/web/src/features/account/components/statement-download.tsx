@@ -11,6 +11,7 @@ import { DateField } from '@/components/ui/date-field';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { saveBlob } from '@/lib/save-file';
+import { officeTodayDate } from '@/lib/office-day';
 import { showToast } from '@/lib/toast';
 import { useDownloadStatement, type StatementFile } from '../api/download-statement';
 
@@ -29,7 +30,7 @@ export function StatementDownload({ program }: { program: TProgram }) {
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string>();
   const { mutateAsync: download, isPending } = useDownloadStatement();
-  const today = new Date();
+  const today = officeTodayDate();
   const startDate = parseApiDate(start);
 
   const problemFor = (fieldId: string) => problems.find((problem) => problem.fieldId === fieldId)?.message;

@@ -8,8 +8,9 @@ describe('months', () => {
     expect(monthPlus('2026-10', -11)).toBe('2025-11');
   });
 
-  it("reads this month and today from the browser's local clock", () => {
-    const evening = new Date(2026, 10, 30, 23, 30);
+  it("reads this month and today as the office's, as the server dates postings, whatever the browser's zone", () => {
+    // 11:30 pm on November 30 in Michigan (EST, UTC-5) is already December 1 in UTC and further east.
+    const evening = new Date('2026-12-01T04:30:00Z');
     expect(currentMonth(evening)).toBe('2026-11');
     expect(today(evening)).toBe('2026-11-30');
   });

@@ -6,6 +6,7 @@ import { SsnField } from '@/components/ui/ssn-field';
 import { useCountries } from '@/lib/api/get-countries';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { useStates } from '@/lib/api/get-states';
+import { officeTodayDate } from '@/lib/office-day';
 import { choiceAnswer, choicesAnswer, dateAnswer, textAnswer } from '../fields/answer-format';
 import { IntakeDateField, IntakeMultiSelectField, IntakeSelectField, IntakeTextField } from '../fields/intake-controls';
 import { isOtherChosen } from '@/lib/other-option';
@@ -80,7 +81,7 @@ export function AboutYouStep(_props: IntakeStepProps) {
       <ControlledField control={control} name="ssn">
         {(bound) => <SsnField label={copy.labels.ssn} hint={copy.hints.ssn} canReveal {...bound} />}
       </ControlledField>
-      <IntakeDateField name="date_of_birth" label={copy.labels.dateOfBirth} hint={copy.hints.dateOfBirth} max={new Date()} />
+      <IntakeDateField name="date_of_birth" label={copy.labels.dateOfBirth} hint={copy.hints.dateOfBirth} max={officeTodayDate()} />
       <IntakeTextField
         name="birth_city"
         label={copy.labels.birthCity}

@@ -1,6 +1,7 @@
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { INTAKE_LIMITS } from '@payee/contract';
 import { useDropdown } from '@/lib/api/get-dropdown';
+import { officeTodayDate } from '@/lib/office-day';
 import { choiceAnswer, dateAnswer, textAnswer } from '../fields/answer-format';
 import { IntakeDateField, IntakeSelectField, IntakeTextField } from '../fields/intake-controls';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
@@ -21,7 +22,13 @@ export function ReferralDetailsStep(_props: IntakeStepProps) {
         maxLength={INTAKE_LIMITS.referralAgency}
         autoComplete="off"
       />
-      <IntakeDateField name="referral_date" label={copy.labels.referralDate} hint={copy.hints.referralDate} isOptional max={new Date()} />
+      <IntakeDateField
+        name="referral_date"
+        label={copy.labels.referralDate}
+        hint={copy.hints.referralDate}
+        isOptional
+        max={officeTodayDate()}
+      />
     </>
   );
 }
