@@ -502,6 +502,37 @@ describe.each(TEST_DATABASES)('onboarding wizard (%s)', (driver) => {
       expect((await readOnboarding(ctx, client.token)).json().data).toMatchObject({ saved_steps: [], health_info: null });
     });
 
+    it('keeps each amount as the exact cents its text says, and refuses more decimals than cents however close to one', async () => {
+      const client = await createOnboardingClient(ctx);
+      await saveOnboardingStep(ctx, client.token, 'identifiers', STEPS.identifiers);
+      // 4.35 * 100 is 434.99999999999994 through a float; "4.350000001" was once rounded to 435 and kept.
+      for (const amount of ['1.005', '4.350000001', '0.30000000000000004', '1e3']) {
+        expect(
+          await errorsOf(client, 'bills', { client_bills: [{ reporting_account_id: REF.rent, amount, files: [jpegBill()] }] }),
+          amount,
+        ).toEqual({
+          'client_bills.0.amount': ['Enter the bill amount as a number, like 0 or 125.50.'],
+        });
+      }
+      const benefit = { reporting_account_id: REF.ssa, effective_from: '2024-01-01', effective_till: '2024-12-31' };
+      const benefits = await saveOnboardingStep(ctx, client.token, 'active-benefits', {
+        active_benefits: [{ ...benefit, benefit_amount: '0.1' }],
+      });
+      expect(benefits.statusCode, benefits.body).toBe(200);
+      const bills = await saveOnboardingStep(ctx, client.token, 'bills', {
+        client_bills: [
+          { reporting_account_id: REF.rent, amount: '4.35', files: [jpegBill()] },
+          { reporting_account_id: REF.utilities, amount: '1234.56', files: [jpegBill()] },
+        ],
+      });
+      expect(bills.statusCode, bills.body).toBe(200);
+      const profile = await profileOf(client.id);
+      const storedBills = await ctx.database.db.select().from(onboardingBills).where(eq(onboardingBills.profileId, profile!.id));
+      expect(storedBills.map((bill) => bill.amountCents).sort((a, b) => a - b)).toEqual([435, 123_456]);
+      const storedBenefits = await ctx.database.db.select().from(onboardingBenefits).where(eq(onboardingBenefits.profileId, profile!.id));
+      expect(storedBenefits.map((row) => row.amountCents)).toEqual([10]);
+    });
+
     it('accepts a JSON body for the steps without files', async () => {
       const client = await createOnboardingClient(ctx);
       const response = await ctx.app.inject({

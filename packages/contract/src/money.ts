@@ -3,13 +3,13 @@ const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 /**
  * "$1,234.56", "-$12.50", "$0.00": an amount as the API sends it ("1234.56", "-12.50") or as typed
- * ("1234.5"). A decimal string is formatted exactly, never through a float; text that is not a number
- * comes back as it was. The statement, the e-mails, the account page and "Check your answers" all use it.
+ * ("1234.5"), read by the one parser (decimalToCents) and formatted exactly, never through a float; text that
+ * is not dollars and cents ("1,000", "1.234", "1e3") comes back as it was. The statement, the e-mails, the
+ * account page and "Check your answers" all use it.
  */
 export function formatMoney(amount: string): string {
-  const text = amount.trim();
-  if (text === '' || !Number.isFinite(Number(text))) return amount;
-  return DOLLARS.format(text as Intl.StringNumericLiteral);
+  const cents = decimalToCents(amount);
+  return cents === null ? amount : DOLLARS.format(centsToDecimal(cents) as Intl.StringNumericLiteral);
 }
 
 /** A whole number of cents as the API writes it: 123456 → "1234.56", -1250 → "-12.50", 0 → "0.00". */
@@ -22,8 +22,10 @@ export function centsToDecimal(cents: number): string {
 const DECIMAL_AMOUNT = /^(-)?(\d{1,11})(?:\.(\d{1,2}))?$/;
 
 /**
- * An amount typed or sent as a decimal string ("750", "750.5", "-12.50") as a whole number of cents, read
- * digit by digit (never through a float); null when it is not such an amount (three decimals, "1,000", "").
+ * The one way money is read: an amount typed or sent as a decimal string ("750", "750.5", "-12.50") as a whole
+ * number of cents, read digit by digit (never through a float: "4.35" is 435, where 4.35 * 100 is
+ * 434.99999999999994); null when it is not such an amount (three decimals, "1,000", "1e3", ""). Every amount
+ * field (the schemas' zAmountCents) and every file read goes through it.
  */
 export function decimalToCents(text: string): number | null {
   const match = DECIMAL_AMOUNT.exec(text.trim());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_COUNTRY_CODE, withoutUsCountryCode } from '../formatters';
+import { decimalToCents } from '../money';
 import { heldAsText } from './form-values';
 import { EMAIL_MESSAGE, EMAIL_TOO_LONG_MESSAGE, PHONE_MESSAGE, SSN_MESSAGE, ZIP_CODE_MESSAGE, tooLongMessage } from './messages';
 
@@ -51,7 +52,7 @@ export const zOptionalText = (label: string, max: number) =>
       .optional(),
   );
 
-/** Turns "12" into 12 so ids and amounts sent as multipart strings parse as numbers. */
+/** Turns "12" into 12 so ids sent as multipart strings parse as numbers (amounts never: see zAmountCents). */
 function toNumberIfNumeric(value: unknown): unknown {
   const v = blankToUndefined(value);
   if (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v)) return Number(v);
@@ -191,25 +192,50 @@ export const zOptionalEmail = () => given(z.string({ error: EMAIL_MESSAGE }).tri
 // Contact Us enquiry) must not download. Re-exported so every schema keeps importing from here.
 export { zOptionalDate, zRequiredDate } from './date-fields';
 
-function toAmount(value: string): unknown {
-  const v = blankToUndefined(value);
-  if (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v)) return Number(v);
-  return v;
-}
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-const amount = (requiredMessage: string, invalidMessage: string) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
-    .nonnegative(invalidMessage)
-    .max(99_999_999.99, invalidMessage)
-    .refine(hasAtMostTwoDecimals, invalidMessage);
+/**
+ * What an amount's text must be, as the API's document says too: whole dollars, and up to two digits of cents after
+ * a point ("750", "750.5", "0.29"); no sign, no exponent, no thousands separator. Spaces around it are dropped.
+ */
+export const MONEY_TEXT_PATTERN = /^\d{1,11}(?:\.\d{1,2})?$/;
+/** The most any amount may be: $99,999,999.99. */
+export const MONEY_MAX_CENTS = 9_999_999_999;
 
-/** A required money amount: 0 or more, at most two decimals, coerced from a string. */
+/**
+ * An amount typed or sent as decimal text, read into whole cents by the contract's one parser (`decimalToCents`),
+ * never through a float: "4.35" is 435, "1.005" and "1e3" are refused. A number (JSON's, already a float) is
+ * refused too: amounts travel as text. `requiredMessage` when absent or blank, `invalidMessage` otherwise; from
+ * `minCents` (with `belowMinMessage`) to $99,999,999.99.
+ */
+const amountCents = (requiredMessage: string, invalidMessage: string, minCents: number, belowMinMessage = invalidMessage) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+    .trim()
+    .regex(MONEY_TEXT_PATTERN, invalidMessage)
+    .transform((text) => decimalToCents(text) ?? Number.NaN)
+    .pipe(z.number({ error: invalidMessage }).int(invalidMessage).min(minCents, belowMinMessage).max(MONEY_MAX_CENTS, invalidMessage));
+
+const AMOUNT_REQUIRED = 'Enter an amount.';
+const AMOUNT_INVALID = 'Enter an amount in dollars and cents, like 750.00.';
+
+/** A required amount above zero, in whole cents (a payment, a deposit, a fee). */
+export const zAmountCents = (requiredMessage = AMOUNT_REQUIRED, invalidMessage = AMOUNT_INVALID) =>
+  heldAsText(given(amountCents(requiredMessage, invalidMessage, 1, 'Enter an amount above zero.')));
+/** A required amount where zero is a real answer (a budget line, an onboarding bill), in whole cents. */
+export const zAmountCentsOrZero = (requiredMessage = AMOUNT_REQUIRED, invalidMessage = AMOUNT_INVALID) =>
+  heldAsText(given(amountCents(requiredMessage, invalidMessage, 0)));
+
+/**
+ * The intake's amounts (what the applicant says they receive or pay): checked as every amount is, in whole cents,
+ * and kept as the dollars typed (435 cents → 4.35, a JSON number jsonb keeps as an exact decimal), as they are read
+ * back. Nothing is added up from them: money the service moves is whole cents (zAmountCents).
+ */
+const asTypedDollars = (cents: number) => cents / 100;
+/** A required intake amount: 0 or more, at most two decimals. */
 export const zRequiredAmount = (requiredMessage: string, invalidMessage: string) =>
-  heldAsText(z.preprocess(toAmount, amount(requiredMessage, invalidMessage)));
-/** An optional money amount; 0 is a real answer, not an empty one. */
+  heldAsText(given(amountCents(requiredMessage, invalidMessage, 0).transform(asTypedDollars)));
+/** An optional intake amount; 0 is a real answer, not an empty one. */
 export const zOptionalAmount = (invalidMessage: string) =>
-  heldAsText(z.preprocess(toAmount, amount(invalidMessage, invalidMessage).optional()));
+  heldAsText(given(amountCents(invalidMessage, invalidMessage, 0).transform(asTypedDollars).optional()));
 
 /** A positive whole number, such as a count of repeats. */
 export const zOptionalCount = (message: string) => z.preprocess(toChoiceId, positiveId(message).optional());

@@ -10,8 +10,8 @@ import {
   ZDisbursementPayRequestSchema,
   ZTransferRequestSchema,
   ZVendorRequestSchema,
-  zAmountCents,
 } from './finance';
+import { zAmountCents } from './fields';
 import { SPENDING_CATEGORIES, TRANSACTION_CATEGORIES, TRANSACTION_CATEGORY_LABELS } from './account';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -22,7 +22,10 @@ describe('finance payloads', () => {
     const amount = zAmountCents();
     expect(amount.parse('750')).toBe(75_000);
     expect(amount.parse('0.29')).toBe(29);
-    expect(amount.parse(19.99)).toBe(1_999);
+    expect(amount.parse('19.99')).toBe(1_999);
+    expect(amount.parse(' 4.35 ')).toBe(435);
+    // A JSON number has been through a float already: amounts travel as text.
+    expect(amount.safeParse(19.99).error?.issues[0]?.message).toBe('Enter an amount in dollars and cents, like 750.00.');
     expect(amount.safeParse('0.00').error?.issues[0]?.message).toBe('Enter an amount above zero.');
     expect(amount.safeParse('1.234').error?.issues[0]?.message).toBe('Enter an amount in dollars and cents, like 750.00.');
     expect(amount.safeParse('').error?.issues[0]?.message).toBe('Enter an amount.');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDisplayDate } from '../dates';
-import { decimalToCents, formatMoney } from '../money';
+import { formatMoney } from '../money';
 import {
   LINE_CATEGORIES,
   MONEY_IN_CATEGORIES,
@@ -16,6 +16,8 @@ import {
   blankToUndefined,
   makeDataResponseSchema,
   toList,
+  zAmountCents,
+  zAmountCentsOrZero,
   zOptionalText,
   zRequiredId,
 } from './fields';
@@ -169,32 +171,6 @@ export const DEFAULT_APPROVAL_LIMIT_CENTS = 50_000;
 // ---------------------------------------------------------------------------------------------------------
 // Field builders
 // ---------------------------------------------------------------------------------------------------------
-
-const MONEY_MAX_CENTS = 9_999_999_999;
-
-const AMOUNT_REQUIRED = 'Enter an amount.';
-const AMOUNT_INVALID = 'Enter an amount in dollars and cents, like 750.00.';
-
-/** An amount as typed ("750", "750.00"; a number too) read into whole cents, never through a float. */
-const amountInCents = (zeroAllowed: boolean, requiredMessage: string, invalidMessage: string) =>
-  z.preprocess(
-    (value) => {
-      const given = blankToUndefined(typeof value === 'number' ? String(value) : value);
-      if (typeof given !== 'string') return given;
-      return decimalToCents(given) ?? Number.NaN;
-    },
-    z
-      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
-      .int(invalidMessage)
-      .min(zeroAllowed ? 0 : 1, zeroAllowed ? invalidMessage : 'Enter an amount above zero.')
-      .max(MONEY_MAX_CENTS, invalidMessage),
-  );
-/** A required amount above zero, in whole cents. */
-export const zAmountCents = (requiredMessage = AMOUNT_REQUIRED, invalidMessage = AMOUNT_INVALID) =>
-  amountInCents(false, requiredMessage, invalidMessage);
-/** The same, where zero is a real answer (a budget line). */
-export const zAmountCentsOrZero = (requiredMessage = AMOUNT_REQUIRED, invalidMessage = AMOUNT_INVALID) =>
-  amountInCents(true, requiredMessage, invalidMessage);
 
 /** A required calendar day (yyyy-MM-dd) in a body. */
 export const zDay = (requiredMessage = 'Enter a date.') =>

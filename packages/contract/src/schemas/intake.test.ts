@@ -381,7 +381,23 @@ describe('benefit details step', () => {
   const schema = steps['benefit-details'];
 
   it('accepts 0 for food stamps and life insurance', () => {
-    expect(parsed(schema, { benefit: { food_stamp: '0', life_insurance: 0 } }).benefit).toEqual({ food_stamp: 0, life_insurance: 0 });
+    expect(parsed(schema, { benefit: { food_stamp: '0', life_insurance: '0.00' } }).benefit).toEqual({ food_stamp: 0, life_insurance: 0 });
+  });
+
+  it('keeps the dollars typed, read through whole cents: more than two decimals is refused, however close to a cent', () => {
+    expect(parsed(schema, { benefit: { food_stamp: '4.35', life_insurance: ' 1234.5 ' } }).benefit).toEqual({
+      food_stamp: 4.35,
+      life_insurance: 1234.5,
+    });
+    for (const typed of ['4.350000001', '0.30000000000000004', '1.005', '1e3']) {
+      expect(errorsOf(schema, { benefit: { food_stamp: typed } }), typed).toEqual({
+        'benefit.food_stamp': 'Enter the food stamp amount as a number, like 0 or 125.50.',
+      });
+    }
+    // Amounts travel as text: a JSON number has been through a float already.
+    expect(errorsOf(schema, { benefit: { life_insurance: 0 } })).toEqual({
+      'benefit.life_insurance': 'Enter the life insurance amount as a number, like 0 or 125.50.',
+    });
   });
 
   it('is optional', () => {

@@ -174,7 +174,7 @@ describe('bills step', () => {
 
   it('defaults is_recursive to 0 and then needs no frequency', () => {
     expect(parsed(steps.bills, { client_bills: [bill] }).client_bills).toEqual([
-      { reporting_account_id: 4, amount: 45.5, is_recursive: 0 },
+      { reporting_account_id: 4, amount: 4550, is_recursive: 0 },
     ]);
   });
 

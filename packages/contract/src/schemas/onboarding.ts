@@ -11,6 +11,7 @@ import {
   isPresent,
   makeDataResponseSchema,
   requireAt,
+  zAmountCentsOrZero,
   zCaptchaToken,
   zFlagWithDefault,
   zObjectList,
@@ -19,7 +20,6 @@ import {
   zOptionalId,
   zOptionalPhone,
   zOptionalText,
-  zRequiredAmount,
   zRequiredDate,
   zRequiredId,
   zRequiredPhone,
@@ -109,7 +109,8 @@ export type THealthInfo = z.infer<typeof ZHealthInfoSchema>;
 export const ZActiveBenefitSchema = z
   .object({
     reporting_account_id: zRequiredId('Select a benefit.'),
-    benefit_amount: zRequiredAmount('Enter the benefit amount.', amountMessage('the benefit amount')),
+    /** Whole cents, read from the amount typed. */
+    benefit_amount: zAmountCentsOrZero('Enter the benefit amount.', amountMessage('the benefit amount')),
     effective_from: zRequiredDate('Enter the date the benefit starts.', 'Enter a real start date, like 2024-05-01.'),
     effective_till: zRequiredDate('Enter the date the benefit ends.', 'Enter a real end date, like 2025-05-01.'),
   })
@@ -149,7 +150,8 @@ export const ZClientBillSchema = z
   .object({
     id: zOptionalId('This bill could not be found. Remove it and add it again.'),
     reporting_account_id: zRequiredId('Select a bill type.'),
-    amount: zRequiredAmount('Enter the bill amount.', amountMessage('the bill amount')),
+    /** Whole cents, read from the amount typed: the scheduled payments made from the bill pay exactly this. */
+    amount: zAmountCentsOrZero('Enter the bill amount.', amountMessage('the bill amount')),
     bill_repeat_frequency_id: zOptionalId('Select how often the bill repeats.'),
     repeat_intervals: zOptionalCount('Enter how many times the bill repeats, as a whole number.'),
     is_recursive: zFlagWithDefault('Tell us whether the bill repeats.', 0),

@@ -188,7 +188,7 @@ export async function seedDemoOnboarding(db: Database, key: KeyRing, storage: Fi
           profileId,
           active_benefits.map((benefit) => ({
             reportingAccountId: benefit.reporting_account_id,
-            amountCents: Math.round(benefit.benefit_amount * 100),
+            amountCents: benefit.benefit_amount,
             effectiveFrom: benefit.effective_from,
             effectiveTill: benefit.effective_till,
           })),
@@ -225,7 +225,7 @@ export async function seedDemoOnboarding(db: Database, key: KeyRing, storage: Fi
           profileId,
           client_bills.map((bill, index) => ({
             reportingAccountId: bill.reporting_account_id,
-            amountCents: Math.round(bill.amount * 100),
+            amountCents: bill.amount,
             isRecursive: bill.is_recursive,
             billRepeatFrequencyId: bill.is_recursive === 1 ? (bill.bill_repeat_frequency_id ?? null) : null,
             repeatIntervals: bill.is_recursive === 1 ? (bill.repeat_intervals ?? null) : null,

@@ -36,7 +36,8 @@ describe('where onboarding answers are stored', () => {
   });
 
   it('writes a bill by name (money in cents, a field left out as null) and reads it back under the same names', () => {
-    const row = itemColumns('bills', { reporting_account_id: 4, amount: 943.1, is_recursive: 1, bill_repeat_frequency_id: 2 }, key);
+    // A checked bill, as the contract's schema gives it: the amount typed ("943.10") in whole cents.
+    const row = itemColumns('bills', { reporting_account_id: 4, amount: 94_310, is_recursive: 1, bill_repeat_frequency_id: 2 }, key);
     expect(row).toEqual({
       reportingAccountId: 4,
       amountCents: 94310,

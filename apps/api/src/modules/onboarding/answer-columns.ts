@@ -33,9 +33,7 @@ import { centsToDecimal } from '../ledger/money';
  *   JSON column, by name (`guardianship` in healthInfoEncrypted): a new text answer needs no column at all.
  */
 
-const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-
-/** Money fields: stored as whole cents in the column named here. */
+/** Money fields: stored as whole cents in the column named here (the contract's schema reads the amount typed into cents). */
 export const MONEY_COLUMNS: Readonly<Record<string, string>> = { amount: 'amountCents', benefit_amount: 'amountCents' };
 
 /** The lists of the wizard: each item's schema and its table's columns. */
@@ -89,7 +87,7 @@ export function itemColumns(list: ListItem, item: object, key: KeyRing): Record<
     if (!place) throw new Error(`The onboarding ${list} field ${field} has no column.`);
     if (value === undefined || value === null) row[place.column] = null;
     else if (place.as === 'encrypted') row[place.column] = encryptString(String(value), key);
-    else if (place.as === 'cents') row[place.column] = dollarsToCents(value as number);
+    else if (place.as === 'cents') row[place.column] = value;
     else row[place.column] = value;
   }
   return row;
