@@ -434,6 +434,50 @@ describe.each(TEST_DATABASES)('the trust ledger (%s)', (driver) => {
     });
   });
 
+  describe('an amount is dollars and cents, as text', () => {
+    it('answers "0.001", "1e3" and a JSON number with a 422 at the amount, on every route that takes money, and posts nothing', async () => {
+      const before = (await ctx.database.db.select({ id: journalEntries.id }).from(journalEntries)).length;
+      const invalid = 'Enter an amount in dollars and cents, like 750.00.';
+      const routes: [string, string, Record<string, unknown>, string?][] = [
+        ['POST', '/deposits', { client_id: ana, source: 'ssi', received_on: '2026-06-03' }],
+        ['POST', '/fees', { client_id: ana, posted_on: '2026-06-05' }],
+        [
+          'POST',
+          '/adjustments',
+          {
+            client_id: ana,
+            direction: 'in',
+            category: 'other_income',
+            posted_on: '2026-06-06',
+            description: 'Interest',
+            reason: 'Interest earned.',
+          },
+        ],
+        [
+          'POST',
+          '/disbursements',
+          { client_id: ana, payee_name: 'Meijer', description: 'Groceries', category: 'food', due_on: '2026-06-10' },
+        ],
+        [
+          'POST',
+          '/scheduled-payments',
+          { client_id: ana, description: 'Rent', category: 'housing', frequency: 'monthly', next_due_on: '2026-07-01' },
+        ],
+        ['PUT', `${API_PREFIX}/admin/settings/approval-limit`, {}, admin.token],
+      ];
+      for (const amount of ['0.001', '1e3', 1000]) {
+        for (const [method, url, body, token] of routes) {
+          const response = await call(ctx, method as 'POST' | 'PUT', url, token ?? finance.token, { ...body, amount });
+          expect(response.statusCode, `${method} ${url} ${amount}: ${response.body}`).toBe(422);
+          expect(response.json().errors, `${method} ${url} ${amount}`).toEqual({ amount: [invalid] });
+        }
+        const budget = await call(ctx, 'PUT', `/clients/${ana}/budget`, finance.token, { lines: [{ category: 'food', monthly: amount }] });
+        expect(budget.json().errors).toEqual({ 'lines.0.monthly': [invalid] });
+      }
+      expect((await ctx.database.db.select({ id: journalEntries.id }).from(journalEntries)).length).toBe(before);
+    });
+  });
+
   describe('who may use the ledger', () => {
     it('answers finance, refuses caseworkers and admins without finance (403) and clients (401)', async () => {
       const caseworker = await staffWithToken(ctx, ['caseworker']);

@@ -102,6 +102,63 @@ describe('the OpenAPI document outside production', () => {
   });
 });
 
+/** The request fields that are money, by name, wherever they sit (bodies, forms, queries): the finance ones and the wizards'. */
+const MONEY_FIELDS = new Set(['amount', 'monthly', 'benefit_amount', 'food_stamp', 'life_insurance', 'monthly_income', 'rent_amount']);
+
+type JsonSchema = { type?: unknown; pattern?: string; properties?: Record<string, JsonSchema>; [keyword: string]: unknown };
+
+/** Every property of a schema and of the schemas inside it (items, anyOf…), with its path, named by its key. */
+function* propertiesOf(schema: unknown, path: string): Generator<{ name: string; path: string; schema: JsonSchema }> {
+  if (Array.isArray(schema)) {
+    for (const [index, item] of schema.entries()) yield* propertiesOf(item, `${path}[${index}]`);
+    return;
+  }
+  if (schema === null || typeof schema !== 'object') return;
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (keyword === 'properties' && value && typeof value === 'object') {
+      for (const [name, property] of Object.entries(value as Record<string, JsonSchema>)) {
+        yield { name, path: `${path}.${name}`, schema: property };
+        yield* propertiesOf(property, `${path}.${name}`);
+      }
+    } else if (typeof value === 'object') yield* propertiesOf(value, `${path}.${keyword}`);
+  }
+}
+
+describe('the OpenAPI document describes money as the API takes it', () => {
+  const ctx = useTestApp('none');
+
+  it('documents every money field of every request as decimal text with its pattern, never as whole cents', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: DOCUMENT_URL })).json<OpenApiDocument>();
+    const found = new Map<string, number>();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const requestSchemas = [
+          ...Object.entries(operation.requestBody?.content ?? {}).map(([type, content]) => [`body ${type}`, content.schema] as const),
+          ...((operation.parameters ?? []) as { in: string; name: string; schema: JsonSchema }[]).map(
+            (parameter) => [`${parameter.in}`, { properties: { [parameter.name]: parameter.schema } }] as const,
+          ),
+        ];
+        for (const [where, schema] of requestSchemas) {
+          for (const property of propertiesOf(schema, `${method.toUpperCase()} ${path} ${where}`)) {
+            if (!MONEY_FIELDS.has(property.name)) continue;
+            found.set(property.name, (found.get(property.name) ?? 0) + 1);
+            expect(property.schema.type, property.path).toBe('string');
+            expect(property.schema.pattern, property.path).toEqual(expect.any(String));
+            const pattern = new RegExp(property.schema.pattern!);
+            for (const good of ['600.50', '600', '0.5', '0']) expect(pattern.test(good), `${property.path} takes ${good}`).toBe(true);
+            for (const bad of ['0.001', '1e3', '-5', '1,000', '60050.'])
+              expect(pattern.test(bad), `${property.path} refuses ${bad}`).toBe(false);
+          }
+        }
+      }
+    }
+    // The trust ledger's amounts (deposits, fees, adjustments, payments, schedules, the approval limit) and budget
+    // lines are all there; the intake's and onboarding's saves document their envelope only (`step` and the rest).
+    expect(found.get('amount')).toBeGreaterThanOrEqual(6);
+    expect(found.get('monthly')).toBe(1);
+  });
+});
+
 describe('the OpenAPI document in production', () => {
   const ctx = useTestApp('none', {
     env: {

@@ -780,31 +780,42 @@ const zDuplicateReason = () =>
       .optional(),
   );
 
+/** A draft of a schedule's next payment (the due list's "Draft it"). */
+export const ZDisbursementDraftFromScheduleSchema = z.object({
+  scheduled_payment_id: zRequiredId('Choose a scheduled payment.'),
+  due_on: zDay('Enter the due date.'),
+  duplicate_reason: zDuplicateReason(),
+});
+/** A draft by hand (the back office's draft form). */
+export const ZDisbursementDraftByHandSchema = z.object({
+  client_id: zClientId(),
+  program_id: zProgramIdWithDefault(),
+  vendor_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullable().optional()),
+  payee_name: zOptionalText('The payee', 150),
+  description: zRequiredDescription(),
+  category: zCategory(),
+  amount: zAmountCents(),
+  due_on: zDay('Enter the due date.'),
+  duplicate_reason: zDuplicateReason(),
+});
+const DRAFT_BODIES = [ZDisbursementDraftFromScheduleSchema, ZDisbursementDraftByHandSchema] as const;
+
 /**
  * `POST /admin/finance/disbursements`: a draft. Either from a scheduled payment (`scheduled_payment_id` and the
- * `due_on` of the occurrence: its amount, payee and category are the schedule's) or by hand (the rest). A possible
- * duplicate (another payment to the same vendor, or the same payee name, for the client in the same month, not
- * voided, or a scheduled one) is refused (409, `errors.duplicate_reason`, the others named in `warning`) unless
- * `duplicate_reason` says why it is not one.
+ * `due_on` of the occurrence: its amount, payee and category are the schedule's) or by hand (the rest). Which one
+ * is whether `scheduled_payment_id` is given, so a refused body's errors are that kind's own fields (`amount`…),
+ * not one "Invalid input" for the whole body as a plain union would answer. A possible duplicate (another payment
+ * to the same vendor, or the same payee name, for the client in the same month, not voided, or a scheduled one) is
+ * refused (409, `errors.duplicate_reason`, the others named in `warning`) unless `duplicate_reason` says why it is
+ * not one.
  */
-export const ZDisbursementDraftRequestSchema = z.union([
-  z.object({
-    scheduled_payment_id: zRequiredId('Choose a scheduled payment.'),
-    due_on: zDay('Enter the due date.'),
-    duplicate_reason: zDuplicateReason(),
-  }),
-  z.object({
-    client_id: zClientId(),
-    program_id: zProgramIdWithDefault(),
-    vendor_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullable().optional()),
-    payee_name: zOptionalText('The payee', 150),
-    description: zRequiredDescription(),
-    category: zCategory(),
-    amount: zAmountCents(),
-    due_on: zDay('Enter the due date.'),
-    duplicate_reason: zDuplicateReason(),
-  }),
-]);
+export const ZDisbursementDraftRequestSchema = z.preprocess((value, ctx) => {
+  const fromSchedule =
+    typeof value === 'object' && value !== null && blankToUndefined((value as Record<string, unknown>).scheduled_payment_id) !== undefined;
+  const checked = DRAFT_BODIES[fromSchedule ? 0 : 1].safeParse(value);
+  for (const issue of checked.error?.issues ?? []) ctx.addIssue({ ...issue });
+  return value;
+}, z.union(DRAFT_BODIES));
 export type TDisbursementDraftRequest = z.infer<typeof ZDisbursementDraftRequestSchema>;
 
 /**

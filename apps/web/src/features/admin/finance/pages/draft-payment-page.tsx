@@ -10,7 +10,8 @@ import {
   SPENDING_CATEGORIES,
   STAFF_REASON_MAX_LENGTH,
   TRANSACTION_CATEGORY_LABELS,
-  ZDisbursementDraftRequestSchema,
+  ZDisbursementDraftByHandSchema as ZDraftByHandSchema,
+  ZDisbursementDraftFromScheduleSchema as ZDraftFromScheduleSchema,
   ZDisbursementDraftResponseSchema,
   decimalToCents,
   formatDisplayDate,
@@ -49,8 +50,6 @@ import '../finance.css';
 
 const copy = ADMIN_FINANCE_CONTENT.draft;
 const facts = ADMIN_FINANCE_CONTENT.payment.facts;
-/** A draft by hand, and one of a schedule's payments (the due list's "Draft it"). */
-const [ZDraftFromScheduleSchema, ZDraftByHandSchema] = ZDisbursementDraftRequestSchema.options;
 const FIELDS = ['client_id', 'vendor_id', 'payee_name', 'category', 'amount', 'due_on', 'description', 'duplicate_reason'] as const;
 type DraftValues = Record<(typeof FIELDS)[number], string>;
 const EMPTY: DraftValues = {
