@@ -1,7 +1,7 @@
-import { API_PREFIX, SSA_DEPOSIT_FILE_COLUMNS } from '@payee/contract';
+import { API_PREFIX, SSA_DEPOSIT_FILE_COLUMNS, csvControlCharacterMessage } from '@payee/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, journalEntries, journalLines } from '../src/db/schema/index';
+import { auditEvents, bankStatements, depositImports, journalEntries, journalLines } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer } from './helpers/clients';
 import { accountSum, call, createLedgerClient, expectBookInvariants, staffWithToken, upload } from './helpers/finance';
@@ -475,6 +475,56 @@ describe.each(TEST_DATABASES)('the trust ledger (%s)', (driver) => {
         expect(budget.json().errors).toEqual({ 'lines.0.monthly': [invalid] });
       }
       expect((await ctx.database.db.select({ id: journalEntries.id }).from(journalEntries)).length).toBe(before);
+    });
+  });
+
+  describe('a control character in an uploaded file (a NUL byte, which PostgreSQL refuses in text)', () => {
+    const storedFiles = async () => ({
+      imports: (await ctx.database.db.select({ id: depositImports.id }).from(depositImports)).length,
+      statements: (await ctx.database.db.select({ id: bankStatements.id }).from(bankStatements)).length,
+      entries: (await ctx.database.db.select({ id: journalEntries.id }).from(journalEntries)).length,
+    });
+
+    it('refuses the SSA deposit file with a 422 naming the row and column, previewed or posted, and stores nothing', async () => {
+      const before = await storedFiles();
+      const file = depositFile([
+        ['2026-06-04', '987-65-0101', 'ANA LEDGER', 'SSA', '10.00', 'SSA-NUL-1'],
+        ['2026-06-04', '987-65-0102', 'BEN LEDGER', 'SSI', '12.00', 'SSA-NUL\u00002'],
+      ]);
+      for (const url of ['/deposit-imports/preview', '/deposit-imports']) {
+        const response = await upload(ctx, url, finance.token, file);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+        expect(response.json().errors).toEqual({ file: [csvControlCharacterMessage(2, '"payment_reference"', 0)] });
+      }
+      expect(csvControlCharacterMessage(2, '"payment_reference"', 0)).toMatch(
+        /^Row 2, column "payment_reference", holds a control character \(U\+0000\)/,
+      );
+      // In the header row too, and any other control character than tab and line breaks.
+      const header = await upload(
+        ctx,
+        '/deposit-imports/preview',
+        finance.token,
+        `payment_date,ssn\u0007,amount\n2026-06-04,987650101,1.00\n`,
+      );
+      expect(header.json().errors).toEqual({ file: [csvControlCharacterMessage(0, '2', 7)] });
+      expect(await storedFiles()).toEqual(before);
+    });
+
+    it('refuses the bank statement with a 422 naming the row and column, and stores nothing', async () => {
+      const before = await storedFiles();
+      const statement = [
+        'date,description,reference,amount,balance',
+        '2026-05-03,DEPOSIT,,100.00,100.00',
+        '2026-05-04,CHECK\u0000 1001,1001,-20.00,80.00',
+        '',
+      ].join('\n');
+      const response = await upload(ctx, '/reconciliation/2026-05/bank-statement', finance.token, statement);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual({ file: [csvControlCharacterMessage(2, '"description"', 0)] });
+      expect(await storedFiles()).toEqual(before);
+      // Tabs and Windows line ends are text: the same lines without the NUL are imported.
+      const clean = statement.replace('\u0000', '\t').replaceAll('\n', '\r\n');
+      expect((await upload(ctx, '/reconciliation/2026-05/bank-statement', finance.token, clean)).statusCode).toBe(200);
     });
   });
 

@@ -1139,3 +1139,9 @@ export const DEPOSIT_IN_FUTURE_MESSAGE = 'Enter the day the money arrived: it ca
 /** 409 when closing a month that is not over yet in the office (the bank's statement of it cannot be complete). */
 export const monthNotOverMessage = (monthLabel: string, firstDayAfter: string) =>
   `${monthLabel} is not over yet: close it from ${firstDayAfter}, once the bank's statement of the whole month is in.`;
+/**
+ * 422 at `file` for an uploaded CSV holding a control character (a NUL byte…) other than tab and line breaks,
+ * which no deposit file or bank statement has: `row` counts data rows from 1 (0 is the header row).
+ */
+export const csvControlCharacterMessage = (row: number, column: string, codePoint: number) =>
+  `${row === 0 ? 'The header row' : `Row ${row}`}, column ${column}, holds a control character (U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}) that a CSV file of text never has. Check it is the right file, save it again as CSV and upload it.`;
