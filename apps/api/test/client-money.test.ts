@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@payee/contract';
+import { API_PREFIX, monthPlus, officeToday } from '@payee/contract';
 import { and, asc, eq, gte, lt, lte, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/db/seed/demo-clients';
@@ -17,8 +17,6 @@ const BALANCE = `${API_PREFIX}/website/client/account-balance`;
 const TRANSACTIONS = `${API_PREFIX}/website/client/transactions`;
 const STATEMENT = `${API_PREFIX}/website/client/account-statement`;
 
-const iso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const display = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
 const statementUrl = (programId: number, start: string, end: string) =>
   `${STATEMENT}?program_id=${programId}&transaction_date[0]=${start}&transaction_date[1]=${end}`;
@@ -115,7 +113,7 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
 
   it("never shows another client's programs: 404 for a program they are not enrolled in", async () => {
     const otherToken = await tokenFor(ctx, 'other.client', 'Other@Client1');
-    for (const url of [`${BALANCE}?program_id=2`, `${TRANSACTIONS}?program_id=2`, statementUrl(2, '2020-01-01', iso(new Date()))]) {
+    for (const url of [`${BALANCE}?program_id=2`, `${TRANSACTIONS}?program_id=2`, statementUrl(2, '2020-01-01', officeToday(new Date()))]) {
       const response = await get(url, otherToken);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ message: 'We could not find that program on your account.' });
@@ -160,10 +158,9 @@ describe.each(TEST_DATABASES)('programs, balances, transactions and statements (
   });
 
   it('makes a statement whose text holds every transaction, the opening and closing balances and totals equal to the ledger', async () => {
-    const today = new Date();
-    const end = iso(today);
-    const startDate = new Date(today.getFullYear(), today.getMonth() - 3, 1);
-    const start = iso(startDate);
+    // The office's today (the statement may end on it) and the 1st of its month three months before.
+    const end = officeToday(new Date());
+    const start = `${monthPlus(end.slice(0, 7), -3)}-01`;
     const response = await get(statementUrl(1, start, end));
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

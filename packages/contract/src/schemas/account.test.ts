@@ -6,7 +6,8 @@ import { errorsOf, parsed } from './test-support';
 describe('ZAccountStatementQuerySchema', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.setSystemTime(new Date(2025, 5, 15, 12, 0));
+    // Noon on 15 June 2025 in Michigan: the office's today, in any zone.
+    vi.setSystemTime(new Date('2025-06-15T16:00:00Z'));
   });
   afterEach(() => {
     vi.useRealTimers();
