@@ -227,15 +227,20 @@ export const zAmountCentsOrZero = (requiredMessage = AMOUNT_REQUIRED, invalidMes
 /**
  * The intake's amounts (what the applicant says they receive or pay): checked as every amount is, in whole cents,
  * and kept as the dollars typed (435 cents → 4.35, a JSON number jsonb keeps as an exact decimal), as they are read
- * back. Nothing is added up from them: money the service moves is whole cents (zAmountCents).
+ * back. A saved answer is checked again when the application is sent in, so the number stored is read too, as its
+ * decimal text ("4.35"; a number with more decimals than cents is refused as typed text is). Nothing is added up
+ * from them: money the service moves is whole cents (zAmountCents).
  */
+const intakeAmountText = ((value: unknown) => (typeof value === 'number' ? String(value) : blankToUndefined(value))) as (
+  value: string,
+) => unknown;
 const asTypedDollars = (cents: number) => cents / 100;
 /** A required intake amount: 0 or more, at most two decimals. */
 export const zRequiredAmount = (requiredMessage: string, invalidMessage: string) =>
-  heldAsText(given(amountCents(requiredMessage, invalidMessage, 0).transform(asTypedDollars)));
+  heldAsText(z.preprocess(intakeAmountText, amountCents(requiredMessage, invalidMessage, 0).transform(asTypedDollars)));
 /** An optional intake amount; 0 is a real answer, not an empty one. */
 export const zOptionalAmount = (invalidMessage: string) =>
-  heldAsText(given(amountCents(invalidMessage, invalidMessage, 0).transform(asTypedDollars).optional()));
+  heldAsText(z.preprocess(intakeAmountText, amountCents(invalidMessage, invalidMessage, 0).transform(asTypedDollars).optional()));
 
 /** A positive whole number, such as a count of repeats. */
 export const zOptionalCount = (message: string) => z.preprocess(toChoiceId, positiveId(message).optional());

@@ -382,7 +382,7 @@ describe('benefit details step', () => {
   const schema = steps['benefit-details'];
 
   it('accepts 0 for food stamps and life insurance', () => {
-    expect(parsed(schema, { benefit: { food_stamp: '0', life_insurance: '0.00' } }).benefit).toEqual({ food_stamp: 0, life_insurance: 0 });
+    expect(parsed(schema, { benefit: { food_stamp: '0', life_insurance: 0 } }).benefit).toEqual({ food_stamp: 0, life_insurance: 0 });
   });
 
   it('keeps the dollars typed, read through whole cents: more than two decimals is refused, however close to a cent', () => {
@@ -395,9 +395,13 @@ describe('benefit details step', () => {
         'benefit.food_stamp': 'Enter the food stamp amount as a number, like 0 or 125.50.',
       });
     }
-    // Amounts travel as text: a JSON number has been through a float already.
-    expect(errorsOf(schema, { benefit: { life_insurance: 0 } })).toEqual({
-      'benefit.life_insurance': 'Enter the life insurance amount as a number, like 0 or 125.50.',
+    // An answer saved before is a number, checked again when the application is sent in: read as its decimal text.
+    expect(parsed(schema, { benefit: { food_stamp: 4.35, life_insurance: 5000.5 } }).benefit).toEqual({
+      food_stamp: 4.35,
+      life_insurance: 5000.5,
+    });
+    expect(errorsOf(schema, { benefit: { food_stamp: 0.1 + 0.2 } })).toEqual({
+      'benefit.food_stamp': 'Enter the food stamp amount as a number, like 0 or 125.50.',
     });
   });
 
