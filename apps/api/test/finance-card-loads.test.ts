@@ -10,10 +10,11 @@ import { call, cents, staffWithToken } from './helpers/finance';
 import { testClock } from './helpers/staff';
 
 /**
- * The demo history ends on Friday 19 June 2026 here: Maria's card was loaded today (every Friday), Darnell's on
- * Tuesday (his loads follow his benefit's weekday), so both were loaded in this Monday-to-Sunday week.
+ * The demo history ends on Friday 19 June 2026 here (noon in Michigan, in any zone): Maria's card was loaded today
+ * (every Friday), Darnell's on Tuesday (his loads follow his benefit's weekday), so both were loaded in this
+ * Monday-to-Sunday week.
  */
-const TODAY = new Date(2026, 5, 19, 12);
+const TODAY = new Date('2026-06-19T16:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DATABASES)('weekly card loads on the demo data (%s)', (driver) => {

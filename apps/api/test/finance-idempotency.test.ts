@@ -19,8 +19,8 @@ import { createLedgerClient, FINANCE, staffWithToken } from './helpers/finance';
 import { FilePart, multipart } from './helpers/intake';
 import { bearer, testClock } from './helpers/staff';
 
-/** The app's "today": 15 June 2026 (local noon); every posting below is dated in June. */
-const clock = testClock(new Date(2026, 5, 15, 12));
+/** The app's "today": 15 June 2026 (noon in Michigan, in any zone); every posting below is dated in June. */
+const clock = testClock(new Date('2026-06-15T16:00:00Z'));
 
 const csv = (columns: readonly string[], rows: string[][]) => [columns.join(','), ...rows.map((row) => row.join(','))].join('\n') + '\n';
 

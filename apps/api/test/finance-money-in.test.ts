@@ -8,8 +8,8 @@ import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { accountSum, call, createLedgerClient, expectBookInvariants, staffWithToken, upload } from './helpers/finance';
 import { testClock } from './helpers/staff';
 
-/** The app's "today": 15 June 2026 (local noon). */
-const clock = testClock(new Date(2026, 5, 15, 12));
+/** The app's "today": 15 June 2026 (noon in Michigan, in any zone). */
+const clock = testClock(new Date('2026-06-15T16:00:00Z'));
 
 const depositFile = (rows: string[][]) => [[...SSA_DEPOSIT_FILE_COLUMNS].join(','), ...rows.map((row) => row.join(','))].join('\n') + '\n';
 

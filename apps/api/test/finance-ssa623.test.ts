@@ -13,8 +13,8 @@ import { call, cents, createLedgerClient, expectBookInvariants, staffWithToken }
 import { pdfPages } from './helpers/pdf';
 import { testClock } from './helpers/staff';
 
-/** The demo history ends on 15 June 2026 here: Maria's year, and the transfer that opens it, began on 16 June 2025. */
-const TODAY = new Date(2026, 5, 15, 12);
+/** The demo history ends on 15 June 2026 here (noon in Michigan, in any zone): Maria's year, and the transfer that opens it, began on 16 June 2025. */
+const TODAY = new Date('2026-06-15T16:00:00Z');
 const clock = testClock(TODAY);
 /** The 13 report periods that end from June 2025 to June 2026: every one that holds some of the demo history. */
 const PERIOD_ENDS = Array.from(
