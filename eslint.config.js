@@ -52,6 +52,12 @@ const BOUNDARY_ZONES = [
     from: './apps',
     message: 'The contract is shared by the web app and the API, so it never imports either.',
   },
+  {
+    target: './e2e',
+    from: './apps',
+    message:
+      "The journeys check what a user or the API sees: they never import the apps' code (the contract and content packages are theirs too).",
+  },
 ];
 
 const WEB_RESTRICTED_PATHS = [{ name: 'react-toastify', message: 'Use @/lib/toast (and react-toastify/unstyled).' }];
@@ -89,7 +95,7 @@ export default defineConfig([
     },
   },
   {
-    files: [`${WEB_SRC}/**/*.{ts,tsx}`, 'packages/contract/**/*.ts'],
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`, 'packages/contract/**/*.ts', 'e2e/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'apps/web/tsconfig.json') })],

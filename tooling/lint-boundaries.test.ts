@@ -115,4 +115,13 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     expect(await boundaryErrors(file, importOf('../../../apps/api/src/config'))).toHaveLength(1);
     expect(await boundaryErrors(file, importOf('./enums'))).toEqual([]);
   });
+
+  it("keeps the browser journeys to what a user or the API sees: never the apps' code", async () => {
+    const file = 'e2e/support/boundary-probe.ts';
+    expect(await boundaryErrors(file, importOf('../../apps/web/src/lib/http'))).toHaveLength(1);
+    expect(await boundaryErrors(file, importOf('../../apps/api/test/helpers/pdf'))).toHaveLength(1);
+    expect(await boundaryErrors(file, importOf('../../apps/api/src/db/seed/demo-finance'))).toHaveLength(1);
+    expect(await boundaryErrors(file, importOf('./fixtures'))).toEqual([]);
+    expect(await boundaryErrors(file, importOf('@payee/contract'))).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
@@ -13,12 +14,12 @@ import {
   officeMonth,
   officeToday,
   secondApproverMessage,
+  monthLabel,
 } from '@payee/contract';
 import type { Locator, Page } from '@playwright/test';
-import { demoBankStatementCsv, demoSsaDepositCsv } from '../../apps/api/src/db/seed/demo-finance';
-import { monthLabel } from '../../apps/web/src/lib/calendar-words';
 import { expectAccessibleAtBothWidths, expectNoAxeViolations } from '../support/axe';
 import { signInAsClient } from '../support/client-accounts';
+import { demoFinanceFiles } from '../support/demo-files';
 import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
 import { escapeRegExp } from '../support/regexp';
 import { centsOf, pdfPageTexts } from '../support/statement-pdf';
@@ -123,16 +124,11 @@ test.describe('the back office: client money', () => {
     baseURL,
   }, testInfo) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.214' });
-    const today = new Date();
     const { month: closedMonth, lastDay } = lastMonth();
-    const depositFile = testInfo.outputPath('ssa-deposits.csv');
-    const statementFile = testInfo.outputPath(`bank-statement-${closedMonth}.csv`);
-    // The demo's own files for the history the server seeded today (npm run finance:demo-files writes the same).
-    const depositCsv = await demoSsaDepositCsv(today);
-    await writeFile(depositFile, depositCsv);
+    // The demo's own files for the history the server seeded today, as an operator gets them: npm run finance:demo-files.
+    const { depositFile, statementFile } = await demoFinanceFiles(testInfo.outputPath('demo-files'), closedMonth);
     // Maria's SSI in the file (its second row): its payment reference.
-    const mariasReference = depositCsv.trim().split('\n')[2]!.split(',')[5]!;
-    await writeFile(statementFile, await demoBankStatementCsv(closedMonth, today));
+    const mariasReference = (await readFile(depositFile, 'utf8')).trim().split('\n')[2]!.split(',')[5]!;
 
     // Home: the finance counts, and the finance pages in the navigation (not the admins' settings).
     await openSignedInAsStaff(page, '/admin', DEMO_FINANCE);
@@ -161,7 +157,7 @@ test.describe('the back office: client money', () => {
     await expectAccessibleAtBothWidths(page, 'the deposit file upload');
     await page.getByLabel(F.depositImport.file).setInputFiles(depositFile);
     await page.getByRole('button', { name: F.depositImport.preview }).click();
-    const rows = page.getByRole('table', { name: F.depositImport.tableCaption('ssa-deposits.csv') });
+    const rows = page.getByRole('table', { name: F.depositImport.tableCaption(path.basename(depositFile)) });
     await expect(page.getByRole('heading', { level: 2, name: F.depositImport.previewHeading })).toBeFocused();
     await expect(rows.getByText(F.depositImport.statuses.matched)).toHaveCount(2);
     await expect(rows.getByText(F.depositImport.statuses.unmatched)).toHaveCount(1);

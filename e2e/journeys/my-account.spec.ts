@@ -1,11 +1,11 @@
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
+import { longDayLabel, monthLabel } from '@payee/contract';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, signInAsClient, submitUsernameSignIn } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
 import { centsOf, dollars, pdfPageTexts } from '../support/statement-pdf';
 import { DESKTOP, PHONE, SMALL_PHONE } from '../support/viewports';
-import { longDayLabel, monthLabel } from '../../apps/web/src/lib/calendar-words';
 import { escapeRegExp } from '../support/regexp';
 
 const ACCOUNT = ACCOUNT_CONTENT;

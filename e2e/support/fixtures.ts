@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { APP_STARTED_ATTRIBUTE } from '../../apps/web/src/app/app-started';
+import { APP_STARTED_ATTRIBUTE } from '@payee/contract';
 import { useDataDir } from './paths';
 import { startJourneyServer, type JourneyServer } from './server';
 

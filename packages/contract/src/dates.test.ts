@@ -3,6 +3,8 @@ import {
   END_AFTER_TODAY_MESSAGE,
   END_BEFORE_START_MESSAGE,
   dayPlus,
+  longDayLabel,
+  monthLabel,
   dayPlusMonths,
   formatDisplayDate,
   formatOfficeDateTime,
@@ -161,5 +163,17 @@ describe('statementRangeProblem', () => {
   it("refuses an end after the office's today", () => {
     expect(statementRangeProblem(day('2025-06-01'), day('2025-06-16'), NOW)).toBe(END_AFTER_TODAY_MESSAGE);
     expect(statementRangeProblem(day('2026-06-01'), day('2026-07-01'), new Date('2026-07-01T00:00:00Z'))).toBe(END_AFTER_TODAY_MESSAGE);
+  });
+});
+
+describe('days and months in words', () => {
+  it('names a month', () => {
+    expect(monthLabel('2026-10')).toBe('October 2026');
+    expect(monthLabel('2026-13')).toBe('2026-13');
+  });
+
+  it('names a calendar day with its weekday, whatever the time zone', () => {
+    expect(longDayLabel('2026-12-04')).toBe('Friday, December 4, 2026');
+    expect(longDayLabel('soon')).toBe('soon');
   });
 });

@@ -7,5 +7,6 @@ export * from './errors';
 export * from './formatters';
 export * from './idempotency';
 export * from './money';
+export * from './page-markers';
 export * from './schemas/index';
 export * from './session';

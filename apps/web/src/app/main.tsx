@@ -2,13 +2,13 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { APP_STARTED_ATTRIBUTE } from './app-started';
+import { APP_STARTED_ATTRIBUTE } from '@payee/contract';
 import { isPrerenderedPage, loadMatchedLazyRoutes } from './hydration';
 import { discoverAppAreas, routes } from './router';
 import './styles/base.css';
 
 /**
- * Marks the document once the first render has committed (app-started.ts). One child, so the tree, and the
+ * Marks the document once the first render has committed (the contract's APP_STARTED_ATTRIBUTE). One child, so the tree, and the
  * ids React derives from it, stay those of the server's render.
  */
 function AppStarted({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
-import { formatMoney, type TProgram } from '@payee/contract';
-import { longDayLabel } from '@/lib/calendar-words';
+import { formatMoney, type TProgram, longDayLabel } from '@payee/contract';
 import { useSession } from '@/lib/session';
 import { useComingUp } from '../api/get-coming-up';
 

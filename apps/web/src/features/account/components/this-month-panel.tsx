@@ -2,8 +2,7 @@
    become cards (CSS changes its display, and Safari then drops a table's semantics): the explicit roles keep them, as the
    transactions table's do. */
 import { ACCOUNT_CONTENT } from '@payee/content/client-area';
-import { formatMoney, type TProgram, type TThisMonth } from '@payee/contract';
-import { monthLabel } from '@/lib/calendar-words';
+import { formatMoney, type TProgram, type TThisMonth, monthLabel } from '@payee/contract';
 import { useSession } from '@/lib/session';
 import { useThisMonth } from '../api/get-this-month';
 import { isMoneyAbove, isNegativeMoney, spentPercent } from '../money';

@@ -1,6 +1,5 @@
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import { centsToDecimal, decimalToCents, formatMoney, overBudgetMessage, type TBudgetRemaining } from '@payee/contract';
-import { monthLabel } from '@/lib/calendar-words';
+import { centsToDecimal, decimalToCents, formatMoney, overBudgetMessage, type TBudgetRemaining, monthLabel } from '@payee/contract';
 
 const copy = ADMIN_FINANCE_CONTENT.draft;
 

@@ -1,7 +1,7 @@
 import { officeMonth, officeToday } from '@payee/contract';
 import { serverNow } from '@/lib/server-clock';
 
-/** Calendar months as the finance screens use them: `2026-10` (their names: lib/calendar-words). */
+/** Calendar months as the finance screens use them: `2026-10` (their names: the contract's monthLabel). */
 
 /** The month `count` months after `month` (before it when negative): the contract's, as the server counts. */
 export { monthPlus } from '@payee/contract';

@@ -14,13 +14,13 @@ import {
   zMonth,
   type SpendingCategory,
   type TBudget,
+  monthLabel,
 } from '@payee/contract';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { FieldError } from '@/components/ui/field';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
-import { monthLabel } from '@/lib/calendar-words';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { FactList } from '../../components/fact-list';

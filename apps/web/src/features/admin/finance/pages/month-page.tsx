@@ -13,6 +13,7 @@ import {
   type TBankStatementLine,
   type TReconciliation,
   type TReconciliationEntry,
+  monthLabel,
 } from '@payee/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
@@ -23,7 +24,6 @@ import { SpinnerButton } from '@/components/ui/spinner-button';
 import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { toFormData } from '@/lib/multipart';
-import { monthLabel } from '@/lib/calendar-words';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { AdminSection } from '../../components/admin-section';

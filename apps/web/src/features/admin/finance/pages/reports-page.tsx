@@ -12,11 +12,11 @@ import {
   formatDisplayDate,
   zMonth,
   type TFinanceClientRef,
+  monthLabel,
 } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
-import { monthLabel } from '@/lib/calendar-words';
 import { usePageTitle } from '@/lib/page-title';
 import { DataTable } from '../../components/data-table';
 import { QueryWaiting } from '../../components/query-waiting';
