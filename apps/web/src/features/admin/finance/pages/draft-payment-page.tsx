@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
@@ -92,11 +92,29 @@ function BudgetCheck({ check, isKnown }: { check: TDisbursementCheck | undefined
  * The possible duplicates (the check's words before saving, the server's when it refused the draft) and the reason
  * to go on, which the audit trail keeps. The warning's slot is always there, so it is read out when it appears.
  */
-function DuplicateReason({ warning, isAsked, field }: { warning: string | null | undefined; isAsked: boolean; field: ReactNode }) {
+function DuplicateReason({
+  warning,
+  error,
+  registration,
+}: {
+  warning: string | null | undefined;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'duplicate_reason'>;
+}) {
   return (
     <>
       <div role="status">{warning && <Warning>{warning}</Warning>}</div>
-      {(isAsked || warning) && field}
+      {(error !== undefined || warning) && (
+        <TextareaField
+          id="duplicate_reason"
+          label={copy.duplicateReason}
+          hint={copy.duplicateReasonHint}
+          rows={2}
+          maxLength={STAFF_REASON_MAX_LENGTH}
+          error={error}
+          {...registration}
+        />
+      )}
     </>
   );
 }
@@ -106,9 +124,20 @@ const reasonProblem = (warning: string | null | undefined, reason: string) => (p
   if (warning && !reason.trim() && !problems.duplicate_reason) problems.duplicate_reason = DUPLICATE_REASON_REQUIRED_MESSAGE;
 };
 
-/** The draft is saved. Its answer's over-budget warning is not toasted again: the payment's page says it, once. */
-function toastDrafted({ message }: TDisbursementDraftResponse) {
-  showToast('success', message ?? ADMIN_FINANCE_CONTENT.payments.drafted);
+/**
+ * Both drafts' sending: to the one route; once saved, toasted (the answer's over-budget warning not again: the
+ * payment's page says it, once), the lists refreshed and the payment's page opened.
+ */
+function sendDraft(queryClient: QueryClient, navigate: NavigateFunction) {
+  return {
+    send: sendTo('post', API_PATHS.financeDisbursements, ZDisbursementDraftResponseSchema),
+    onSent: (answer: TDisbursementDraftResponse) => {
+      showToast('success', answer.message ?? ADMIN_FINANCE_CONTENT.payments.drafted);
+      void refreshFinance(queryClient);
+      void navigate(paymentPath(answer.data.id));
+    },
+    ...staffFormFailure(),
+  };
 }
 
 /** A payment by hand: the client, the vendor or someone else, the category, the amount, the due date and a memo. */
@@ -169,13 +198,7 @@ function DraftByHand() {
       setError,
       clearErrors,
       setWarning: setRefusalWarning,
-      send: sendTo('post', API_PATHS.financeDisbursements, ZDisbursementDraftResponseSchema),
-      onSent: (answer: TDisbursementDraftResponse) => {
-        toastDrafted(answer);
-        void refreshFinance(queryClient);
-        void navigate(paymentPath(answer.data.id));
-      },
-      ...staffFormFailure(),
+      ...sendDraft(queryClient, navigate),
     });
   };
 
@@ -248,21 +271,7 @@ function DraftByHand() {
           error={errors.description?.message}
           {...register('description')}
         />
-        <DuplicateReason
-          warning={duplicateWarning}
-          isAsked={errors.duplicate_reason !== undefined}
-          field={
-            <TextareaField
-              id="duplicate_reason"
-              label={copy.duplicateReason}
-              hint={copy.duplicateReasonHint}
-              rows={2}
-              maxLength={STAFF_REASON_MAX_LENGTH}
-              error={errors.duplicate_reason?.message}
-              {...register('duplicate_reason')}
-            />
-          }
-        />
+        <DuplicateReason warning={duplicateWarning} error={errors.duplicate_reason?.message} registration={register('duplicate_reason')} />
         <SpinnerButton id="draft-submit" isPending={isSubmitting}>
           {copy.submit}
         </SpinnerButton>
@@ -305,13 +314,7 @@ function DraftFromSchedule({ scheduleId, dueOn }: { scheduleId: number; dueOn: s
       setError,
       clearErrors,
       setWarning: setRefusalWarning,
-      send: sendTo('post', API_PATHS.financeDisbursements, ZDisbursementDraftResponseSchema),
-      onSent: (answer: TDisbursementDraftResponse) => {
-        toastDrafted(answer);
-        void refreshFinance(queryClient);
-        void navigate(paymentPath(answer.data.id));
-      },
-      ...staffFormFailure(),
+      ...sendDraft(queryClient, navigate),
     });
   };
 
@@ -356,21 +359,7 @@ function DraftFromSchedule({ scheduleId, dueOn }: { scheduleId: number; dueOn: s
         {isOverLimit && limit && <p>{copy.overLimit(formatMoney(limit))}</p>}
       </AdminSection>
       <form aria-label={copy.scheduleHeading} noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
-        <DuplicateReason
-          warning={duplicateWarning}
-          isAsked={errors.duplicate_reason !== undefined}
-          field={
-            <TextareaField
-              id="duplicate_reason"
-              label={copy.duplicateReason}
-              hint={copy.duplicateReasonHint}
-              rows={2}
-              maxLength={STAFF_REASON_MAX_LENGTH}
-              error={errors.duplicate_reason?.message}
-              {...register('duplicate_reason')}
-            />
-          }
-        />
+        <DuplicateReason warning={duplicateWarning} error={errors.duplicate_reason?.message} registration={register('duplicate_reason')} />
         <SpinnerButton id="draft-submit" isPending={isSubmitting}>
           {copy.submit}
         </SpinnerButton>
