@@ -38,6 +38,7 @@ import storagePlugin from './plugins/storage';
 import type { FileStorage } from './lib/storage/file-storage';
 import { createReferenceRepository } from './modules/reference/repository';
 import { createReferenceService, type ReferenceService } from './modules/reference/service';
+import { createFinanceServices, type FinanceServices } from './modules/finance/services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ declare module 'fastify' {
      * forms' services read the "Other" ids their step schemas are built with.
      */
     reference: ReferenceService;
+    /** Finance's services (the trust ledger's back office, the approval limit, the client's own money), built once. */
+    finance: FinanceServices;
   }
 }
 
@@ -105,6 +108,10 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
 
   await app.register(dbPlugin, { database });
   app.decorate('reference', createReferenceService(createReferenceRepository(app.db)));
+  app.decorate(
+    'finance',
+    createFinanceServices(app.db, config.APP_ENCRYPTION_KEY, () => app.now()),
+  );
   await app.register(storagePlugin, { config, storage });
   await app.register(securityPlugin, { config });
   await app.register(rateLimitsPlugin, { config, store: limitStore });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../lib/no-store';
 import { clientNameRoutes, clientProcessRoutes } from '../clients/routes';
 import { changePasswordRoutes, credentialRecoveryRoutes } from '../credentials/routes';
+import clientMoneyRoutes from '../finance/client-routes';
 import ledgerRoutes from '../ledger/routes';
 import { loginRoutes, logoutRoutes } from '../sessions/routes';
 import statementRoutes from '../statements/routes';
@@ -22,6 +23,7 @@ const clientAreaRoutes: FastifyPluginAsync = async (app) => {
     await clientOnly.register(logoutRoutes);
     await clientOnly.register(clientProcessRoutes);
     await clientOnly.register(ledgerRoutes);
+    await clientOnly.register(clientMoneyRoutes);
     await clientOnly.register(statementRoutes);
     await clientOnly.register(changePasswordRoutes);
   });

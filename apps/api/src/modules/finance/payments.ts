@@ -158,6 +158,50 @@ export const overBudgetWarning = (budget: TBudgetRemaining) =>
   budget.over_by === null ? undefined : overBudgetMessage(budget.category_label, monthLabel(budget.month), formatMoney(budget.over_by));
 
 /**
+ * Scheduled payments from a client's onboarding bills, first due on the 1st of next month; each bill once. */
+export async function generateForClient(
+  tx: Database,
+  clientId: number,
+  programId: number,
+  actorId: number | null,
+  today: string,
+): Promise<number> {
+  const bills = await tx
+    .select({ bill: onboardingBills, typeName: reportingAccounts.name })
+    .from(onboardingBills)
+    .innerJoin(onboardingProfiles, eq(onboardingProfiles.id, onboardingBills.profileId))
+    .innerJoin(reportingAccounts, eq(reportingAccounts.id, onboardingBills.reportingAccountId))
+    .where(eq(onboardingProfiles.clientUserId, clientId))
+    .orderBy(asc(onboardingBills.position));
+  const firstDue = dayPlusMonths(`${today.slice(0, 7)}-01`, 1);
+  let created = 0;
+  for (const { bill, typeName } of bills) {
+    if (bill.amountCents <= 0) continue;
+    const frequency: PaymentFrequency =
+      bill.isRecursive === 1 && bill.billRepeatFrequencyId ? (FREQUENCY_OF_BILL[bill.billRepeatFrequencyId] ?? 'monthly') : 'once';
+    const inserted = await tx
+      .insert(scheduledPayments)
+      .values({
+        clientId,
+        programId,
+        reportingAccountId: bill.reportingAccountId,
+        onboardingBillId: bill.id,
+        description: typeName,
+        category: BILL_TYPE_CATEGORY[bill.reportingAccountId] ?? 'other',
+        amountCents: bill.amountCents,
+        frequency,
+        nextDueOn: firstDue,
+        remainingCount: frequency === 'once' ? 1 : (bill.repeatIntervals ?? null),
+        createdBy: actorId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: scheduledPayments.id });
+    created += inserted.length;
+  }
+  return created;
+}
+
+/**
  * Money out: scheduled payments (made from onboarding bills when a client is activated, or by hand), the due list,
  * disbursements (draft → approved → paid or voided, a second approver above the limit, posted when paid) and the
  * weekly card loads made from each client's budget. Every action writes its audit row in its transaction.
@@ -423,45 +467,7 @@ export function createPaymentService(db: Database, now: () => Date) {
     });
   }
 
-  /** Scheduled payments from a client's onboarding bills, first due on the 1st of next month; each bill once. */
-  async function generateForClient(tx: Database, clientId: number, programId: number, actorId: number | null): Promise<number> {
-    const bills = await tx
-      .select({ bill: onboardingBills, typeName: reportingAccounts.name })
-      .from(onboardingBills)
-      .innerJoin(onboardingProfiles, eq(onboardingProfiles.id, onboardingBills.profileId))
-      .innerJoin(reportingAccounts, eq(reportingAccounts.id, onboardingBills.reportingAccountId))
-      .where(eq(onboardingProfiles.clientUserId, clientId))
-      .orderBy(asc(onboardingBills.position));
-    const firstDue = dayPlusMonths(`${today().slice(0, 7)}-01`, 1);
-    let created = 0;
-    for (const { bill, typeName } of bills) {
-      if (bill.amountCents <= 0) continue;
-      const frequency: PaymentFrequency =
-        bill.isRecursive === 1 && bill.billRepeatFrequencyId ? (FREQUENCY_OF_BILL[bill.billRepeatFrequencyId] ?? 'monthly') : 'once';
-      const inserted = await tx
-        .insert(scheduledPayments)
-        .values({
-          clientId,
-          programId,
-          reportingAccountId: bill.reportingAccountId,
-          onboardingBillId: bill.id,
-          description: typeName,
-          category: BILL_TYPE_CATEGORY[bill.reportingAccountId] ?? 'other',
-          amountCents: bill.amountCents,
-          frequency,
-          nextDueOn: firstDue,
-          remainingCount: frequency === 'once' ? 1 : (bill.repeatIntervals ?? null),
-          createdBy: actorId,
-        })
-        .onConflictDoNothing()
-        .returning({ id: scheduledPayments.id });
-      created += inserted.length;
-    }
-    return created;
-  }
-
   return {
-    generateForClient,
     read,
 
     /** What a draft would meet (nothing written): its category's budget in the month it counts in, possible duplicates. */
@@ -588,7 +594,7 @@ export function createPaymentService(db: Database, now: () => Date) {
         for (const enrolment of enrolments) {
           if (seen.has(enrolment.clientId)) continue;
           seen.add(enrolment.clientId);
-          created += await generateForClient(tx, enrolment.clientId, enrolment.programId, actor.staffUserId);
+          created += await generateForClient(tx, enrolment.clientId, enrolment.programId, actor.staffUserId, today());
         }
         await createAuditRepository(tx).record({
           action: 'finance.schedules_generate',

@@ -18,7 +18,7 @@ import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { monthLabel } from '../ledger/journal';
 import { formatDollars, toCents } from '../ledger/money';
-import { createBookService } from './book';
+import type { BookService } from './book';
 import { dayPlus, monthBounds, officeMonth, officeToday, refOf, staffRefs } from './common';
 import { readCsvUpload } from './csv-file';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
@@ -34,9 +34,7 @@ export const LINE_NOT_FOUND_MESSAGE = 'We could not find that statement line in 
  * month closed with its report. bank balance + outstanding entries = book balance, and book balance = sum of clients.
  * Entries dated before the first month with a statement count as cleared: the book began before the statements.
  */
-export function createReconciliationService(db: Database, now: () => Date) {
-  const book = createBookService(db, now);
-
+export function createReconciliationService(db: Database, now: () => Date, book: BookService) {
   /** Entries touching the bank account, with what each did to it (money in positive), between two days. */
   async function bankEntries(database: Database, from: string, to: string, unmatchedOnly: boolean, entryIds?: number[]) {
     const rows = await database

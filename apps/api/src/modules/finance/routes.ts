@@ -58,25 +58,14 @@ import {
   ZVendorQuerySchema,
   ZVendorRequestSchema,
   ZVendorResponseSchema,
-  centsToDecimal,
   makePageQuerySchema,
 } from '@payee/contract';
-import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { closedMonths, disbursements, scheduledPayments } from '../../db/schema/index';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { zUploadedFile } from '../../plugins/multipart';
 import { staffActor } from '../audit/actor';
-import { createBookService } from './book';
-import { createBudgetService } from './budgets';
-import { dayPlus, officeToday } from './common';
-import { createDepositImportService } from './deposit-import';
-import { createPaymentService } from './payments';
-import { createReconciliationService } from './reconciliation';
-import { createSsa623Service } from './ssa-623';
-import { approvalLimitCents, createSettingsService, createVendorService } from './vendors';
 
 const ID = ':id';
 const MONTH = ':month';
@@ -101,43 +90,11 @@ function sendFile(reply: FastifyReply, body: unknown, type: string, fileName: st
  * Every action writes its audit row in its own transaction (the services do).
  */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const now = () => app.now();
-  const book = createBookService(app.db, now);
-  const payments = createPaymentService(app.db, now);
-  const budgets = createBudgetService(app.db, now);
-  const vendors = createVendorService(app.db, app.config.APP_ENCRYPTION_KEY, now);
-  const deposits = createDepositImportService(app.db, app.config.APP_ENCRYPTION_KEY, now);
-  const reconciliation = createReconciliationService(app.db, now);
-  const ssa623 = createSsa623Service(app.db);
+  const { overview, book, payments, budgets, vendors, deposits, reconciliation, ssa623 } = app.finance;
 
-  app.get(API_PATHS.financeOverview, { schema: { response: ok(ZFinanceOverviewResponseSchema) } }, async () => {
-    const totals = await book.totals();
-    const end = dayPlus(officeToday(now()), 14);
-    const statusCount = async (status: 'draft' | 'approved') =>
-      (await app.db.select({ total: count() }).from(disbursements).where(eq(disbursements.status, status)))[0]?.total ?? 0;
-    const [dueDrafts] = await app.db
-      .select({ total: count() })
-      .from(disbursements)
-      .where(and(inArray(disbursements.status, ['draft', 'approved']), lte(disbursements.dueOn, end)));
-    const [dueSchedules] = await app.db
-      .select({ total: count() })
-      .from(scheduledPayments)
-      .where(and(eq(scheduledPayments.isActive, true), lte(scheduledPayments.nextDueOn, end)));
-    const [lastClosed] = await app.db.select({ month: sql<string | null>`max(${closedMonths.month})` }).from(closedMonths);
-    return {
-      data: {
-        bank_book_balance: centsToDecimal(totals.bankCents),
-        client_balances_total: centsToDecimal(totals.clientsCents),
-        fee_income_total: centsToDecimal(totals.feeIncomeCents),
-        is_balanced: totals.bankCents === totals.clientsCents,
-        approval_limit: centsToDecimal(await approvalLimitCents(app.db)),
-        drafts_to_approve: await statusCount('draft'),
-        approved_to_pay: await statusCount('approved'),
-        due_in_next_14_days: (dueDrafts?.total ?? 0) + (dueSchedules?.total ?? 0),
-        last_closed_month: lastClosed?.month ?? null,
-      },
-    };
-  });
+  app.get(API_PATHS.financeOverview, { schema: { response: ok(ZFinanceOverviewResponseSchema) } }, async () => ({
+    data: await overview.read(),
+  }));
 
   // The book: clients and their sub-ledgers, the journal, postings by hand, reversals.
   app.get(
@@ -484,7 +441,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The approval limit: admins only (registered under `requireRoles('admin')`). */
 export const approvalLimitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsService(app.db, () => app.now());
+  const { settings } = app.finance;
   app.get(API_PATHS.adminApprovalLimit, { schema: { response: ok(ZApprovalLimitResponseSchema) } }, async () => ({
     data: await settings.read(),
   }));

@@ -1,8 +1,5 @@
 import {
   API_PATHS,
-  ZClientProgramQuerySchema,
-  ZComingUpResponseSchema,
-  ZThisMonthResponseSchema,
   ZAccountBalanceQuerySchema,
   ZAccountBalanceResponseSchema,
   ZProgramsResponseSchema,
@@ -12,13 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
-import { createClientMoneyService } from '../finance/client-side';
 import { createLedgerService } from './service';
 
-/** Programs, balance, transactions, "Coming up" and "This month" of the signed-in client: inside the client tree. */
+/** Programs, balance and transactions of the signed-in client: inside the client tree ("Coming up" and "This month": finance/client-routes.ts). */
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createLedgerService(app.db);
-  const money = createClientMoneyService(app.db, () => app.now());
 
   // The hot reads of every page of the account: from memory for a few seconds (plugins/auth.ts, clientReads).
   app.get(API_PATHS.clientPrograms, { schema: { response: { 200: ZProgramsResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
@@ -41,26 +36,6 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZTransactionsQuerySchema, response: { 200: ZTransactionsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) =>
       service.transactions(signedInClient(request).id, request.query.program_id, request.query.page, request.query.per_page),
-  );
-
-  app.get(
-    API_PATHS.clientComingUp,
-    { schema: { querystring: ZClientProgramQuerySchema, response: { 200: ZComingUpResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => {
-      const clientId = signedInClient(request).id;
-      await service.ownProgram(clientId, request.query.program_id);
-      return { data: await money.comingUp(clientId, request.query.program_id) };
-    },
-  );
-
-  app.get(
-    API_PATHS.clientThisMonth,
-    { schema: { querystring: ZClientProgramQuerySchema, response: { 200: ZThisMonthResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => {
-      const clientId = signedInClient(request).id;
-      await service.ownProgram(clientId, request.query.program_id);
-      return { data: await money.thisMonth(clientId, request.query.program_id) };
-    },
   );
 };
 

@@ -8,7 +8,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { RenderedMail } from '../../mail/render';
 import type { Outbox } from '../outbox/outbox';
 import type { AuthTokenService } from '../auth-tokens/service';
-import { createPaymentService } from '../finance/payments';
+import { generateForClient } from '../finance/payments';
 import { createLedgerRepository } from '../ledger/repository';
 import { createOnboardingListRepository } from './lists';
 import { onboardingActivated, onboardingInvitation, onboardingLink, onboardingSentBack, signInLink } from './mail';
@@ -167,7 +167,7 @@ export function createOnboardingLifecycle({ db, outbox, tokens, config, log, now
           const ledger = createLedgerRepository(tx);
           for (const programId of unique) await ledger.enrol({ clientId: client.id, programId, status: 1, enrolledOn: officeToday(at) });
           // Their onboarding bills become scheduled payments from the first program (issue 14).
-          await createPaymentService(tx, () => at).generateForClient(tx, client.id, unique[0]!, actor.staffUserId);
+          await generateForClient(tx, client.id, unique[0]!, actor.staffUserId, officeToday(at));
         },
         (client) =>
           onboardingActivated(
