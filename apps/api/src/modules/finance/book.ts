@@ -22,10 +22,7 @@ import {
   type TReverseEntryRequest,
   type TTransferRequest,
 } from '@payee/contract';
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { journalEntries, journalLines, ledgerAccounts, ledgerTransactions } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { createAuditRepository } from '../audit/repository';
@@ -33,42 +30,17 @@ import type { StaffActor } from '../audit/actor';
 import { createClientAdminRepository } from '../clients/admin-repository';
 import { clientAndBankLines, createJournal, feeLines, transferLines, type NewEntry } from '../ledger/journal';
 import { formatDollars, toCents } from '../ledger/money';
-import { enrolledClient, officeToday, staffRefs, refOf, toClientRef } from './common';
+import { enrolledClient, officeToday, refOf, toClientRef } from './common';
+import { createFinanceRepository, type FinanceRepository } from './repository/index';
 
 export const ENTRY_NOT_FOUND_MESSAGE = 'We could not find that ledger entry.';
 
 /** Entries with their lines, accounts, creators and reversals, in the order of `ids`. */
-export async function readEntries(db: Database, ids: readonly number[]): Promise<TJournalEntry[]> {
+export async function readEntries(repository: FinanceRepository, ids: readonly number[]): Promise<TJournalEntry[]> {
   if (ids.length === 0) return [];
-  const entries = await db
-    .select()
-    .from(journalEntries)
-    .where(inArray(journalEntries.id, [...ids]));
-  const lines = await db
-    .select({
-      id: journalLines.id,
-      entryId: journalLines.entryId,
-      amountCents: journalLines.amountCents,
-      category: journalLines.category,
-      accountId: ledgerAccounts.id,
-      kind: ledgerAccounts.kind,
-      name: ledgerAccounts.name,
-      clientId: ledgerAccounts.clientId,
-      programId: ledgerAccounts.programId,
-    })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(inArray(journalLines.entryId, [...ids]))
-    .orderBy(journalLines.id);
-  const reversals = await db
-    .select({ id: journalEntries.id, reverses: journalEntries.reversesEntryId })
-    .from(journalEntries)
-    .where(inArray(journalEntries.reversesEntryId, [...ids]));
+  const { entries, lines, reversals } = await repository.book.entriesWithLines(ids);
   const reversedBy = new Map(reversals.map((row) => [row.reverses!, row.id]));
-  const staff = await staffRefs(
-    db,
-    entries.map((entry) => entry.createdBy),
-  );
+  const staff = await repository.refs.staffRefs(entries.map((entry) => entry.createdBy));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   return ids
     .map((id) => byId.get(id))
@@ -105,36 +77,7 @@ export async function readEntries(db: Database, ids: readonly number[]): Promise
  */
 export function createBookService(db: Database, now: () => Date) {
   const journal = createJournal(db);
-
-  /** Bank book balance (its lines negated), sum of the clients, fees ever taken. */
-  async function totals(through?: string) {
-    const rows = await db
-      .select({
-        kind: ledgerAccounts.kind,
-        total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text`,
-        credits: sql<string>`coalesce(sum(${journalLines.amountCents}) filter (where ${journalLines.amountCents} > 0), 0)::text`,
-      })
-      .from(journalLines)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-      .where(through ? lte(journalLines.postedOn, through) : undefined)
-      .groupBy(ledgerAccounts.kind);
-    const of = (kind: string) => rows.find((row) => row.kind === kind);
-    return {
-      bankCents: -toCents(of('bank')?.total),
-      clientsCents: toCents(of('client')?.total),
-      feeIncomeCents: toCents(of('fee_income')?.credits),
-    };
-  }
-
-  async function balancesByAccount(accountIds: number[]) {
-    if (accountIds.length === 0) return new Map<number, number>();
-    const rows = await db
-      .select({ accountId: journalLines.accountId, total: sql<string>`sum(${journalLines.amountCents})::text` })
-      .from(journalLines)
-      .where(inArray(journalLines.accountId, accountIds))
-      .groupBy(journalLines.accountId);
-    return new Map(rows.map((row) => [row.accountId, toCents(row.total)]));
-  }
+  const repository = createFinanceRepository(db);
 
   /** Posts in a transaction with its audit row. */
   async function postAudited(
@@ -158,50 +101,15 @@ export function createBookService(db: Database, now: () => Date) {
       });
       return entryId;
     });
-    return (await readEntries(db, [id]))[0]!;
-  }
-
-  /**
-   * The client's latest deposit (any program, not reversed) whose reference is `reference`, ignoring case and
-   * spaces around it: a manual deposit with it is most likely the same money posted twice.
-   */
-  async function earlierDepositWithReference(clientId: number, reference: string) {
-    const reversal = alias(journalEntries, 'reversal');
-    const [row] = await db
-      .select({
-        id: journalEntries.id,
-        reference: journalEntries.reference,
-        postedOn: journalEntries.postedOn,
-        amount: sql<string>`${journalLines.amountCents}::text`,
-      })
-      .from(journalEntries)
-      .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-      .leftJoin(reversal, eq(reversal.reversesEntryId, journalEntries.id))
-      .where(
-        and(
-          eq(journalEntries.kind, 'deposit'),
-          eq(ledgerAccounts.clientId, clientId),
-          sql`lower(trim(${journalEntries.reference})) = lower(trim(${reference}))`,
-          isNull(reversal.id),
-        ),
-      )
-      .orderBy(desc(journalEntries.postedOn), desc(journalEntries.id))
-      .limit(1);
-    return row
-      ? { id: row.id, reference: row.reference ?? reference, postedOn: row.postedOn, amountCents: toCents(row.amount) }
-      : undefined;
+    return (await readEntries(repository, [id]))[0]!;
   }
 
   /** Each client's enrolments, with the balance of each. */
   async function enrolmentsOf(clientIds: number[]): Promise<Map<number, TFinanceClientProgram[]>> {
     const programsByClient = await createClientAdminRepository(db).programsOf(clientIds);
     if (clientIds.length === 0) return new Map();
-    const accounts = await db
-      .select({ id: ledgerAccounts.id, clientId: ledgerAccounts.clientId, programId: ledgerAccounts.programId })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.clientId, clientIds));
-    const balances = await balancesByAccount(accounts.map((account) => account.id));
+    const accounts = await repository.book.clientAccounts(clientIds);
+    const balances = await repository.book.balancesByAccount(accounts.map((account) => account.id));
     return new Map(
       [...programsByClient].map(([clientId, enrolments]) => [
         clientId,
@@ -220,14 +128,14 @@ export function createBookService(db: Database, now: () => Date) {
   }
 
   async function accountOf(clientId: number, programId: number) {
-    const enrolment = await enrolledClient(db, clientId, programId);
+    const enrolment = await enrolledClient(repository.refs, clientId, programId);
     const account = await journal.clientAccount(clientId, programId);
     if (account === undefined) throw notFound('That client has no account in that program.');
     return { ...enrolment, account };
   }
 
   return {
-    totals,
+    totals: (through?: string) => repository.book.totals(through),
 
     async clientsPage(query: { q?: string; page: number; per_page: number }) {
       const { rows, total } = await createClientAdminRepository(db).search(query.q, query.per_page, pageOffset(query.page, query.per_page));
@@ -238,41 +146,8 @@ export function createBookService(db: Database, now: () => Date) {
 
     async clientLedger(clientId: number, query: { program_id: number; page: number; per_page: number }): Promise<TClientLedgerPage> {
       const { client, program, account } = await accountOf(clientId, query.program_id);
-      const running = db
-        .select({
-          id: ledgerTransactions.id,
-          entryId: ledgerTransactions.entryId,
-          kind: ledgerTransactions.kind,
-          postedOn: ledgerTransactions.postedOn,
-          description: ledgerTransactions.description,
-          reference: ledgerTransactions.reference,
-          category: ledgerTransactions.category,
-          amountCents: ledgerTransactions.amountCents,
-          balanceAfter:
-            sql<string>`(sum(${ledgerTransactions.amountCents}) over (order by ${ledgerTransactions.postedOn}, ${ledgerTransactions.id} rows between unbounded preceding and current row))::text`.as(
-              'balance_after',
-            ),
-        })
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.accountId, account))
-        .as('running');
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select()
-          .from(running)
-          .orderBy(desc(running.postedOn), desc(running.id))
-          .limit(query.per_page)
-          .offset(pageOffset(query.page, query.per_page)),
-        db.select({ total: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.accountId, account)),
-      ]);
-      const entryIds = rows.map((row) => row.entryId);
-      const links =
-        entryIds.length === 0
-          ? []
-          : await db
-              .select({ id: journalEntries.id, reverses: journalEntries.reversesEntryId })
-              .from(journalEntries)
-              .where(sql`${journalEntries.id} in ${entryIds} or ${journalEntries.reversesEntryId} in ${entryIds}`);
+      const { rows, total } = await repository.book.ledgerPage(account, query.per_page, pageOffset(query.page, query.per_page));
+      const links = await repository.book.reversalLinks(rows.map((row) => row.entryId));
       const reversesOf = new Map(links.map((row) => [row.id, row.reverses]));
       const reversedBy = new Map(links.filter((row) => row.reverses !== null).map((row) => [row.reverses!, row.id]));
       const balance = await journal.sumOf(account);
@@ -305,36 +180,12 @@ export function createBookService(db: Database, now: () => Date) {
     },
 
     async entriesPage(query: TJournalQuery) {
-      const conditions: (SQL | undefined)[] = [
-        query.kind ? eq(journalEntries.kind, query.kind) : undefined,
-        query.from ? gte(journalEntries.postedOn, query.from) : undefined,
-        query.to ? lte(journalEntries.postedOn, query.to) : undefined,
-        query.client_id
-          ? sql`exists (select 1 from ${journalLines} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${journalLines.accountId} where ${journalLines.entryId} = ${journalEntries.id} and ${ledgerAccounts.clientId} = ${query.client_id})`
-          : undefined,
-      ];
-      const where = and(...conditions);
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select({ id: journalEntries.id })
-          .from(journalEntries)
-          .where(where)
-          .orderBy(desc(journalEntries.postedOn), desc(journalEntries.id))
-          .limit(query.per_page)
-          .offset(pageOffset(query.page, query.per_page)),
-        db.select({ total: count() }).from(journalEntries).where(where),
-      ]);
-      return {
-        data: await readEntries(
-          db,
-          rows.map((row) => row.id),
-        ),
-        meta: pageMeta(query.page, query.per_page, total),
-      };
+      const { ids, total } = await repository.book.entryIdsPage(query, query.per_page, pageOffset(query.page, query.per_page));
+      return { data: await readEntries(repository, ids), meta: pageMeta(query.page, query.per_page, total) };
     },
 
     async entry(id: number) {
-      const [entry] = await readEntries(db, [id]);
+      const [entry] = await readEntries(repository, [id]);
       if (!entry) throw notFound(ENTRY_NOT_FOUND_MESSAGE);
       return entry;
     },
@@ -344,7 +195,7 @@ export function createBookService(db: Database, now: () => Date) {
       if (input.received_on > officeToday(now())) throw validationFailed({ received_on: [DEPOSIT_IN_FUTURE_MESSAGE] });
       const { client, account } = await accountOf(input.client_id, input.program_id);
       if (input.reference && !input.confirm_duplicate_reference) {
-        const earlier = await earlierDepositWithReference(input.client_id, input.reference);
+        const earlier = await repository.book.latestDepositWithReference(input.client_id, input.reference);
         if (earlier) {
           const message = duplicateReferenceMessage({
             client: client.name,
@@ -496,7 +347,7 @@ export function createBookService(db: Database, now: () => Date) {
           if (isUniqueViolation(error)) throw new ApiError(409, 'This entry was reversed already.');
           throw error;
         });
-      return (await readEntries(db, [id]))[0]!;
+      return (await readEntries(repository, [id]))[0]!;
     },
   };
 }

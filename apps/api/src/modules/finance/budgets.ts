@@ -7,40 +7,17 @@ import {
   type TBudget,
   type TBudgetRequest,
 } from '@payee/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clientBudgets, disbursements, journalLines, programs } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { validationFailed } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
-import { createJournal } from '../ledger/journal';
-import { toCents } from '../ledger/money';
-import { enrolledClient, monthBounds, officeToday } from './common';
+import { enrolledClient, officeToday } from './common';
+import { createFinanceRepository, type FinanceRepository } from './repository/index';
+import { enrolmentKey, type ApprovedTotals, type Enrolment } from './repository/payments';
 
 /** A weekly card load from a 30-day budget: 7/30 of the month, to the cent. */
 export const weeklyFromMonthly = (monthlyCents: number) => Math.round((monthlyCents * 7) / 30);
-
-/** What a client's sub-ledger spent per category between two days (money out less refunds), in cents. */
-export async function spendingByCategory(
-  db: Database,
-  accountId: number,
-  start: string,
-  end: string,
-): Promise<Map<SpendingCategory, number>> {
-  const rows = await db
-    .select({ category: journalLines.category, total: sql<string>`sum(${journalLines.amountCents})::text` })
-    .from(journalLines)
-    .where(
-      and(
-        eq(journalLines.accountId, accountId),
-        sql`${journalLines.postedOn} between ${start} and ${end}`,
-        inArray(journalLines.category, [...SPENDING_CATEGORIES]),
-      ),
-    )
-    .groupBy(journalLines.category);
-  return new Map(rows.map((row) => [row.category as SpendingCategory, -toCents(row.total)]));
-}
 
 /**
  * The month a payment counts against its category's budget, the month its posting is (or would be) dated in: once
@@ -63,80 +40,95 @@ export interface CategoryFigures {
   remaining: number | null;
 }
 
-/**
- * Every category's figures for a client's month, in cents: the budget line, what was posted in the month, and the
- * approved payments not paid yet whose budget month (`budgetMonthOf`, paid today) is this month, `except` one.
- */
-export async function categoryFigures(
-  db: Database,
-  clientId: number,
-  programId: number,
-  month: string,
-  today: string,
-  except: number | null = null,
-): Promise<Map<SpendingCategory, CategoryFigures>> {
-  const { start, end } = monthBounds(month);
-  const account = await createJournal(db).clientAccount(clientId, programId);
-  const countsCommitted = budgetMonthOf({ paidOn: null }, today) === month;
-  const [lines, spent, committed] = await Promise.all([
-    budgetLines(db, clientId, programId),
-    account === undefined ? Promise.resolve(new Map<SpendingCategory, number>()) : spendingByCategory(db, account, start, end),
-    countsCommitted ? committedByCategory(db, clientId, programId, except) : Promise.resolve(new Map<SpendingCategory, number>()),
-  ]);
-  return new Map(
-    SPENDING_CATEGORIES.map((category) => {
-      const line = lines.get(category);
-      const budgeted = line ? Number(line.monthlyCents) : null;
-      const spentCents = spent.get(category) ?? 0;
-      const committedCents = committed.get(category) ?? 0;
-      return [
-        category,
-        {
-          budgeted,
-          spent: spentCents,
-          committed: committedCents,
-          remaining: budgeted === null ? null : budgeted - spentCents - committedCents,
-        },
-      ];
-    }),
-  );
+/** The figures asked for one payment (or one screen): a client's program, a month, and a payment left out of them. */
+export interface FiguresRequest {
+  clientId: number;
+  programId: number;
+  month: string;
+  /** An approved payment whose amount does not count as committed (the payment being read). */
+  except?: { id: number; status: string; category: SpendingCategory; amountCents: number } | null;
 }
 
-/** Approved, not paid yet, by category (this one aside): money already promised out of the client's account. */
-async function committedByCategory(db: Database, clientId: number, programId: number, except: number | null) {
-  const rows = await db
-    .select({ category: disbursements.category, total: sql<string>`sum(${disbursements.amountCents})::text` })
-    .from(disbursements)
-    .where(
-      and(
-        eq(disbursements.clientId, clientId),
-        eq(disbursements.programId, programId),
-        eq(disbursements.status, 'approved'),
-        except === null ? undefined : ne(disbursements.id, except),
-      ),
-    )
-    .groupBy(disbursements.category);
-  return new Map(rows.map((row) => [row.category, toCents(row.total)]));
+/**
+ * Every category's figures for each request, in cents: the budget line, what was posted in the month, and the
+ * approved payments not paid yet whose budget month (`budgetMonthOf`, paid today) is this month, the request's own
+ * payment aside. Read with one grouped query each (sub-ledgers, budget lines, spending, commitments) for all the
+ * requests, so a page of payments costs the same number of queries whatever its length.
+ */
+export async function figuresOf(
+  repository: FinanceRepository,
+  requests: readonly FiguresRequest[],
+  today: string,
+  /** What the caller read already for the same enrolments: their sub-ledgers and approved totals. */
+  read: { accounts?: Map<string, number>; approved?: ApprovedTotals } = {},
+): Promise<Map<SpendingCategory, CategoryFigures>[]> {
+  if (requests.length === 0) return [];
+  const enrolments = uniqueEnrolments(requests);
+  const thisMonth = budgetMonthOf({ paidOn: null }, today);
+  const accounts = read.accounts ?? (await repository.book.accountsOfEnrolments(enrolments));
+  const [lines, spent, committed] = await Promise.all([
+    repository.payments.budgetLines(enrolments),
+    repository.book.spendingByMonth(
+      [...accounts.values()],
+      requests.map((request) => request.month),
+    ),
+    read.approved ?? repository.payments.approvedTotals(uniqueEnrolments(requests.filter((request) => request.month === thisMonth))),
+  ]);
+  return requests.map((request) => {
+    const key = enrolmentKey(request.clientId, request.programId);
+    const account = accounts.get(key);
+    const spentOf = account === undefined ? undefined : spent.get(`${account}:${request.month}`);
+    const countsCommitted = request.month === thisMonth;
+    return new Map(
+      SPENDING_CATEGORIES.map((category) => {
+        const line = lines.get(key)?.get(category);
+        const budgeted = line ? Number(line.monthlyCents) : null;
+        const spentCents = spentOf?.get(category) ?? 0;
+        const own =
+          request.except && request.except.status === 'approved' && request.except.category === category ? request.except.amountCents : 0;
+        const committedCents = countsCommitted ? (committed.get(key)?.byCategory.get(category) ?? 0) - own : 0;
+        return [
+          category,
+          {
+            budgeted,
+            spent: spentCents,
+            committed: committedCents,
+            remaining: budgeted === null ? null : budgeted - spentCents - committedCents,
+          },
+        ];
+      }),
+    );
+  });
+}
+
+/** The figures of one client's month (figuresOf for one request). */
+export async function categoryFigures(repository: FinanceRepository, clientId: number, programId: number, month: string, today: string) {
+  return (await figuresOf(repository, [{ clientId, programId, month }], today))[0]!;
+}
+
+/** Each enrolment of `items` once. */
+export function uniqueEnrolments(items: readonly Enrolment[]): Enrolment[] {
+  const seen = new Map<string, Enrolment>();
+  for (const { clientId, programId } of items) seen.set(enrolmentKey(clientId, programId), { clientId, programId });
+  return [...seen.values()];
 }
 
 /** The client's budget lines in a program, by category. */
-export async function budgetLines(db: Database, clientId: number, programId: number) {
-  const rows = await db
-    .select()
-    .from(clientBudgets)
-    .where(and(eq(clientBudgets.clientId, clientId), eq(clientBudgets.programId, programId)));
-  return new Map(rows.map((row) => [row.category, row]));
+export async function budgetLines(repository: FinanceRepository, clientId: number, programId: number) {
+  return (await repository.payments.budgetLines([{ clientId, programId }])).get(enrolmentKey(clientId, programId)) ?? new Map();
 }
 
 /** Each client's monthly budget by category, and what a month spent and has committed against it. */
 export function createBudgetService(db: Database, now: () => Date) {
+  const repository = createFinanceRepository(db);
+
   async function read(clientId: number, programId: number, month?: string): Promise<TBudget> {
-    const { client } = await enrolledClient(db, clientId, programId);
+    const { client } = await enrolledClient(repository.refs, clientId, programId);
     const today = officeToday(now());
     const theMonth = month ?? budgetMonthOf({ paidOn: null }, today);
     const [lines, figures] = await Promise.all([
-      budgetLines(db, clientId, programId),
-      categoryFigures(db, clientId, programId, theMonth, today),
+      budgetLines(repository, clientId, programId),
+      categoryFigures(repository, clientId, programId, theMonth, today),
     ]);
     let totalMonthly = 0;
     let totalSpent = 0;
@@ -179,38 +171,27 @@ export function createBudgetService(db: Database, now: () => Date) {
      * index for two saves at once).
      */
     async replace(clientId: number, input: TBudgetRequest, actor: StaffActor) {
-      await enrolledClient(db, clientId, input.program_id);
+      await enrolledClient(repository.refs, clientId, input.program_id);
       const onCardIndex = input.lines.findIndex((line) => line.on_card);
       const refuseOnCard = (program: string) =>
         validationFailed({ [`lines.${onCardIndex}.on_card`]: [onCardInOtherProgramMessage(program)] });
-      const onCardElsewhere = async () => {
-        const [row] = await db
-          .select({ program: programs.name })
-          .from(clientBudgets)
-          .innerJoin(programs, eq(programs.id, clientBudgets.programId))
-          .where(and(eq(clientBudgets.clientId, clientId), ne(clientBudgets.programId, input.program_id), eq(clientBudgets.onCard, true)))
-          .limit(1);
-        return row?.program;
-      };
+      const onCardElsewhere = () => repository.payments.onCardProgramOtherThan(clientId, input.program_id);
       const elsewhere = onCardIndex >= 0 ? await onCardElsewhere() : undefined;
       if (elsewhere) throw refuseOnCard(elsewhere);
       await db
         .transaction(async (tx) => {
-          await tx.delete(clientBudgets).where(and(eq(clientBudgets.clientId, clientId), eq(clientBudgets.programId, input.program_id)));
           const kept = input.lines.filter((line) => line.monthly > 0 || line.on_card);
-          if (kept.length > 0) {
-            await tx.insert(clientBudgets).values(
-              kept.map((line) => ({
-                clientId,
-                programId: input.program_id,
-                category: line.category,
-                monthlyCents: line.monthly,
-                onCard: line.on_card,
-                updatedAt: now(),
-                updatedBy: actor.staffUserId,
-              })),
-            );
-          }
+          await createFinanceRepository(tx).payments.replaceBudget(
+            clientId,
+            input.program_id,
+            kept.map((line) => ({
+              category: line.category,
+              monthlyCents: line.monthly,
+              onCard: line.on_card,
+              updatedAt: now(),
+              updatedBy: actor.staffUserId,
+            })),
+          );
           await createAuditRepository(tx).record({
             action: 'finance.budget_update',
             staffUserId: actor.staffUserId,

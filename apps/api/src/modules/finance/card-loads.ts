@@ -1,47 +1,63 @@
-import { and, eq, inArray, notLike, or, sql, isNull } from 'drizzle-orm';
+import { TRANSACTION_CATEGORY_LABELS } from '@payee/contract';
 import type { Database } from '../../db/client';
-import { disbursements, journalEntries, journalLines, ledgerAccounts } from '../../db/schema/index';
-
-/** A card load a client had, by the day that places it in a week. */
-export interface CardLoadDay {
-  clientId: number;
-  day: string;
-}
+import type { StaffActor } from '../audit/actor';
+import { createAuditRepository } from '../audit/repository';
+import { weeklyFromMonthly } from './budgets';
+import { dayPlus, fridayOfWeek, officeToday } from './common';
+import { createFinanceRepository } from './repository/index';
 
 /**
- * The card loads of clients from `from` to `to` (yyyy-MM-dd, both included), each by the day that places it in its
- * week (docs/decisions.md, "Card loads: one a week"): a card-load payment by its due date, whatever its status (a
- * voided one keeps its week, as the generator drafts a week once), and a card-load entry posted without one (the demo
- * history, loads of before) by its date, unless it was reversed. A paid load's entry counts through its payment, so
- * one paid late does not take the next week too.
+ * The weekly card loads (docs/decisions.md, "Card loads: one a week"). A client's load counts in its week by the day
+ * that places it there (the repository's `cardLoadDays`): a card-load payment by its due date, whatever its status (a
+ * voided one keeps its week, as the generator drafts a week once), and a card-load entry posted without one (the
+ * demo history, loads of before) by its date, unless it was reversed. A paid load's entry counts through its payment,
+ * so one paid late does not take the next week too.
  */
-export async function cardLoadDays(db: Database, from: string, to: string, clientIds?: readonly number[]): Promise<CardLoadDay[]> {
-  if (clientIds?.length === 0) return [];
-  const drafted = await db
-    .select({ clientId: disbursements.clientId, day: disbursements.dueOn })
-    .from(disbursements)
-    .where(
-      and(
-        eq(disbursements.kind, 'card_load'),
-        sql`${disbursements.dueOn} between ${from} and ${to}`,
-        clientIds ? inArray(disbursements.clientId, [...clientIds]) : undefined,
-      ),
-    );
-  const reversal = sql`exists (select 1 from ${journalEntries} r where r.reverses_entry_id = ${journalEntries.id})`;
-  const posted = await db
-    .select({ clientId: ledgerAccounts.clientId, day: journalLines.postedOn })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(
-      and(
-        eq(journalEntries.kind, 'card_load'),
-        eq(ledgerAccounts.kind, 'client'),
-        sql`${journalLines.postedOn} between ${from} and ${to}`,
-        or(isNull(journalEntries.sourceKey), notLike(journalEntries.sourceKey, 'disbursement:%')),
-        sql`not ${reversal}`,
-        clientIds ? inArray(ledgerAccounts.clientId, [...clientIds]) : undefined,
-      ),
-    );
-  return [...drafted, ...posted.map((row) => ({ clientId: row.clientId!, day: row.day }))];
+export function createCardLoadService(db: Database, now: () => Date) {
+  return {
+    /**
+     * The week's card loads (drafts, due Friday): 7/30 of the on-card budget line of every active enrolment, one per
+     * client and week (Monday to Sunday): none for a client whose card was loaded that week already, whether drafted
+     * before, paid, or posted without a draft, and the draft's key is the client's week, so two runs at once draft it
+     * once.
+     */
+    async generateCardLoads(weekOf: string | undefined, actor: StaffActor) {
+      const friday = fridayOfWeek(weekOf ?? officeToday(now()));
+      return db.transaction(async (tx) => {
+        const repository = createFinanceRepository(tx);
+        const loaded = new Set(
+          (await repository.payments.cardLoadDays(dayPlus(friday, -4), dayPlus(friday, 2))).map((load) => load.clientId),
+        );
+        let created = 0;
+        for (const { budget } of await repository.payments.onCardLinesOfActiveEnrolments()) {
+          const amount = weeklyFromMonthly(Number(budget.monthlyCents));
+          if (amount <= 0 || loaded.has(budget.clientId)) continue;
+          loaded.add(budget.clientId);
+          created += await repository.payments.insertDisbursementOnce({
+            kind: 'card_load',
+            status: 'draft',
+            clientId: budget.clientId,
+            programId: budget.programId,
+            payeeName: 'Client debit card',
+            description: `Weekly debit card load: ${TRANSACTION_CATEGORY_LABELS[budget.category].toLowerCase()}`,
+            category: budget.category,
+            amountCents: amount,
+            dueOn: friday,
+            generatedKey: `card:${budget.clientId}:${friday}`,
+            draftedBy: actor.staffUserId,
+            draftedAt: now(),
+          });
+        }
+        await createAuditRepository(tx).record({
+          action: 'finance.card_loads_generate',
+          staffUserId: actor.staffUserId,
+          recordType: 'disbursement',
+          ip: actor.ip,
+          details: { created, load_date: friday },
+          at: now(),
+        });
+        return { created, on: friday };
+      });
+    },
+  };
 }

@@ -1,10 +1,9 @@
 import { SPENDING_CATEGORIES, TRANSACTION_CATEGORY_LABELS, centsToDecimal, type TComingUp, type TThisMonth } from '@payee/contract';
-import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { disbursements, paymentVendors, reportingAccounts, scheduledPayments } from '../../db/schema/index';
 import { budgetLines, budgetMonthOf, categoryFigures, weeklyFromMonthly } from './budgets';
-import { cardLoadDays } from './card-loads';
 import { dayPlus, fridayOfWeek, officeToday } from './common';
+import { createFinanceRepository } from './repository/index';
+import { schedulePayee } from './schedules';
 
 /** How many of the next bills "Coming up" lists. */
 export const COMING_UP_BILLS = 5;
@@ -16,36 +15,12 @@ const COMING_UP_LOAD_WEEKS = 8;
  * bills the office will pay and the next card load, and this month's spending by category against the budget.
  */
 export function createClientMoneyService(db: Database, now: () => Date) {
+  const repository = createFinanceRepository(db);
   return {
     async comingUp(clientId: number, programId: number): Promise<TComingUp> {
       const today = officeToday(now());
-      const drafted = await db
-        .select()
-        .from(disbursements)
-        .where(
-          and(
-            eq(disbursements.clientId, clientId),
-            eq(disbursements.programId, programId),
-            inArray(disbursements.status, ['draft', 'approved']),
-            gte(disbursements.dueOn, today),
-          ),
-        )
-        .orderBy(asc(disbursements.dueOn), asc(disbursements.id));
-      const schedules = await db
-        .select({ row: scheduledPayments, vendorName: paymentVendors.name, billTypeName: reportingAccounts.name })
-        .from(scheduledPayments)
-        .leftJoin(paymentVendors, eq(paymentVendors.id, scheduledPayments.vendorId))
-        .leftJoin(reportingAccounts, eq(reportingAccounts.id, scheduledPayments.reportingAccountId))
-        .where(
-          and(
-            eq(scheduledPayments.clientId, clientId),
-            eq(scheduledPayments.programId, programId),
-            eq(scheduledPayments.isActive, true),
-            isNotNull(scheduledPayments.nextDueOn),
-            gte(scheduledPayments.nextDueOn, today),
-          ),
-        )
-        .orderBy(asc(scheduledPayments.nextDueOn));
+      const drafted = await repository.payments.clientUnpaidFrom(clientId, programId, today);
+      const schedules = await repository.payments.clientSchedulesFrom(clientId, programId, today);
       const bills = [
         ...drafted
           .filter((row) => row.kind !== 'card_load')
@@ -55,9 +30,9 @@ export function createClientMoneyService(db: Database, now: () => Date) {
             category_label: TRANSACTION_CATEGORY_LABELS[row.category],
             cents: Number(row.amountCents),
           })),
-        ...schedules.map(({ row, vendorName, billTypeName }) => ({
+        ...schedules.map((row) => ({
           due_on: row.nextDueOn!,
-          payee: vendorName ?? billTypeName ?? row.description,
+          payee: schedulePayee(row),
           category_label: TRANSACTION_CATEGORY_LABELS[row.category],
           cents: Number(row.amountCents),
         })),
@@ -77,7 +52,7 @@ export function createClientMoneyService(db: Database, now: () => Date) {
           amount: centsToDecimal(loads.filter((row) => row.dueOn === on).reduce((sum, row) => sum + Number(row.amountCents), 0)),
         };
       } else {
-        const onCard = [...(await budgetLines(db, clientId, programId)).values()]
+        const onCard = [...(await budgetLines(repository, clientId, programId)).values()]
           .filter((line) => line.onCard)
           .reduce((sum, line) => sum + Number(line.monthlyCents), 0);
         const weekly = weeklyFromMonthly(onCard);
@@ -85,7 +60,9 @@ export function createClientMoneyService(db: Database, now: () => Date) {
           const thisFriday = fridayOfWeek(today);
           const horizon = dayPlus(thisFriday, 7 * COMING_UP_LOAD_WEEKS);
           const loaded = new Set(
-            (await cardLoadDays(db, dayPlus(thisFriday, -4), dayPlus(horizon, 2), [clientId])).map((load) => fridayOfWeek(load.day)),
+            (await repository.payments.cardLoadDays(dayPlus(thisFriday, -4), dayPlus(horizon, 2), [clientId])).map((load) =>
+              fridayOfWeek(load.day),
+            ),
           );
           let on = thisFriday;
           while ((on < today || loaded.has(on)) && on < horizon) on = dayPlus(on, 7);
@@ -98,7 +75,7 @@ export function createClientMoneyService(db: Database, now: () => Date) {
     async thisMonth(clientId: number, programId: number): Promise<TThisMonth> {
       const today = officeToday(now());
       const month = budgetMonthOf({ paidOn: null }, today);
-      const figures = await categoryFigures(db, clientId, programId, month, today);
+      const figures = await categoryFigures(repository, clientId, programId, month, today);
       let totalBudget = 0;
       let totalSpent = 0;
       let totalCommitted = 0;

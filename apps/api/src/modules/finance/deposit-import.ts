@@ -18,9 +18,7 @@ import {
   type TDepositImportSummary,
   type TFinanceClientRef,
 } from '@payee/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clientUsers, depositImports, journalEntries, journalLines, ledgerAccounts } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { validationFailed } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
@@ -29,7 +27,8 @@ import { createClientRepository } from '../clients/repository';
 import type { KeyRing } from '../../lib/crypto';
 import { ssnLookupHash, ssnLookupHashes } from '../clients/ssn';
 import { clientAndBankLines, createJournal } from '../ledger/journal';
-import { clientRefs, enrolledClient, refOf, staffRefs } from './common';
+import { enrolledClient, refOf } from './common';
+import { createFinanceRepository } from './repository/index';
 import { readCsvUpload, type CsvFile } from './csv-file';
 
 const BENEFIT_TYPES: Record<string, DepositSource> = { ssa: 'social_security', ss: 'social_security', ssi: 'ssi' };
@@ -76,6 +75,7 @@ function postedMessage(result: Pick<TDepositImportResult, 'posted' | 'skipped' |
  */
 export function createDepositImportService(db: Database, key: KeyRing, now: () => Date) {
   const clients = createClientRepository(db);
+  const repository = createFinanceRepository(db);
 
   async function readRows(file: CsvFile, programId: number): Promise<ReadRow[]> {
     const seen = new Set<string>();
@@ -105,7 +105,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
       let match: TFinanceClientRef | null = null;
       if (client && client.processType === 'client') {
         try {
-          match = (await enrolledClient(db, client.id, programId)).client;
+          match = (await enrolledClient(repository.refs, client.id, programId)).client;
         } catch {
           match = null; // Not enrolled in the program: finance assigns the row by hand.
         }
@@ -132,10 +132,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
     // Payments posted before (this file, or another that held them): nothing posts twice.
     const keys = rows.map((row) => row.sourceKey).filter((value): value is string => value !== null);
     if (keys.length > 0) {
-      const posted = await db
-        .select({ id: journalEntries.id, key: journalEntries.sourceKey })
-        .from(journalEntries)
-        .where(inArray(journalEntries.sourceKey, keys));
+      const posted = await repository.book.entriesBySourceKey(keys);
       const postedByKey = new Map(posted.map((row) => [row.key, row.id]));
       const postedTo = await clientsOfEntries(posted.map((row) => row.id));
       for (const row of rows) {
@@ -153,27 +150,14 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
   /** The client whose sub-ledger each entry credited. */
   async function clientsOfEntries(entryIds: number[]): Promise<Map<number, TFinanceClientRef>> {
     if (entryIds.length === 0) return new Map();
-    const lines = await db
-      .select({ entryId: journalLines.entryId, clientId: ledgerAccounts.clientId })
-      .from(journalLines)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-      .where(and(inArray(journalLines.entryId, entryIds), eq(ledgerAccounts.kind, 'client')));
-    const refs = await clientRefs(
-      db,
-      lines.map((line) => line.clientId!),
-    );
+    const lines = await repository.book.clientLinesOfEntries(entryIds);
+    const refs = await repository.refs.clientRefs(lines.map((line) => line.clientId!));
     return new Map(lines.map((line) => [line.entryId, refs.get(line.clientId!)!]));
   }
 
   /** Whether `clientId`'s SSN is the row's (its look-up hash, under any key of the ring). */
   async function hasRowSsn(clientId: number, row: ReadRow): Promise<boolean> {
-    if (row.ssnHashes.length === 0) return false;
-    const [client] = await db
-      .select({ id: clientUsers.id })
-      .from(clientUsers)
-      .where(and(eq(clientUsers.id, clientId), inArray(clientUsers.ssnLookup, row.ssnHashes)))
-      .limit(1);
-    return client !== undefined;
+    return repository.book.clientHasSsnLookup(clientId, row.ssnHashes);
   }
 
   /** What a commit posted, client by client, and what it skipped and why. */
@@ -201,8 +185,8 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
   }
 
   async function summarise(file: CsvFile, rows: ReadRow[]): Promise<TDepositImportSummary> {
-    const [previous] = await db.select().from(depositImports).where(eq(depositImports.fileHash, file.hash)).limit(1);
-    const staff = await staffRefs(db, [previous?.importedBy]);
+    const previous = await repository.book.depositImportOfFile(file.hash);
+    const staff = await repository.refs.staffRefs([previous?.importedBy]);
     const toPost = rows.filter((row) => row.status === 'matched' || row.status === 'assigned');
     return {
       file_name: file.fileName,
@@ -240,10 +224,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
         for (const [column, messages] of Object.entries(row.problems)) errors[`rows.${row.row}.${column}`] = messages;
       }
       const assigned = new Map<number, TFinanceClientRef>();
-      const assignedIds = await clientRefs(
-        db,
-        fields.assignments.map((assignment) => assignment.client_id),
-      );
+      const assignedIds = await repository.refs.clientRefs(fields.assignments.map((assignment) => assignment.client_id));
       const reasons = new Map<number, string>();
       for (const [index, assignment] of fields.assignments.entries()) {
         const row = rows.find((candidate) => candidate.row === assignment.row);
@@ -255,7 +236,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
         } else if (!assignedIds.has(assignment.client_id)) errors[`assignments.${index}.client_id`] = ['Choose a client from the list.'];
         else {
           try {
-            await enrolledClient(db, assignment.client_id, fields.program_id);
+            await enrolledClient(repository.refs, assignment.client_id, fields.program_id);
           } catch {
             errors[`assignments.${index}.client_id`] = ['That client is not enrolled in the program.'];
             continue;
@@ -318,24 +299,21 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
               { dateField: `rows.${row.row}.payment_date` },
             );
           }
-          const [saved] = await tx
-            .insert(depositImports)
-            .values({
-              fileName: file.fileName,
-              fileHash: file.hash,
-              rowCount: rows.length,
-              postedCount: toPost.length,
-              amountPostedCents: amountPosted,
-              importedAt: now(),
-              importedBy: actor.staffUserId,
-            })
-            .returning({ id: depositImports.id });
+          const savedId = await createFinanceRepository(tx).book.insertDepositImport({
+            fileName: file.fileName,
+            fileHash: file.hash,
+            rowCount: rows.length,
+            postedCount: toPost.length,
+            amountPostedCents: amountPosted,
+            importedAt: now(),
+            importedBy: actor.staffUserId,
+          });
           const audit = createAuditRepository(tx);
           await audit.record({
             action: 'finance.deposit_import',
             staffUserId: actor.staffUserId,
             recordType: 'deposit_import',
-            recordId: saved!.id,
+            recordId: savedId,
             ip: actor.ip,
             details: {
               rows: rows.length,
@@ -362,11 +340,11 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
               recordId: row.entry_id!,
               ip: actor.ip,
               reason: row.assignmentReason,
-              details: { deposit_import_id: saved!.id, row: row.row, reference: row.reference, amount_cents: row.amountCents },
+              details: { deposit_import_id: savedId, row: row.row, reference: row.reference, amount_cents: row.amountCents },
               at: now(),
             });
           }
-          return saved!.id;
+          return savedId;
         });
         const result = await summarise(file, rows);
         return {
@@ -387,19 +365,8 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
     },
 
     async page(query: { page: number; per_page: number }) {
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select()
-          .from(depositImports)
-          .orderBy(desc(depositImports.importedAt), desc(depositImports.id))
-          .limit(query.per_page)
-          .offset(pageOffset(query.page, query.per_page)),
-        db.select({ total: count() }).from(depositImports),
-      ]);
-      const staff = await staffRefs(
-        db,
-        rows.map((row) => row.importedBy),
-      );
+      const { rows, total } = await repository.book.depositImportsPage(query.per_page, pageOffset(query.page, query.per_page));
+      const staff = await repository.refs.staffRefs(rows.map((row) => row.importedBy));
       return {
         data: rows.map((row) => ({
           id: row.id,

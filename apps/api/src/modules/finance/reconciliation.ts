@@ -10,16 +10,15 @@ import {
   type TReconciliation,
   type TReconciliationEntry,
 } from '@payee/contract';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bankStatementLines, bankStatements, closedMonths, journalEntries, journalLines, ledgerAccounts } from '../../db/schema/index';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { monthLabel } from '../ledger/journal';
-import { formatDollars, toCents } from '../ledger/money';
+import { formatDollars } from '../ledger/money';
 import type { BookService } from './book';
-import { dayPlus, monthBounds, officeMonth, officeToday, refOf, staffRefs } from './common';
+import { dayPlus, monthBounds, officeMonth, officeToday, refOf } from './common';
+import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import { readCsvUpload } from './csv-file';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
 
@@ -35,34 +34,9 @@ export const LINE_NOT_FOUND_MESSAGE = 'We could not find that statement line in 
  * Entries dated before the first month with a statement count as cleared: the book began before the statements.
  */
 export function createReconciliationService(db: Database, now: () => Date, book: BookService) {
-  /** Entries touching the bank account, with what each did to it (money in positive), between two days. */
-  async function bankEntries(database: Database, from: string, to: string, unmatchedOnly: boolean, entryIds?: number[]) {
-    const rows = await database
-      .select({
-        entryId: journalEntries.id,
-        kind: journalEntries.kind,
-        postedOn: journalEntries.postedOn,
-        description: journalEntries.description,
-        reference: journalEntries.reference,
-        amount: sql<string>`(-sum(${journalLines.amountCents}))::text`,
-      })
-      .from(journalLines)
-      .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.kind, 'bank')))
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(
-        and(
-          gte(journalLines.postedOn, from),
-          lte(journalLines.postedOn, to),
-          entryIds ? inArray(journalEntries.id, entryIds) : undefined,
-          unmatchedOnly
-            ? sql`not exists (select 1 from ${bankStatementLines} where ${bankStatementLines.matchedEntryId} = ${journalEntries.id})`
-            : undefined,
-        ),
-      )
-      .groupBy(journalEntries.id)
-      .orderBy(asc(journalEntries.postedOn), asc(journalEntries.id));
-    return rows.map((row) => ({ ...row, amountCents: toCents(row.amount) })).filter((row) => row.amountCents !== 0);
-  }
+  const repository = createFinanceRepository(db);
+  const bankEntries = (inRepository: FinanceRepository, from: string, to: string, unmatchedOnly: boolean, entryIds?: number[]) =>
+    inRepository.reconciliation.bankEntries(from, to, unmatchedOnly, entryIds);
 
   const toEntry = (row: {
     entryId: number;
@@ -80,37 +54,18 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     amount: centsToDecimal(row.amountCents),
   });
 
-  async function statementOf(month: string, database: Database = db) {
-    const [row] = await database.select().from(bankStatements).where(eq(bankStatements.month, month)).limit(1);
-    return row;
-  }
-
-  async function closed(month: string, database: Database = db) {
-    const [row] = await database.select().from(closedMonths).where(eq(closedMonths.month, month)).limit(1);
-    return row;
-  }
-
-  async function assertOpenMonth(month: string, database: Database = db) {
-    if (await closed(month, database)) throw new ApiError(409, `${monthLabel(month)} is closed: its reconciliation cannot change.`);
-  }
-
-  /** The first month with a statement: the book before it counts as cleared. */
-  async function firstStatementMonth() {
-    const [row] = await db.select({ month: bankStatements.month }).from(bankStatements).orderBy(asc(bankStatements.month)).limit(1);
-    return row?.month;
+  async function assertOpenMonth(month: string, inRepository: FinanceRepository = repository) {
+    if (await inRepository.reconciliation.closedMonth(month))
+      throw new ApiError(409, `${monthLabel(month)} is closed: its reconciliation cannot change.`);
   }
 
   /** Matches each unmatched line of the month to one unmatched entry: reference first, then amount and nearest date. */
-  async function autoMatch(tx: Database, month: string) {
-    const statement = await statementOf(month, tx);
+  async function autoMatch(inTx: FinanceRepository, month: string) {
+    const statement = await inTx.reconciliation.statementOf(month);
     if (!statement) return 0;
-    const lines = await tx
-      .select()
-      .from(bankStatementLines)
-      .where(and(eq(bankStatementLines.statementId, statement.id), sql`${bankStatementLines.matchedEntryId} is null`))
-      .orderBy(asc(bankStatementLines.lineNo));
+    const lines = await inTx.reconciliation.statementLines(statement.id, true);
     const { start, end } = monthBounds(month);
-    const candidates = await bankEntries(tx, dayPlus(start, -MATCH_WINDOW_DAYS), dayPlus(end, MATCH_WINDOW_DAYS), true);
+    const candidates = await bankEntries(inTx, dayPlus(start, -MATCH_WINDOW_DAYS), dayPlus(end, MATCH_WINDOW_DAYS), true);
     const taken = new Set<number>();
     const daysApart = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
     let matched = 0;
@@ -129,10 +84,12 @@ export function createReconciliationService(db: Database, now: () => Date, book:
         if (!best) continue;
         taken.add(best.entryId);
         line.matchedEntryId = best.entryId;
-        await tx
-          .update(bankStatementLines)
-          .set({ matchedEntryId: best.entryId, matchedHow: 'auto', matchedBy: null, matchedAt: now() })
-          .where(eq(bankStatementLines.id, line.id));
+        await inTx.reconciliation.setMatch(line.id, {
+          matchedEntryId: best.entryId,
+          matchedHow: 'auto',
+          matchedBy: null,
+          matchedAt: now(),
+        });
         matched += 1;
       }
     }
@@ -141,22 +98,16 @@ export function createReconciliationService(db: Database, now: () => Date, book:
 
   async function read(month: string): Promise<TReconciliation> {
     const { end } = monthBounds(month);
-    const statement = await statementOf(month);
-    const closedRow = await closed(month);
-    const lines = statement
-      ? await db
-          .select()
-          .from(bankStatementLines)
-          .where(eq(bankStatementLines.statementId, statement.id))
-          .orderBy(asc(bankStatementLines.lineNo))
-      : [];
+    const statement = await repository.reconciliation.statementOf(month);
+    const closedRow = await repository.reconciliation.closedMonth(month);
+    const lines = statement ? await repository.reconciliation.statementLines(statement.id) : [];
     const matchedIds = lines.map((line) => line.matchedEntryId).filter((id): id is number => id !== null);
-    const matchedEntries = matchedIds.length ? await bankEntries(db, '0001-01-01', '9999-12-31', false, matchedIds) : [];
+    const matchedEntries = matchedIds.length ? await bankEntries(repository, '0001-01-01', '9999-12-31', false, matchedIds) : [];
     const entryById = new Map(matchedEntries.map((entry) => [entry.entryId, entry]));
-    const from = (await firstStatementMonth()) ?? month;
-    const outstanding = from <= month ? await bankEntries(db, monthBounds(from).start, end, true) : [];
+    const from = (await repository.reconciliation.firstStatementMonth()) ?? month;
+    const outstanding = from <= month ? await bankEntries(repository, monthBounds(from).start, end, true) : [];
     const totals = await book.totals(end);
-    const staff = await staffRefs(db, [statement?.importedBy, closedRow?.closedBy, ...lines.map((line) => line.matchedBy)]);
+    const staff = await repository.refs.staffRefs([statement?.importedBy, closedRow?.closedBy, ...lines.map((line) => line.matchedBy)]);
     const outstandingTotal = outstanding.reduce((sum, entry) => sum + entry.amountCents, 0);
     const bankBalance = statement ? Number(statement.closingBalanceCents) : null;
     const difference = bankBalance === null ? null : bankBalance + outstandingTotal - totals.bankCents;
@@ -207,15 +158,9 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     };
   }
 
-  async function lineOf(tx: Database, month: string, lineId: number) {
-    const statement = await statementOf(month, tx);
-    const [line] = statement
-      ? await tx
-          .select()
-          .from(bankStatementLines)
-          .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.statementId, statement.id)))
-          .for('update')
-      : [];
+  async function lineOf(inTx: FinanceRepository, month: string, lineId: number) {
+    const statement = await inTx.reconciliation.statementOf(month);
+    const line = statement ? await inTx.reconciliation.lockLine(statement.id, lineId) : undefined;
     if (!line) throw notFound(LINE_NOT_FOUND_MESSAGE);
     return line;
   }
@@ -224,13 +169,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     read,
 
     async months() {
-      const statements = await db.select({ month: bankStatements.month, id: bankStatements.id }).from(bankStatements);
-      const closedRows = await db.select({ month: closedMonths.month }).from(closedMonths);
-      const unmatched = await db
-        .select({ statementId: bankStatementLines.statementId, count: sql<number>`count(*)::int` })
-        .from(bankStatementLines)
-        .where(sql`${bankStatementLines.matchedEntryId} is null`)
-        .groupBy(bankStatementLines.statementId);
+      const { statements, closedRows, unmatched } = await repository.reconciliation.monthsSummary();
       const months = [...new Set([...statements.map((row) => row.month), ...closedRows.map((row) => row.month)])].sort().reverse();
       return months.map((month) => {
         const statement = statements.find((row) => row.month === month);
@@ -269,26 +208,26 @@ export function createReconciliationService(db: Database, now: () => Date, book:
         };
       });
       if (Object.keys(errors).length > 0) throw validationFailed(errors, 'The statement cannot be imported: see what to fix.');
-      const existing = await statementOf(month);
+      const existing = await repository.reconciliation.statementOf(month);
       if (existing?.fileHash === file.hash)
         return { message: 'This statement was imported already: nothing changed.', data: await read(month) };
       let matched = 0;
       await db.transaction(async (tx) => {
-        await assertOpenMonth(month, tx);
-        if (existing) await tx.delete(bankStatements).where(eq(bankStatements.id, existing.id));
-        const [statement] = await tx
-          .insert(bankStatements)
-          .values({
+        const inTx = createFinanceRepository(tx);
+        await assertOpenMonth(month, inTx);
+        await inTx.reconciliation.replaceStatement(
+          existing?.id,
+          {
             month,
             fileName: file.fileName,
             fileHash: file.hash,
             closingBalanceCents: lines.at(-1)!.balanceCents,
             importedAt: now(),
             importedBy: actor.staffUserId,
-          })
-          .returning({ id: bankStatements.id });
-        await tx.insert(bankStatementLines).values(lines.map((line) => ({ ...line, statementId: statement!.id })));
-        matched = await autoMatch(tx, month);
+          },
+          lines,
+        );
+        matched = await autoMatch(inTx, month);
         await createAuditRepository(tx).record({
           action: 'finance.bank_statement_import',
           staffUserId: actor.staffUserId,
@@ -304,16 +243,13 @@ export function createReconciliationService(db: Database, now: () => Date, book:
 
     async match(month: string, lineId: number, entryId: number, actor: StaffActor) {
       await db.transaction(async (tx) => {
-        await assertOpenMonth(month, tx);
-        const line = await lineOf(tx, month, lineId);
+        const inTx = createFinanceRepository(tx);
+        await assertOpenMonth(month, inTx);
+        const line = await lineOf(inTx, month, lineId);
         if (line.matchedEntryId !== null) throw new ApiError(409, 'This line is matched already: unmatch it first.');
-        const [entry] = await bankEntries(tx, '0001-01-01', '9999-12-31', false, [entryId]);
+        const [entry] = await bankEntries(inTx, '0001-01-01', '9999-12-31', false, [entryId]);
         if (!entry) throw validationFailed({ entry_id: ['Choose an entry that moved money in or out of the bank account.'] });
-        const [elsewhere] = await tx
-          .select({ id: bankStatementLines.id })
-          .from(bankStatementLines)
-          .where(eq(bankStatementLines.matchedEntryId, entryId))
-          .limit(1);
+        const elsewhere = await inTx.reconciliation.lineMatchedTo(entryId);
         if (elsewhere) throw validationFailed({ entry_id: ['That entry is matched to another statement line.'] });
         if (entry.amountCents !== Number(line.amountCents)) {
           throw validationFailed({
@@ -322,10 +258,12 @@ export function createReconciliationService(db: Database, now: () => Date, book:
             ],
           });
         }
-        await tx
-          .update(bankStatementLines)
-          .set({ matchedEntryId: entryId, matchedHow: 'manual', matchedBy: actor.staffUserId, matchedAt: now() })
-          .where(eq(bankStatementLines.id, line.id));
+        await inTx.reconciliation.setMatch(line.id, {
+          matchedEntryId: entryId,
+          matchedHow: 'manual',
+          matchedBy: actor.staffUserId,
+          matchedAt: now(),
+        });
         await createAuditRepository(tx).record({
           action: 'finance.reconciliation_match',
           staffUserId: actor.staffUserId,
@@ -341,13 +279,11 @@ export function createReconciliationService(db: Database, now: () => Date, book:
 
     async unmatch(month: string, lineId: number, actor: StaffActor) {
       await db.transaction(async (tx) => {
-        await assertOpenMonth(month, tx);
-        const line = await lineOf(tx, month, lineId);
+        const inTx = createFinanceRepository(tx);
+        await assertOpenMonth(month, inTx);
+        const line = await lineOf(inTx, month, lineId);
         if (line.matchedEntryId === null) throw new ApiError(409, 'This line is not matched.');
-        await tx
-          .update(bankStatementLines)
-          .set({ matchedEntryId: null, matchedHow: null, matchedBy: null, matchedAt: null })
-          .where(eq(bankStatementLines.id, line.id));
+        await inTx.reconciliation.setMatch(line.id, { matchedEntryId: null, matchedHow: null, matchedBy: null, matchedAt: null });
         await createAuditRepository(tx).record({
           action: 'finance.reconciliation_unmatch',
           staffUserId: actor.staffUserId,
@@ -366,8 +302,9 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       const state = await read(month);
       if (!state.can_close) throw new ApiError(409, state.close_problem ?? 'This month cannot be closed yet.');
       await db.transaction(async (tx) => {
-        await assertOpenMonth(month, tx);
-        await tx.insert(closedMonths).values({
+        const inTx = createFinanceRepository(tx);
+        await assertOpenMonth(month, inTx);
+        await inTx.reconciliation.closeMonth({
           month,
           closedAt: now(),
           closedBy: actor.staffUserId,

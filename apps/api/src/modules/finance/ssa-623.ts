@@ -21,14 +21,13 @@ import {
   type TSsa623Worksheet,
 } from '@payee/contract';
 import { addMonths, format, parseISO } from 'date-fns';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Database } from '../../db/client';
-import { clientPrograms, journalEntries, journalLines } from '../../db/schema/index';
 import { inert } from '../audit/routes';
 import { createJournal, monthLabel } from '../ledger/journal';
-import { formatDollars, toCents } from '../ledger/money';
-import { clientRefs, enrolledClient, monthBounds } from './common';
+import { formatDollars } from '../ledger/money';
+import { enrolledClient, monthBounds } from './common';
+import { createFinanceRepository } from './repository/index';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
 
 /** The 12 months ending with `periodEnd` (`2026-10` → 2025-11-01 to 2026-10-31). */
@@ -157,29 +156,17 @@ export function ssa623Figures(rows: readonly Ssa623Row[]): Ssa623Figures {
  * it adds up: start + money in + moved in − spent − moved out = end, the end read from the ledger on its own.
  */
 export function createSsa623Service(db: Database) {
+  const repository = createFinanceRepository(db);
+  const journal = createJournal(db);
+
   async function worksheet(clientId: number, programId: number, periodEnd: string): Promise<TSsa623Worksheet> {
-    const { client, program } = await enrolledClient(db, clientId, programId);
+    const { client, program } = await enrolledClient(repository.refs, clientId, programId);
     const period = reportPeriod(periodEnd);
-    const journal = createJournal(db);
     const account = await journal.clientAccount(clientId, programId);
-    const opening = account === undefined ? 0 : await sumBefore(account, period.start);
+    const opening = account === undefined ? 0 : await repository.book.sumBefore(account, period.start);
     const closing = account === undefined ? 0 : await journal.sumOf(account, period.end);
-    const rows =
-      account === undefined
-        ? []
-        : await db
-            .select({
-              category: journalLines.category,
-              source: journalEntries.depositSource,
-              total: sql<string>`sum(${journalLines.amountCents})::text`,
-            })
-            .from(journalLines)
-            .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-            .where(and(eq(journalLines.accountId, account), sql`${journalLines.postedOn} between ${period.start} and ${period.end}`))
-            .groupBy(journalLines.category, journalEntries.depositSource);
-    const { income, benefits, spent, movedIn, movedOut } = ssa623Figures(
-      rows.map((row) => ({ category: row.category, source: row.source, cents: toCents(row.total) })),
-    );
+    const rows = account === undefined ? [] : await repository.book.totalsByCategoryAndSource(account, period.start, period.end);
+    const { income, benefits, spent, movedIn, movedOut } = ssa623Figures(rows);
     const moneyIn = [...income.values()].reduce((sum, cents) => sum + cents, 0);
     const group = (name: 'food_and_housing' | 'other_things') =>
       SPENDING_CATEGORIES.filter((category) => SSA_623_GROUP_OF[category] === name).reduce(
@@ -225,14 +212,6 @@ export function createSsa623Service(db: Database) {
         opening + moneyIn + movedIn - foodAndHousing - otherThings - intoSavings - movedOut === closing &&
         moneyIn + fromBalance === foodAndHousing + otherThings + saved,
     };
-  }
-
-  async function sumBefore(accountId: number, day: string) {
-    const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
-      .from(journalLines)
-      .where(and(eq(journalLines.accountId, accountId), sql`${journalLines.postedOn} < ${day}`));
-    return toCents(row?.total);
   }
 
   function pdf(sheet: TSsa623Worksheet) {
@@ -290,21 +269,8 @@ export function createSsa623Service(db: Database) {
   async function batchClients(month: string, programId: number) {
     const anniversary = format(addMonths(parseISO(`${month}-01`), 1), 'MM');
     const { end } = monthBounds(month);
-    const rows = await db
-      .select({ clientId: clientPrograms.clientId })
-      .from(clientPrograms)
-      .where(
-        and(
-          eq(clientPrograms.programId, programId),
-          sql`to_char(${clientPrograms.enrolledOn}, 'MM') = ${anniversary}`,
-          sql`${clientPrograms.enrolledOn} <= ${end}`,
-        ),
-      )
-      .orderBy(asc(clientPrograms.clientId));
-    const refs = await clientRefs(
-      db,
-      rows.map((row) => row.clientId),
-    );
+    const rows = await repository.refs.enrolledInMonthOfYear(programId, anniversary, end);
+    const refs = await repository.refs.clientRefs(rows.map((row) => row.clientId));
     const period = reportPeriod(month);
     return rows.map((row) => ({ client: refs.get(row.clientId)!, period }));
   }

@@ -8,29 +8,22 @@ import {
   type TVendorRequest,
   VENDOR_KIND_LABELS,
 } from '@payee/contract';
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentVendors, settings } from '../../db/schema/index';
 import { encryptString, type KeyRing } from '../../lib/crypto';
 import { notFound } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
-import { staffRefs, refOf } from './common';
+import { refOf } from './common';
+import { APPROVAL_LIMIT_KEY, createRefsRepository, type VendorRow } from './repository/refs';
 
-export const APPROVAL_LIMIT_KEY = 'approval_limit_cents';
 export const VENDOR_NOT_FOUND_MESSAGE = 'We could not find that vendor.';
-
-/** The approval limit in cents: the setting, or $500.00 until an admin sets one. */
-export async function approvalLimitCents(db: Database): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, APPROVAL_LIMIT_KEY)).limit(1);
-  return typeof row?.value === 'number' ? row.value : DEFAULT_APPROVAL_LIMIT_CENTS;
-}
 
 /** The approval limit (admins change it; finance reads it in every disbursement). */
 export function createSettingsService(db: Database, now: () => Date) {
+  const refs = createRefsRepository(db);
   async function read() {
-    const [row] = await db.select().from(settings).where(eq(settings.key, APPROVAL_LIMIT_KEY)).limit(1);
-    const staff = await staffRefs(db, [row?.updatedBy]);
+    const row = await refs.approvalLimitSetting();
+    const staff = await refs.staffRefs([row?.updatedBy]);
     return {
       amount: centsToDecimal(typeof row?.value === 'number' ? row.value : DEFAULT_APPROVAL_LIMIT_CENTS),
       updated_at: row ? row.updatedAt.toISOString() : null,
@@ -41,11 +34,9 @@ export function createSettingsService(db: Database, now: () => Date) {
     read,
     async setApprovalLimit(amountCents: number, actor: StaffActor) {
       await db.transaction(async (tx) => {
-        const before = await approvalLimitCents(tx);
-        await tx
-          .insert(settings)
-          .values({ key: APPROVAL_LIMIT_KEY, value: amountCents, updatedAt: now(), updatedBy: actor.staffUserId })
-          .onConflictDoUpdate({ target: settings.key, set: { value: amountCents, updatedAt: now(), updatedBy: actor.staffUserId } });
+        const inTx = createRefsRepository(tx);
+        const before = await inTx.approvalLimitCents();
+        await inTx.setApprovalLimit(amountCents, now(), actor.staffUserId);
         await createAuditRepository(tx).record({
           action: 'settings.approval_limit',
           staffUserId: actor.staffUserId,
@@ -61,8 +52,6 @@ export function createSettingsService(db: Database, now: () => Date) {
   };
 }
 
-type VendorRow = typeof paymentVendors.$inferSelect;
-
 const toVendor = (row: VendorRow): TVendor => ({
   id: row.id,
   name: row.name,
@@ -76,13 +65,12 @@ const toVendor = (row: VendorRow): TVendor => ({
   is_active: row.isActive,
 });
 
-/** `%text%` for ILIKE with the text's own wildcards matched literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** Vendors the office pays. Account numbers are encrypted (lib/crypto, as SSNs) and only ever shown masked. */
 export function createVendorService(db: Database, key: KeyRing, now: () => Date) {
+  const refs = createRefsRepository(db);
+
   async function find(id: number) {
-    const [row] = await db.select().from(paymentVendors).where(eq(paymentVendors.id, id)).limit(1);
+    const row = await refs.vendor(id);
     if (!row) throw notFound(VENDOR_NOT_FOUND_MESSAGE);
     return row;
   }
@@ -116,35 +104,22 @@ export function createVendorService(db: Database, key: KeyRing, now: () => Date)
   return {
     find,
     async page(query: { q?: string; kind?: TVendor['kind']; page: number; per_page: number }) {
-      const where = and(
-        query.q ? ilike(paymentVendors.name, containing(query.q)) : undefined,
-        query.kind ? eq(paymentVendors.kind, query.kind) : undefined,
-      );
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select()
-          .from(paymentVendors)
-          .where(where)
-          .orderBy(asc(paymentVendors.name), asc(paymentVendors.id))
-          .limit(query.per_page)
-          .offset(pageOffset(query.page, query.per_page)),
-        db.select({ total: count() }).from(paymentVendors).where(where),
-      ]);
+      const { rows, total } = await refs.vendorsPage(query, query.per_page, pageOffset(query.page, query.per_page));
       return { data: rows.map(toVendor), meta: pageMeta(query.page, query.per_page, total) };
     },
     read: async (id: number) => toVendor(await find(id)),
     async create(input: TVendorRequest, actor: StaffActor) {
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(paymentVendors).values(columns(input)).returning({ id: paymentVendors.id });
-        await audited('finance.vendor_create', row!.id, actor, tx);
-        return row!.id;
+        const vendorId = await createRefsRepository(tx).insertVendor(columns(input));
+        await audited('finance.vendor_create', vendorId, actor, tx);
+        return vendorId;
       });
       return toVendor(await find(id));
     },
     async update(id: number, input: TVendorRequest, actor: StaffActor) {
       await find(id);
       await db.transaction(async (tx) => {
-        await tx.update(paymentVendors).set(columns(input)).where(eq(paymentVendors.id, id));
+        await createRefsRepository(tx).updateVendor(id, columns(input));
         await audited('finance.vendor_update', id, actor, tx);
       });
       return toVendor(await find(id));

@@ -8,7 +8,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { RenderedMail } from '../../mail/render';
 import type { Outbox } from '../outbox/outbox';
 import type { AuthTokenService } from '../auth-tokens/service';
-import { generateForClient } from '../finance/payments';
+import { generateForClient } from '../finance/schedules';
 import { createLedgerRepository } from '../ledger/repository';
 import { createOnboardingListRepository } from './lists';
 import { onboardingActivated, onboardingInvitation, onboardingLink, onboardingSentBack, signInLink } from './mail';

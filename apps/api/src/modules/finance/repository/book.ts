@@ -1,0 +1,303 @@
+import { SPENDING_CATEGORIES, type SpendingCategory, type TJournalQuery } from '@payee/contract';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client';
+import { clientUsers, depositImports, journalEntries, journalLines, ledgerAccounts, ledgerTransactions } from '../../../db/schema/index';
+import { toCents } from '../../ledger/money';
+import { monthBounds } from '@payee/contract';
+import { enrolmentKey, type Enrolment } from './payments';
+
+export type DepositImportColumns = Omit<typeof depositImports.$inferInsert, 'id'>;
+
+/**
+ * What finance reads of the book (the ledger's journal writes it): totals, balances, entries with their lines, a
+ * client's sub-ledger with its running balance, the journal's pages, the SSA-623's sums, and the deposit files.
+ */
+export function createBookRepository(db: Database) {
+  return {
+    /** Bank book balance (its lines negated), sum of the clients, fees ever taken; up to `through` when given. */
+    async totals(through?: string) {
+      const rows = await db
+        .select({
+          kind: ledgerAccounts.kind,
+          total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text`,
+          credits: sql<string>`coalesce(sum(${journalLines.amountCents}) filter (where ${journalLines.amountCents} > 0), 0)::text`,
+        })
+        .from(journalLines)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+        .where(through ? lte(journalLines.postedOn, through) : undefined)
+        .groupBy(ledgerAccounts.kind);
+      const of = (kind: string) => rows.find((row) => row.kind === kind);
+      return {
+        bankCents: -toCents(of('bank')?.total),
+        clientsCents: toCents(of('client')?.total),
+        feeIncomeCents: toCents(of('fee_income')?.credits),
+      };
+    },
+
+    /** The balance of each account that has lines (one grouped query, whatever the number of accounts). */
+    async balancesByAccount(accountIds: readonly number[]): Promise<Map<number, number>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .select({ accountId: journalLines.accountId, total: sql<string>`sum(${journalLines.amountCents})::text` })
+        .from(journalLines)
+        .where(inArray(journalLines.accountId, [...new Set(accountIds)]))
+        .groupBy(journalLines.accountId);
+      return new Map(rows.map((row) => [row.accountId, toCents(row.total)]));
+    },
+
+    /** Clients' sub-ledgers: their account ids by client and program. */
+    clientAccounts: (clientIds: readonly number[]) =>
+      clientIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: ledgerAccounts.id, clientId: ledgerAccounts.clientId, programId: ledgerAccounts.programId })
+            .from(ledgerAccounts)
+            .where(inArray(ledgerAccounts.clientId, [...new Set(clientIds)])),
+
+    /** Each enrolment's sub-ledger (absent: none opened), in one query. */
+    async accountsOfEnrolments(enrolments: readonly Enrolment[]): Promise<Map<string, number>> {
+      if (enrolments.length === 0) return new Map();
+      const rows = await db
+        .select({ id: ledgerAccounts.id, clientId: ledgerAccounts.clientId, programId: ledgerAccounts.programId })
+        .from(ledgerAccounts)
+        .where(
+          or(
+            ...enrolments.map((enrolment) =>
+              and(eq(ledgerAccounts.clientId, enrolment.clientId), eq(ledgerAccounts.programId, enrolment.programId)),
+            ),
+          ),
+        );
+      return new Map(rows.map((row) => [enrolmentKey(row.clientId!, row.programId!), row.id]));
+    },
+
+    /**
+     * What sub-ledgers spent per category in months (money out less refunds), in cents, keyed by account and month
+     * (`${accountId}:${yyyy-MM}`): one grouped query for every account and month asked.
+     */
+    async spendingByMonth(accountIds: readonly number[], months: readonly string[]) {
+      const out = new Map<string, Map<SpendingCategory, number>>();
+      if (accountIds.length === 0 || months.length === 0) return out;
+      const sorted = [...new Set(months)].sort();
+      const month = sql<string>`to_char(${journalLines.postedOn}, 'YYYY-MM')`;
+      const rows = await db
+        .select({
+          accountId: journalLines.accountId,
+          month,
+          category: journalLines.category,
+          total: sql<string>`sum(${journalLines.amountCents})::text`,
+        })
+        .from(journalLines)
+        .where(
+          and(
+            inArray(journalLines.accountId, [...new Set(accountIds)]),
+            sql`${journalLines.postedOn} between ${monthBounds(sorted[0]!).start} and ${monthBounds(sorted.at(-1)!).end}`,
+            inArray(journalLines.category, [...SPENDING_CATEGORIES]),
+          ),
+        )
+        .groupBy(journalLines.accountId, month, journalLines.category);
+      for (const row of rows) {
+        const key = `${row.accountId}:${row.month}`;
+        const of = out.get(key) ?? new Map<SpendingCategory, number>();
+        of.set(row.category as SpendingCategory, -toCents(row.total));
+        out.set(key, of);
+      }
+      return out;
+    },
+
+    /** The entries of `ids` with their lines (and accounts) and the entries that reverse them. */
+    async entriesWithLines(ids: readonly number[]) {
+      const entries = await db
+        .select()
+        .from(journalEntries)
+        .where(inArray(journalEntries.id, [...ids]));
+      const lines = await db
+        .select({
+          id: journalLines.id,
+          entryId: journalLines.entryId,
+          amountCents: journalLines.amountCents,
+          category: journalLines.category,
+          accountId: ledgerAccounts.id,
+          kind: ledgerAccounts.kind,
+          name: ledgerAccounts.name,
+          clientId: ledgerAccounts.clientId,
+          programId: ledgerAccounts.programId,
+        })
+        .from(journalLines)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+        .where(inArray(journalLines.entryId, [...ids]))
+        .orderBy(journalLines.id);
+      const reversals = await db
+        .select({ id: journalEntries.id, reverses: journalEntries.reversesEntryId })
+        .from(journalEntries)
+        .where(inArray(journalEntries.reversesEntryId, [...ids]));
+      return { entries, lines, reversals };
+    },
+
+    /**
+     * The client's latest deposit (any program, not reversed) whose reference is `reference`, ignoring case and
+     * spaces around it.
+     */
+    async latestDepositWithReference(clientId: number, reference: string) {
+      const reversal = alias(journalEntries, 'reversal');
+      const [row] = await db
+        .select({
+          id: journalEntries.id,
+          reference: journalEntries.reference,
+          postedOn: journalEntries.postedOn,
+          amount: sql<string>`${journalLines.amountCents}::text`,
+        })
+        .from(journalEntries)
+        .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+        .leftJoin(reversal, eq(reversal.reversesEntryId, journalEntries.id))
+        .where(
+          and(
+            eq(journalEntries.kind, 'deposit'),
+            eq(ledgerAccounts.clientId, clientId),
+            sql`lower(trim(${journalEntries.reference})) = lower(trim(${reference}))`,
+            isNull(reversal.id),
+          ),
+        )
+        .orderBy(desc(journalEntries.postedOn), desc(journalEntries.id))
+        .limit(1);
+      return row
+        ? { id: row.id, reference: row.reference ?? reference, postedOn: row.postedOn, amountCents: toCents(row.amount) }
+        : undefined;
+    },
+
+    /** A page of a sub-ledger's lines, newest first, each with the balance after it; and how many lines it has. */
+    async ledgerPage(accountId: number, limit: number, offset: number) {
+      const running = db
+        .select({
+          id: ledgerTransactions.id,
+          entryId: ledgerTransactions.entryId,
+          kind: ledgerTransactions.kind,
+          postedOn: ledgerTransactions.postedOn,
+          description: ledgerTransactions.description,
+          reference: ledgerTransactions.reference,
+          category: ledgerTransactions.category,
+          amountCents: ledgerTransactions.amountCents,
+          balanceAfter:
+            sql<string>`(sum(${ledgerTransactions.amountCents}) over (order by ${ledgerTransactions.postedOn}, ${ledgerTransactions.id} rows between unbounded preceding and current row))::text`.as(
+              'balance_after',
+            ),
+        })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.accountId, accountId))
+        .as('running');
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db.select().from(running).orderBy(desc(running.postedOn), desc(running.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.accountId, accountId)),
+      ]);
+      return { rows, total };
+    },
+
+    /** The entries of `entryIds` and those that reverse them, each with the entry it reverses. */
+    reversalLinks: (entryIds: readonly number[]) =>
+      entryIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: journalEntries.id, reverses: journalEntries.reversesEntryId })
+            .from(journalEntries)
+            .where(sql`${journalEntries.id} in ${entryIds} or ${journalEntries.reversesEntryId} in ${entryIds}`),
+
+    /** A page of the journal's entry ids (newest first) and how many match. */
+    async entryIdsPage(query: Pick<TJournalQuery, 'kind' | 'from' | 'to' | 'client_id'>, limit: number, offset: number) {
+      const conditions: (SQL | undefined)[] = [
+        query.kind ? eq(journalEntries.kind, query.kind) : undefined,
+        query.from ? gte(journalEntries.postedOn, query.from) : undefined,
+        query.to ? lte(journalEntries.postedOn, query.to) : undefined,
+        query.client_id
+          ? sql`exists (select 1 from ${journalLines} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${journalLines.accountId} where ${journalLines.entryId} = ${journalEntries.id} and ${ledgerAccounts.clientId} = ${query.client_id})`
+          : undefined,
+      ];
+      const where = and(...conditions);
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select({ id: journalEntries.id })
+          .from(journalEntries)
+          .where(where)
+          .orderBy(desc(journalEntries.postedOn), desc(journalEntries.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(journalEntries).where(where),
+      ]);
+      return { ids: rows.map((row) => row.id), total };
+    },
+
+    /** A sub-ledger's balance before `day` (lines dated earlier). */
+    async sumBefore(accountId: number, day: string) {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
+        .from(journalLines)
+        .where(and(eq(journalLines.accountId, accountId), sql`${journalLines.postedOn} < ${day}`));
+      return toCents(row?.total);
+    },
+
+    /** A sub-ledger's lines between two days, summed by category and deposit source (the SSA-623's figures). */
+    async totalsByCategoryAndSource(accountId: number, start: string, end: string) {
+      const rows = await db
+        .select({
+          category: journalLines.category,
+          source: journalEntries.depositSource,
+          total: sql<string>`sum(${journalLines.amountCents})::text`,
+        })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .where(and(eq(journalLines.accountId, accountId), sql`${journalLines.postedOn} between ${start} and ${end}`))
+        .groupBy(journalLines.category, journalEntries.depositSource);
+      return rows.map((row) => ({ category: row.category, source: row.source, cents: toCents(row.total) }));
+    },
+
+    /** Entries posted with one of these source keys (a deposit file's payments). */
+    entriesBySourceKey: (keys: readonly string[]) =>
+      keys.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: journalEntries.id, key: journalEntries.sourceKey })
+            .from(journalEntries)
+            .where(inArray(journalEntries.sourceKey, [...keys])),
+
+    /** The client whose sub-ledger each entry moved. */
+    clientLinesOfEntries: (entryIds: readonly number[]) =>
+      entryIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ entryId: journalLines.entryId, clientId: ledgerAccounts.clientId })
+            .from(journalLines)
+            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+            .where(and(inArray(journalLines.entryId, [...entryIds]), eq(ledgerAccounts.kind, 'client'))),
+
+    /** Whether `clientId`'s SSN look-up is one of `hashes`. */
+    async clientHasSsnLookup(clientId: number, hashes: readonly string[]) {
+      if (hashes.length === 0) return false;
+      const [client] = await db
+        .select({ id: clientUsers.id })
+        .from(clientUsers)
+        .where(and(eq(clientUsers.id, clientId), inArray(clientUsers.ssnLookup, [...hashes])))
+        .limit(1);
+      return client !== undefined;
+    },
+
+    async depositImportOfFile(fileHash: string) {
+      const [row] = await db.select().from(depositImports).where(eq(depositImports.fileHash, fileHash)).limit(1);
+      return row;
+    },
+
+    async insertDepositImport(values: DepositImportColumns) {
+      const [row] = await db.insert(depositImports).values(values).returning({ id: depositImports.id });
+      return row!.id;
+    },
+
+    async depositImportsPage(limit: number, offset: number) {
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db.select().from(depositImports).orderBy(desc(depositImports.importedAt), desc(depositImports.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(depositImports),
+      ]);
+      return { rows, total };
+    },
+  };
+}
+
+export type BookRepository = ReturnType<typeof createBookRepository>;

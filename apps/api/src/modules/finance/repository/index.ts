@@ -1,0 +1,21 @@
+import type { Database } from '../../../db/client';
+import { createBookRepository } from './book';
+import { createPaymentRepository } from './payments';
+import { createReconciliationRepository } from './reconciliation';
+import { createRefsRepository } from './refs';
+
+/**
+ * Finance's SQL, by job: the book's reads and the deposit files (`book`), money out and budgets (`payments`), the
+ * bank statements and closed months (`reconciliation`), and who and what the screens name (`refs`). The ledger's
+ * journal (modules/ledger/journal.ts) writes the entries. Made on the database, or on a transaction for its work.
+ */
+export function createFinanceRepository(db: Database) {
+  return {
+    book: createBookRepository(db),
+    payments: createPaymentRepository(db),
+    reconciliation: createReconciliationRepository(db),
+    refs: createRefsRepository(db),
+  };
+}
+
+export type FinanceRepository = ReturnType<typeof createFinanceRepository>;

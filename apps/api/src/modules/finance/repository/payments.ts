@@ -1,0 +1,369 @@
+import type { SpendingCategory, TDisbursementQuery } from '@payee/contract';
+import { and, asc, type Column, count, eq, gte, inArray, isNotNull, isNull, lte, ne, notLike, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import {
+  clientBudgets,
+  clientPrograms,
+  disbursements,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  onboardingBills,
+  onboardingProfiles,
+  paymentVendors,
+  programs,
+  reportingAccounts,
+  scheduledPayments,
+} from '../../../db/schema/index';
+import { toCents } from '../../ledger/money';
+
+export type ScheduleRow = typeof scheduledPayments.$inferSelect & { vendorName: string | null; billTypeName: string | null };
+export type DisbursementRow = typeof disbursements.$inferSelect;
+export type NewDisbursement = typeof disbursements.$inferInsert;
+export type NewSchedule = typeof scheduledPayments.$inferInsert;
+export type BudgetLineRow = typeof clientBudgets.$inferSelect;
+
+/** A client's enrolment: the key of the figures read for many payments at once. */
+export interface Enrolment {
+  clientId: number;
+  programId: number;
+}
+export const enrolmentKey = (clientId: number, programId: number) => `${clientId}:${programId}`;
+
+/** Approved payments not paid yet, by enrolment (`enrolmentKey`): their total and their totals by category. */
+export type ApprovedTotals = Map<string, { total: number; byCategory: Map<SpendingCategory, number> }>;
+
+/** A card load a client had, by the day that places it in a week. */
+export interface CardLoadDay {
+  clientId: number;
+  day: string;
+}
+
+const ofEnrolments = (enrolments: readonly Enrolment[], client: Column, program: Column) =>
+  or(...enrolments.map((enrolment) => and(eq(client, enrolment.clientId), eq(program, enrolment.programId))));
+
+/** Money out's SQL: schedules, payments (disbursements), card loads and budgets. */
+export function createPaymentRepository(db: Database) {
+  const scheduleSelect = () =>
+    db
+      .select({ row: scheduledPayments, vendorName: paymentVendors.name, billTypeName: reportingAccounts.name })
+      .from(scheduledPayments)
+      .leftJoin(paymentVendors, eq(paymentVendors.id, scheduledPayments.vendorId))
+      .leftJoin(reportingAccounts, eq(reportingAccounts.id, scheduledPayments.reportingAccountId));
+
+  const flatten = (
+    rows: { row: typeof scheduledPayments.$inferSelect; vendorName: string | null; billTypeName: string | null }[],
+  ): ScheduleRow[] => rows.map(({ row, vendorName, billTypeName }) => ({ ...row, vendorName, billTypeName }));
+
+  return {
+    // Schedules.
+
+    async schedule(id: number): Promise<ScheduleRow | undefined> {
+      return flatten(await scheduleSelect().where(eq(scheduledPayments.id, id)).limit(1))[0];
+    },
+
+    /** The schedule's row locked for the transaction (its next payment is drafted once). */
+    async lockSchedule(id: number) {
+      const [row] = await db.select().from(scheduledPayments).where(eq(scheduledPayments.id, id)).for('update');
+      return row;
+    },
+
+    async schedulesPage(query: { client_id?: number; is_active?: boolean }, limit: number, offset: number) {
+      const where = and(
+        query.client_id ? eq(scheduledPayments.clientId, query.client_id) : undefined,
+        query.is_active === undefined ? undefined : eq(scheduledPayments.isActive, query.is_active),
+      );
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        scheduleSelect().where(where).orderBy(asc(scheduledPayments.nextDueOn), asc(scheduledPayments.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(scheduledPayments).where(where),
+      ]);
+      return { rows: flatten(rows), total };
+    },
+
+    /** Active schedules with a next payment due by `end` (one client's, or everyone's), by due date. */
+    async activeSchedulesDueBy(end: string, clientId?: number) {
+      return flatten(
+        await scheduleSelect()
+          .where(
+            and(
+              clientId === undefined ? undefined : eq(scheduledPayments.clientId, clientId),
+              eq(scheduledPayments.isActive, true),
+              isNotNull(scheduledPayments.nextDueOn),
+              lte(scheduledPayments.nextDueOn, end),
+            ),
+          )
+          .orderBy(asc(scheduledPayments.nextDueOn), asc(scheduledPayments.id)),
+      );
+    },
+
+    /** A client's active schedules in a program with a next payment from `from` on, by due date. */
+    async clientSchedulesFrom(clientId: number, programId: number, from: string) {
+      return flatten(
+        await scheduleSelect()
+          .where(
+            and(
+              eq(scheduledPayments.clientId, clientId),
+              eq(scheduledPayments.programId, programId),
+              eq(scheduledPayments.isActive, true),
+              isNotNull(scheduledPayments.nextDueOn),
+              gte(scheduledPayments.nextDueOn, from),
+            ),
+          )
+          .orderBy(asc(scheduledPayments.nextDueOn)),
+      );
+    },
+
+    async insertSchedule(values: NewSchedule): Promise<number> {
+      const [row] = await db.insert(scheduledPayments).values(values).returning({ id: scheduledPayments.id });
+      return row!.id;
+    },
+
+    /** A schedule made from an onboarding bill, unless that bill has one already: how many were made (0 or 1). */
+    async insertScheduleOnce(values: NewSchedule): Promise<number> {
+      return (await db.insert(scheduledPayments).values(values).onConflictDoNothing().returning({ id: scheduledPayments.id })).length;
+    },
+
+    async updateSchedule(id: number, columns: Partial<NewSchedule>) {
+      await db.update(scheduledPayments).set(columns).where(eq(scheduledPayments.id, id));
+    },
+
+    /** A client's onboarding bills, in their order, with their bill type's name. */
+    onboardingBillsOf: (clientId: number) =>
+      db
+        .select({ bill: onboardingBills, typeName: reportingAccounts.name })
+        .from(onboardingBills)
+        .innerJoin(onboardingProfiles, eq(onboardingProfiles.id, onboardingBills.profileId))
+        .innerJoin(reportingAccounts, eq(reportingAccounts.id, onboardingBills.reportingAccountId))
+        .where(eq(onboardingProfiles.clientUserId, clientId))
+        .orderBy(asc(onboardingBills.position)),
+
+    // Payments.
+
+    async disbursement(id: number, lock = false): Promise<DisbursementRow | undefined> {
+      const query = db.select().from(disbursements).where(eq(disbursements.id, id)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async disbursementsPage(query: Omit<TDisbursementQuery, 'page' | 'per_page'>, limit: number, offset: number) {
+      const where = and(
+        query.status?.length ? inArray(disbursements.status, query.status) : undefined,
+        query.client_id ? eq(disbursements.clientId, query.client_id) : undefined,
+        query.kind ? eq(disbursements.kind, query.kind) : undefined,
+        query.due_from ? gte(disbursements.dueOn, query.due_from) : undefined,
+        query.due_to ? lte(disbursements.dueOn, query.due_to) : undefined,
+      );
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db.select().from(disbursements).where(where).orderBy(asc(disbursements.dueOn), asc(disbursements.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(disbursements).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    /** A client's payments due in [start, end], not voided, by due date. */
+    clientPaymentsDueIn: (clientId: number, start: string, end: string) =>
+      db
+        .select()
+        .from(disbursements)
+        .where(
+          and(
+            eq(disbursements.clientId, clientId),
+            inArray(disbursements.status, ['draft', 'approved', 'paid']),
+            gte(disbursements.dueOn, start),
+            lte(disbursements.dueOn, end),
+          ),
+        )
+        .orderBy(asc(disbursements.dueOn), asc(disbursements.id)),
+
+    /** Payments not paid yet (draft or approved) due by `end`, by due date. */
+    unpaidDueBy: (end: string) =>
+      db
+        .select()
+        .from(disbursements)
+        .where(and(inArray(disbursements.status, ['draft', 'approved']), lte(disbursements.dueOn, end)))
+        .orderBy(asc(disbursements.dueOn)),
+
+    /** A client's payments in a program not paid yet, due from `from` on, by due date. */
+    clientUnpaidFrom: (clientId: number, programId: number, from: string) =>
+      db
+        .select()
+        .from(disbursements)
+        .where(
+          and(
+            eq(disbursements.clientId, clientId),
+            eq(disbursements.programId, programId),
+            inArray(disbursements.status, ['draft', 'approved']),
+            gte(disbursements.dueOn, from),
+          ),
+        )
+        .orderBy(asc(disbursements.dueOn), asc(disbursements.id)),
+
+    async insertDisbursement(values: NewDisbursement): Promise<DisbursementRow> {
+      const [row] = await db.insert(disbursements).values(values).returning();
+      return row!;
+    },
+
+    /** A generated payment (card load), unless its key was drafted already: how many were drafted (0 or 1). */
+    async insertDisbursementOnce(values: NewDisbursement): Promise<number> {
+      return (await db.insert(disbursements).values(values).onConflictDoNothing().returning({ id: disbursements.id })).length;
+    },
+
+    async updateDisbursement(id: number, columns: Partial<NewDisbursement>) {
+      await db.update(disbursements).set(columns).where(eq(disbursements.id, id));
+    },
+
+    /**
+     * Approved, not paid: money already promised out of each enrolment's account, in all and by category, in one
+     * grouped query. The caller takes out a payment's own amount where it must not count.
+     */
+    async approvedTotals(enrolments: readonly Enrolment[]): Promise<ApprovedTotals> {
+      const out: ApprovedTotals = new Map();
+      if (enrolments.length === 0) return out;
+      const rows = await db
+        .select({
+          clientId: disbursements.clientId,
+          programId: disbursements.programId,
+          category: disbursements.category,
+          total: sql<string>`sum(${disbursements.amountCents})::text`,
+        })
+        .from(disbursements)
+        .where(and(eq(disbursements.status, 'approved'), ofEnrolments(enrolments, disbursements.clientId, disbursements.programId)))
+        .groupBy(disbursements.clientId, disbursements.programId, disbursements.category);
+      for (const row of rows) {
+        const key = enrolmentKey(row.clientId, row.programId);
+        const of = out.get(key) ?? { total: 0, byCategory: new Map<SpendingCategory, number>() };
+        of.total += toCents(row.total);
+        of.byCategory.set(row.category, toCents(row.total));
+        out.set(key, of);
+      }
+      return out;
+    },
+
+    /** Approved, not paid, of one client's program, `except` one payment: money already promised out of the account. */
+    async committedCents(clientId: number, programId: number, except: number | null) {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${disbursements.amountCents}), 0)::text` })
+        .from(disbursements)
+        .where(
+          and(
+            eq(disbursements.clientId, clientId),
+            eq(disbursements.programId, programId),
+            eq(disbursements.status, 'approved'),
+            except === null ? undefined : ne(disbursements.id, except),
+          ),
+        );
+      return toCents(row?.total);
+    },
+
+    /** How many payments are in a status. */
+    async countWithStatus(status: DisbursementRow['status']) {
+      const [row] = await db.select({ total: count() }).from(disbursements).where(eq(disbursements.status, status));
+      return row?.total ?? 0;
+    },
+
+    /** How many payments not paid yet and schedules' next payments are due by `end`. */
+    async countDueBy(end: string) {
+      const [drafts] = await db
+        .select({ total: count() })
+        .from(disbursements)
+        .where(and(inArray(disbursements.status, ['draft', 'approved']), lte(disbursements.dueOn, end)));
+      const [schedules] = await db
+        .select({ total: count() })
+        .from(scheduledPayments)
+        .where(and(eq(scheduledPayments.isActive, true), lte(scheduledPayments.nextDueOn, end)));
+      return (drafts?.total ?? 0) + (schedules?.total ?? 0);
+    },
+
+    // Card loads.
+
+    /**
+     * The card loads of clients from `from` to `to` (both included), each by the day that places it in its week: a
+     * card-load payment by its due date, whatever its status, and a card-load entry posted without one by its date,
+     * unless it was reversed (card-loads.ts says why).
+     */
+    async cardLoadDays(from: string, to: string, clientIds?: readonly number[]): Promise<CardLoadDay[]> {
+      if (clientIds?.length === 0) return [];
+      const drafted = await db
+        .select({ clientId: disbursements.clientId, day: disbursements.dueOn })
+        .from(disbursements)
+        .where(
+          and(
+            eq(disbursements.kind, 'card_load'),
+            sql`${disbursements.dueOn} between ${from} and ${to}`,
+            clientIds ? inArray(disbursements.clientId, [...clientIds]) : undefined,
+          ),
+        );
+      const reversal = sql`exists (select 1 from ${journalEntries} r where r.reverses_entry_id = ${journalEntries.id})`;
+      const posted = await db
+        .select({ clientId: ledgerAccounts.clientId, day: journalLines.postedOn })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+        .where(
+          and(
+            eq(journalEntries.kind, 'card_load'),
+            eq(ledgerAccounts.kind, 'client'),
+            sql`${journalLines.postedOn} between ${from} and ${to}`,
+            or(isNull(journalEntries.sourceKey), notLike(journalEntries.sourceKey, 'disbursement:%')),
+            sql`not ${reversal}`,
+            clientIds ? inArray(ledgerAccounts.clientId, [...clientIds]) : undefined,
+          ),
+        );
+      return [...drafted, ...posted.map((row) => ({ clientId: row.clientId!, day: row.day }))];
+    },
+
+    /** The on-card budget lines above zero of active enrolments, by client and category. */
+    onCardLinesOfActiveEnrolments: () =>
+      db
+        .select({ budget: clientBudgets })
+        .from(clientBudgets)
+        .innerJoin(
+          clientPrograms,
+          and(
+            eq(clientPrograms.clientId, clientBudgets.clientId),
+            eq(clientPrograms.programId, clientBudgets.programId),
+            eq(clientPrograms.status, 1),
+          ),
+        )
+        .where(and(eq(clientBudgets.onCard, true), sql`${clientBudgets.monthlyCents} > 0`))
+        .orderBy(asc(clientBudgets.clientId), asc(clientBudgets.category)),
+
+    // Budgets.
+
+    /** The budget lines of each enrolment, by category (one query for them all). */
+    async budgetLines(enrolments: readonly Enrolment[]): Promise<Map<string, Map<SpendingCategory, BudgetLineRow>>> {
+      const out = new Map<string, Map<SpendingCategory, BudgetLineRow>>();
+      if (enrolments.length === 0) return out;
+      const rows = await db
+        .select()
+        .from(clientBudgets)
+        .where(ofEnrolments(enrolments, clientBudgets.clientId, clientBudgets.programId));
+      for (const row of rows) {
+        const key = enrolmentKey(row.clientId, row.programId);
+        const of = out.get(key) ?? new Map<SpendingCategory, BudgetLineRow>();
+        of.set(row.category, row);
+        out.set(key, of);
+      }
+      return out;
+    },
+
+    /** The program of the client's other budget that has the debit card, if any. */
+    async onCardProgramOtherThan(clientId: number, programId: number) {
+      const [row] = await db
+        .select({ program: programs.name })
+        .from(clientBudgets)
+        .innerJoin(programs, eq(programs.id, clientBudgets.programId))
+        .where(and(eq(clientBudgets.clientId, clientId), ne(clientBudgets.programId, programId), eq(clientBudgets.onCard, true)))
+        .limit(1);
+      return row?.program;
+    },
+
+    /** Replaces the budget lines of a client's program. */
+    async replaceBudget(clientId: number, programId: number, lines: Omit<typeof clientBudgets.$inferInsert, 'clientId' | 'programId'>[]) {
+      await db.delete(clientBudgets).where(and(eq(clientBudgets.clientId, clientId), eq(clientBudgets.programId, programId)));
+      if (lines.length > 0) await db.insert(clientBudgets).values(lines.map((line) => ({ ...line, clientId, programId })));
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

@@ -1,0 +1,127 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { bankStatementLines, bankStatements, closedMonths, journalEntries, journalLines, ledgerAccounts } from '../../../db/schema/index';
+import { toCents } from '../../ledger/money';
+
+export type StatementLineColumns = Omit<typeof bankStatementLines.$inferInsert, 'id' | 'statementId'>;
+export type StatementColumns = Omit<typeof bankStatements.$inferInsert, 'id'>;
+export type ClosedMonthColumns = typeof closedMonths.$inferInsert;
+export type StatementLineMatch = Pick<typeof bankStatementLines.$inferInsert, 'matchedEntryId' | 'matchedHow' | 'matchedBy' | 'matchedAt'>;
+
+/** The bank statements, their lines and matches, the closed months, and the book's side: entries that moved the bank. */
+export function createReconciliationRepository(db: Database) {
+  return {
+    /** Entries touching the bank account, with what each did to it (money in positive), between two days. */
+    async bankEntries(from: string, to: string, unmatchedOnly: boolean, entryIds?: number[]) {
+      const rows = await db
+        .select({
+          entryId: journalEntries.id,
+          kind: journalEntries.kind,
+          postedOn: journalEntries.postedOn,
+          description: journalEntries.description,
+          reference: journalEntries.reference,
+          amount: sql<string>`(-sum(${journalLines.amountCents}))::text`,
+        })
+        .from(journalLines)
+        .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.kind, 'bank')))
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .where(
+          and(
+            gte(journalLines.postedOn, from),
+            lte(journalLines.postedOn, to),
+            entryIds ? inArray(journalEntries.id, entryIds) : undefined,
+            unmatchedOnly
+              ? sql`not exists (select 1 from ${bankStatementLines} where ${bankStatementLines.matchedEntryId} = ${journalEntries.id})`
+              : undefined,
+          ),
+        )
+        .groupBy(journalEntries.id)
+        .orderBy(asc(journalEntries.postedOn), asc(journalEntries.id));
+      return rows.map((row) => ({ ...row, amountCents: toCents(row.amount) })).filter((row) => row.amountCents !== 0);
+    },
+
+    async statementOf(month: string) {
+      const [row] = await db.select().from(bankStatements).where(eq(bankStatements.month, month)).limit(1);
+      return row;
+    },
+
+    async closedMonth(month: string) {
+      const [row] = await db.select().from(closedMonths).where(eq(closedMonths.month, month)).limit(1);
+      return row;
+    },
+
+    async lastClosedMonth() {
+      const [row] = await db.select({ month: sql<string | null>`max(${closedMonths.month})` }).from(closedMonths);
+      return row?.month ?? undefined;
+    },
+
+    /** The first month with a statement. */
+    async firstStatementMonth() {
+      const [row] = await db.select({ month: bankStatements.month }).from(bankStatements).orderBy(asc(bankStatements.month)).limit(1);
+      return row?.month;
+    },
+
+    /** A statement's lines in order (only those not matched yet when `unmatchedOnly`). */
+    statementLines: (statementId: number, unmatchedOnly = false) =>
+      db
+        .select()
+        .from(bankStatementLines)
+        .where(
+          and(
+            eq(bankStatementLines.statementId, statementId),
+            unmatchedOnly ? sql`${bankStatementLines.matchedEntryId} is null` : undefined,
+          ),
+        )
+        .orderBy(asc(bankStatementLines.lineNo)),
+
+    /** A line of the statement, locked for the transaction. */
+    async lockLine(statementId: number, lineId: number) {
+      const [line] = await db
+        .select()
+        .from(bankStatementLines)
+        .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.statementId, statementId)))
+        .for('update');
+      return line;
+    },
+
+    /** The line an entry is matched to, if any. */
+    async lineMatchedTo(entryId: number) {
+      const [row] = await db
+        .select({ id: bankStatementLines.id })
+        .from(bankStatementLines)
+        .where(eq(bankStatementLines.matchedEntryId, entryId))
+        .limit(1);
+      return row;
+    },
+
+    async setMatch(lineId: number, match: StatementLineMatch) {
+      await db.update(bankStatementLines).set(match).where(eq(bankStatementLines.id, lineId));
+    },
+
+    /** Every month with a statement or closed, and each statement's lines not matched yet. */
+    async monthsSummary() {
+      const statements = await db.select({ month: bankStatements.month, id: bankStatements.id }).from(bankStatements);
+      const closedRows = await db.select({ month: closedMonths.month }).from(closedMonths);
+      const unmatched = await db
+        .select({ statementId: bankStatementLines.statementId, count: sql<number>`count(*)::int` })
+        .from(bankStatementLines)
+        .where(sql`${bankStatementLines.matchedEntryId} is null`)
+        .groupBy(bankStatementLines.statementId);
+      return { statements, closedRows, unmatched };
+    },
+
+    /** Writes a month's statement with its lines, in place of the one before (`replacing`), and answers its id. */
+    async replaceStatement(replacing: number | undefined, statement: StatementColumns, lines: StatementLineColumns[]) {
+      if (replacing !== undefined) await db.delete(bankStatements).where(eq(bankStatements.id, replacing));
+      const [row] = await db.insert(bankStatements).values(statement).returning({ id: bankStatements.id });
+      await db.insert(bankStatementLines).values(lines.map((line) => ({ ...line, statementId: row!.id })));
+      return row!.id;
+    },
+
+    async closeMonth(values: ClosedMonthColumns) {
+      await db.insert(closedMonths).values(values);
+    },
+  };
+}
+
+export type ReconciliationRepository = ReturnType<typeof createReconciliationRepository>;

@@ -1,0 +1,134 @@
+import { DEFAULT_APPROVAL_LIMIT_CENTS, type TFinanceClientRef, type TStaffRef } from '@payee/contract';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { clientPrograms, clientUsers, paymentVendors, programs, settings, staffUsers } from '../../../db/schema/index';
+import { toClientRef } from '../common';
+
+export const APPROVAL_LIMIT_KEY = 'approval_limit_cents';
+
+const CLIENT_REF_COLUMNS = {
+  id: clientUsers.id,
+  firstName: clientUsers.firstName,
+  lastName: clientUsers.lastName,
+  applicationCode: clientUsers.applicationCode,
+  ssnLast4: clientUsers.ssnLast4,
+};
+
+/** `%text%` for ILIKE with the text's own wildcards matched literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export type VendorRow = typeof paymentVendors.$inferSelect;
+export type VendorColumns = Omit<typeof paymentVendors.$inferInsert, 'id'>;
+
+/** Who and what finance's screens name: clients, staff, enrolments, vendors, and the approval limit's setting. */
+export function createRefsRepository(db: Database) {
+  return {
+    /** Clients by id, as finance screens name them. */
+    async clientRefs(ids: readonly number[]): Promise<Map<number, TFinanceClientRef>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db.select(CLIENT_REF_COLUMNS).from(clientUsers).where(inArray(clientUsers.id, unique));
+      return new Map(rows.map((row) => [row.id, toClientRef(row)]));
+    },
+
+    /** Members of staff by id, their names as they are now. */
+    async staffRefs(ids: readonly (number | null | undefined)[]): Promise<Map<number, TStaffRef>> {
+      const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+      if (unique.length === 0) return new Map();
+      const rows = await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.id, unique));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** The client (undefined when there is none) with their enrolment in the program (nulls when not enrolled). */
+    async clientWithEnrolment(clientId: number, programId: number) {
+      const [row] = await db
+        .select({ ...CLIENT_REF_COLUMNS, programName: programs.name, enrolledOn: clientPrograms.enrolledOn, status: clientPrograms.status })
+        .from(clientUsers)
+        .leftJoin(clientPrograms, and(eq(clientPrograms.clientId, clientUsers.id), eq(clientPrograms.programId, programId)))
+        .leftJoin(programs, eq(programs.id, clientPrograms.programId))
+        .where(eq(clientUsers.id, clientId))
+        .limit(1);
+      return row;
+    },
+
+    /** Active enrolments (one client's, or everyone's), by client then program. */
+    activeEnrolments: (clientId?: number) =>
+      db
+        .select({ clientId: clientPrograms.clientId, programId: clientPrograms.programId })
+        .from(clientPrograms)
+        .where(and(eq(clientPrograms.status, 1), clientId ? eq(clientPrograms.clientId, clientId) : undefined))
+        .orderBy(asc(clientPrograms.clientId), asc(clientPrograms.programId)),
+
+    /** Enrolments in a program begun in a month of the year (`MM`), on or before `end`, by client. */
+    enrolledInMonthOfYear: (programId: number, month: string, end: string) =>
+      db
+        .select({ clientId: clientPrograms.clientId })
+        .from(clientPrograms)
+        .where(
+          and(
+            eq(clientPrograms.programId, programId),
+            sql`to_char(${clientPrograms.enrolledOn}, 'MM') = ${month}`,
+            sql`${clientPrograms.enrolledOn} <= ${end}`,
+          ),
+        )
+        .orderBy(asc(clientPrograms.clientId)),
+
+    /** The approval limit's setting row, if an admin set one. */
+    async approvalLimitSetting() {
+      const [row] = await db.select().from(settings).where(eq(settings.key, APPROVAL_LIMIT_KEY)).limit(1);
+      return row;
+    },
+
+    /** The approval limit in cents: the setting, or $500.00 until an admin sets one. */
+    async approvalLimitCents(): Promise<number> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, APPROVAL_LIMIT_KEY)).limit(1);
+      return typeof row?.value === 'number' ? row.value : DEFAULT_APPROVAL_LIMIT_CENTS;
+    },
+
+    async setApprovalLimit(amountCents: number, at: Date, staffUserId: number) {
+      await db
+        .insert(settings)
+        .values({ key: APPROVAL_LIMIT_KEY, value: amountCents, updatedAt: at, updatedBy: staffUserId })
+        .onConflictDoUpdate({ target: settings.key, set: { value: amountCents, updatedAt: at, updatedBy: staffUserId } });
+    },
+
+    async vendor(id: number): Promise<VendorRow | undefined> {
+      const [row] = await db.select().from(paymentVendors).where(eq(paymentVendors.id, id)).limit(1);
+      return row;
+    },
+
+    /** Vendors by id, with their names. */
+    async vendorNames(ids: readonly number[]): Promise<Map<number, { id: number; name: string }>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({ id: paymentVendors.id, name: paymentVendors.name })
+        .from(paymentVendors)
+        .where(inArray(paymentVendors.id, unique));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    async vendorsPage(query: { q?: string; kind?: VendorRow['kind'] }, limit: number, offset: number) {
+      const where: SQL | undefined = and(
+        query.q ? ilike(paymentVendors.name, containing(query.q)) : undefined,
+        query.kind ? eq(paymentVendors.kind, query.kind) : undefined,
+      );
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db.select().from(paymentVendors).where(where).orderBy(asc(paymentVendors.name), asc(paymentVendors.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(paymentVendors).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    async insertVendor(columns: VendorColumns): Promise<number> {
+      const [row] = await db.insert(paymentVendors).values(columns).returning({ id: paymentVendors.id });
+      return row!.id;
+    },
+
+    async updateVendor(id: number, columns: Partial<VendorColumns>) {
+      await db.update(paymentVendors).set(columns).where(eq(paymentVendors.id, id));
+    },
+  };
+}
+
+export type RefsRepository = ReturnType<typeof createRefsRepository>;

@@ -1,0 +1,283 @@
+import {
+  centsToDecimal,
+  pageMeta,
+  pageOffset,
+  PAYMENT_FREQUENCY_LABELS,
+  type PaymentFrequency,
+  type SpendingCategory,
+  type TDueItem,
+  type TScheduledPayment,
+  type TScheduledPaymentRequest,
+  TRANSACTION_CATEGORY_LABELS,
+  DISBURSEMENT_STATUS_LABELS,
+} from '@payee/contract';
+import type { Database } from '../../db/client';
+import { notFound, validationFailed } from '../../lib/api-error';
+import type { StaffActor } from '../audit/actor';
+import { createAuditRepository } from '../audit/repository';
+import { dayPlus, dayPlusMonths, enrolledClient, officeToday } from './common';
+import { createFinanceRepository, type FinanceRepository } from './repository/index';
+import type { ScheduleRow } from './repository/payments';
+
+export const SCHEDULE_NOT_FOUND_MESSAGE = 'We could not find that scheduled payment.';
+
+/**
+ * An onboarding bill's type (a reporting account, migration 0001) as the SSA-623 category it is paid from:
+ * rent is housing, the phone a utility, a service fee the service's fee.
+ */
+const BILL_TYPE_CATEGORY: Record<number, SpendingCategory> = {
+  7: 'housing',
+  8: 'utilities',
+  9: 'food',
+  10: 'personal',
+  11: 'personal',
+  12: 'medical',
+  13: 'other',
+  14: 'utilities',
+  15: 'fees',
+  16: 'other',
+};
+/** Onboarding's bill frequencies (migration 0001) as a schedule's. */
+const FREQUENCY_OF_BILL: Record<number, PaymentFrequency> = {
+  1: 'weekly',
+  2: 'every_two_weeks',
+  3: 'monthly',
+  4: 'quarterly',
+  5: 'yearly',
+};
+
+/** The day after `day` by one period of `frequency` (null for a payment made once); yyyy-MM-dd in and out. */
+export function nextOccurrence(day: string, frequency: PaymentFrequency): string | null {
+  return frequency === 'weekly'
+    ? dayPlus(day, 7)
+    : frequency === 'every_two_weeks'
+      ? dayPlus(day, 14)
+      : frequency === 'monthly'
+        ? dayPlusMonths(day, 1)
+        : frequency === 'quarterly'
+          ? dayPlusMonths(day, 3)
+          : frequency === 'yearly'
+            ? dayPlusMonths(day, 12)
+            : null;
+}
+
+/** Who a schedule pays, as its payments name them: the vendor, else the bill type, else its description. */
+export const schedulePayee = (row: ScheduleRow) => row.vendorName ?? row.billTypeName ?? row.description;
+
+/** A schedule's columns from the request (the client and program are set once, when it is made). */
+const scheduleColumns = (input: TScheduledPaymentRequest) => ({
+  vendorId: input.vendor_id ?? null,
+  description: input.description,
+  category: input.category,
+  amountCents: input.amount,
+  frequency: input.frequency,
+  nextDueOn: input.next_due_on,
+  remainingCount: input.frequency === 'once' ? 1 : (input.remaining_count ?? null),
+  isActive: input.is_active,
+});
+
+/** The schedule, or 404. */
+export async function scheduleOf(repository: FinanceRepository, id: number) {
+  const row = await repository.payments.schedule(id);
+  if (!row) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The vendor's name (null without one), or 422 at `vendor_id` when there is no such vendor. */
+export async function vendorNameOf(repository: FinanceRepository, vendorId: number | null | undefined) {
+  if (!vendorId) return null;
+  const row = await repository.refs.vendor(vendorId);
+  if (!row) throw validationFailed({ vendor_id: ['Choose a vendor from the list.'] });
+  return row.name;
+}
+
+/**
+ * Scheduled payments from a client's onboarding bills, first due on the 1st of the month after `today`; each bill
+ * once. Inside the caller's transaction (the client's activation, or the command for active clients).
+ */
+export async function generateForClient(
+  tx: Database,
+  clientId: number,
+  programId: number,
+  actorId: number | null,
+  today: string,
+): Promise<number> {
+  const repository = createFinanceRepository(tx);
+  const bills = await repository.payments.onboardingBillsOf(clientId);
+  const firstDue = dayPlusMonths(`${today.slice(0, 7)}-01`, 1);
+  let created = 0;
+  for (const { bill, typeName } of bills) {
+    if (bill.amountCents <= 0) continue;
+    const frequency: PaymentFrequency =
+      bill.isRecursive === 1 && bill.billRepeatFrequencyId ? (FREQUENCY_OF_BILL[bill.billRepeatFrequencyId] ?? 'monthly') : 'once';
+    created += await repository.payments.insertScheduleOnce({
+      clientId,
+      programId,
+      reportingAccountId: bill.reportingAccountId,
+      onboardingBillId: bill.id,
+      description: typeName,
+      category: BILL_TYPE_CATEGORY[bill.reportingAccountId] ?? 'other',
+      amountCents: bill.amountCents,
+      frequency,
+      nextDueOn: firstDue,
+      remainingCount: frequency === 'once' ? 1 : (bill.repeatIntervals ?? null),
+      createdBy: actorId,
+    });
+  }
+  return created;
+}
+
+/**
+ * Scheduled payments (made from onboarding bills when a client is activated, or by hand) and the due list: each
+ * schedule's payments to come, and the payments drafted not paid yet. Every change writes its audit row.
+ */
+export function createScheduleService(db: Database, now: () => Date) {
+  const repository = createFinanceRepository(db);
+  const today = () => officeToday(now());
+
+  async function toSchedules(rows: ScheduleRow[]): Promise<TScheduledPayment[]> {
+    const clients = await repository.refs.clientRefs(rows.map((row) => row.clientId));
+    return rows.map((row) => ({
+      id: row.id,
+      client: clients.get(row.clientId)!,
+      program_id: row.programId,
+      vendor: row.vendorId && row.vendorName ? { id: row.vendorId, name: row.vendorName } : null,
+      payee: schedulePayee(row),
+      bill_type: row.reportingAccountId && row.billTypeName ? { id: row.reportingAccountId, name: row.billTypeName } : null,
+      description: row.description,
+      category: row.category,
+      category_label: TRANSACTION_CATEGORY_LABELS[row.category],
+      amount: centsToDecimal(Number(row.amountCents)),
+      frequency: row.frequency,
+      frequency_label: PAYMENT_FREQUENCY_LABELS[row.frequency],
+      next_due_on: row.nextDueOn,
+      remaining_count: row.remainingCount,
+      is_active: row.isActive,
+      onboarding_bill_id: row.onboardingBillId,
+    }));
+  }
+
+  const readSchedule = async (id: number) => (await toSchedules([await scheduleOf(repository, id)]))[0]!;
+
+  return {
+    async schedulesPage(query: { client_id?: number; is_active?: boolean; page: number; per_page: number }) {
+      const { rows, total } = await repository.payments.schedulesPage(query, query.per_page, pageOffset(query.page, query.per_page));
+      return { data: await toSchedules(rows), meta: pageMeta(query.page, query.per_page, total) };
+    },
+
+    readSchedule,
+
+    async createSchedule(input: TScheduledPaymentRequest, actor: StaffActor) {
+      await enrolledClient(repository.refs, input.client_id, input.program_id);
+      await vendorNameOf(repository, input.vendor_id);
+      const id = await db.transaction(async (tx) => {
+        const scheduleId = await createFinanceRepository(tx).payments.insertSchedule({
+          clientId: input.client_id,
+          programId: input.program_id,
+          ...scheduleColumns(input),
+          createdBy: actor.staffUserId,
+        });
+        await createAuditRepository(tx).record({
+          action: 'finance.schedule_create',
+          staffUserId: actor.staffUserId,
+          clientId: input.client_id,
+          recordType: 'scheduled_payment',
+          recordId: scheduleId,
+          ip: actor.ip,
+          details: { amount_cents: input.amount, frequency: input.frequency },
+          at: now(),
+        });
+        return scheduleId;
+      });
+      return readSchedule(id);
+    },
+
+    async updateSchedule(id: number, input: TScheduledPaymentRequest, actor: StaffActor) {
+      const current = await scheduleOf(repository, id);
+      await vendorNameOf(repository, input.vendor_id);
+      await db.transaction(async (tx) => {
+        await createFinanceRepository(tx).payments.updateSchedule(id, scheduleColumns(input));
+        await createAuditRepository(tx).record({
+          action: 'finance.schedule_update',
+          staffUserId: actor.staffUserId,
+          clientId: current.clientId,
+          recordType: 'scheduled_payment',
+          recordId: id,
+          ip: actor.ip,
+          details: { amount_cents: input.amount, frequency: input.frequency, is_active: input.is_active },
+          at: now(),
+        });
+      });
+      return readSchedule(id);
+    },
+
+    /** For one active client or every one: their onboarding bills as scheduled payments (each bill once). */
+    async generateSchedules(clientId: number | undefined, actor: StaffActor) {
+      return db.transaction(async (tx) => {
+        const enrolments = await createFinanceRepository(tx).refs.activeEnrolments(clientId);
+        // A client's bills are paid from one program: the first they are active in.
+        const seen = new Set<number>();
+        let created = 0;
+        for (const enrolment of enrolments) {
+          if (seen.has(enrolment.clientId)) continue;
+          seen.add(enrolment.clientId);
+          created += await generateForClient(tx, enrolment.clientId, enrolment.programId, actor.staffUserId, today());
+        }
+        await createAuditRepository(tx).record({
+          action: 'finance.schedules_generate',
+          staffUserId: actor.staffUserId,
+          clientId: clientId ?? null,
+          recordType: 'scheduled_payment',
+          ip: actor.ip,
+          details: { created },
+          at: now(),
+        });
+        return { created, on: null };
+      });
+    },
+
+    /** Each payment due from today to `days` ahead (and any overdue, not paid): schedules' next payments and drafts. */
+    async due(days: number): Promise<TDueItem[]> {
+      const end = dayPlus(today(), days);
+      const schedules = await repository.payments.activeSchedulesDueBy(end);
+      const pending = await repository.payments.unpaidDueBy(end);
+      const clients = await repository.refs.clientRefs([...schedules.map((row) => row.clientId), ...pending.map((row) => row.clientId)]);
+      const items: TDueItem[] = [];
+      for (const row of schedules) {
+        let due: string | null = row.nextDueOn;
+        let left = row.remainingCount;
+        while (due && due <= end && (left === null || left > 0)) {
+          items.push({
+            due_on: due,
+            client: clients.get(row.clientId)!,
+            program_id: row.programId,
+            payee: schedulePayee(row),
+            description: row.description,
+            category: row.category,
+            category_label: TRANSACTION_CATEGORY_LABELS[row.category],
+            amount: centsToDecimal(Number(row.amountCents)),
+            scheduled_payment_id: row.id,
+            disbursement: null,
+          });
+          due = nextOccurrence(due, row.frequency);
+          if (left !== null) left -= 1;
+        }
+      }
+      for (const row of pending) {
+        items.push({
+          due_on: row.dueOn,
+          client: clients.get(row.clientId)!,
+          program_id: row.programId,
+          payee: row.payeeName,
+          description: row.description,
+          category: row.category,
+          category_label: TRANSACTION_CATEGORY_LABELS[row.category],
+          amount: centsToDecimal(Number(row.amountCents)),
+          scheduled_payment_id: row.scheduledPaymentId,
+          disbursement: { id: row.id, status: row.status, status_label: DISBURSEMENT_STATUS_LABELS[row.status] },
+        });
+      }
+      return items.sort((a, b) => a.due_on.localeCompare(b.due_on) || a.client.name.localeCompare(b.client.name));
+    },
+  };
+}
