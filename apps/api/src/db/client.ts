@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -62,13 +62,20 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, s
 /** The readiness check's budget: a load balancer's probe gets its answer within a second either way. */
 export const PING_TIMEOUT_MS = 800;
 
-export type OpenDatabaseOptions =
-  | { driver: 'postgres'; connectionString: string; poolSize?: number; timeouts?: Partial<PostgresTimeouts> }
-  /**
-   * `dataDir` undefined: in memory (tests). `template`: a data directory dumped by `dumpDataDir` to start
-   * from instead of a new cluster (tests: a migrated database in ~1 s instead of ~5).
-   */
-  | { driver: 'pglite'; dataDir?: string; template?: Blob };
+/** Options of both drivers: `logger` hears every statement Drizzle sends (tests count a route's queries with it). */
+interface CommonDatabaseOptions {
+  logger?: Logger;
+}
+
+export type OpenDatabaseOptions = CommonDatabaseOptions &
+  (
+    | { driver: 'postgres'; connectionString: string; poolSize?: number; timeouts?: Partial<PostgresTimeouts> }
+    /**
+     * `dataDir` undefined: in memory (tests). `template`: a data directory dumped by `dumpDataDir` to start
+     * from instead of a new cluster (tests: a migrated database in ~1 s instead of ~5).
+     */
+    | { driver: 'pglite'; dataDir?: string; template?: Blob }
+  );
 
 /**
  * PostgreSQL settings of the embedded database, on top of PGlite's own start parameters. PGlite keeps
@@ -99,7 +106,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     health.on('error', () => {});
-    const db = drizzleNodePostgres({ client: pool, ...DRIZZLE_OPTIONS });
+    const db = drizzleNodePostgres({ client: pool, ...DRIZZLE_OPTIONS, logger: options.logger });
     return {
       db: db as unknown as Database,
       driver: 'postgres',
@@ -121,7 +128,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = options.dataDir
     ? await PGlite.create(options.dataDir, PGLITE_OPTIONS)
     : await PGlite.create({ ...PGLITE_OPTIONS, ...(options.template ? { loadDataDir: options.template } : {}) });
-  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
+  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS, logger: options.logger });
   return {
     db: db as unknown as Database,
     driver: 'pglite',

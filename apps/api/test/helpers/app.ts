@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -61,6 +62,8 @@ export interface TestAppOptions {
    * Give both apps the same APP_ENCRYPTION_KEY in `env`, as instances of one deployment have.
    */
   database?: DatabaseHandle;
+  /** Hears every statement the app's database is sent (helpers/query-count.ts). */
+  queryLogger?: DrizzleLogger;
 }
 
 export interface TestApp {
@@ -81,10 +84,12 @@ let pgliteTemplate: Blob | undefined;
  */
 export async function openTestDatabase(
   driver: DatabaseDriver,
+  /** Hears every statement Drizzle sends (helpers/query-count.ts). */
+  logger?: DrizzleLogger,
 ): Promise<DatabaseHandle & { drop(): Promise<void>; /** PostgreSQL: where another pool reaches the same database. */ url?: string }> {
   if (driver === 'pglite') {
     pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
-    const database = await openDatabase({ driver: 'pglite', template: pgliteTemplate });
+    const database = await openDatabase({ driver: 'pglite', template: pgliteTemplate, logger });
     return { ...database, drop: () => database.close() };
   }
 
@@ -93,7 +98,7 @@ export async function openTestDatabase(
   const name = `payee_test_${randomBytes(6).toString('hex')}`;
   await onServer(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
   const url = databaseUrl(adminUrl, name);
-  const database = await openDatabase({ driver: 'postgres', connectionString: url, poolSize: 4 });
+  const database = await openDatabase({ driver: 'postgres', connectionString: url, poolSize: 4, logger });
   return {
     ...database,
     url,
@@ -133,7 +138,7 @@ export async function buildTestApp(driver: DatabaseDriver | 'none', options: Tes
     ? { ...options.database, drop: async () => {} }
     : driver === 'none'
       ? stubDatabase()
-      : await openTestDatabase(driver);
+      : await openTestDatabase(driver, options.queryLogger);
   const clock = options.now ?? (() => new Date());
   // Without a database the limits count in memory; with one, in its table (or Redis when the test sets REDIS_URL).
   const limitStore = driver === 'none' ? createMemoryLimitStore(clock) : undefined;
