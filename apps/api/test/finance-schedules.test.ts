@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scheduledPayments } from '../src/db/schema/index';
+import { billRepeatFrequencies, reportingAccounts, scheduledPayments } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { call, staffWithToken } from './helpers/finance';
 import { staffAction, submittedOnboarding } from './helpers/onboarding';
@@ -47,5 +47,40 @@ describe.each(TEST_DATABASES)("a client's onboarding bills become scheduled paym
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toEqual({ message: 'Made 3 scheduled payments from onboarding bills.', data: { created: 3, on: null } });
     expect(shape(await read())).toEqual(expected);
+  });
+
+  it('reads what a bill is paid from and how often it repeats from the reference rows, which the migration filled', async () => {
+    const categories = await ctx.database.db
+      .select({ id: reportingAccounts.id, category: reportingAccounts.spendingCategory })
+      .from(reportingAccounts)
+      .orderBy(asc(reportingAccounts.id));
+    expect(categories.map((row) => row.category)).toEqual([
+      ...[null, null, null, null, null, null],
+      ...['housing', 'utilities', 'food', 'personal', 'personal', 'medical', 'other', 'utilities', 'fees', 'other'],
+    ]);
+    const frequencies = await ctx.database.db
+      .select({ frequency: billRepeatFrequencies.paymentFrequency })
+      .from(billRepeatFrequencies)
+      .orderBy(asc(billRepeatFrequencies.id));
+    expect(frequencies.map((row) => row.frequency)).toEqual(['weekly', 'every_two_weeks', 'monthly', 'quarterly', 'yearly']);
+
+    // The office changes the rows: rent is paid from "other", monthly bills quarterly. New schedules follow them.
+    await ctx.database.db.update(reportingAccounts).set({ spendingCategory: 'other' }).where(eq(reportingAccounts.id, 7));
+    await ctx.database.db.update(billRepeatFrequencies).set({ paymentFrequency: 'quarterly' }).where(eq(billRepeatFrequencies.id, 3));
+    try {
+      const applicant = await submittedOnboarding(ctx);
+      const activated = await staffAction(ctx, await staffToken(ctx), applicant.code, 'activate', { program_ids: [1] });
+      expect(activated.statusCode, activated.body).toBe(200);
+      const rows = (await call(ctx, 'GET', `/scheduled-payments?client_id=${activated.json().data.id}`, finance)).json().data as {
+        payee: string;
+        category: string;
+        frequency: string;
+      }[];
+      expect(rows.find((row) => row.payee === 'Rent')).toMatchObject({ category: 'other', frequency: 'quarterly' });
+      expect(rows.find((row) => row.payee === 'Utilities')).toMatchObject({ category: 'utilities', frequency: 'once' });
+    } finally {
+      await ctx.database.db.update(reportingAccounts).set({ spendingCategory: 'housing' }).where(eq(reportingAccounts.id, 7));
+      await ctx.database.db.update(billRepeatFrequencies).set({ paymentFrequency: 'monthly' }).where(eq(billRepeatFrequencies.id, 3));
+    }
   });
 });

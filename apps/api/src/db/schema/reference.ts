@@ -1,4 +1,6 @@
-import { boolean, char, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { PAYMENT_FREQUENCIES, SPENDING_CATEGORIES } from '@payee/contract';
+import { boolean, char, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { isOneOf } from './one-of';
 
 /** ISO 3166 countries; United States is id 233 (the configured default country). */
 export const countries = pgTable('countries', {
@@ -49,7 +51,15 @@ export const housingTypes = lookupTable('housing_types');
 export const referrals = lookupTable('referrals');
 export const languageFluencies = lookupTable('language_fluencies');
 export const identificationTypes = lookupTable('identification_types');
-export const billRepeatFrequencies = lookupTable('bill_repeat_frequencies');
+/** How often an onboarding bill repeats; `payment_frequency` is the frequency of the scheduled payment made from it. */
+export const billRepeatFrequencies = pgTable(
+  'bill_repeat_frequencies',
+  {
+    ...lookupColumns(),
+    paymentFrequency: text('payment_frequency', { enum: PAYMENT_FREQUENCIES }).notNull(),
+  },
+  (table) => [check('bill_repeat_frequencies_payment_frequency_check', isOneOf(table.paymentFrequency, PAYMENT_FREQUENCIES))],
+);
 export const billTypes = lookupTable('bill_types');
 export const enquiryTypes = lookupTable('enquiry_types');
 
@@ -63,9 +73,18 @@ export const caseManagers = pgTable(
   (table) => [index('case_managers_agency_id_idx').on(table.agencyId)],
 );
 
-/** Ledger and bill accounts; `is_benefit` marks the benefit accounts offered in onboarding. */
-export const reportingAccounts = pgTable('reporting_accounts', {
-  ...lookupColumns(),
-  reportingTypeId: integer('reporting_type_id').notNull(),
-  isBenefit: boolean('is_benefit').notNull().default(false),
-});
+/**
+ * Ledger and bill accounts; `is_benefit` marks the benefit accounts offered in onboarding. A bill type's
+ * `spending_category` is the SSA-623 category its payments are paid from (rent is housing, the phone a utility, a
+ * service fee the service's fee); the accounts of money in have none.
+ */
+export const reportingAccounts = pgTable(
+  'reporting_accounts',
+  {
+    ...lookupColumns(),
+    reportingTypeId: integer('reporting_type_id').notNull(),
+    isBenefit: boolean('is_benefit').notNull().default(false),
+    spendingCategory: text('spending_category', { enum: SPENDING_CATEGORIES }),
+  },
+  (table) => [check('reporting_accounts_spending_category_check', isOneOf(table.spendingCategory, SPENDING_CATEGORIES))],
+);

@@ -4,7 +4,6 @@ import {
   pageOffset,
   PAYMENT_FREQUENCY_LABELS,
   type PaymentFrequency,
-  type SpendingCategory,
   type TDueItem,
   type TScheduledPayment,
   type TScheduledPaymentRequest,
@@ -20,31 +19,6 @@ import { createFinanceRepository, type FinanceRepository } from './repository/in
 import type { ScheduleRow } from './repository/payments';
 
 export const SCHEDULE_NOT_FOUND_MESSAGE = 'We could not find that scheduled payment.';
-
-/**
- * An onboarding bill's type (a reporting account, migration 0001) as the SSA-623 category it is paid from:
- * rent is housing, the phone a utility, a service fee the service's fee.
- */
-const BILL_TYPE_CATEGORY: Record<number, SpendingCategory> = {
-  7: 'housing',
-  8: 'utilities',
-  9: 'food',
-  10: 'personal',
-  11: 'personal',
-  12: 'medical',
-  13: 'other',
-  14: 'utilities',
-  15: 'fees',
-  16: 'other',
-};
-/** Onboarding's bill frequencies (migration 0001) as a schedule's. */
-const FREQUENCY_OF_BILL: Record<number, PaymentFrequency> = {
-  1: 'weekly',
-  2: 'every_two_weeks',
-  3: 'monthly',
-  4: 'quarterly',
-  5: 'yearly',
-};
 
 /** The day after `day` by one period of `frequency` (null for a payment made once); yyyy-MM-dd in and out. */
 export function nextOccurrence(day: string, frequency: PaymentFrequency): string | null {
@@ -106,17 +80,17 @@ export async function generateForClient(
   const bills = await repository.payments.onboardingBillsOf(clientId);
   const firstDue = dayPlusMonths(`${today.slice(0, 7)}-01`, 1);
   let created = 0;
-  for (const { bill, typeName } of bills) {
+  for (const { bill, typeName, category, frequency: repeats } of bills) {
     if (bill.amountCents <= 0) continue;
-    const frequency: PaymentFrequency =
-      bill.isRecursive === 1 && bill.billRepeatFrequencyId ? (FREQUENCY_OF_BILL[bill.billRepeatFrequencyId] ?? 'monthly') : 'once';
+    // How often it repeats and what it is paid from are columns of the reference rows (bill frequencies, bill types).
+    const frequency: PaymentFrequency = bill.isRecursive === 1 && bill.billRepeatFrequencyId ? (repeats ?? 'monthly') : 'once';
     created += await repository.payments.insertScheduleOnce({
       clientId,
       programId,
       reportingAccountId: bill.reportingAccountId,
       onboardingBillId: bill.id,
       description: typeName,
-      category: BILL_TYPE_CATEGORY[bill.reportingAccountId] ?? 'other',
+      category: category ?? 'other',
       amountCents: bill.amountCents,
       frequency,
       nextDueOn: firstDue,

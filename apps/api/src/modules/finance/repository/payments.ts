@@ -2,6 +2,7 @@ import type { SpendingCategory, TDisbursementQuery } from '@payee/contract';
 import { and, asc, type Column, count, eq, gte, inArray, isNotNull, isNull, lte, ne, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
+  billRepeatFrequencies,
   clientBudgets,
   clientPrograms,
   disbursements,
@@ -127,13 +128,22 @@ export function createPaymentRepository(db: Database) {
       await db.update(scheduledPayments).set(columns).where(eq(scheduledPayments.id, id));
     },
 
-    /** A client's onboarding bills, in their order, with their bill type's name. */
+    /**
+     * A client's onboarding bills, in their order, with their bill type's name and spending category, and the
+     * payment frequency of how often they repeat (null: not given).
+     */
     onboardingBillsOf: (clientId: number) =>
       db
-        .select({ bill: onboardingBills, typeName: reportingAccounts.name })
+        .select({
+          bill: onboardingBills,
+          typeName: reportingAccounts.name,
+          category: reportingAccounts.spendingCategory,
+          frequency: billRepeatFrequencies.paymentFrequency,
+        })
         .from(onboardingBills)
         .innerJoin(onboardingProfiles, eq(onboardingProfiles.id, onboardingBills.profileId))
         .innerJoin(reportingAccounts, eq(reportingAccounts.id, onboardingBills.reportingAccountId))
+        .leftJoin(billRepeatFrequencies, eq(billRepeatFrequencies.id, onboardingBills.billRepeatFrequencyId))
         .where(eq(onboardingProfiles.clientUserId, clientId))
         .orderBy(asc(onboardingBills.position)),
 
