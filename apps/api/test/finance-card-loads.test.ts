@@ -6,7 +6,7 @@ import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT, seedDemoClients } from '../src/db/s
 import { seedDemoFinance } from '../src/db/seed/demo-finance';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, tokenFor } from './helpers/clients';
-import { call, cents, staffWithToken } from './helpers/finance';
+import { accountsOffTheirLines, call, cents, staffWithToken } from './helpers/finance';
 import { testClock } from './helpers/staff';
 
 /**
@@ -151,5 +151,9 @@ describe.each(TEST_DATABASES)('weekly card loads on the demo data (%s)', (driver
       expect(one.json().data.created + two.json().data.created).toBe(2);
       expect((await loadDrafts('2026-07-06', '2026-07-12')).length).toBe(2);
     });
+  });
+
+  it("keeps every account's posted total equal to the sum of its lines, after all of the above", async () => {
+    expect(await accountsOffTheirLines(ctx)).toEqual([]);
   });
 });

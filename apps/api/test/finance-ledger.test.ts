@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, bankStatements, depositImports, journalEntries, journalLines } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer } from './helpers/clients';
-import { accountSum, call, createLedgerClient, expectBookInvariants, staffWithToken, upload } from './helpers/finance';
+import {
+  accountsOffTheirLines,
+  accountSum,
+  call,
+  createLedgerClient,
+  expectBookInvariants,
+  staffWithToken,
+  upload,
+} from './helpers/finance';
 import { testClock } from './helpers/staff';
 
 /** The app's "today" in these tests: 15 June 2026 (noon in Michigan, in any zone), so every date below is fixed. */
@@ -544,5 +552,9 @@ describe.each(TEST_DATABASES)('the trust ledger (%s)', (driver) => {
       ).toBe(403);
       expect((await call(ctx, 'GET', `${API_PREFIX}/admin/settings/approval-limit`, admin.token)).json().data.amount).toBe('500.00');
     });
+  });
+
+  it("keeps every account's posted total equal to the sum of its lines, after all of the above", async () => {
+    expect(await accountsOffTheirLines(ctx)).toEqual([]);
   });
 });

@@ -5,7 +5,15 @@ import { auditEvents, journalEntries } from '../src/db/schema/index';
 import { createClientUser } from '../src/modules/clients/service';
 import { createLedgerRepository } from '../src/modules/ledger/repository';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
-import { accountSum, call, createLedgerClient, expectBookInvariants, staffWithToken, upload } from './helpers/finance';
+import {
+  accountsOffTheirLines,
+  accountSum,
+  call,
+  createLedgerClient,
+  expectBookInvariants,
+  staffWithToken,
+  upload,
+} from './helpers/finance';
 import { testClock } from './helpers/staff';
 
 /** The app's "today": 15 June 2026 (noon in Michigan, in any zone). */
@@ -197,5 +205,9 @@ describe.each(TEST_DATABASES)('money in: checks before posting (%s)', (driver) =
         assigned_by_hand: [{ row: 1, client_id: dora, ssn_matches: true }],
       });
     });
+  });
+
+  it("keeps every account's posted total equal to the sum of its lines, after all of the above", async () => {
+    expect(await accountsOffTheirLines(ctx)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { StaffActor } from '../src/modules/audit/actor';
 import { createBookService } from '../src/modules/finance/book';
 import { createPaymentService } from '../src/modules/finance/payments';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
-import { accountSum, createLedgerClient, totalsByAccountKind } from './helpers/finance';
+import { accountsOffTheirLines, accountSum, createLedgerClient, totalsByAccountKind } from './helpers/finance';
 import { createStaffMember, testClock } from './helpers/staff';
 
 const clock = testClock(new Date('2026-06-15T16:00:00Z'));
@@ -135,6 +135,7 @@ describe.each(TEST_DATABASES)('random posting sequences (%s)', (driver) => {
           const total = await totalsByAccountKind(ctx);
           expect(total('bank') + total('client'), 'the bank book balance is the sum of the clients').toBe(0);
           expect(total('fee_income')).toBe(0);
+          expect(await accountsOffTheirLines(ctx), "each account's posted total is the sum of its lines").toEqual([]);
           for (const [index, id] of ids.entries()) {
             const balance = await accountSum(ctx, id);
             expect(balance).toBe(expected[index]);

@@ -116,3 +116,19 @@ export async function expectBookInvariants(ctx: TestApp, token: string, clientId
     if (ledger.data.length > 0) expect(ledger.data[0].balance_after).toBe(ledger.balance);
   }
 }
+
+/**
+ * The accounts whose posted total (`balance_cents`, kept by the journal in each posting) is not the sum of their
+ * lines, with both figures: none, when every posting, reversal and import kept it.
+ */
+export async function accountsOffTheirLines(ctx: TestApp) {
+  const accounts = await ctx.database.db.select({ id: ledgerAccounts.id, kept: ledgerAccounts.balanceCents }).from(ledgerAccounts);
+  const sums = await ctx.database.db
+    .select({ id: journalLines.accountId, total: sql<string>`sum(${journalLines.amountCents})::text` })
+    .from(journalLines)
+    .groupBy(journalLines.accountId);
+  const lines = new Map(sums.map((row) => [row.id, Number(row.total)]));
+  return accounts
+    .map((account) => ({ id: account.id, kept: Number(account.kept), lines: lines.get(account.id) ?? 0 }))
+    .filter((account) => account.kept !== account.lines);
+}

@@ -65,6 +65,11 @@ export const ledgerAccounts = pgTable(
     clientId: integer('client_id'),
     programId: integer('program_id'),
     name: text('name').notNull(),
+    /**
+     * The sum of the account's lines, kept by the journal in each posting's transaction (docs/decisions.md,
+     * "Balances on the account"): a balance is read from here, not summed over every line.
+     */
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     check('ledger_accounts_kind_check', isOneOf(table.kind, ACCOUNT_KINDS)),

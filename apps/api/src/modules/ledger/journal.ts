@@ -172,8 +172,18 @@ export function createJournal(db: Database) {
     return row?.id;
   }
 
-  /** Sum of an account's lines (a client's balance; the bank's negated), up to and including `through` when given. */
+  /**
+   * An account's balance (a client's; the bank's negated): its posted total, kept on the account; up to and including
+   * `through` when given, the sum of its lines dated so far.
+   */
   async function sumOf(accountId: number, through?: string): Promise<number> {
+    if (through === undefined) {
+      const [account] = await db
+        .select({ cents: ledgerAccounts.balanceCents })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, accountId));
+      return Number(account?.cents ?? 0);
+    }
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
       .from(journalLines)
@@ -201,6 +211,24 @@ export function createJournal(db: Database) {
       const problem = transferProblem(entry, accounts);
       if (problem) throw new Error(problem);
     }
+  }
+
+  /**
+   * Adds each account's net of `lines` to its posted total (`balance_cents`), in the posting's transaction: one
+   * statement for them all. A single posting has locked its accounts already (`post`).
+   */
+  async function addToBalances(lines: readonly { accountId: number; amountCents: number }[]) {
+    const net = new Map<number, number>();
+    for (const line of lines) net.set(line.accountId, (net.get(line.accountId) ?? 0) + line.amountCents);
+    const moved = [...net].filter(([, cents]) => cents !== 0).sort(([a], [b]) => a - b);
+    if (moved.length === 0) return;
+    const values = sql.join(
+      moved.map(([accountId, cents]) => sql`(${accountId}::integer, ${cents}::bigint)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${ledgerAccounts} set balance_cents = ${ledgerAccounts}.balance_cents + moved.cents from (values ${values}) as moved(id, cents) where ${ledgerAccounts}.id = moved.id`,
+    );
   }
 
   /** Refuses a posting dated in a closed month (422 at `field`). */
@@ -234,24 +262,28 @@ export function createJournal(db: Database) {
       await assertTransfersPaired([entry]);
       await assertOpen(entry.postedOn, options.dateField);
 
-      // Money out of a client, per account: checked against the balance under a row lock.
-      const outByAccount = new Map<number, number>();
-      for (const line of entry.lines) outByAccount.set(line.accountId, (outByAccount.get(line.accountId) ?? 0) + line.amountCents);
-      const clientOut = [...outByAccount].filter(([, net]) => net < 0).map(([accountId]) => accountId);
-      if (clientOut.length > 0) {
-        const accounts = await db
-          .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, firstName: clientUsers.firstName, lastName: clientUsers.lastName })
-          .from(ledgerAccounts)
-          .leftJoin(clientUsers, eq(clientUsers.id, ledgerAccounts.clientId))
-          .where(inArray(ledgerAccounts.id, clientOut))
-          .orderBy(asc(ledgerAccounts.id))
-          .for('update', { of: ledgerAccounts });
-        for (const account of accounts) {
-          if (account.kind !== 'client' || options.overdraft === 'allow' || entry.overrideReason) continue;
-          const out = -(outByAccount.get(account.id) ?? 0);
-          const balance = await sumOf(account.id);
-          if (balance - out < 0) throw new OverdraftError(`${account.firstName ?? ''} ${account.lastName ?? ''}`.trim(), balance, out);
-        }
+      // Every account of the entry locked, in id order (two postings never wait on each other crosswise), as the
+      // posting adds to their totals; money out of a client checked against the balance under that lock.
+      const netByAccount = new Map<number, number>();
+      for (const line of entry.lines) netByAccount.set(line.accountId, (netByAccount.get(line.accountId) ?? 0) + line.amountCents);
+      const accounts = await db
+        .select({
+          id: ledgerAccounts.id,
+          kind: ledgerAccounts.kind,
+          balanceCents: ledgerAccounts.balanceCents,
+          firstName: clientUsers.firstName,
+          lastName: clientUsers.lastName,
+        })
+        .from(ledgerAccounts)
+        .leftJoin(clientUsers, eq(clientUsers.id, ledgerAccounts.clientId))
+        .where(inArray(ledgerAccounts.id, [...netByAccount.keys()]))
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update', { of: ledgerAccounts });
+      for (const account of accounts) {
+        const out = -(netByAccount.get(account.id) ?? 0);
+        if (out <= 0 || account.kind !== 'client' || options.overdraft === 'allow' || entry.overrideReason) continue;
+        const balance = Number(account.balanceCents);
+        if (balance - out < 0) throw new OverdraftError(`${account.firstName ?? ''} ${account.lastName ?? ''}`.trim(), balance, out);
       }
 
       const [row] = await db
@@ -279,6 +311,7 @@ export function createJournal(db: Database) {
           category: line.category ?? null,
         })),
       );
+      await addToBalances(entry.lines);
       return entryId;
     },
 
@@ -323,6 +356,7 @@ export function createJournal(db: Database) {
             })),
           ),
         );
+        await addToBalances(batch.flatMap((entry) => entry.lines));
         ids.push(...batchIds);
       }
       return ids;

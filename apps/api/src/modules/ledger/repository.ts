@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { SpendingCategory, TransactionCategory } from '@payee/contract';
-import { clientPrograms, journalLines, ledgerTransactions, programs } from '../../db/schema/index';
+import { clientPrograms, journalLines, ledgerAccounts, ledgerTransactions, programs } from '../../db/schema/index';
 import { clientAndBankLines, createJournal, entryShapeOf, feeLines, transferLines, type NewEntry, type OverdraftRule } from './journal';
 import { toCents } from './money';
 
@@ -171,8 +171,15 @@ export function createLedgerRepository(db: Database) {
         await journal.postMany(entries);
       }),
 
-    /** Sum of every transaction, or of those before `beforeDate` (yyyy-MM-dd) when given. */
+    /** The account's posted total (kept on it by the journal), or the sum of the transactions before `beforeDate` (yyyy-MM-dd). */
     balanceCents: async (clientId: number, programId: number, beforeDate?: string) => {
+      if (beforeDate === undefined) {
+        const [account] = await db
+          .select({ cents: ledgerAccounts.balanceCents })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.clientId, clientId), eq(ledgerAccounts.programId, programId)));
+        return Number(account?.cents ?? 0);
+      }
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${ledgerTransactions.amountCents}), 0)::text` })
         .from(ledgerTransactions)
@@ -186,13 +193,15 @@ export function createLedgerRepository(db: Database) {
      */
     enrolledBalanceCents: async (clientId: number, programId: number) => {
       const [row] = await db
-        .select({
-          total: sql<string>`(select coalesce(sum(${ledgerTransactions.amountCents}), 0) from ${ledgerTransactions} where ${ofAccount(clientId, programId)})::text`,
-        })
+        .select({ cents: ledgerAccounts.balanceCents })
         .from(clientPrograms)
+        .leftJoin(
+          ledgerAccounts,
+          and(eq(ledgerAccounts.clientId, clientPrograms.clientId), eq(ledgerAccounts.programId, clientPrograms.programId)),
+        )
         .where(and(eq(clientPrograms.clientId, clientId), eq(clientPrograms.programId, programId)))
         .limit(1);
-      return row ? toCents(row.total) : undefined;
+      return row ? Number(row.cents ?? 0) : undefined;
     },
 
     /** The client's sub-ledger account in the program (undefined when not enrolled): what a statement reads by. */

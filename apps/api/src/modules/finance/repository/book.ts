@@ -35,15 +35,14 @@ export function createBookRepository(db: Database) {
       };
     },
 
-    /** The balance of each account that has lines (one grouped query, whatever the number of accounts). */
+    /** The balance of each account: its posted total, kept on the account by the journal (one query for them all). */
     async balancesByAccount(accountIds: readonly number[]): Promise<Map<number, number>> {
       if (accountIds.length === 0) return new Map();
       const rows = await db
-        .select({ accountId: journalLines.accountId, total: sql<string>`sum(${journalLines.amountCents})::text` })
-        .from(journalLines)
-        .where(inArray(journalLines.accountId, [...new Set(accountIds)]))
-        .groupBy(journalLines.accountId);
-      return new Map(rows.map((row) => [row.accountId, toCents(row.total)]));
+        .select({ accountId: ledgerAccounts.id, cents: ledgerAccounts.balanceCents })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, [...new Set(accountIds)]));
+      return new Map(rows.map((row) => [row.accountId, Number(row.cents)]));
     },
 
     /** Clients' sub-ledgers: their account ids by client and program. */
