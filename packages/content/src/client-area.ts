@@ -246,7 +246,7 @@ export const ACCOUNT_CONTENT = {
 /** The confirmation before unsaved answers of a multi-step form are lost (the intake form, the onboarding wizard). */
 export const UNSAVED_CHANGES_CONTENT = {
   title: 'Leave this page?',
-  /** Spec 001 sections 2.5 and 8, word for word. */
+  /** Asked before leaving a form with unsaved changes. */
   message: 'Are you sure you want to leave? You have unsaved changes.',
   leave: 'Leave',
   stay: 'Stay on this page',

@@ -1,9 +1,8 @@
 /*
- * Copy of the intake form's frame (spec 001 sections 2.5, 4.2-4.4 and 8), its "Check your answers" page and
- * steps 1 to 4: Representative, Contact Details, About You and Login Details. Steps 5 to 11 speak with the
- * words of `@payee/content/intake-steps`. The spec's tooltips are shown as hints under the label, always
- * visible, and kept word for word. Readers are often elderly, new to computers or new to English: short
- * sentences, one idea each, an example where a format matters.
+ * Copy of the intake form's frame, its "Check your answers" page and steps 1 to 4: Representative, Contact Details,
+ * About You and Login Details. Steps 5 to 11 speak with the words of `@payee/content/intake-steps`. Tooltips are
+ * shown as hints under the label, always visible. Readers are often elderly, new to computers or new to English:
+ * short sentences, one idea each, an example where a format matters.
  */
 
 import { UNSAVED_CHANGES_CONTENT } from './client-area';
@@ -16,7 +15,7 @@ export const INTAKE_FORM_CONTENT = {
   pageTitle: (stepTitle: string, number: number, count: number) => `${stepTitle} – Step ${number} of ${count} – Apply`,
   checkPageTitle: 'Check your answers – Apply',
   loadingPageTitle: 'Your application – Apply',
-  /** "Step 3 of 11" above the step's heading (spec 001 section 2.5). */
+  /** "Step 3 of 11" above the step's heading. */
   stepCount: (number: number, count: number) => `Step ${number} of ${count}`,
   progressLabel: 'Steps of your application',
   errorSummaryTitle: 'There is a problem',
@@ -206,7 +205,7 @@ export const INTAKE_FORM_CONTENT = {
       title: 'For example, Mr, Mrs, Ms or Dr.',
       middleName: 'Only if you have one.',
       suffix: 'For example, Jr or Sr.',
-      /** Spec 001 section 5, word for word. */
+      /** The SSN tooltip, shown as the field's hint. */
       ssn: 'Enter your 9-digit Social Security Number.',
       dateOfBirth: 'For example, 03/27/1960',
       birthCity: 'For example, Detroit.',

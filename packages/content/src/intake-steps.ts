@@ -1,17 +1,16 @@
 /*
- * Copy of steps 5 to 11 of the intake form (spec 001 sections 2.5, 3.1, 4.4 and 5): labels, hints, notes and
- * the words of "Check your answers". The spec's tooltips are shown as hints under the label, always visible,
- * and kept word for word. Readers are often elderly, new to computers or new to English: short sentences,
- * one idea each, an example where a format matters.
+ * Copy of steps 5 to 11 of the intake form: labels, hints, notes and the words of "Check your answers". Tooltips
+ * are shown as hints under the label, always visible. Readers are often elderly, new to computers or new to
+ * English: short sentences, one idea each, an example where a format matters.
  */
 
 import { ADDRESS_HINTS, ADDRESS_LABELS } from './address';
 
-/** Spec 001 section 5, word for word: food stamps, life insurance and rent. */
+/** The tooltip of the food stamp, life insurance and rent amounts. */
 const ZERO_AMOUNT_TOOLTIP = "Input '0' if no amount has been received.";
-/** Spec 001 section 5, word for word: monthly income. */
+/** The tooltip of the monthly income. */
 const MONTHLY_INCOME_TOOLTIP = 'Enter 0 if you have no income other than Social Security.';
-/** Spec 001 section 5, word for word: the SSA documents. */
+/** The size and format note of the SSA documents. */
 const DOCUMENT_UPLOAD_NOTE = 'Max. file size 10 MB (File format: PNG, JPG, JPEG and PDF)';
 
 const PHONE_HINT = '10 digits, for example (313) 555-0100.';
@@ -148,7 +147,7 @@ export const INTAKE_STEPS_CONTENT = {
     downloading: 'Downloading…',
     willReplace: 'The file you chose replaces the saved one when you save this step.',
     notSavedYet: 'Not saved yet. It is sent when you save this step.',
-    /** Spec 000 section 8, word for word. */
+    /** The one message for any failed download. */
     downloadFailed: 'Failed to download the file',
   },
 

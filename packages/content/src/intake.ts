@@ -1,10 +1,10 @@
 import { SITE } from './site';
 
 /*
- * Copy of the intake area's entry and status pages: the landing page, state and program selection, and
- * resuming an application (spec 001 sections 2.1-2.4, 2.6 and 8). A module of its own so the public pages'
- * first chunk does not carry it. The sign-in form and the status screens speak with the words of
- * `@payee/content/client-area` (AUTH_CONTENT.signIn and AUTH_CONTENT.status), which are not repeated here.
+ * Copy of the intake area's entry and status pages: the landing page, state and program selection, and resuming an
+ * application. A module of its own so the public pages' first chunk does not carry it. The sign-in form and the
+ * status screens speak with the words of `@payee/content/client-area` (AUTH_CONTENT.signIn and
+ * AUTH_CONTENT.status), which are not repeated here.
  */
 
 const { productName, serviceName } = SITE.organisation;

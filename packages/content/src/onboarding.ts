@@ -1,31 +1,30 @@
 /*
- * Copy of the onboarding wizard (spec 001 sections 2.1, 2.7, 4.5, 5 and 8): its frame, its six steps and the
- * success page. The spec's own words (step titles, the tooltip of the photo, the success sentences, the
- * messages) are kept word for word. Readers are often elderly, new to computers or new to English: short
- * sentences, one idea each, an example where a format matters.
+ * Copy of the onboarding wizard: its frame, its six steps and the success page. Step titles, the tooltip of the
+ * photo, the success sentences and the messages are the product's fixed texts. Readers are often elderly, new to
+ * computers or new to English: short sentences, one idea each, an example where a format matters.
  */
 
 import { ADDRESS_HINTS, ADDRESS_LABELS } from './address';
 
 const PHONE_HINT = '10 digits, for example (313) 555-0100.';
 const EMAIL_HINT = 'For example, name@example.com.';
-/** Spec 001 section 9: bills take images and PDFs of at most 10 MB. */
+/** Bills take images and PDFs of at most 10 MB. */
 const BILL_FILE_NOTE = 'Max. file size 10 MB (File format: PNG, JPG, JPEG and PDF)';
-/** Spec 001 section 9: the profile photo takes PNG, JPG and JPEG. */
+/** The profile photo takes PNG, JPG and JPEG. */
 const PHOTO_FILE_NOTE = 'Max. file size 10 MB (File format: PNG, JPG and JPEG)';
 
 export const ONBOARDING_CONTENT = {
   /** The page title: "Write Your Identifiers Details – Step 2 of 6 – Onboarding". */
   pageTitle: (stepTitle: string, number: number, count: number) => `${stepTitle} – Step ${number} of ${count} – Onboarding`,
   loadingPageTitle: 'Your onboarding',
-  /** "Step 2 of 6" above the step's heading (spec 001 section 2.7). */
+  /** "Step 2 of 6" above the step's heading. */
   stepCount: (number: number, count: number) => `Step ${number} of ${count}`,
   progressLabel: 'Steps of your onboarding',
   errorSummaryTitle: 'There is a problem',
   requiredNote: 'Answer every question unless it says (optional).',
   optional: '(optional)',
   loading: 'Loading your onboarding details…',
-  /** Spec 001 sections 4.5 and 8: a failed load logs the user out with this toast. */
+  /** A failed load logs the user out with this toast. */
   loggedOut: 'Logged out successfully',
   /** The greeting above the wizard. */
   greeting: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
@@ -57,7 +56,7 @@ export const ONBOARDING_CONTENT = {
 
   /**
    * Assisted mode (issue 12): a caseworker fills the wizard in with the client on the phone, in the back
-   * office (spec 001 section 6's admin layout). Read by staff, so it speaks to them.
+   * office (the wizard in the staff app's layout). Read by staff, so it speaks to them.
    */
   assisted: {
     banner: (clientName: string) =>
@@ -87,7 +86,7 @@ export const ONBOARDING_CONTENT = {
     },
     hints: {
       ssn: 'Only the last four digits are shown, for your safety.',
-      /** Spec 001 section 2.7, word for word. */
+      /** The tooltip of the profile photo. */
       photo: 'Upload a photo that will be displayed as profile picture.',
       photoFormat: PHOTO_FILE_NOTE,
     },
@@ -243,7 +242,7 @@ export const ONBOARDING_CONTENT = {
   success: {
     pageTitle: 'Request submitted – Onboarding',
     heading: 'Thank you',
-    /** Spec 001 section 2.1, word for word. */
+    /** The success sentences, one paragraph each. */
     lines: [
       'Your request has been successfully submitted to the Access Payee service team!',
       'We will notify you via email, regarding your request.',

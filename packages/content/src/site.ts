@@ -1,8 +1,8 @@
 /**
- * Every word of the public website, the organisation's name, the program's name (`{product}` in the
- * specification) and the office details, in one file: another payee organisation re-brands the site by
- * editing this file (and swapping the SVGs under apps/web/public/images). Spec 000 sections 1, 2 and 9 give the fixed texts;
- * they are kept word for word here. Copy is written for a reading age of about 12: short sentences, no jargon.
+ * Every word of the public website, the organisation's name, the program's name (`{product}` in the texts) and the
+ * office details, in one file: another payee organisation re-brands the site by editing this file (and swapping the
+ * SVGs under apps/web/public/images). The fixed texts are kept word for word here. Copy is written for a reading
+ * age of about 12: short sentences, no jargon.
  *
  * Keep this module free of React, browser APIs and bundler-only imports: the API imports it too (office
  * details, the organisation's name in e-mails and statements), and pages are prerendered with react-dom/server.
@@ -52,11 +52,11 @@ export interface Organisation {
   parentName: string;
   /** How long the parent has served the community, in words ("over 25 years"). */
   parentServiceLength: string;
-  /** Year the parent began serving the state (spec: the state presence dates from 1999). */
+  /** Year the parent began serving the state (1999). */
   parentSinceYear: number;
-  /** Year the payee service was founded (spec FAQ: 2008). */
+  /** Year the payee service was founded (2008, as the FAQ says). */
   foundedYear: number;
-  /** The one program offered: `{product}` in the specification. */
+  /** The one program offered: `{product}` in the texts. */
   productName: string;
   logo: SiteImage;
 }
@@ -69,7 +69,7 @@ export interface PostalAddress {
   zip: string;
 }
 
-/** The office in the one state served (spec 000 section 3: id, state, image, address, email, phone, fax). */
+/** The office in the one state served: id, state, image, address, email, phone, fax. */
 export interface Office {
   id: number;
   /** State name, e.g. "Michigan". */
@@ -178,7 +178,7 @@ export interface BenefitGroup {
 export interface KeyBenefitsContent {
   heading: string;
   lead: string;
-  /** Items shown before View More (spec 000 section 9: 4). */
+  /** Items shown before View More (4). */
   initialCount: number;
   viewMoreLabel: string;
   showLessLabel: string;
@@ -216,7 +216,7 @@ export interface FaqItem {
   answer: string[];
 }
 
-/** The FAQ accordion (spec: exactly 10 questions). */
+/** The FAQ accordion (exactly 10 questions). */
 export interface FaqContent {
   heading: string;
   lead: string;
@@ -251,7 +251,7 @@ export interface AboutContent {
   closing: { heading: string; text: string; action: SiteLink };
 }
 
-/** The enquiry form on Contact Us (spec 000 sections 2, 4, 5 and 8). Validation messages live in @payee/contract. */
+/** The enquiry form on Contact Us. Validation messages live in @payee/contract. */
 export interface EnquiryFormContent {
   heading: string;
   /** Says which fields must be filled in. */
@@ -268,7 +268,7 @@ export interface EnquiryFormContent {
   };
   hints: {
     isClient: string;
-    /** Spec 000 section 5: the SSN tooltip, word for word. */
+    /** The SSN tooltip. */
     ssn: string;
     email: string;
     phone: string;
@@ -317,7 +317,7 @@ export interface SiteContent {
   serviceName: string;
   /** `{product}`: the one program's name (same as `organisation.productName`). */
   productName: string;
-  /** Spec 000 section 2: shown in the footer. */
+  /** Shown in the footer. */
   tagline: string;
   /** One sentence saying what the service does (meta description). */
   shortDescription: string;

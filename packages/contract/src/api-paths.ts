@@ -17,7 +17,7 @@ export const API_PATHS = {
   clientPrograms: '/website/client/programs',
   accountBalance: '/website/client/account-balance',
   accountStatement: '/website/client/account-statement',
-  /** Beyond the spec: the program's transactions in plain words, newest first. */
+  /** The program's transactions in plain words, newest first. */
   clientTransactions: '/website/client/transactions',
   changePassword: '/website/user/change-password',
   forgotCredential: '/website/forgot-credential',

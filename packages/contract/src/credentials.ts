@@ -12,7 +12,7 @@ export const USERNAME_MAX_LENGTH = 30;
 
 /** Specials a password must use at least one of. */
 export const PASSWORD_ALLOWED_SPECIALS = ['@', '#', '$', '%'] as const;
-/** Specials a password must never contain (spec 000 section 5). */
+/** Specials a password must never contain. */
 export const PASSWORD_DISALLOWED_SPECIALS = [
   '!',
   '^',
@@ -86,5 +86,5 @@ export function usernameChecklist(username: string): ChecklistItem[] {
 export const isStrongPassword = (password: string) => passwordChecklist(password).every((rule) => rule.isMet);
 export const isValidUsername = (username: string) => usernameChecklist(username).every((rule) => rule.isMet);
 
-/** Shown when a reset form is submitted while a checklist rule fails (spec 000 section 5). */
+/** Shown when a reset form is submitted while a checklist rule fails. */
 export const INVALID_CREDENTIAL_MESSAGE = 'Invalid password. Please try again.';

@@ -1,7 +1,7 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, endOfMonth, format, isValid, parse, startOfWeek } from 'date-fns';
 
-/** Display format of every date in the product (spec: m/d/Y). */
+/** Display format of every date in the product (m/d/Y). */
 export const DISPLAY_DATE_FORMAT = 'MM/dd/yyyy';
 /** Wire format of dates in payloads and query strings. */
 export const API_DATE_FORMAT = 'yyyy-MM-dd';

@@ -29,7 +29,7 @@ export const isDropdownName = (name: string): name is DropdownName => (DROPDOWN_
 
 /**
  * Lists that offer "Other", whose choice reveals a free-text field. Sources and contact categories are
- * here too: the spec gives them `other_source` and `other_contact_category` fields.
+ * here too: their records carry `other_source` and `other_contact_category` fields.
  */
 export const DROPDOWNS_WITH_OTHER = [
   'employment-statuses',

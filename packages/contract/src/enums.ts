@@ -1,4 +1,4 @@
-/** Kinds of user and where each stands in its process (spec 001 sections 3.3 and 4.1). */
+/** Kinds of user and where each stands in its process. */
 export const PROCESS_TYPES = ['intake', 'onboarding', 'client'] as const;
 export type ProcessType = (typeof PROCESS_TYPES)[number];
 
@@ -17,7 +17,7 @@ export type LoginMethod = (typeof LOGIN_METHODS)[number];
 export const CREDENTIAL_TYPES = ['password', 'username'] as const;
 export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 
-/** Intake steps in order, by slug (spec 001 section 2.5, first reading). */
+/** Intake steps in order, by slug. */
 export const INTAKE_STEPS = [
   { slug: 'representative', title: 'Representative', isOptional: false },
   { slug: 'contact-details', title: 'Contact Details', isOptional: true },
@@ -43,7 +43,7 @@ export const INTAKE_FIRST_SAVE_STEPS = [
   'login-details',
 ] as const satisfies readonly IntakeStepSlug[];
 
-/** Onboarding wizard steps in order, by slug (spec 001 section 2.7); steps 3-5 may be skipped. */
+/** Onboarding wizard steps in order, by slug; steps 3-5 may be skipped. */
 export const ONBOARDING_STEPS = [
   { slug: 'document-proofs', title: 'Write Your Document Proofs details', isSkippable: false },
   { slug: 'identifiers', title: 'Write Your Identifiers Details', isSkippable: false },
@@ -65,7 +65,7 @@ export type SsaDocumentSlug = (typeof SSA_DOCUMENTS)[number]['slug'];
 export const SSA_DOCUMENT_SLUGS = SSA_DOCUMENTS.map((document) => document.slug) as [SsaDocumentSlug, ...SsaDocumentSlug[]];
 
 /**
- * The application_status ids (spec 001 section 9 fixes 5 as rejected; the others are ours). They follow the
+ * The application_status ids (5 is rejected). They follow the
  * applicant's current_process, except `underReview`: a member of staff has taken up an application that was
  * sent in (the applicant's current_process stays inProgress, so nothing changes on their side). The names are
  * in the application_statuses table.
@@ -85,7 +85,7 @@ export const AWAITING_DECISION_STATUS_IDS = [
   APPLICATION_STATUS_IDS.inProgress,
   APPLICATION_STATUS_IDS.underReview,
 ] as const satisfies readonly ApplicationStatusId[];
-/** application_status id that means rejected (spec 001 section 9). */
+/** application_status id that means rejected. */
 export const REJECTED_APPLICATION_STATUS_ID = APPLICATION_STATUS_IDS.rejected;
 /** The one program offered, preselected on program selection. */
 export const DEFAULT_PROGRAM_ID = 1;

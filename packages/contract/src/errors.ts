@@ -12,7 +12,7 @@ export type TApiErrorBody = z.infer<typeof ZApiErrorBodySchema>;
 /** Field errors keyed as the form names them: nested keys joined with dots (`client_bills.0.amount`). */
 export type FieldErrors = Record<string, string[]>;
 
-/** Turns zod issues into the spec's field errors, first issue first. */
+/** Turns zod issues into the error body's field errors, first issue first. */
 export function fieldErrorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
@@ -25,7 +25,7 @@ export function fieldErrorsFromIssues(issues: readonly { path: readonly Property
 const ZFieldErrorsOnlySchema = z.object({ errors: ZApiErrorBodySchema.shape.errors });
 
 /**
- * The first message for each field of an error body (what the spec's error helper reads). The errors are
+ * The first message for each field of an error body (what the web's form errors read). The errors are
  * read even from a body without a message, so a proxy's or an older server's answer still lands on its fields.
  */
 export function firstFieldErrors(body: unknown): Record<string, string> {
@@ -48,7 +48,7 @@ export function errorMessageOf(body: unknown, fallback: string): string {
 
 export const GENERIC_ERROR_TOAST = 'Something went Wrong!!!';
 /**
- * The message of a 422 whose field errors say what is wrong (the web shows it as a toast, spec 000 section 8,
+ * The message of a 422 whose field errors say what is wrong (the web shows it as a toast
  * while each field shows its own error): a plain summary, never Laravel's "The given data was invalid.".
  */
 export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.';

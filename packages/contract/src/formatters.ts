@@ -4,7 +4,7 @@ export function onlyDigits(value: string | number | null | undefined): string {
 }
 
 export const SSN_DIGITS = 9;
-/** Length of an SSN shown 3-2-4 with dashes (spec: max length 11). */
+/** Length of an SSN shown 3-2-4 with dashes (at most 11 characters). */
 export const SSN_FORMATTED_LENGTH = 11;
 export const PHONE_DIGITS = 10;
 
@@ -71,7 +71,7 @@ export function cleanPhone(value: string | null | undefined): string {
 
 /**
  * Number fields keep digits, plus, hyphen, parentheses, period and space;
- * the digits-only mode keeps digits only (spec 000 section 5).
+ * the digits-only mode keeps digits only.
  */
 export function sanitizeNumberInput(value: string | null | undefined, digitsOnly = false): string {
   const text = String(value ?? '');

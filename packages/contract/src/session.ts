@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps the session (spec 000 sections 3 and 9): the token in the `authToken` cookie,
+ * Where the browser keeps the session: the token in the `authToken` cookie,
  * the other user fields as JSON under `userInfo`. A module of its own, apart from enums.ts, because the
  * public pages' first chunk reads the stored session (the header's My Account link, unknown paths) and
  * enums.ts belongs to the form kit's chunk.

@@ -107,7 +107,7 @@ const zPageNumber = (message: string, max: number, fallback: number) =>
     z.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
   );
 
-/** `GET /website/client/transactions?program_id=&page=&per_page=` (beyond the spec: recent transactions). */
+/** `GET /website/client/transactions?program_id=&page=&per_page=`: recent transactions. */
 export const ZTransactionsQuerySchema = z.object({
   program_id: zProgramId(),
   page: zPageNumber(PAGE_MESSAGE, 1_000_000, 1),

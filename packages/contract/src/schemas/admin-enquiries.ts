@@ -26,7 +26,7 @@ export const ZAdminEnquiryParamsSchema = z.object({ reference: z.string().trim()
 export const ZAdminEnquirySchema = z.object({
   id: z.number().int(),
   reference: z.string(),
-  /** 1 or 0, as the enquiry form sends it (spec 000 section 3). */
+  /** 1 or 0, as the enquiry form sends it. */
   is_client: z.literal([0, 1]),
   ssn_last4: z.string().nullable(),
   first_name: z.string(),

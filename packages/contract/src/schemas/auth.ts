@@ -17,7 +17,7 @@ import { PASSWORDS_DO_NOT_MATCH_MESSAGE, PASSWORD_RULES_MESSAGE, USERNAME_RULES_
 
 // Credentials are never trimmed: a space is a rule the checklist reports, not noise to drop.
 
-/** A new username: the live checklist's rules (spec 000 section 5), at most 30 characters. */
+/** A new username: the live checklist's rules, at most 30 characters. */
 export const zNewUsername = (requiredMessage = 'Enter a username.') =>
   z.preprocess(
     blankText,
@@ -27,7 +27,7 @@ export const zNewUsername = (requiredMessage = 'Enter a username.') =>
       .refine(isValidUsername, USERNAME_RULES_MESSAGE),
   );
 
-/** A new password: the live checklist's rules (spec 000 section 5), at most 100 characters. */
+/** A new password: the live checklist's rules, at most 100 characters. */
 export const zNewPassword = (requiredMessage = 'Enter a password.') =>
   z.preprocess(
     blankText,
@@ -85,7 +85,7 @@ export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
 const ZRejectionReasonSchema = z.object({ message: z.string() });
 
-/** The signed-in user (spec 000 section 3, 001 section 3.3), kept as `userInfo` with the token split off. */
+/** The signed-in user, kept as `userInfo` with the token split off. */
 export const ZLoginUserSchema = z.object({
   process_type: z.enum(PROCESS_TYPES),
   current_process: z.enum(CURRENT_PROCESSES).nullable(),
@@ -146,8 +146,8 @@ export const ZForgotCredentialRequestSchema = z.discriminatedUnion(
 );
 export type TForgotCredentialRequest = z.infer<typeof ZForgotCredentialRequestSchema>;
 /**
- * The same answer whether the account exists or not: it names no address (spec 000 has `data.email`; left out so
- * that the answer does not tell which usernames and SSNs have accounts: docs/decisions.md).
+ * The same answer whether the account exists or not: it names no address, so it
+ * cannot tell which usernames and SSNs have accounts (docs/decisions.md).
  */
 export const ZForgotCredentialResponseSchema = ZMessageResponseSchema;
 export type TForgotCredentialResponse = z.infer<typeof ZForgotCredentialResponseSchema>;

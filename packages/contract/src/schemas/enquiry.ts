@@ -19,7 +19,7 @@ import { SSN_MESSAGE } from './messages';
 export const NAME_MAX_LENGTH = 100;
 
 /**
- * The Contact Us enquiry (spec 000 sections 3 and 5). `is_client` arrives as a tick, 1/0 or "1"/"0" and
+ * The Contact Us enquiry. `is_client` arrives as a tick, 1/0 or "1"/"0" and
  * leaves as 1 or 0; the SSN is required for a client and dropped for anyone else.
  */
 export const ZEnquiryRequestSchema = z

@@ -159,7 +159,7 @@ export const zOptionalPhone = (message: string = PHONE_MESSAGE) =>
   );
 
 /**
- * SSNs may arrive formatted 3-2-4. The enquiry form of spec 000 sends the SSN as a number, which loses
+ * SSNs may arrive formatted 3-2-4. A JSON body may carry the SSN as a number, which loses
  * leading zeros, so a number is padded back to nine digits.
  */
 function toSsnDigits(value: string): unknown {
@@ -245,7 +245,7 @@ export const zOptionalAmount = (invalidMessage: string) =>
 /** A positive whole number, such as a count of repeats. */
 export const zOptionalCount = (message: string) => z.preprocess(toChoiceId, positiveId(message).optional());
 
-/** ZIP code: digits only (spec 001 section 5), at most 10. */
+/** ZIP code: digits only, at most 10. */
 export const zOptionalZipCode = () =>
   given(
     z

@@ -553,7 +553,7 @@ describe('state and program selection', () => {
     expect(errorsOf(ZProgramSelectionSchema, { state_id: '23', is_aware_checked: 'true' })).toEqual({});
   });
 
-  it('asks for a program or the not-aware option, in the words of the spec', () => {
+  it('asks for a program or the not-aware option, in the words of the program selection page', () => {
     expect(errorsOf(ZProgramSelectionSchema, { state_id: '23', program_ids: '' })).toEqual({ program_ids: PROGRAM_REQUIRED_MESSAGE });
   });
 });

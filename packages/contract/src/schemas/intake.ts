@@ -58,7 +58,7 @@ import {
   tooLongMessage,
 } from './messages';
 
-/** Maximum lengths of the intake form (spec 001 sections 5 and 9; the rest are ours). */
+/** Maximum lengths of the intake form. */
 export const INTAKE_LIMITS = {
   name: 100,
   birthPlace: 50,
@@ -200,7 +200,7 @@ export const ZMailingAddressSchema = z.object({
 export type TMailingAddress = z.infer<typeof ZMailingAddressSchema>;
 
 /**
- * The address rules (spec 001 section 5, README): line 1, city and ZIP code always; a state from the list
+ * The address rules: line 1, city and ZIP code always; a state from the list
  * and a county for an address in the United States; a country and a free-text state for an international one.
  */
 export function checkAddress(address: Partial<TAddress> | undefined, path: PropertyKey[], ctx: IssueContext): void {
@@ -563,7 +563,7 @@ export const ZAddressReadSchema = z.object({
 export type TAddressRead = z.infer<typeof ZAddressReadSchema>;
 
 /**
- * The application read back to resume it (spec 001 section 3.2). Passwords are never read back: the
+ * The application read back to resume it. Passwords are never read back: the
  * Login Details step is not shown when resuming.
  */
 export const ZIntakeApplicationSchema = z.object({

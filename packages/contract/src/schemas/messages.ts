@@ -1,25 +1,25 @@
 /**
- * Validation messages shared by the browser forms and the API. The spec's own texts are kept word for word;
- * the rest say, in plain words, what to do.
+ * Validation messages shared by the browser forms and the API. Texts the product has always shown are kept word for
+ * word; the rest say, in plain words, what to do.
  */
 
-/** Spec 001 section 5 and 8, word for word. */
+/** State selection sent without a state. */
 export const STATE_REQUIRED_MESSAGE = 'Please select a state';
-/** Spec 001 section 5 and 8, word for word. */
+/** Program selection sent with neither a program nor "I am not aware". */
 export const PROGRAM_REQUIRED_MESSAGE = "Select at least one program or choose 'I am not aware' to proceed.";
-/** Spec 001 section 5: the monthly income tooltip. */
+/** The monthly income tooltip. */
 export const MONTHLY_INCOME_TOOLTIP = 'Enter 0 if you have no income other than Social Security.';
-/** Spec 001 section 5: the food stamp, life insurance and rent tooltip. */
+/** The food stamp, life insurance and rent tooltip. */
 export const ZERO_AMOUNT_TOOLTIP = "Input '0' if no amount has been received.";
-/** Spec 001 section 5: the SSA document note. */
+/** The SSA document note. */
 export const DOCUMENT_UPLOAD_NOTE = 'Max. file size 10 MB (File format: PNG, JPG, JPEG and PDF)';
-/** Spec 000 section 2: shown for a program whose status is 0. */
+/** Shown for a program whose status is 0. */
 export const INACTIVE_PROGRAM_MESSAGE = 'This program is inactive';
-/** Spec 000 section 8. */
+/** An account statement asked for dates with no transactions. */
 export const STATEMENT_NOT_FOUND_MESSAGE = 'No transactions found for the selected dates.';
-/** Spec 000 section 8. */
+/** The one message for any other failed statement download. */
 export const STATEMENT_DOWNLOAD_FAILED_MESSAGE = 'Failed to download the file';
-/** Spec 000 and 001 section 8. */
+/** The toast after logging out, from the account or from the onboarding wizard. */
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 
 export const SSN_MESSAGE = 'Enter a 9-digit Social Security Number.';

@@ -39,7 +39,7 @@ import {
 import { MAX_OTHER_IDENTIFIERS_MESSAGE, amountMessage, tooLongMessage } from './messages';
 import { zStaffReason } from './staff-reason';
 
-/** Maximum lengths of the onboarding wizard (the spec gives none; these are ours). */
+/** Maximum lengths of the onboarding wizard. */
 export const ONBOARDING_LIMITS = {
   identifier: 100,
   cardNumber: 50,
@@ -65,9 +65,9 @@ export const ZOnboardingSaveRequestSchema = z.object({
   /** Optional: when sent, it must be the signed-in client's own code (else 404). */
   application_code: zOptionalText('Application code', 50),
 });
-/** The captcha action of every onboarding save (spec 001 section 5: a token before every save). */
+/** The captcha action of every onboarding save (a token before every save). */
 export const ONBOARDING_CAPTCHA_ACTION = 'onboarding';
-/** The steps that may be skipped (spec 001 section 9: 3, 4 and 5). */
+/** The steps that may be skipped: 3, 4 and 5. */
 export const ONBOARDING_SKIPPABLE_STEPS: readonly OnboardingStepSlug[] = ONBOARDING_STEPS.filter((step) => step.isSkippable).map(
   (step) => step.slug,
 );
@@ -226,7 +226,7 @@ export type TOnboardingStep<S extends OnboardingStepSlug> = z.infer<OnboardingSt
 export const ONBOARDING_STEP_SCHEMAS: OnboardingStepSchemas = makeOnboardingStepSchemas();
 
 // ---------------------------------------------------------------------------------------------------------
-// The onboarding detail as read (spec 001 section 3.5).
+// The onboarding detail as read.
 
 const nullableText = () => z.string().nullable();
 const nullableRef = () => ZNamedRefSchema.nullable();
