@@ -11,9 +11,10 @@ import { createLogger } from './lib/logger';
 import { createFileStorage } from './lib/storage/configured-storage';
 
 /**
- * Start-up and shutdown, apart from the app (STYLE.md): configuration (the environment, then `.env`), the
- * data-directory lock, the database and its migrations, then the app and the port. Problems a person can fix
- * (configuration, a second server on the same data) end the process with one readable message, not a stack trace.
+ * Start-up and shutdown, apart from the app (app.ts, which the tests build on its own): configuration (the
+ * environment, then `.env`), the data-directory lock, the database and its migrations, then the app and the port.
+ * Problems a person can fix (configuration, a second server on the same data) end the process with one readable
+ * message, not a stack trace.
  */
 async function main() {
   let config;

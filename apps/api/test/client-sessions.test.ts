@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('client sign-in and sessions (%s)', (driver) => {
     expect(maria.ssnLast4).toBe('4320');
   });
 
-  it('signs a client in by username and password with the spec fields and a 2-day token', async () => {
+  it('signs a client in by username and password with the session fields the web keeps and a 2-day token', async () => {
     const response = await loginByUsername(ctx, 'Maria.Lopez', DEMO_CLIENT.password);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');

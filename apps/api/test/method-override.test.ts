@@ -2,7 +2,7 @@ import { API_PREFIX } from '@payee/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
 
-describe('?_method= override on POST (spec 001: POST /website/onboarding?_method=PUT)', () => {
+describe('?_method= override on POST (as the onboarding save sends: POST /website/onboarding?_method=PUT)', () => {
   const ctx = useTestApp('none', {
     setup: (app) => {
       for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {

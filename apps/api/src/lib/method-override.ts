@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-/** Methods an HTML-form-style `POST …?_method=PUT` may ask for (spec 001 §7: onboarding save). */
+/** Methods an HTML-form-style `POST …?_method=PUT` may ask for (the onboarding save). */
 const OVERRIDABLE_METHODS = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /**

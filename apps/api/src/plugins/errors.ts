@@ -56,7 +56,7 @@ function sendError(reply: FastifyReply, status: number, body: TApiErrorBody) {
 }
 
 /**
- * One error shape for every failure (spec 000 §8): `{ message, errors?: { field: [messages] } }`.
+ * One error shape for every failure: `{ message, errors?: { field: [messages] } }`.
  * 4xx answers say what to fix in plain words; a 5xx says only that it failed, with the request id that
  * finds the details in the log. Modelled on fastify/demo's `setErrorHandler`.
  */

@@ -157,7 +157,7 @@ async function collectMultipartBody(request: FastifyRequest, state: UploadState)
 const removeFiles = (files: readonly string[]) => Promise.all(files.map((file) => fs.promises.rm(file, { force: true })));
 
 /**
- * Multipart forms (spec 001 §7: intake and onboarding saves) become the same nested object a JSON body
+ * Multipart forms (intake and onboarding saves) become the same nested object a JSON body
  * would, so one zod schema validates both: fields and files are gathered under their bracket names and
  * expanded with `qs`, files streamed to this server's folder under DATA_DIR/tmp and given as UploadedFile.
  * Only routes that declare `config.multipartForm` read one; temp files go when the answer is sent or the

@@ -68,7 +68,7 @@ export async function createOnboardingClient(
 }
 
 /**
- * Nested values as the wizard's payload builder sends them (spec 001 section 7): bracket names for objects and
+ * Nested values as the wizard's payload builder sends them: bracket names for objects and
  * lists of objects (`client_bills[0][files][0]`, `client_contacts[1][personal_contact][primary_email]`), empty
  * values dropped, files as parts.
  */

@@ -112,7 +112,7 @@ ALTER TABLE "intake_decisions" ADD CONSTRAINT "intake_decisions_staff_user_id_st
 ALTER TABLE "intake_rejection_reasons" ADD CONSTRAINT "intake_rejection_reasons_decision_id_intake_decisions_id_fk" FOREIGN KEY ("decision_id") REFERENCES "public"."intake_decisions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "intake_applications_status_idx" ON "intake_applications" USING btree ("application_status_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "intake_decisions_application_idx" ON "intake_decisions" USING btree ("application_id","decided_at");--> statement-breakpoint
--- Application statuses: 5 is "rejected" (spec 001 section 9); the others follow current_process.
+-- Application statuses: 5 is "rejected"; the others follow current_process.
 INSERT INTO "application_statuses" ("id", "name", "sort_order") VALUES
 (1, 'Pending', 1),
 (2, 'In progress', 2),

@@ -4,7 +4,7 @@ import { bigint, boolean, char, check, index, integer, jsonb, pgTable, text, tim
 import { isOneOf } from './one-of';
 import { staffUsers } from './staff-users';
 
-/** One reason an application was sent back, shown one per line (spec README). */
+/** One reason an application was sent back, shown one per line. */
 export interface RejectionReason {
   message: string;
 }
@@ -34,7 +34,7 @@ export const clientUsers = pgTable(
     suffix: text('suffix'),
     email: text('email'),
     phone: text('phone'),
-    /** Kind of user and where it stands (spec 001 sections 3.3 and 4.1). */
+    /** Kind of user and where it stands. */
     processType: text('process_type', { enum: PROCESS_TYPES }).notNull(),
     currentProcess: text('current_process', { enum: CURRENT_PROCESSES }),
     /** What applicants quote and the sign-in links carry: `APP-7K3P9Q`. */

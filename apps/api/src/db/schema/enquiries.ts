@@ -6,7 +6,7 @@ import { enquiryTypes } from './reference';
 import { staffUsers } from './staff-users';
 
 /**
- * Messages sent through the Contact Us form (spec 000 sections 2 and 3). The SSN of a client is kept only
+ * Messages sent through the Contact Us form. The SSN of a client is kept only
  * encrypted (lib/crypto.ts, AES-256-GCM); the sender's address only as a keyed hash, for abuse checks.
  */
 export const enquiries = pgTable(

@@ -75,7 +75,7 @@ export const intakeApplications = pgTable(
       .notNull()
       .unique()
       .references(() => clientUsers.id, { onDelete: 'cascade' }),
-    /** The state chosen on state selection, sent as `branch_id` (spec 001 section 7; docs/decisions.md). */
+    /** The state chosen on state selection, sent as `branch_id` (docs/decisions.md). */
     branchId: integer('branch_id')
       .notNull()
       .references(() => states.id),

@@ -27,7 +27,7 @@ export const programs = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     shortName: text('short_name'),
-    /** 1 active, 0 inactive (spec 000 section 3). */
+    /** 1 active, 0 inactive. */
     status: smallint('status').notNull().default(1),
   },
   (table) => [check('programs_status_check', sql`${table.status} in (0, 1)`)],

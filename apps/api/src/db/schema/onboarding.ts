@@ -21,7 +21,7 @@ export interface StoredContactDetails {
 }
 
 /**
- * The onboarding wizard's answers of one client (spec 001 sections 2.7 and 3.5): one row per client user,
+ * The onboarding wizard's answers of one client: one row per client user,
  * made when staff invite them (or at their first save). Where the onboarding stands is the client user's
  * current_process, as for intake. The medical details and the identifier numbers are encrypted at rest like
  * the SSN (lib/crypto.ts: AES-256-GCM of the JSON of each section); only the identification type is a column.

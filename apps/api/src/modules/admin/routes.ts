@@ -12,7 +12,7 @@ import { staffLoginRoutes, staffSessionRoutes } from '../staff/routes';
 
 /**
  * The back office's API: sign-in is open; everything else, every `/admin/*` route but sign-in, sits in one
- * tree guarded once by `requireStaff` (STYLE.md: auth applied once per route tree, not remembered in each
+ * tree guarded once by `requireStaff` (auth applied once per route tree, not remembered in each
  * handler). It runs on `onRequest`, so a request without a valid token is refused before its body is even
  * read. Inside it, each sub-tree declares once the roles it needs (`requireRoles`, 403 otherwise); only the
  * session routes are open to every member of staff. What these routes read is personal data, never cached.

@@ -9,7 +9,7 @@ export const STAFF_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 /** The second-step token after a correct password: long enough to open an authenticator app. */
 export const STAFF_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/** Clients stay signed in for 2 days, as long as the browser keeps the authToken cookie (spec 000 section 9)… */
+/** Clients stay signed in for 2 days, as long as the browser keeps the authToken cookie… */
 export const CLIENT_TOKEN_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 /** …unless 30 minutes pass without a request (issue 13); the page warns before (web lib/session-idle). */
 export const CLIENT_IDLE_TIMEOUT_MS = 30 * 60 * 1000;

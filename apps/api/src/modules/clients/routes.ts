@@ -41,7 +41,7 @@ export const clientNameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** `GET /website/client/process`: where the signed-in user stands (spec 001 section 7); `id` as sign-in answers it. */
+/** `GET /website/client/process`: where the signed-in user stands; `id` as sign-in answers it. */
 export const clientProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = createClientRepository(app.db);
 

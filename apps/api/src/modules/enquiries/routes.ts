@@ -10,7 +10,7 @@ import { createEnquiryService } from './service';
 export const enquiryRateLimitMessage = () =>
   `You have sent several enquiries in a short time. Please wait an hour and try again, or call us at ${SITE.office.phone}.`;
 
-/** `POST /website/enquiry`: the Contact Us form (spec 000 sections 2, 3 and 5). */
+/** `POST /website/enquiry`: the Contact Us form. */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEnquiryService({ db: app.db, captcha: app.captcha, outbox: app.outbox, config: app.config, log: app.log });
 

@@ -36,7 +36,7 @@ const lookup = (table: typeof schema.genders | typeof schema.caseManagers): List
 });
 
 const LISTS: Record<IntakeList, ListSource> = {
-  // The state chosen on state selection (sent as `branch_id`, spec 001 section 7): a state the service has an
+  // The state chosen on state selection (sent as `branch_id`): a state the service has an
   // office in (the content module's office; Michigan), so an application cannot name a state it does not serve.
   'service-states': {
     table: schema.states,

@@ -66,7 +66,7 @@ function sameNamedAnswers(application: StoredApplication): Pick<TIntakeApplicati
 }
 
 /**
- * The application as the form reads it back (spec 001 section 3.2, ZIntakeApplicationSchema): every id the
+ * The application as the form reads it back (ZIntakeApplicationSchema): every id the
  * applicant chose comes back as `{ id, name }` of its list, read in one query per list.
  */
 export async function buildReadBack(lists: IntakeListRepository, parts: ReadBackParts): Promise<TIntakeApplication> {

@@ -49,7 +49,7 @@ function documentTooLargeAsFieldError(error: FastifyError & { part?: { fieldname
 }
 
 /**
- * The intake application (spec 001 sections 2-9): the first save is open (captcha), everything after it needs
+ * The intake application: the first save is open (captcha), everything after it needs
  * the applicant's bearer token. Staff read and decide applications in the back office's tree (admin-routes.ts).
  */
 const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +65,7 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Starting an application tells whether an SSN has an account, so it is limited per address like
       // sign-in (after validation, so fixing field errors does not use up attempts).
       config: {
-        // The web sends the first save as a multipart form (spec 001 section 7), though it carries no file.
+        // The web sends the first save as a multipart form, though it carries no file.
         multipartForm: 'fields',
         rateLimit: {
           max: app.config.SIGN_IN_RATE_LIMIT_PER_15_MINUTES,
@@ -101,7 +101,8 @@ const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     applicant.addHook('onRequest', applicant.requireClient);
     applicant.addHook('onSend', noStore);
 
-    // The spec's credential query parameters are ignored: the bearer token says whose application it is.
+    // Credential query parameters (ssn, date_of_birth, username, password…) are ignored: the bearer token says whose
+    // application it is.
     applicant.get(
       API_PATHS.intake,
       { schema: { response: { 200: ZIntakeApplicationResponseSchema, ...ERROR_RESPONSES } } },

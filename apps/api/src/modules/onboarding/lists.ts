@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { createListReader, type ListSource, type ReferenceCheck as ListCheck } from '../../db/reference-lists';
 import * as schema from '../../db/schema/index';
 
-/** The lists the wizard's answers refer to (spec 001 section 7: the onboarding look-ups). */
+/** The lists the wizard's answers refer to (the onboarding look-ups). */
 export type OnboardingList =
   | 'identification-types'
   | 'benefit-accounts'
@@ -24,7 +24,7 @@ const LISTS: Record<OnboardingList, ListSource> = {
     name: schema.identificationTypes.name,
     choosable: eq(schema.identificationTypes.isActive, true),
   },
-  // `GET /dropdown/reporting-accounts?reporting_type_id=1&is_benefit=true` (spec 001 section 2.7).
+  // `GET /dropdown/reporting-accounts?reporting_type_id=1&is_benefit=true`.
   'benefit-accounts': {
     table: accounts,
     id: accounts.id,

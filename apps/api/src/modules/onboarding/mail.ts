@@ -2,7 +2,7 @@ import { SITE } from '@payee/content';
 import { renderMail, type RenderedMail } from '../../mail/render';
 import { publicSignature } from '../../mail/templates/signature';
 
-/** The wizard's address (spec 001 section 2.1): opened signed out, it leads to sign-in with the code kept. */
+/** The wizard's address: opened signed out, it leads to sign-in with the code kept. */
 export const onboardingLink = (publicBaseUrl: string, applicationCode: string) =>
   `${publicBaseUrl}/client/onboarding/${encodeURIComponent(applicationCode)}`;
 

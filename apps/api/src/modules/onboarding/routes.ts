@@ -45,7 +45,7 @@ export const SAVE_STEP_SCHEMA = {
 };
 
 /**
- * The onboarding wizard (spec 001 sections 2.7, 3.5, 4.5, 7): the signed-in onboarding client reads and saves
+ * The onboarding wizard: the signed-in onboarding client reads and saves
  * their own, step by step. Staff list, read, invite, send back and activate in the back office's tree
  * (admin-routes.ts).
  */

@@ -52,7 +52,7 @@ export const STEP_SKIPPED_MESSAGE = 'This step was skipped; nothing was saved.';
 export const SUBMITTED_MESSAGE = 'Your request has been successfully submitted to the Access Payee service team!';
 export const incompleteStepMessage = (title: string) => `Please complete the "${title}" step before you submit your onboarding details.`;
 
-/** Steps that must be saved before the wizard can be sent in; the others are optional (spec 001 section 2.7). */
+/** Steps that must be saved before the wizard can be sent in; the others are optional. */
 const REQUIRED_BEFORE_SUBMIT: readonly OnboardingStepSlug[] = ['identifiers'];
 
 /** Whether the client may change the wizard: invited (pending) or sent back (rejected). */
@@ -271,7 +271,7 @@ export function createOnboardingService({
       );
       if (!isSubmit) return { message: STEP_SAVED_MESSAGE };
 
-      // Spec 001 section 4.5: a successful step 6 ends the client's session (a caseworker's goes on).
+      // A successful step 6 ends the client's session (a caseworker's goes on).
       if (saver.by === 'client') await tokens.revoke(saver.principal.tokenId);
       log.info(
         { client_id: client.id, resubmission: isResubmission, ...(saver.by === 'staff' ? { staff_user_id: saver.actor.staffUserId } : {}) },

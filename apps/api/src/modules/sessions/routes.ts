@@ -55,7 +55,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.logout,
-    // No payload (spec 000 section 7); an empty JSON object is accepted, anything else is refused.
+    // No payload; an empty JSON object is accepted, anything else is refused.
     { schema: { body: z.preprocess((value) => value ?? {}, z.object({})), response: { 200: ZLogoutResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await service.logout(signedInClient(request).tokenId);

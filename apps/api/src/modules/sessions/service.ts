@@ -78,13 +78,13 @@ function welcomeMessage(user: ClientAccount): string {
 }
 
 /**
- * The `id` the web routes by (spec 001 section 4.1): an applicant's intake application id while their
+ * The `id` the web routes by: an applicant's intake application id while their
  * process type is intake (pending applicants resume `/client/intake/resume/{id}`), else the user's id.
  */
 export const processSubjectId = (user: Pick<ClientAccount, 'id' | 'processType' | 'intakeApplicationId'>) =>
   user.processType === 'intake' && user.intakeApplicationId !== null ? user.intakeApplicationId : user.id;
 
-/** The signed-in user as the web keeps it (`userInfo`, token split off): spec 000 section 3, 001 section 3.3. */
+/** The signed-in user as the web keeps it (`userInfo`, token split off). */
 export function toLoginUser(user: ClientAccount, token: string): TLoginUser {
   return {
     process_type: user.processType,
