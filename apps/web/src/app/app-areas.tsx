@@ -7,7 +7,7 @@ import { withAppServices } from './with-app-services';
 // first navigation the public routes cannot answer (`discoverAppAreas` in router.tsx), so the public
 // pages do not pay for the routes of the rest of the product.
 
-/** Sign-in, login status screens and credential recovery (spec 000 section 2). */
+/** Sign-in, login status screens and credential recovery. */
 const authRoute: RouteObject = {
   path: 'auth',
   lazy: async () => ({ Component: (await import('@/features/auth/auth-layout')).AuthLayout }),
@@ -53,7 +53,7 @@ const accountRoute: RouteObject = {
   children: [{ index: true, lazy: async () => ({ Component: (await import('@/features/account/account-page')).AccountPage }) }],
 };
 
-/** The intake application (spec 001 section 2.1): entry pages, resume sign-in, the form and the status pages. */
+/** The intake application: entry pages, resume sign-in, the form and the status pages. */
 const intakeRoute: RouteObject = {
   path: 'client/intake',
   lazy: async () => ({ Component: (await import('@/features/intake/intake-layout')).IntakeLayout }),
@@ -94,7 +94,7 @@ const intakeRoute: RouteObject = {
   ],
 };
 
-/** The onboarding wizard (spec 001 sections 2.1 and 2.7): the entry, the wizard by application code, the success page. */
+/** The onboarding wizard: the entry, the wizard by application code, the success page. */
 const onboardingRoute: RouteObject = {
   path: 'onboarding',
   lazy: async () => ({ Component: (await import('@/features/onboarding/onboarding-layout')).OnboardingLayout }),
@@ -122,7 +122,7 @@ function UnknownClientPath() {
 }
 
 /**
- * Everything under `/client`, behind the onboarding routing rule of spec 001 section 2.1 (a signed-in
+ * Everything under `/client`, behind the onboarding routing rule (a signed-in
  * onboarding client is kept in the onboarding area); an unknown path under it is any unknown path (router.tsx).
  */
 const clientRoute: RouteObject = {

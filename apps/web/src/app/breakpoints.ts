@@ -1,5 +1,5 @@
 /**
- * Layout breakpoints in px (spec 000 section 9), min-width. CSS media queries use the same numbers
+ * Layout breakpoints in px, min-width. CSS media queries use the same numbers
  * literally, since custom properties cannot appear in media queries.
  */
 export const BREAKPOINTS = {

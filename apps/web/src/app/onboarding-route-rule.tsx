@@ -2,13 +2,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 
 const ONBOARDING_AREA = '/client/onboarding';
-/** The status pages, where spec 001 sections 2.6 and 4.1 lead an onboarding client approved, in review or sent back. */
+/** The status pages, where sign-in leads an onboarding client approved, in review or sent back. */
 const STATUS_PAGES = '/client/intake/status/';
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /**
- * The hidden routing rule of spec 001 section 2.1: while a signed-in user with a token has process type
+ * The hidden routing rule of the onboarding area: while a signed-in user with a token has process type
  * onboarding, the onboarding routes apply, and any other path under `/client` goes (history replaced) to
  * `/client/onboarding/{application_code}` when a code is stored; without a code it stays where it is.
  * "Signed in" is table 4.1's: only a pending onboarding client signs in to onboarding. One approved, in review

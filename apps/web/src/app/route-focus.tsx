@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { focusPageHeading } from '@/lib/page-heading-focus';
 
 /**
- * On every path change: scroll to the top (spec 000 section 2) and move focus to the page's h1, so
+ * On every path change: scroll to the top and move focus to the page's h1, so
  * screen-reader users hear where they arrived. The first load keeps the browser's own scroll position
  * and focus: a prerendered page can be scrolled before it hydrates, and a jump back to the top then
  * would lose the visitor's place (a reload also restores its position).

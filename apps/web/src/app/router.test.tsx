@@ -106,7 +106,7 @@ describe('app routes', { timeout: 30_000 }, () => {
   });
 
   it.each(['/client/intake', '/client/intake/new/state-selection', '/client/intake/resume/41', '/client/nothing'])(
-    'keeps a signed-in onboarding client in the onboarding area: %s leads to their wizard (spec 001 section 2.1)',
+    'keeps a signed-in onboarding client in the onboarding area: %s leads to their wizard',
     async (path) => {
       const api = stubApi({
         [`GET ${API_PATHS.onboardingDetail('APP-PND226')}`]: () => ({ status: 200, data: { data: emptyDetail() } }),

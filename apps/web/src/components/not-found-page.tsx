@@ -4,8 +4,8 @@ import '@/components/ui/button.css';
 import './not-found-page.css';
 
 /**
- * The 404 screen of an unknown intake status route (spec 001 section 8). Other unknown paths redirect
- * instead (spec 000 section 2, app/unknown-path-redirect.tsx).
+ * The 404 screen of an unknown intake status route. Other unknown paths redirect
+ * instead (app/unknown-path-redirect.tsx).
  */
 export function NotFoundPage() {
   usePageTitle('Page not found');

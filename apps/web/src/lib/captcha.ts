@@ -93,7 +93,7 @@ async function resolveProvider(): Promise<CaptchaProvider> {
 }
 
 /**
- * A token for `action`, or null when the captcha is unavailable or fails (spec 000 section 5: the flow
+ * A token for `action`, or null when the captcha is unavailable or fails (the flow
  * then continues to its own check). Never throws.
  */
 export async function getCaptchaToken(action: string): Promise<string | null> {

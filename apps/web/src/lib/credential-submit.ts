@@ -29,7 +29,7 @@ export interface CredentialSubmission<T extends FieldValues, D extends object, R
   failureFallback: string;
 }
 
-/** The captcha token of `action`, or null after the spec's toast. */
+/** The captcha token of `action`, or null after the captcha toast. */
 export const requiredCaptcha = (action: string) => () => requireCaptchaToken(action);
 
 /**

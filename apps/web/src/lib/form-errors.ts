@@ -72,7 +72,7 @@ export interface FormFailureOptions<T extends FieldValues> {
 }
 
 /**
- * Shows a failed call on a react-hook-form form (spec 000 section 8): field errors beside their fields; the
+ * Shows a failed call on a react-hook-form form: field errors beside their fields; the
  * warning in the warning box; otherwise what could not be placed as the general error (`root.server`,
  * linked to the submit button by the error summary); and the message as a toast (`toastFailure`).
  */

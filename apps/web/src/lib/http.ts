@@ -17,7 +17,7 @@ declare module 'axios' {
   }
 }
 
-/** Statuses whose failure is told to the user by a toast whatever the caller does (spec 000 section 8). */
+/** Statuses whose failure is told to the user by a toast whatever the caller does. */
 export const TOASTED_STATUSES = [500, 403, 429] as const;
 
 /** Told of a 401 answer: the bearer token the refused call carried, or null when it carried none. */
@@ -56,8 +56,8 @@ export interface ApiClientOptions {
 }
 
 /**
- * An HTTP client of the API: `{host}/api/v1`, the spec's headers, a bearer token, the spec's toasts for
- * 500, 403 and 429. No timeout (spec 000 section 7). The clients' area uses `http` (token from the cookie);
+ * An HTTP client of the API: `{host}/api/v1`, JSON and XMLHttpRequest headers, a bearer token, the toasts for
+ * 500, 403 and 429. No timeout. The clients' area uses `http` (token from the cookie);
  * the back office makes its own with the staff token (features/admin/session), so neither ever sends the
  * other's token.
  */
@@ -136,7 +136,7 @@ export interface ApiError {
   warning?: string;
 }
 
-/** Reads the spec's error shape `{ message, errors: { field: [messages] }, warning? }` from any thrown value. */
+/** Reads the API's error shape `{ message, errors: { field: [messages] }, warning? }` from any thrown value. */
 export function readApiError(error: unknown, fallback: string = GENERIC_ERROR_TOAST): ApiError {
   const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
   const body: unknown = isAxiosError(error) ? error.response?.data : error;

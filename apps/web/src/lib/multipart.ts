@@ -1,5 +1,5 @@
 /*
- * Multipart bodies with bracket names, as the API reads them with `qs` (spec 001 section 7): nested objects
+ * Multipart bodies with bracket names, as the API reads them with `qs`: nested objects
  * written as brackets (`physical_address[line_1]`), lists as `race_id[0]`, `client_bills[0][files][0]`, files
  * as parts, and every empty value ('' / null / undefined / empty list) left out; 0 is kept.
  */

@@ -8,7 +8,7 @@ export const isOtherOption = (option: Pick<SelectOption, 'label'>) => option.lab
 
 /**
  * Whether the choice (one id, or a multi-select's ids) includes the "Other" entry of `options`
- * (spec 001 section 4.4: choosing Other reveals a free-text field). False while the list is loading.
+ * (choosing Other reveals a free-text field). False while the list is loading.
  */
 export function isOtherChosen(options: Options, chosen: number | readonly number[] | null | undefined): boolean {
   if (!options || chosen === null || chosen === undefined) return false;

@@ -23,7 +23,7 @@ export function isRetryableError(error: unknown): boolean {
   return status >= 500 || status === 429;
 }
 
-/** Up to 3 retries of retryable failures (spec 000 section 7). */
+/** Up to 3 retries of retryable failures. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_QUERY_RETRIES && isRetryableError(error);
 }

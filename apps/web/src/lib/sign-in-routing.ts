@@ -6,7 +6,7 @@ export type HeldStatus = 'inProgress' | 'rejected' | 'approved';
 
 const HELD_STATUSES: readonly string[] = ['inProgress', 'rejected', 'approved'];
 
-/** The status screen to show for this user, if any (spec 000 section 2, "Login status screens"). */
+/** The status screen to show for this user, if any (the login status screens). */
 export function heldStatusOf(user: (Pick<SessionUser, 'process_type'> & { current_process?: unknown }) | null): HeldStatus | null {
   if (!user || user.process_type !== 'onboarding') return null;
   return typeof user.current_process === 'string' && HELD_STATUSES.includes(user.current_process)
@@ -14,7 +14,7 @@ export function heldStatusOf(user: (Pick<SessionUser, 'process_type'> & { curren
     : null;
 }
 
-/** Where a successful sign-in leads (spec 001 section 4.1). */
+/** Where a successful sign-in leads. */
 export type SignInDestination =
   /** Go to `to`; `showMessage` toasts the server's welcome message (onboarding, pending). */
   | { kind: 'navigate'; to: string; showMessage: boolean }

@@ -1,7 +1,7 @@
 import { AUTH_COOKIE_NAME, USER_INFO_STORAGE_KEY, type ProcessType } from '@payee/contract';
 
 /*
- * Reading the session the browser keeps (spec 000 section 3): the token in the `authToken` cookie, the other
+ * Reading the session the browser keeps: the token in the `authToken` cookie, the other
  * fields as JSON under `userInfo`. No cookie library and no query cache here: the public pages' first chunk
  * reads it (the header's My Account link, unknown paths), so it stays a few hundred bytes. lib/session.tsx
  * writes, restores and clears the session.
@@ -41,19 +41,19 @@ export function readUserInfo(): Record<string, unknown> | null {
   }
 }
 
-/** The stored session when both the cookie and the user info exist (spec 000 section 4), without changing either. */
+/** The stored session when both the cookie and the user info exist, without changing either. */
 export function peekStoredSession(): SessionUser | null {
   const token = readAuthToken();
   const userInfo = readUserInfo();
   return token && userInfo ? { ...userInfo, token } : null;
 }
 
-/** Whether a signed-in client (process type `client`, spec 000 section 6) is stored in this browser. */
+/** Whether a signed-in client (process type `client`) is stored in this browser. */
 export function isClientStored(): boolean {
   return peekStoredSession()?.process_type === 'client';
 }
 
-/** Where an address the app does not know leads (spec 000 section 2): a signed-in client's account, else home. */
+/** Where an address the app does not know leads: a signed-in client's account, else home. */
 export function unknownPathTarget(): string {
   return isClientStored() ? '/my-account' : '/';
 }

@@ -8,7 +8,7 @@ export { toast };
 /**
  * Dismisses every toast. A screen that announces success without a toast (the forgot-credential
  * confirmation, the reset modal) calls it as it appears, so no error toast of an earlier try is left saying
- * the opposite (spec 000 section 4: toasts dismiss the existing ones; a success screen does too).
+ * the opposite (a toast dismisses the existing ones; a success screen does too).
  */
 export function dismissToasts(): void {
   toast.dismiss();
@@ -18,7 +18,7 @@ export function dismissToasts(): void {
 let pageToastOptions: ToastOptions = {};
 
 /**
- * Sets how every toast shows until the returned function is called (spec 001 section 9: the wizard's toasts
+ * Sets how every toast shows until the returned function is called (the wizard's toasts
  * are top-center without a progress bar; elsewhere top-right). Toasts of lib/http and the captcha follow too.
  */
 export function setPageToastOptions(options: ToastOptions): () => void {
@@ -28,7 +28,7 @@ export function setPageToastOptions(options: ToastOptions): () => void {
   };
 }
 
-/** Shows one toast after dismissing the others (spec 000 section 4: "showing one first dismisses existing ones"). */
+/** Shows one toast after dismissing the others (never two at once). */
 export function showToast(type: 'success' | 'error' | 'info' | 'warning', message: string, options?: ToastOptions) {
   dismissToasts();
   return toast[type](message, { ...pageToastOptions, ...options });

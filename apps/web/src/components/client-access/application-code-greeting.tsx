@@ -14,10 +14,9 @@ export interface ApplicationCodeGreetingProps {
 }
 
 /**
- * The top of the sign-in and resume pages that carry an application code (spec 000 section 2, spec 001
- * section 2.4): the applicant's first name when the code is known (`GET /website/client/name`); when no
- * application has it (404, or no name), says so in plain words and offers the same page without the code.
- * Any other failure greets no one (lib/http toasts a 429 or 500 itself).
+ * The top of the sign-in and resume pages that carry an application code: the applicant's first name when the code
+ * is known (`GET /website/client/name`); when no application has it (404, or no name), says so in plain words and
+ * offers the same page without the code. Any other failure greets no one (lib/http toasts a 429 or 500 itself).
  */
 export function ApplicationCodeGreeting({ applicationCode, greeting, withoutCodeTo }: ApplicationCodeGreetingProps) {
   const copy = AUTH_CONTENT.unknownApplicationCode;

@@ -61,7 +61,7 @@ export interface NewPasswordFieldsProps<T extends NewPasswordValues> {
 }
 
 /**
- * New password (with the live checklist of spec 000 section 5) and Confirm, as the reset page and the
+ * New password (with the live checklist of its rules) and Confirm, as the reset page and the
  * change-password dialog ask them; the inputs' ids are the field names the error summary links to.
  */
 export function NewPasswordFields<T extends NewPasswordValues>({

@@ -50,10 +50,9 @@ export interface SignInFormProps {
 }
 
 /**
- * The sign-in card of `/auth/login[/:id]/user|ssn` and `/client/intake/resume-verification/…` (spec 000
- * section 2, spec 001 sections 2.4, 3.3, 4.1 and 8): sign in by username and password or by SSN and birth
- * date, with the application code when the path has one; then go where the user's process leads
- * (lib/sign-in-routing).
+ * The sign-in card of `/auth/login[/:id]/user|ssn` and `/client/intake/resume-verification/…`: sign in by username
+ * and password or by SSN and birth date, with the application code when the path has one; then go where the user's
+ * process leads (lib/sign-in-routing).
  */
 export function SignInForm({ method, applicationCode: id, otherWayTo, withoutCodeTo }: SignInFormProps) {
   const copy = AUTH_CONTENT.signIn;
@@ -92,8 +91,8 @@ export function SignInForm({ method, applicationCode: id, otherWayTo, withoutCod
       setError,
       clearErrors,
       setWarning,
-      // By username, no token means the spec's toast and nothing sent (spec 001 section 8). Spec 001
-      // section 5: for SSN sign-in a missing captcha is only logged; the server decides.
+      // By username, no token means the captcha toast and nothing sent; for SSN sign-in a missing captcha is only
+      // logged; the server decides.
       captchaToken:
         method === 'username'
           ? requiredCaptcha(CAPTCHA_ACTION)

@@ -30,8 +30,8 @@ function reasonsOf(user: SessionUser): string[] {
 }
 
 /**
- * The full-page login status screen (spec 000 section 2): in progress (with the application code, to quote
- * when calling the office), rejected with its reasons listed one per line (spec README), or approved. "Back To Home" and "Check Account Details" let go of the held user
+ * The full-page login status screen: in progress (with the application code, to quote
+ * when calling the office), rejected with its reasons listed one per line, or approved. "Back To Home" and "Check Account Details" let go of the held user
  * (the session) and return to the login page; "Update Form Now" keeps the session, which the form to update
  * needs, and opens it (`updateFormPath`). Used by the auth area and by /client/intake/status/:status.
  */

@@ -48,7 +48,7 @@ interface AddressFieldsProps {
 }
 
 /**
- * The fields of one address (spec 001 sections 3.1, 4.4 and 5). In the United States: a state from the
+ * The fields of one address. In the United States: a state from the
  * list and a county; outside it: a country and a free-text state. The toggle clears the country and both
  * state fields; picking a country sets the toggle to whether it is not the United States and clears the states.
  */
@@ -207,7 +207,7 @@ export function PhysicalAddressFields({
 
 /**
  * The mailing address with "Same as physical address": while ticked, its fields are disabled and hold a
- * copy of the physical address, kept in step as the physical address changes (spec 001 sections 4.4, 4.5).
+ * copy of the physical address, kept in step as the physical address changes.
  * Unticking keeps the copy as a starting point.
  */
 export function MailingAddressFields({

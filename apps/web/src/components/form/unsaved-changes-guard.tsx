@@ -14,7 +14,7 @@ export interface UnsavedChangesGuardProps {
 }
 
 /**
- * Asks "Are you sure you want to leave? You have unsaved changes." (spec 001 sections 2.5, 4.5 and 8) before
+ * Asks "Are you sure you want to leave? You have unsaved changes." before
  * answers are lost: the browser's own prompt on reload, close or a typed address (beforeunload; browsers
  * show their own words there), and the project's confirm dialog on a link or Back that leaves the form.
  * Moving between steps (`?step=`) stays on the page and is never held up.

@@ -3,7 +3,7 @@ import { Modal } from './modal';
 import { SpinnerButton } from './spinner-button';
 import './button.css';
 
-/** Width of every confirmation (spec 000 section 9). */
+/** Width of every confirmation. */
 export const CONFIRM_DIALOG_WIDTH = 400;
 
 /** Asks the user to confirm an action, such as logging out. */

@@ -27,12 +27,12 @@ export function RuleChecklist({ items, id, label }: { items: readonly ChecklistI
   );
 }
 
-/** The password rules of spec 000 section 5, updated as the user types. */
+/** The password rules, updated as the user types. */
 export function PasswordChecklist({ value, id }: CredentialChecklistProps) {
   return <RuleChecklist items={passwordChecklist(value)} id={id} label="Password rules" />;
 }
 
-/** The username rules of spec 000 section 5, updated as the user types. */
+/** The username rules, updated as the user types. */
 export function UsernameChecklist({ value, id }: CredentialChecklistProps) {
   return <RuleChecklist items={usernameChecklist(value)} id={id} label="Username rules" />;
 }

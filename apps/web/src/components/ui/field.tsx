@@ -18,7 +18,7 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Error message; marks the control invalid and is read with it. */
   error?: string;
-  /** Adds " (optional)" to the label (spec 000 section 9). */
+  /** Adds " (optional)" to the label. */
   isOptional?: boolean;
   /** Ids of further descriptions (a checklist, a counter) read with the control. */
   describedBy?: string;

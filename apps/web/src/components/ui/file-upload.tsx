@@ -20,7 +20,7 @@ export function fileProblem(file: File, extensions: readonly string[], maxBytes:
 
 /** A document upload: checks type and size in the browser, shows the file's name and the upload's progress. */
 export interface FileUploadProps extends Omit<FieldBaseProps, 'hint'> {
-  /** Defaults to the size and format note of spec 001 section 5. */
+  /** Defaults to the size and format note of the SSA documents. */
   hint?: FieldBaseProps['hint'];
   /** Called with an accepted file, or null when the choice was refused or emptied. */
   onFileChange: (file: File | null) => void;

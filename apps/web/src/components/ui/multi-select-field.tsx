@@ -4,7 +4,7 @@ import { DescribedInput, SelectFrame, selectStyles, type SelectBaseProps, type S
 
 type Option<V extends SelectValue> = SelectOptions<V>[number];
 
-/** Text shown instead of the chips when more than one value is chosen (spec 000 section 9). */
+/** Text shown instead of the chips when more than one value is chosen. */
 export const itemsSelectedText = (count: number) => `${count} items are selected`;
 
 /** A many-choice dropdown for Controller: `value` and `onChange` carry the chosen values. */

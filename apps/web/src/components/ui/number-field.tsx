@@ -12,7 +12,7 @@ export interface NumberFieldProps extends FieldBaseProps, Omit<ComponentProps<'i
 }
 
 /**
- * Strips characters that cannot be part of a number as the user types (spec 000 section 5), then applies
+ * Strips characters that cannot be part of a number as the user types, then applies
  * `maxLength`: not as the input's attribute, which would cut a pasted "$1,250.50" before "$" and "," are
  * stripped. A text input, not type="number": browsers' number inputs change value on scroll and drop
  * leading zeros.

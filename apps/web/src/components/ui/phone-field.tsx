@@ -12,7 +12,7 @@ export interface PhoneFieldProps extends TextValueFieldProps {
   autoComplete?: string;
 }
 
-/** Phone number field, formatted as typed, a leading US country code dropped, cut to 10 digits (spec 000 section 5). */
+/** Phone number field, formatted as typed, a leading US country code dropped, cut to 10 digits. */
 export function PhoneField({
   value,
   onChange,

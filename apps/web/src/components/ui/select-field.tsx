@@ -16,7 +16,7 @@ export interface SelectFieldProps<V extends SelectValue> extends SelectBaseProps
   isSearchable?: boolean;
 }
 
-/** react-select dropdown with the spec's placeholder and menu height, labelled and described like any field. */
+/** react-select dropdown with the shared placeholder and menu height, labelled and described like any field. */
 export function SelectField<V extends SelectValue>({
   value,
   onChange,

@@ -111,7 +111,7 @@ const noOptionsMessage = () => 'No matching options';
 
 /**
  * A react-select's label, hint and error (`Field`), its nonce'd style cache and the ids that describe its
- * input; `children` renders the select with the shared props spread on it (spec 000 section 9: placeholder
+ * input; `children` renders the select with the shared props spread on it (placeholder
  * "Select", menu at most 168 px high).
  */
 export function SelectFrame<V extends SelectValue>({

@@ -8,7 +8,7 @@ export interface SpinnerButtonProps extends ComponentProps<'button'> {
   variant?: 'primary' | 'secondary' | 'danger';
 }
 
-/** Button for actions that call the server (spec 000 section 4: "button disabled with a spinner"). */
+/** Button for actions that call the server (disabled, with a spinner, while the call runs). */
 export function SpinnerButton({
   isPending,
   variant = 'primary',

@@ -6,7 +6,7 @@ import type { FieldBaseProps } from './field-types';
 /** A multi-line answer with a live "n / max" count; works with `register(name)`. */
 export interface TextareaFieldProps
   extends FieldBaseProps, Omit<ComponentProps<'textarea'>, 'id' | 'className' | 'children' | 'maxLength'> {
-  /** Longest answer accepted; defaults to 1000 (spec 000 section 9). */
+  /** Longest answer accepted; defaults to 1000. */
   maxLength?: number;
 }
 

@@ -4,7 +4,7 @@ import { sessionEndState, useSession } from '@/lib/session';
 import './account.css';
 
 /**
- * The signed-in area: only a `client` may be here (spec 000 section 6); anyone else, or nobody, goes to the
+ * The signed-in area: only a `client` may be here; anyone else, or nobody, goes to the
  * login page, which says so when the server ended the session (whatever order the redirects run in).
  * Rendering <Navigate> instead of the page the moment the session ends also unmounts the page's queries,
  * so nothing is asked of the API without a token after logout.

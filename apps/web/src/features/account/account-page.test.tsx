@@ -262,7 +262,7 @@ describe('my account', () => {
     expect((await screen.findAllByText('No transactions found for the selected dates.')).length).toBeGreaterThan(0);
   });
 
-  it('logs out after confirmation, with the spec toast, and returns to the login page', async () => {
+  it('logs out after confirmation, with the logged-out toast, and returns to the login page', async () => {
     const view = await renderAccount();
     await view.user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });

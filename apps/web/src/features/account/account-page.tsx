@@ -14,7 +14,7 @@ import { ThisMonthPanel } from './components/this-month-panel';
 import { TransactionsTable } from './components/transactions-table';
 
 /**
- * `/my-account` (spec 000 sections 2 and 4, issue 4): greeting, masked SSN, Logout and Change Password,
+ * `/my-account` (issue 4): greeting, masked SSN, Logout and Change Password,
  * then for the chosen program its balance, what is coming up and this month's spending (issue 14), recent
  * transactions and statement download.
  */

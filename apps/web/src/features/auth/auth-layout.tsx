@@ -6,7 +6,7 @@ import { heldStatusOf } from '@/lib/sign-in-routing';
 import './auth.css';
 
 /**
- * The frame of the sign-in and credential pages (spec 000 section 2). The user it holds is the signed-in
+ * The frame of the sign-in and credential pages. The user it holds is the signed-in
  * session user: when that user is an onboarding applicant whose application is in progress, rejected or
  * approved, the full-page status screen replaces the page.
  */

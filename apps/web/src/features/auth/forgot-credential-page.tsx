@@ -30,7 +30,7 @@ export interface ForgotCredentialPageProps {
 }
 
 /**
- * `/auth/forgot-password` and `/auth/forgot-username` (spec 000 sections 2, 4, 5 and 8): asks for a link by
+ * `/auth/forgot-password` and `/auth/forgot-username`: asks for a link by
  * e-mail, then says to look for it (without naming the address: the answer is the same for every username and
  * SSN) and whom to call if none comes, with a 60-second wait before Resend.
  */

@@ -7,7 +7,7 @@ import { ApplicationCodeGreeting } from '@/components/client-access/application-
 export const loginBase = (id: string | undefined) => (id ? `/auth/login/${encodeURIComponent(id)}` : '/auth/login');
 
 /**
- * `/auth/login` and `/auth/login/:id` (spec 000 section 2): the two ways to sign in, the id kept; with an
+ * `/auth/login` and `/auth/login/:id`: the two ways to sign in, the id kept; with an
  * id the client is greeted by first name, without one "Haven't Applied Yet?" offers Apply Now.
  */
 export function LoginChooserPage() {

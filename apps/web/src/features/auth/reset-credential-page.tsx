@@ -43,10 +43,10 @@ export interface ResetCredentialPageProps {
 }
 
 /**
- * `/auth/password/reset/:token` and `/auth/username/reset/:token` (spec 000 sections 2, 4, 5 and 8). The link
+ * `/auth/password/reset/:token` and `/auth/username/reset/:token`. The link
  * is checked first, so nobody fills in a form a used or expired link would refuse. The button is marked
  * disabled (aria-disabled) until every rule of the live checklist holds; it stays focusable, so pressing it
- * early gives the spec's "Invalid password. Please try again." rather than nothing.
+ * early gives "Invalid password. Please try again." rather than nothing.
  */
 export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps) {
   const copy = AUTH_CONTENT.reset;

@@ -91,7 +91,7 @@ describe('sign-in by username', () => {
     });
   });
 
-  it('without a captcha token shows the spec toast and sends nothing', async () => {
+  it('without a captcha token shows the captcha toast and sends nothing', async () => {
     const view = await renderAt('/auth/login/user', { 'GET /site-config': NO_CAPTCHA });
     await signInByUsername(view);
     expect(await screen.findByText('Captcha verification failed. Please try again!')).toBeInTheDocument();

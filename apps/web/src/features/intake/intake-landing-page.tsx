@@ -4,7 +4,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { INTAKE_PATHS } from './intake-paths';
 
 /**
- * `/client/intake` (spec 001 section 2.1): two big choices, start a new application or resume one, and the
+ * `/client/intake`: two big choices, start a new application or resume one, and the
  * way to sign in for someone who has already sent theirs. The form's entry rules send people here when a
  * new application has neither a state nor a program.
  */

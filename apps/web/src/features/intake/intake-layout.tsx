@@ -3,7 +3,7 @@ import { ClientAreaFrame } from '@/components/client-access/client-area-frame';
 import './intake.css';
 
 /**
- * The frame of every `/client/intake/**` page (spec 001 section 2.1): the client area's plain header, whose
+ * The frame of every `/client/intake/**` page: the client area's plain header, whose
  * logo links home, and `<main>`. The pages decide for themselves who may see them (the status pages need a
  * signed-in user, the form's resume mode its login data).
  */

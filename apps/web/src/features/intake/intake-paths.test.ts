@@ -19,7 +19,7 @@ describe('the new application query', () => {
     expect(read('state_id=-3').stateId).toBeNull();
   });
 
-  it('writes the fields in the spec order, the list with a plain comma, and nothing for what is not chosen', () => {
+  it('writes the fields in a fixed order, the list with a plain comma, and nothing for what is not chosen', () => {
     expect(newApplicationQuery({ stateId: 21, programIds: [1], isAwareChecked: 0 })).toBe('?state_id=21&program_ids=1&is_aware_checked=0');
     expect(newApplicationQuery({ stateId: 21, programIds: [1, 2], isAwareChecked: null })).toBe('?state_id=21&program_ids=1,2');
     expect(newApplicationQuery({ stateId: null, programIds: [], isAwareChecked: 1 })).toBe('?program_ids=&is_aware_checked=1');

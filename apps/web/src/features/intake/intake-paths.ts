@@ -1,9 +1,9 @@
 import { DEFAULT_PROGRAM_ID, STATUS_ROUTE_SEGMENTS } from '@payee/contract';
 
-/** The programs program selection offers (spec 001 section 1: one program, `{product}`, id 1). */
+/** The programs program selection offers (one program, `{product}`, id 1). */
 export const OFFERED_PROGRAM_IDS: readonly number[] = [DEFAULT_PROGRAM_ID];
 
-/** Where the intake area's pages live (spec 001 section 2.1). */
+/** Where the intake area's pages live. */
 export const INTAKE_PATHS = {
   landing: '/client/intake',
   stateSelection: '/client/intake/new/state-selection',
@@ -44,7 +44,7 @@ export function readNewApplicationChoice(params: URLSearchParams): NewApplicatio
 }
 
 /**
- * The query for a choice, fields in the spec's order, leaving out what is not chosen:
+ * The query for a choice, fields always in the same order, leaving out what is not chosen:
  * `state_id=21&program_ids=1&is_aware_checked=0`. The comma of the program list is written as a comma.
  */
 export function newApplicationQuery(choice: Partial<NewApplicationChoice>): string {

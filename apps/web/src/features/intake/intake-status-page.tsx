@@ -14,7 +14,7 @@ import { INTAKE_PATHS, statusOfSegment, type ShownStatus } from './intake-paths'
 const copy = AUTH_CONTENT.status;
 
 /**
- * `/client/intake/status/:status` (spec 001 sections 2.1, 2.6 and 8): `in-progress`, `rejected` or `approved`
+ * `/client/intake/status/:status`: `in-progress`, `rejected` or `approved`
  * for the signed-in applicant, named and (when rejected) told what to change. The status shown is the one
  * the server holds now (`GET /website/client/process`), never the address's: when they differ the page
  * moves to the right address (issue 9). Any other status is the 404 screen; someone who arrives without a
@@ -33,7 +33,7 @@ export function IntakeStatusPage() {
 }
 
 /**
- * Where a user's status is shown (spec 001 table 4.1, as sign-in leads): a client's account, a pending
+ * Where a user's status is shown (as sign-in leads): a client's account, a pending
  * application's form (intake) or onboarding wizard, else the status page of their current_process.
  */
 export function statusAddressOf(user: Pick<SessionUser, 'application_code'> & TClientProcess): string {

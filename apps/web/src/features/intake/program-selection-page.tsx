@@ -19,12 +19,12 @@ const DETAILS_ID = 'program-details';
 
 type ProgramSelectionValues = z.input<typeof ZProgramSelectionSchema>;
 
-// The contract's schema: a program, or "I am not aware" (spec 001 sections 5 and 8).
+// The contract's schema: a program, or "I am not aware".
 const programResolver = zodResolver(ZProgramSelectionSchema);
 
 /**
- * `/client/intake/new/program-selection?state_id=&program_ids=&is_aware_checked=` (spec 001 sections 2.1,
- * 2.3 and 4.2). Without a state the applicant is sent to state selection first.
+ * `/client/intake/new/program-selection?state_id=&program_ids=&is_aware_checked=`. Without a state the applicant is
+ * sent to state selection first.
  */
 export function ProgramSelectionPage() {
   const [searchParams] = useSearchParams();
@@ -35,7 +35,7 @@ export function ProgramSelectionPage() {
   return (
     <ProgramSelectionForm
       stateId={choice.stateId}
-      // The one program is ticked unless the query says otherwise (spec 001 section 9).
+      // The one program is ticked unless the query says otherwise.
       programIds={choice.programIds ?? [DEFAULT_PROGRAM_ID]}
       isAwareChecked={choice.isAwareChecked ?? 0}
     />
@@ -53,7 +53,7 @@ interface ProgramSelectionFormProps {
  * The program card, ticked by default, its longer description behind Learn More / Show Less, and
  * "I am not aware". Each change is kept in the query (replacing the history entry), so Back and a reload
  * keep it. Back returns to state selection with the state kept; Save and Proceed opens the form, and so
- * does Enter on a tick box (the browser's implicit submission, spec 001 section 2.3).
+ * does Enter on a tick box (the browser's implicit submission).
  */
 function ProgramSelectionForm({ stateId, programIds, isAwareChecked }: ProgramSelectionFormProps) {
   const copy = INTAKE_CONTENT.programSelection;

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { INTAKE_PATHS } from './intake-paths';
 
 /**
- * `/client/intake/resume-verification[/:code]` (spec 001 sections 2.1 and 2.4): the two ways to prove who
+ * `/client/intake/resume-verification[/:code]`: the two ways to prove who
  * is resuming, the application code kept in the path; with a code the applicant is greeted by first name.
  */
 export function ResumeChooserPage() {

@@ -11,7 +11,7 @@ export interface ResumeSignInPageProps {
 }
 
 /**
- * `/client/intake/resume-verification[/:code]/username|ssn` (spec 001 sections 2.4, 4.1 and 8): the shared
+ * `/client/intake/resume-verification[/:code]/username|ssn`: the shared
  * sign-in card, sending the application code from the path when there is one. After sign-in the form goes
  * where table 4.1 leads (lib/sign-in-routing): a pending application to its form, with the login data in
  * the navigation state and the session; one being reviewed or rejected to its status page; a client to

@@ -20,11 +20,11 @@ const SERVED_STATE_NAMES: readonly string[] = [SITE.office.state];
 
 type StateSelectionValues = z.input<typeof ZStateSelectionSchema>;
 
-// The contract's schema: "Please select a state" when none is chosen (spec 001 sections 5 and 8).
+// The contract's schema: "Please select a state" when none is chosen.
 const stateResolver = zodResolver(ZStateSelectionSchema);
 
 /**
- * `/client/intake/new/state-selection` (spec 001 sections 2.1 and 2.2): the state the applicant lives in,
+ * `/client/intake/new/state-selection`: the state the applicant lives in,
  * from `GET /master/states`, narrowed to the states the service has an office in (only those can be applied
  * for; the server checks the same, docs/decisions.md). The choice is kept in the
  * `state_id` query parameter as it changes, so Back and a reload keep it; Enter in the closed dropdown

@@ -5,7 +5,7 @@ import { http } from '@/lib/http';
 import { getOnboardingDetail } from './api/get-onboarding-detail';
 
 /**
- * Where the wizard reads and saves, with whose token, and for whom it is laid out (spec 001 section 6's admin
+ * Where the wizard reads and saves, with whose token, and for whom it is laid out (the admin
  * layout flag): the client's own wizard (`http`, `/website/onboarding`), or a caseworker filling it in with
  * the client on the phone (assisted mode, issue 12: the back office's `staffHttp` and staff routes). Saved
  * files are read at the paths the detail gives, which the staff read gives as staff routes.

@@ -3,7 +3,7 @@ import { ClientAreaFrame } from '@/components/client-access/client-area-frame';
 import './onboarding.css';
 
 /**
- * The frame of every `/client/onboarding/**` page (spec 001 section 2.1): the client area's plain header, whose
+ * The frame of every `/client/onboarding/**` page: the client area's plain header, whose
  * logo links home, `<main>`, and the help footer.
  */
 export function OnboardingLayout() {

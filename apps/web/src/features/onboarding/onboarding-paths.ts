@@ -1,4 +1,4 @@
-/** The onboarding area's addresses (spec 001 section 2.1). */
+/** The onboarding area's addresses. */
 export const ONBOARDING_PATHS = {
   area: '/client/onboarding',
   /** The wizard of the client with this application code. */

@@ -3,11 +3,11 @@ import { ONBOARDING_STEPS, type OnboardingStepSlug } from '@payee/contract';
 /** One step of the wizard as the frame shows it. */
 export interface OnboardingStep {
   slug: OnboardingStepSlug;
-  /** The spec's title, word for word (spec 001 section 2.7). */
+  /** The step's title, as the wizard shows it. */
   title: string;
-  /** Skip is offered (steps 3, 4 and 5: spec 001 section 9). */
+  /** Skip is offered (steps 3, 4 and 5). */
   isSkippable: boolean;
-  /** Marked "(optional)": steps 3 to 6 (spec 001 section 2.7); step 6 may be sent with no bills. */
+  /** Marked "(optional)": steps 3 to 6; step 6 may be sent with no bills. */
   isOptional: boolean;
 }
 

@@ -8,7 +8,7 @@ import { isSubmittedState } from './onboarding-paths';
 const copy = ONBOARDING_CONTENT.success;
 
 /**
- * `/client/onboarding/success` (spec 001 section 2.1): the wizard has been sent in and the server has ended the
+ * `/client/onboarding/success`: the wizard has been sent in and the server has ended the
  * session; arriving from Submit, the page ends it in the browser too (cookie, user, cached data). Ending it
  * here rather than in the wizard keeps the wizard's "signed out: sign in" redirect from racing this page. The browser's Back returns to `/` rather than to the wizard, whose session is gone: a Back (or Forward) is
  * held, and the home page takes this page's place in the history.

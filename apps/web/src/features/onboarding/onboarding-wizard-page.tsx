@@ -28,7 +28,7 @@ function ownPlaceOf(user: SessionUser): string {
 }
 
 /**
- * `/client/onboarding` (spec 001 section 2.1): the signed-in onboarding client's own wizard; anyone else signs
+ * `/client/onboarding`: the signed-in onboarding client's own wizard; anyone else signs
  * in first.
  */
 export function OnboardingEntryPage() {
@@ -42,7 +42,7 @@ export function OnboardingEntryPage() {
  * with the code kept; signed in as someone who is not an onboarding client, to where sign-in would lead
  * them. The onboarding client's details are loaded (`GET /website/onboarding/{code}`); in review or not
  * started yet, its status screen shows; invited or sent back, the wizard. A failed load logs out and
- * returns here (spec 001 sections 4.5 and 8), which leads to sign-in.
+ * returns here, which leads to sign-in.
  */
 export function OnboardingWizardPage() {
   const { applicationCode = '' } = useParams();
@@ -58,7 +58,7 @@ function LoadedWizard({ applicationCode, user }: { applicationCode: string; user
   const navigate = useNavigate();
   const hasLeft = useRef(false);
 
-  // Spec 001 section 4.5: a failed load logs the user out, clears the cache and returns to this address.
+  // A failed load logs the user out, clears the cache and returns to this address.
   useEffect(() => {
     if (!detail.isError || hasLeft.current) return;
     hasLeft.current = true;

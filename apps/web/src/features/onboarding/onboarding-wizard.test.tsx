@@ -347,7 +347,7 @@ describe('the wizard', () => {
     expect(sent.get('client_bills[0][is_recursive]')).toBe('1');
     expect(sent.get('client_bills[0][bill_repeat_frequency_id]')).toBe('1');
     expect(sent.has('client_bills[0][files][0]')).toBe(false);
-    // Spec 001 section 2.1: Back from the success page returns to the home page, not to the wizard.
+    // Back from the success page returns to the home page, not to the wizard.
     // The page's blocker is registered after its first render has settled.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await view.router.navigate(-1);

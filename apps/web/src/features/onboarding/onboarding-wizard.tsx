@@ -46,7 +46,7 @@ const STEP_SECTIONS: Record<OnboardingStepSlug, readonly (keyof OnboardingFormVa
   bills: ['client_bills'],
 };
 const ALL_SECTIONS = Object.values(STEP_SECTIONS).flat();
-/** Spec 001 section 9: the wizard's toasts are top-center without a progress bar. */
+/** The wizard's toasts are top-center without a progress bar. */
 const WIZARD_TOASTS = { position: 'top-center', hideProgressBar: true } as const;
 
 /** The wizard's props: the onboarding as loaded. */
@@ -55,7 +55,7 @@ export interface OnboardingWizardProps {
 }
 
 /**
- * The six-step onboarding wizard (spec 001 sections 2.7, 4.5, 5, 7, 8 and 9): one react-hook-form over every
+ * The six-step onboarding wizard: one react-hook-form over every
  * step, the step in the URL (`?step=<slug>`, pushed on each move so the browser's Back works), each step
  * checked with the contract's schema, then a captcha token, then one save per step
  * (`POST /website/onboarding?_method=PUT`). Steps 3-5 can be skipped; step 6 sends the onboarding in, which
@@ -120,7 +120,7 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requested, step.slug]);
 
-  // Toasts of the wizard: top-center, no progress bar (spec 001 section 9).
+  // Toasts of the wizard: top-center, no progress bar.
   useEffect(() => setPageToastOptions(WIZARD_TOASTS), []);
 
   // On every move: to the top, and focus on the new step's heading (the first one is the route's focus).
@@ -185,12 +185,12 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
     }
     if (Object.keys(problems).length > 0) return showErrors(problems, (field) => field, 'client');
 
-    // The client's every save needs a captcha token (spec 001 section 5); a caseworker, signed in with a second
+    // The client's every save needs a captcha token; a caseworker, signed in with a second
     // factor, sends none.
     let captchaToken: string | null = null;
     if (access.layout === 'client') {
       captchaToken = await requireCaptchaToken(ONBOARDING_CAPTCHA_ACTION);
-      if (captchaToken === null) return; // the spec's toast is shown; nothing is sent (spec 001 section 8)
+      if (captchaToken === null) return; // the captcha toast is shown; nothing is sent
     }
 
     const hasFiles = step.slug === 'document-proofs' || step.slug === 'bills';
@@ -208,7 +208,7 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
           void navigate(access.recordPath, { replace: true });
           return;
         }
-        // Spec 001 section 4.5: the session has ended on the server; the success page ends it here too and
+        // The session has ended on the server; the success page ends it here too and
         // says what the server's message says, so no toast repeats it.
         void navigate(ONBOARDING_PATHS.success, { replace: true, state: SUBMITTED_STATE });
         return;

@@ -9,7 +9,7 @@ import {
 } from './values';
 
 /*
- * What one save of the wizard sends (spec 001 sections 5 and 7): the step's slug, skip 0, the captcha token
+ * What one save of the wizard sends: the step's slug, skip 0, the captcha token
  * and the application code, then that step's answers as bracket names (`client_contacts[0][physical_address]
  * [line_1]`), empty values left out (0 kept), phones as digits. Lists are sent without their empty items
  * (a contact counts as filled when any field but its yes/no flags has content), so an item's index on the
@@ -173,7 +173,7 @@ export function stepPayload(slug: OnboardingStepSlug, values: OnboardingFormValu
       return {
         body: cleanDeep({ active_benefits: items }) as Record<string, unknown>,
         parts: toParts('active_benefits', items),
-        // Spec 001 section 8: `active_benefits.{index}.{field}` is shown at the benefit whose id was sent at that index.
+        // `active_benefits.{index}.{field}` is shown at the benefit whose id was sent at that index.
         toFormField: (key) => {
           const match = /^active_benefits\.(\d+)(?:\.(\w+))?/.exec(key);
           const id = match ? chosen[Number(match[1])] : undefined;

@@ -23,7 +23,7 @@ import {
  *
  * Two sections are the form's own: the benefits of step 4 are held per benefit, keyed by its id
  * (`benefits.b7`), ticked or not, because the server's `active_benefits.{index}` errors are shown at the
- * benefit whose id was sent at that index (spec 001 section 8); and files are File objects (`image`, each
+ * benefit whose id was sent at that index; and files are File objects (`image`, each
  * bill's `files`) with what is already saved beside them (read from the detail, never sent back).
  */
 
@@ -151,7 +151,7 @@ function contactValues(contact: TClientContactRead): ClientContactValues {
 }
 
 /**
- * The form's values for a saved onboarding (spec 001 sections 3.5 and 4.5: loaded data pre-fills the form;
+ * The form's values for a saved onboarding (loaded data pre-fills the form;
  * benefits already returned are marked selected). Look-ups `{ id, name }` become ids, dates `{ date }`
  * yyyy-MM-dd, phones digits; amounts stay the decimal strings the server sends ("943.10").
  */

@@ -8,7 +8,7 @@ export async function getStates(countryId: number, signal?: AbortSignal) {
   return toSelectOptions(response.data);
 }
 
-/** `GET /master/states?country_id=…`; the client always sends the default country 233 (spec README). */
+/** `GET /master/states?country_id=…`; the client always sends the default country 233. */
 export const statesQueryOptions = (countryId: number = DEFAULT_COUNTRY_ID) =>
   queryOptions({
     queryKey: ['master', 'states', countryId],

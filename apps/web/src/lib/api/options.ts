@@ -1,11 +1,11 @@
 import type { TDropdownOption } from '@payee/contract';
 
-/** One entry of a dropdown as the form kit shows it (spec 000 section 3: value, label, id). */
+/** One entry of a dropdown as the form kit shows it (value, label, id). */
 export interface SelectOption<TValue extends string | number = number> {
   value: TValue;
   label: string;
   id: number;
-  /** Case managers carry a slug (spec 001 section 3.4). */
+  /** Case managers carry a slug. */
   slug?: string;
 }
 
@@ -15,7 +15,7 @@ export type ReferenceEntry = TDropdownOption;
 export const toSelectOptions = (entries: readonly ReferenceEntry[]): SelectOption[] =>
   entries.map(({ id, name, slug }) => ({ value: id, label: name, id, ...(slug ? { slug } : {}) }));
 
-/** Reference lists: fresh 5 minutes, kept 10 minutes (spec 000 section 7). */
+/** Reference lists: fresh 5 minutes, kept 10 minutes. */
 export const REFERENCE_STALE_TIME = 5 * 60 * 1000;
 export const REFERENCE_GC_TIME = 10 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { useAccountBalance } from '../api/get-account-balance';
 import { isNegativeMoney } from '../money';
 
 /**
- * The program's total balance, hidden until the user asks (spec 000 sections 2 and 4): someone may be
+ * The program's total balance, hidden until the user asks: someone may be
  * looking over their shoulder. A negative balance is red and carries a minus sign and a note, never colour alone.
  */
 export function BalancePanel({ program }: { program: TProgram }) {

@@ -10,7 +10,7 @@ import { showToast } from '@/lib/toast';
 import { useLogout } from '@/lib/api/logout';
 
 /**
- * Logout behind a 400 px confirmation (spec 000 sections 2 and 8). The browser always signs out, whatever
+ * Logout behind a 400 px confirmation. The browser always signs out, whatever
  * the server answers: a failure only adds its message (issue 9), so a session the server can no longer end
  * (already ended, or the server down) never keeps the client stuck on this page.
  */

@@ -19,7 +19,7 @@ const START_ID = 'statement_start';
 const END_ID = 'statement_end';
 
 /**
- * Account Statement (spec 000 sections 2, 4, 5 and 8): start and end dates, the end disabled until a start
+ * Account Statement: start and end dates, the end disabled until a start
  * is chosen and cleared when the start changes, never before the start nor after today; Download saves the PDF.
  */
 export function StatementDownload({ program }: { program: TProgram }) {
@@ -56,7 +56,7 @@ export function StatementDownload({ program }: { program: TProgram }) {
     try {
       file = await download({ programId: program.id, start, end });
     } catch {
-      // Any failure to fetch: the spec's one message (section 8).
+      // Any failure to fetch: the one message for any failed download.
       setFailure(STATEMENT_NOT_FOUND_MESSAGE);
       showToast('error', STATEMENT_NOT_FOUND_MESSAGE);
       return;

@@ -10,7 +10,7 @@ import { useTransactions } from '../api/get-transactions';
 const CAPTION_ID = 'transactions-caption';
 
 /**
- * The program's recent transactions in plain words, newest first, ten a page (issue 4, beyond the spec):
+ * The program's recent transactions in plain words, newest first, ten a page (issue 4):
  * a real table, named and with column headers, so screen readers name each cell. Where its five columns
  * do not fit, each row shows as a card (date, what it was, the amount and the balance after, each amount
  * labelled), so a phone shows every amount without sideways scrolling (issue 9).

@@ -16,7 +16,7 @@ export interface ResendCountdownProps {
 }
 
 /**
- * "Resend in 00:SS" for 60 seconds (spec 000 sections 4 and 9), then Resend. The visible clock is not a live
+ * "Resend in 00:SS" for 60 seconds, then Resend. The visible clock is not a live
  * region: a screen reader hears one polite announcement when it starts and one when Resend is ready, not
  * one every second.
  */

@@ -6,7 +6,7 @@ const entry = (id: string | undefined, query: string, user: Record<string, unkno
 
 const applicant = { process_type: 'intake', current_process: 'pending', id: 41, application_code: 'APP-NEW041' } as const;
 
-describe('entry rules of the form (spec 001 section 4.2)', () => {
+describe('entry rules of the form', () => {
   it('sends a new application with neither state nor programs to the intake landing page', () => {
     expect(entry(undefined, '')).toEqual({ kind: 'redirect', to: '/client/intake' });
     expect(entry(undefined, 'program_ids=')).toEqual({ kind: 'redirect', to: '/client/intake' });

@@ -3,7 +3,7 @@ import type { SessionUser } from '@/lib/session';
 import { INTAKE_PATHS, newApplicationQuery, readNewApplicationChoice } from '../intake-paths';
 
 /*
- * Who may open the intake form, and where everyone else goes (spec 001 section 4.2).
+ * Who may open the intake form, and where everyone else goes.
  */
 
 /** What opening the form leads to. */

@@ -16,7 +16,7 @@ const copy = INTAKE_FORM_CONTENT;
 /**
  * `/client/intake/new` (new mode: state and programs in the query) and `/client/intake/resume/:id` (the
  * signed-in applicant's saved application, every answer filled in). Who may open which, and where everyone
- * else goes: entry-rules.ts (spec 001 section 4.2).
+ * else goes: entry-rules.ts.
  */
 export function IntakeFormPage() {
   const { id } = useParams();

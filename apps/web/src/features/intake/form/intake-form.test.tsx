@@ -204,7 +204,7 @@ describe('a new application', () => {
     expect(screen.getByText('Your username: rosa.delgado')).toBeInTheDocument();
   });
 
-  it('without a captcha token shows the spec toast and sends nothing', async () => {
+  it('without a captcha token shows the captcha toast and sends nothing', async () => {
     const view = renderForm(NEW_PATH, { 'GET /site-config': () => ({ status: 404, data: { message: 'Not found' } }) });
     await answerFirstSteps(view);
     await answerLoginDetails(view);

@@ -71,7 +71,7 @@ export interface IntakeFormProps {
 }
 
 /**
- * The 11-step intake form (spec 001 sections 2.5, 4.2-4.4, 7 and 8): one react-hook-form over every step,
+ * The 11-step intake form: one react-hook-form over every step,
  * the step in the URL (`?step=<slug>`, pushed on each move so the browser's Back works), each step checked
  * with the contract's schema before anything is sent, saved from Login Details on, then "Check your answers"
  * (`?step=check`) and Submit.
@@ -177,11 +177,11 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
   const onSaveFailure = (error: unknown, fallback: string) => {
     const apiError = saveFailure(error, fallback);
     showErrors(apiError.fieldErrors, 'server', apiError.message);
-    // Spec 001 section 4.3: on error the application details are reloaded.
+    // On error the application details are reloaded.
     void reloadApplication();
   };
 
-  /** Moves a save into the saved values, so the dirty flag clears (spec 001 section 4.4). */
+  /** Moves a save into the saved values, so the dirty flag clears. */
   const markSaved = (slugs: readonly IntakeStepSlug[]) => {
     savedRef.current = withStepsSaved(savedRef.current, getValues(), slugs);
     if (slugs.includes('ssa-documents')) {
@@ -193,7 +193,7 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
   const createNewApplication = async (values: IntakeFormValues) => {
     if (!choice) return;
     const captchaToken = await requireCaptchaToken(INTAKE_CAPTCHA_ACTION);
-    if (captchaToken === null) return; // the spec's toast is shown; nothing is sent (spec 001 section 8)
+    if (captchaToken === null) return; // the captcha toast is shown; nothing is sent
     try {
       const { message, data } = await createApplication({
         parts: createParts(values, { branchId: choice.stateId, programIds: choice.programIds, captchaToken }),

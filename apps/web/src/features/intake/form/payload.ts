@@ -4,7 +4,7 @@ import { FIRST_SAVE_STEP, stepFields } from './step-flow';
 import type { IntakeFormValues } from './values';
 
 /*
- * The multipart body of an intake save (spec 001 sections 4.3 and 7), written by lib/multipart: nested objects
+ * The multipart body of an intake save, written by lib/multipart: nested objects
  * as brackets (`physical_address[line_1]`), lists as `race_id[0]`, `benefit[income_types][0]`, files as parts,
  * and every empty value ('' / null / empty list) left out. The server parses the brackets back with `qs`.
  */
@@ -45,7 +45,7 @@ const bracketName = (path: string) => {
 
 /**
  * The values a set of steps owns. A mailing address "same as" the physical one is sent with the physical
- * address's values (spec 001 section 4.4: the physical values are copied).
+ * address's values (the physical values are copied).
  */
 export function stepValueParts(slugs: readonly IntakeStepSlug[], values: IntakeFormValues): PayloadPart[] {
   const paths = [...new Set(slugs.flatMap((slug) => stepFields(slug)))];

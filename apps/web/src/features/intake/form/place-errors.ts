@@ -16,7 +16,7 @@ export interface PlacedErrors {
 /**
  * Places field errors (the browser's checks, or a save's or submit's `errors`, first message per key) on the
  * form: each on its form field when a shown step holds it, the rest as general messages; and finds the step
- * to open so the applicant sees the first of them (spec 001 sections 4.3 and 8).
+ * to open so the applicant sees the first of them.
  */
 export function placeErrors(
   errors: Record<string, string>,

@@ -9,7 +9,7 @@ import {
 import { emptyAddress, emptyIntakeValues, type AddressValues, type IntakeFormValues, type PhonesAndEmails } from './values';
 
 /*
- * The saved application as `GET /website/intake` reads it back (spec 001 section 3.2) turned into the form's
+ * The saved application as `GET /website/intake` reads it back, turned into the form's
  * values, so a resumed form opens with every answer filled in. Look-ups read back as `{ id, name }` become
  * their ids, dates `{ date }` become yyyy-MM-dd, amounts become the text of the number, phones digits, and
  * the SSN is shown 3-2-4. Nothing read back is a password: Login Details is not shown when resuming.

@@ -4,7 +4,7 @@ import type { IntakeFormValues } from './values';
 
 /*
  * What the server holds, as form values: the form's default values, so react-hook-form's dirty flag means
- * "differs from what is saved" (spec 001 section 4.4). Each save moves that step's answers in; a file sent is
+ * "differs from what is saved". Each save moves that step's answers in; a file sent is
  * then held by the server (the read-back's `ssa_documents`), so its field goes back to "no file chosen".
  */
 

@@ -14,7 +14,7 @@ import type { IntakeMode } from './step-props';
 import type { IntakeFormValues } from './values';
 
 /*
- * Which steps the intake form shows, in what order, and where a step in the URL may lead (spec 001 section 2.5).
+ * Which steps the intake form shows, in what order, and where a step in the URL may lead.
  * Pure functions of the mode, the values and the saved application, so they are tested without rendering.
  */
 
@@ -48,7 +48,7 @@ export function stepPosition(steps: readonly IntakeStep[], slug: IntakeStepSlug)
   return { number: steps.findIndex((step) => step.slug === slug) + 1, count: steps.length };
 }
 
-/** The label of the form's main button (spec 001 section 2.5). */
+/** The label of the form's main button. */
 export type SubmitLabel = 'next' | 'saveAndProceed' | 'submit';
 
 /**

@@ -14,7 +14,7 @@ import {
 /*
  * What the intake form holds while the applicant types: one react-hook-form over every step, its fields
  * and their types read from the contract's step schemas (packages/contract/src/schemas/intake.ts), the
- * same the server runs. Field names are exactly the names the server reads (spec 001 section 3.1), so a
+ * same the server runs. Field names are exactly the names the server reads, so a
  * server error keyed `physical_address.county` is set with `setError('physical_address.county')` and shown
  * beside that field, and the payload builder only has to drop empty values and write nested objects as
  * brackets (`physical_address[county]`).

@@ -3,12 +3,12 @@ import { API_PATHS, ZOnboardingDetailResponseSchema, type TOnboardingDetail } fr
 import { http } from '@/lib/http';
 import { useOnboardingAccess, type OnboardingAccess } from '../onboarding-access';
 
-/** The wizard's queries (spec 001 section 9): fresh 60 seconds, no refetch on window focus, no retry. */
+/** The wizard's queries: fresh 60 seconds, no refetch on window focus, no retry. */
 export const ONBOARDING_QUERY_DEFAULTS = { staleTime: 60_000, refetchOnWindowFocus: false, retry: false } as const;
 
 /**
  * `GET /website/onboarding/{application_code}` (bearer): the signed-in onboarding client's own details in
- * the shape of spec 001 section 3.5, with where the onboarding stands (current_process, saved_steps,
+ * the shape of ZOnboardingDetailSchema, with where the onboarding stands (current_process, saved_steps,
  * rejection_reason). Anyone else's code answers 404.
  */
 export async function getOnboardingDetail(applicationCode: string, signal?: AbortSignal): Promise<TOnboardingDetail> {

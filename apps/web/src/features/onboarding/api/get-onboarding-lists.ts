@@ -3,10 +3,10 @@ import { dropdownQueryOptions } from '@/lib/api/get-dropdown';
 import { ONBOARDING_QUERY_DEFAULTS } from './get-onboarding-detail';
 
 /*
- * The reference lists of the wizard (spec 001 section 7), through lib/api/get-dropdown so each is fetched once
+ * The reference lists of the wizard, through lib/api/get-dropdown so each is fetched once
  * and shared by the steps. Reporting accounts of type 1 are the benefits (`is_benefit=true`, step 4) and the
  * bill types (`is_benefit=false`, step 6: a bill is paid from an expense account, docs/decisions.md). No
- * retry, as for every wizard query (spec 001 section 9); the lists stay fresh 5 minutes.
+ * retry, as for every wizard query; the lists stay fresh 5 minutes.
  */
 
 const listOptions = (...args: Parameters<typeof dropdownQueryOptions>) => ({

@@ -17,7 +17,7 @@ export interface SaveOnboardingStepResult {
 }
 
 /**
- * `POST /website/onboarding?_method=PUT` (multipart, spec 001 section 7), or the staff route of assisted mode:
+ * `POST /website/onboarding?_method=PUT` (multipart), or the staff route of assisted mode:
  * saves one step, or skips steps 3-5 (`skip=1`). Failures reject with the axios error, read with
  * `readApiError` (422: the errors map).
  */

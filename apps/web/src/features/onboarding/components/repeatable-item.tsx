@@ -14,7 +14,7 @@ export interface RepeatableItemProps {
 }
 
 /**
- * An accordion item of a repeatable list (spec 001 section 2.7; the "Add another" pattern of the MOJ design
+ * An accordion item of a repeatable list (the "Add another" pattern of the MOJ design
  * system): a heading whose button opens and closes it (`aria-expanded`), then a fieldset whose legend names
  * it and its number, so a screen reader user always knows which item a field belongs to. A closed item keeps
  * its fields on the page (`hidden`), so what was typed in it stays and is still sent.

@@ -15,7 +15,7 @@ interface FocusRequest {
 const keysOf = (signature: string) => (signature ? signature.split(',') : []);
 
 /**
- * Which items of a repeatable list are open (spec 001 section 2.7): the first item opens first; an added item
+ * Which items of a repeatable list are open: the first item opens first; an added item
  * opens and its first field takes focus; after a removal the rest are renumbered, an open item stays open
  * where it moved (its key is kept), and focus goes to the list's heading (MOJ "Add another"). Items with an
  * error open, so the error summary's links and the server's errors always reach a visible field.

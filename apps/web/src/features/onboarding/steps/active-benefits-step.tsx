@@ -18,11 +18,11 @@ interface BenefitEntry {
 }
 
 /**
- * Step 4, "Select Your Active Benefits" (optional, spec 001 sections 2.7 and 4.5): the benefits of
+ * Step 4, "Select Your Active Benefits" (optional): the benefits of
  * `/dropdown/reporting-accounts?reporting_type_id=1&is_benefit=true`, each ticked one with its amount,
  * effective-from and effective-till dates; benefits already saved come back ticked. Each benefit's fields
  * are named by its id (`benefits.b7.benefit_amount`), where the server's `active_benefits.{index}` errors
- * are shown (spec 001 section 8).
+ * are shown.
  */
 export function ActiveBenefitsStep({ detail }: OnboardingStepProps) {
   const accounts = useBenefitAccounts();

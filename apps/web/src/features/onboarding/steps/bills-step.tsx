@@ -25,7 +25,7 @@ const AMOUNT_MAX_LENGTH = 11;
 const REPEAT_MAX_LENGTH = 4;
 
 /**
- * Step 6, "Upload Your bills details" (spec 001 sections 2.7 and 4.5): repeatable bills, each with a file (an
+ * Step 6, "Upload Your bills details": repeatable bills, each with a file (an
  * image or a PDF, at most 10 MB), a bill type, an amount and whether it repeats (No by default; Yes asks how
  * often and how many times). A bill saved before keeps its file unless a new one is chosen. Submit sends the
  * whole onboarding in.
@@ -127,7 +127,7 @@ function BillFields({ index }: { index: number }) {
               const flag = event.target.value === '1' ? 1 : 0;
               onChange(flag);
               if (flag === 0) {
-                // A bill that does not repeat sends no frequency or count (spec 001 section 4.5).
+                // A bill that does not repeat sends no frequency or count.
                 setValue(`${prefix}.bill_repeat_frequency_id`, null, { shouldDirty: true });
                 setValue(`${prefix}.repeat_intervals`, null, { shouldDirty: true });
                 clearErrors([`${prefix}.bill_repeat_frequency_id`, `${prefix}.repeat_intervals`]);

@@ -20,7 +20,7 @@ const copy = ONBOARDING_CONTENT.clientContacts;
 const LIST_HEADING_ID = 'client-contacts-heading';
 
 /**
- * Step 5, "Client Contact Details" (optional, spec 001 sections 2.7 and 4.5): repeatable contacts, each with a
+ * Step 5, "Client Contact Details" (optional): repeatable contacts, each with a
  * name, a category (and its words for "Other"), a description, phones, e-mails, website, fax number and fax
  * e-mail, a physical address in the United States and a mailing address (same as the physical one, or its
  * own, at home or abroad with a country). A contact left empty is not sent.
@@ -88,7 +88,7 @@ function ContactFields({ index }: { index: number }) {
         hint={copy.hints.contactCategory}
         list={categories}
         onChosen={(id) => {
-          // A choice away from "Other" empties its words (spec 001 section 4.4).
+          // A choice away from "Other" empties its words.
           if (!isOtherChosen(categories.data, id)) setValue(`${prefix}.other_contact_category`, '', { shouldDirty: true });
         }}
       />

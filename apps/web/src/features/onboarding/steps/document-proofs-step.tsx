@@ -34,9 +34,9 @@ function useDataUrl(blob: Blob | null | undefined): string | null {
 }
 
 /**
- * Step 1, "Write Your Document Proofs details" (spec 001 section 2.7): the name, birth date and SSN from the
+ * Step 1, "Write Your Document Proofs details": the name, birth date and SSN from the
  * application, disabled (the SSN masked, only its last four digits shown); and the profile photo (PNG, JPG,
- * JPEG, at most 10 MB) with the spec's tooltip and a preview of the photo chosen or saved.
+ * JPEG, at most 10 MB) with its tooltip and a preview of the photo chosen or saved.
  */
 export function DocumentProofsStep({ detail }: OnboardingStepProps) {
   const { setValue, clearErrors } = useFormContext<OnboardingFormValues>();

@@ -12,7 +12,7 @@ const copy = ONBOARDING_CONTENT.identifiers;
 const OTHERS_HEADING_ID = 'other-identifiers-heading';
 
 /**
- * Step 2, "Write Your Identifiers Details" (spec 001 section 2.7): debit card, VA and RSS / Medicaid numbers
+ * Step 2, "Write Your Identifiers Details": debit card, VA and RSS / Medicaid numbers
  * (optional), the identification type and number, and up to 3 other identifiers in a repeatable accordion.
  */
 export function IdentifiersStep(_props: OnboardingStepProps) {

@@ -6,7 +6,7 @@ import type { OnboardingStepProps } from './step-props';
 
 const copy = ONBOARDING_CONTENT.medicalDetails;
 
-/** Step 3, "Enter your Medical Details" (optional, spec 001 section 2.7): diagnosis, medications, guardianship. */
+/** Step 3, "Enter your Medical Details" (optional): diagnosis, medications, guardianship. */
 export function MedicalDetailsStep(_props: OnboardingStepProps) {
   const { layout } = useOnboardingAccess();
   return (

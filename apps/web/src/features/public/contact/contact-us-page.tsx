@@ -8,7 +8,7 @@ import './contact-us-page.css';
 const HEADING_ID = 'contact-heading';
 
 /**
- * Contact Us (spec 000 section 2): the heading, the map of the state served with its note, the enquiry
+ * Contact Us: the heading, the map of the state served with its note, the enquiry
  * form, and the office block. Prerendered: nothing here reads window or document while rendering. The
  * page's own code is light (no form, HTTP or validation library): the form is loaded after hydration
  * (EnquiryFormLoader) and the office block fetches its card itself.

@@ -5,7 +5,7 @@ import './public-theme.css';
 import './about-us-page.css';
 
 /**
- * About Us (spec 000 section 1): hero naming the service, intro, the parent nonprofit and the payee
+ * About Us: hero naming the service, intro, the parent nonprofit and the payee
  * services with an image, Our Values, and the closing Apply Now banner. One h1, in the hero.
  */
 export function AboutUsPage() {

@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect } from 'react';
  */
 export const ActiveSectionContext = createContext<(sectionId: string | null) => void>(() => {});
 
-/** Spec 000 section 9: a section counts as visible when at least 60% of it is on screen. */
+/** A section counts as visible when at least 60% of it is on screen. */
 export const VISIBLE_SHARE = 0.6;
 
 // Many thresholds (0, 0.05 … 1, including 0.6) so tall sections report often enough; see visibleShare.

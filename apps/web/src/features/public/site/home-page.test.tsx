@@ -102,7 +102,7 @@ describe('FAQ', () => {
     expect(answer).not.toBeVisible();
   });
 
-  it('states every fact the specification gives', async () => {
+  it('states every fact of the FAQ', async () => {
     const { user } = renderPublicSite('/');
     for (const question of faqQuestions()) await user.click(question);
     const answers = within(faqSection())

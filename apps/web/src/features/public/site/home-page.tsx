@@ -10,7 +10,7 @@ import './public-theme.css';
 import './home-page.css';
 
 /**
- * The home page (spec 000 section 1): banner with Apply and My Account, How It Works, Key Benefits,
+ * The home page: banner with Apply and My Account, How It Works, Key Benefits,
  * Services (`#services`), the Michigan presence (`#service-areas`) and the FAQ. One h1, in the banner.
  */
 export function HomePage() {

@@ -22,7 +22,7 @@ function firstItems(groups: BenefitGroup[], count: number): BenefitGroup[] {
 }
 
 /**
- * Key Benefits (spec 000 section 1): the bills the service pays, in groups. The first
+ * Key Benefits: the bills the service pays, in groups. The first
  * `content.initialCount` items (4) show until View More; Show Less folds them again.
  */
 export function KeyBenefits({ content }: KeyBenefitsProps) {

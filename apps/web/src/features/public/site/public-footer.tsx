@@ -6,7 +6,7 @@ import './public-theme.css';
 import './public-footer.css';
 
 /**
- * The footer of every public page (spec 000 section 2): logo, tagline, the "Community resources" link,
+ * The footer of every public page: logo, tagline, the "Community resources" link,
  * the Michigan office, the copyright line and the legal labels; content at most 1440px wide.
  */
 export function PublicFooter() {

@@ -12,11 +12,11 @@ export interface PublicHeaderProps {
   activeSectionId: string | null;
 }
 
-/** Below this width the links sit in the collapsible menu (spec 000 section 9: md 1024). */
+/** Below this width the links sit in the collapsible menu (md, 1024). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /**
- * The fixed top navigation (spec 000 section 2): logo, About Us, Our Programs, Service Areas, Contact Us,
+ * The fixed top navigation: logo, About Us, Our Programs, Service Areas, Contact Us,
  * My Account (straight to /my-account for a signed-in client) and Apply Now. Under 1024px the links are in a menu that closes on an outside click, on
  * Escape (focus back on the button), when focus leaves it, and on choosing an item; the logo fades out
  * while it is open.

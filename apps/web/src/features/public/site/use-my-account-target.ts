@@ -12,7 +12,7 @@ function subscribeToStorage(onChange: () => void): () => void {
 }
 
 /**
- * Where a public link leads: My Account (spec 000 section 2, the sign-in chooser) takes a signed-in client
+ * Where a public link leads: My Account (the sign-in chooser) takes a signed-in client
  * straight to /my-account (issue 9); any other target is kept. Prerendered HTML and hydration use the
  * chooser (the server knows no session); the browser then swaps the client's own page in.
  */

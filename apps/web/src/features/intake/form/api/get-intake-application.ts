@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, ZIntakeApplicationResponseSchema, type TIntakeApplication } from '@payee/contract';
 import { http } from '@/lib/http';
 
-/** `GET /website/intake` (bearer): the signed-in applicant's saved application (spec 001 section 3.2). */
+/** `GET /website/intake` (bearer): the signed-in applicant's saved application. */
 export async function getIntakeApplication(signal?: AbortSignal): Promise<TIntakeApplication> {
   const response = await http.get<unknown>(API_PATHS.intake, { signal });
   return ZIntakeApplicationResponseSchema.parse(response.data).data;
 }
 
-/** The spec's "application_details" query, one per application id; saves invalidate it. */
+/** The "application_details" query, one per application id; saves invalidate it. */
 export const intakeApplicationQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['intake', 'application_details', id],

@@ -23,7 +23,7 @@ interface SsaDocumentFieldProps {
 }
 
 /**
- * One SSA document (spec 001 sections 3.1 and 5): PNG, JPG, JPEG or PDF up to 10 MB, checked in the browser;
+ * One SSA document: PNG, JPG, JPEG or PDF up to 10 MB, checked in the browser;
  * the saved file's name with a Download button; a progress bar while the chosen file is sent.
  */
 export function SsaDocumentField({ name, saved, progress }: SsaDocumentFieldProps) {

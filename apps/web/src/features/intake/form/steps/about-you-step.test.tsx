@@ -22,7 +22,7 @@ const renderStep = () => renderInIntakeForm(<AboutYouStep mode="new" application
 
 // Many react-select interactions per test: on a busy machine they outlast vitest's 5-second default.
 describe('AboutYouStep', { timeout: 20_000 }, () => {
-  it('asks for the SSN masked, formatted 3-2-4, with the spec tooltip as its hint', async () => {
+  it('asks for the SSN masked, formatted 3-2-4, with the SSN tooltip as its hint', async () => {
     const { user, form } = renderStep();
     const ssn = screen.getByLabelText('Social Security Number');
     expect(ssn).toHaveAttribute('type', 'password');

@@ -17,7 +17,7 @@ import { AnswerRow } from './answer-row';
 const copy = INTAKE_FORM_CONTENT.aboutYou;
 
 /**
- * Step 3, About You (spec 001 sections 3.1, 4.4 and 5): the applicant's name, SSN, birth, family, gender,
+ * Step 3, About You: the applicant's name, SSN, birth, family, gender,
  * ethnicity, races, language and how they heard about us. "Other" choices ask for a few words; a birth
  * country other than the United States asks for the state as free text.
  */
@@ -95,7 +95,7 @@ export function AboutYouStep(_props: IntakeStepProps) {
         hint={copy.hints.birthCountry}
         list={countries}
         onChosen={() => {
-          // Spec 001 section 4.4: a new birth country clears the birth state, chosen or typed.
+          // A new birth country clears the birth state, chosen or typed.
           if (getValues('birth_state_id') !== null) setValue('birth_state_id', null, { shouldDirty: true });
           clear('birth_state_name', false);
           clearErrors('birth_state_id');

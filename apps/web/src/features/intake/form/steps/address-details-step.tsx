@@ -3,7 +3,7 @@ import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import { AddressAnswer } from '../fields/address-answer';
 import { MailingAddressFields, PhysicalAddressFields } from '@/components/form/address-fields';
 
-/** Step 5, Address Details: the physical address and the mailing address (spec 001 sections 3.1, 4.4, 5). */
+/** Step 5, Address Details: the physical address and the mailing address. */
 export function AddressDetailsStep(_props: IntakeStepProps) {
   return (
     <>

@@ -14,7 +14,7 @@ afterEach(() => api.restore());
 const ZERO_TOOLTIP = "Input '0' if no amount has been received.";
 
 describe('BenefitDetailsStep', () => {
-  it('marks every field optional (an optional step) and gives the amounts the spec tooltip', () => {
+  it('marks every field optional (an optional step) and gives the amounts the zero-amount tooltip', () => {
     renderInIntakeForm(<BenefitDetailsStep mode="new" application={null} />);
     for (const label of ['Food stamps (SNAP) amount (optional)', 'Life insurance amount (optional)']) {
       expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(expect.stringContaining(ZERO_TOOLTIP));

@@ -8,7 +8,7 @@ import { AnswerRow } from './answer-row';
 /** Longest amount a user needs to type: 99999999.99 (the contract's ceiling). */
 const AMOUNT_MAX_LENGTH = 11;
 
-/** Step 7, Benefit Details (optional step): amounts accept 0 (spec 001 section 5). */
+/** Step 7, Benefit Details (optional step): amounts accept 0. */
 export function BenefitDetailsStep(_props: IntakeStepProps) {
   const copy = INTAKE_STEPS_CONTENT.benefitDetails;
   return (

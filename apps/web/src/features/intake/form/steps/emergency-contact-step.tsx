@@ -6,7 +6,7 @@ import { IntakePhoneField, IntakeSelectField, IntakeEmailField, IntakeTextField 
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import { AnswerRow } from './answer-row';
 
-/** Step 6, Emergency Contact Details: everything but the other phone and e-mail is asked for (spec 001 section 5). */
+/** Step 6, Emergency Contact Details: everything but the other phone and e-mail is asked for. */
 export function EmergencyContactStep(_props: IntakeStepProps) {
   const copy = INTAKE_STEPS_CONTENT.emergencyContact;
   const categories = useDropdown('contact-categories');

@@ -14,7 +14,7 @@ const AMOUNT_MAX_LENGTH = 11;
 
 /**
  * Step 8, Employment Details (sent under `benefit[...]`): employment status, monthly income and types of
- * income; choosing "Other" in either list reveals a box to describe it (spec 001 section 4.4).
+ * income; choosing "Other" in either list reveals a box to describe it.
  */
 export function EmploymentDetailsStep(_props: IntakeStepProps) {
   const copy = INTAKE_STEPS_CONTENT.employmentDetails;

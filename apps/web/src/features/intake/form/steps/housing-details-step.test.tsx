@@ -18,7 +18,7 @@ async function chooseHousing(user: User, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-/** The fields the spec asks for unless the housing type has no landlord. */
+/** The fields asked for unless the housing type has no landlord. */
 const WAIVABLE = ['Housing provider', 'Move-in date', "Landlord's phone number", "Landlord's email address", 'Monthly rent'];
 
 describe('HousingDetailsStep', () => {

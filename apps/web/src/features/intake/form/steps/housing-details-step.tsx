@@ -22,7 +22,7 @@ const AMOUNT_MAX_LENGTH = 11;
 
 /**
  * Step 9, Housing Details. The housing provider, move-in date, landlord's phone and e-mail and the rent are
- * asked for unless the housing type has no landlord (7, 8, 9: spec 001 section 5); then they stay on screen
+ * asked for unless the housing type has no landlord (7, 8, 9); then they stay on screen
  * marked optional, with a note saying so, and nothing typed is lost.
  */
 export function HousingDetailsStep(_props: IntakeStepProps) {

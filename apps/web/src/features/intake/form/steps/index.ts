@@ -20,7 +20,7 @@ export interface IntakeStepComponents {
 }
 
 /**
- * Every step by slug (spec 001 section 2.5). Imported statically: the whole form is one lazy route chunk
+ * Every step by slug. Imported statically: the whole form is one lazy route chunk
  * already, the steps are small, and the check page needs every Answers at once, so loading each step on its
  * own would only add a loading flash between steps.
  */

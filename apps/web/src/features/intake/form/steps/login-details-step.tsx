@@ -13,7 +13,7 @@ const copy = INTAKE_FORM_CONTENT.loginDetails;
 
 /**
  * Step 4, Login Details (new applications only): a username and a password, typed twice, with the live
- * checklists of the reset screens (spec README: the same rules where the intake's are "not shown").
+ * checklists of the reset screens (the same rules everywhere a username or password is chosen).
  */
 export function LoginDetailsStep(_props: IntakeStepProps) {
   const { control, register } = useFormContext<IntakeFormValues>();

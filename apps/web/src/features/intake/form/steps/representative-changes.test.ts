@@ -23,7 +23,7 @@ const filled: RepresentativeValues = {
 
 const noContact = { primary_phone: '', other_phone: '', primary_email: '', other_email: '' };
 
-describe('step 1 dependencies (spec 001 section 4.4)', () => {
+describe('step 1 dependencies', () => {
   it('a new type clears the case manager, name, agencies, phones and e-mails and resets preferred communication to 1', () => {
     expect(representativeForType('relative')).toEqual({
       representative_type: 'relative',

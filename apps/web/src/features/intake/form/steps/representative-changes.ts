@@ -2,7 +2,7 @@ import { DEFAULT_PREFERRED_COMMUNICATION, type RepresentativeType } from '@payee
 import type { PhonesAndEmails, RepresentativeValues } from '../values';
 
 /*
- * The field dependencies of step 1 (spec 001 section 4.4), as pure functions of the values: what the
+ * The field dependencies of step 1, as pure functions of the values: what the
  * representative's answers become when the type, the agency or the case manager changes.
  */
 

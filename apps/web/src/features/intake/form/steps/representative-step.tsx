@@ -24,7 +24,7 @@ const copy = INTAKE_FORM_CONTENT.representative;
 const isRepresentativeType = (value: string): value is RepresentativeType => (REPRESENTATIVE_TYPES as readonly string[]).includes(value);
 
 /**
- * Step 1, Representative (spec 001 sections 2.5, 3.1, 4.4): who fills in the form; a case manager's agency
+ * Step 1, Representative: who fills in the form; a case manager's agency
  * and name, or a relative's name and relationship, with their phones and e-mails; the client's own phones and
  * e-mails when they fill it in themselves; and how we should get in touch.
  */

@@ -15,8 +15,8 @@ export { optionLabel, optionLabels } from '@/lib/api/options';
 
 /**
  * Case managers of an agency (`/dropdown/case-managers?agency_id=`), with the list's "Other" entry added at
- * the end: it belongs to no agency, so the filtered list leaves it out, yet spec 001 section 4.4 lets
- * anyone choose it and type a name. Not loaded before an agency is chosen.
+ * the end: it belongs to no agency, so the filtered list leaves it out, yet anyone may
+ * choose it and type a name. Not loaded before an agency is chosen.
  */
 export function useCaseManagerOptions(agencyId: number | null): ReferenceList {
   const ofAgency = useQuery({ ...dropdownQueryOptions('case-managers', { agency_id: agencyId ?? undefined }), enabled: agencyId !== null });

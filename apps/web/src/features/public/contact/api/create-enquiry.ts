@@ -3,7 +3,7 @@ import { API_PATHS, ZEnquiryResponseSchema, type CAPTCHA_FIELD, type TEnquiryRes
 import { http } from '@/lib/http';
 
 /**
- * The JSON body of `POST /website/enquiry` (spec 000 sections 3 and 7). Empty fields are left out, so
+ * The JSON body of `POST /website/enquiry`. Empty fields are left out, so
  * every answer is optional here; the server's ZEnquiryRequestSchema says which are required.
  */
 export interface EnquiryPayload {

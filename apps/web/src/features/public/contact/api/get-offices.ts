@@ -10,7 +10,7 @@ import { API_PATHS, API_PREFIX, type TOffice } from '@payee/contract';
 
 const OFFICES_URL = `${import.meta.env.VITE_API_HOST ?? ''}${API_PREFIX}${API_PATHS.offices}`;
 
-/** The data layer's policy (spec 000 section 7, lib/query-client): 3 retries, back-off 1 s, 2 s, 4 s, capped at 30 s. */
+/** The data layer's policy (lib/query-client): 3 retries, back-off 1 s, 2 s, 4 s, capped at 30 s. */
 export const OFFICES_MAX_RETRIES = 3;
 const retryDelay = (attemptIndex: number) => Math.min(1000 * 2 ** attemptIndex, 30_000);
 

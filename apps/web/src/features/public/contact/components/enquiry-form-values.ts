@@ -7,7 +7,7 @@ import type { EnquiryPayload } from '../api/create-enquiry';
  */
 export type EnquiryFormValues = TEnquiryRequestInput;
 
-/** The empty form, also what it returns to after a successful submit (spec 000 section 4). */
+/** The empty form, also what it returns to after a successful submit. */
 export const ENQUIRY_FORM_DEFAULTS = {
   is_client: 0,
   ssn: '',
@@ -40,7 +40,7 @@ export function isEnquiryField(name: string): name is EnquiryFieldName {
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
- * The body to send (spec 000 section 5): `is_client` as 1 or 0, the SSN as digits and only for a client,
+ * The body to send: `is_client` as 1 or 0, the SSN as digits and only for a client,
  * the phone as digits, the captcha token, and no empty, null or undefined field.
  */
 export function toEnquiryPayload(values: EnquiryFormValues, captchaToken: string): EnquiryPayload {

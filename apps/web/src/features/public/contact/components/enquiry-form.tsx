@@ -29,7 +29,7 @@ const CAPTCHA_ACTION = 'enquiry';
 const enquiryResolver = zodResolver(ZEnquiryRequestSchema);
 
 /**
- * The Contact Us enquiry form (spec 000 sections 2, 4, 5 and 8): checked in the browser with the
+ * The Contact Us enquiry form: checked in the browser with the
  * contract's schema, sent with a captcha token, server field errors shown beside each field and in an
  * error summary that takes focus. What the user typed is kept on any failure.
  */
@@ -58,7 +58,7 @@ export function EnquiryForm() {
   const onValid = async () => {
     const values = getValues();
     const captchaToken = await requireCaptchaToken(CAPTCHA_ACTION);
-    if (captchaToken === null) return; // requireCaptchaToken has shown the spec's toast; nothing is sent.
+    if (captchaToken === null) return; // requireCaptchaToken has shown the captcha toast; nothing is sent.
     try {
       const { message } = await sendEnquiry(toEnquiryPayload(values, captchaToken));
       clearErrors();
