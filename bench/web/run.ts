@@ -28,7 +28,7 @@ import { SCRIPT_FREE_PARAM, startScriptFreeProxy } from './script-free-proxy';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results', 'web.json');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-/** STACK.md: without the background-networking flags Chromium keeps calling hosts it cannot reach. */
+/** Without the background-networking flags Chromium keeps calling hosts it cannot reach. */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -103,7 +103,7 @@ test.describe('Contact Us', () => {
     expect(notification.text).toContain('6789');
   });
 
-  test('the browser checks the form before sending, with the spec rules', async ({ page }) => {
+  test('the browser checks the form before sending, with the enquiry form rules', async ({ page }) => {
     await openContactUs(page);
     const posts = enquiryPosts(page);
     await page.getByRole('checkbox', { name: LABELS.isClient }).check();
@@ -258,7 +258,7 @@ test.describe('Contact Us when the server refuses an enquiry', () => {
     await expect(summary).toBeFocused();
     await summary.getByRole('link', { name: message }).click();
     await expect(enquiryType).toBeFocused();
-    // The toast shows the server's message (spec 000 section 8).
+    // The toast shows the server's message.
     await expect(toasts(page)).toHaveText(body.message);
     await expect(page.getByLabel(LABELS.firstName)).toHaveValue('Rosa');
     await expect(page.getByLabel(LABELS.email)).toHaveValue(email);

@@ -81,7 +81,8 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, ...PHONES })) 
       );
       await expectNoAxeViolations(page, `program selection with the description open at ${name}`);
 
-      // Neither a program nor "I am not aware": the spec's message; the unticked choice is kept in the address.
+      // Neither a program nor "I am not aware": the program selection message; the unticked choice is kept in the
+      // address.
       await program.uncheck();
       await expect(page).toHaveURL(`${PROGRAM_SELECTION}?state_id=${MICHIGAN_ID}&program_ids=&is_aware_checked=0`);
       await page.getByRole('button', { name: COPY.programSelection.submit }).click();
@@ -144,7 +145,7 @@ for (const [name, viewport] of Object.entries({ desktop: DESKTOP, ...PHONES })) 
   });
 }
 
-test.describe('where resume sign-in leads (spec 001 table 4.1)', () => {
+test.describe('where resume sign-in leads', () => {
   test.use({ viewport: DESKTOP });
 
   test('an applicant still filling in the form is taken to it', async ({ page }) => {

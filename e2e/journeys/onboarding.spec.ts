@@ -12,7 +12,7 @@ import { staffToken } from '../support/staff';
 import { DESKTOP, PHONE } from '../support/viewports';
 
 /*
- * The onboarding wizard (issue 11, spec 001 sections 2.1, 2.7, 4.5, 8): an invited client from the e-mail's
+ * The onboarding wizard (issue 11): an invited client from the e-mail's
  * link through sign-in and the six steps to the success page; a client sent back updating and sending it
  * again; a server error shown at its benefit; a failed load logging out. Every step is scanned with axe at
  * 375 and 1440 px, with its errors and its accordions open.
@@ -292,7 +292,7 @@ test.describe('the onboarding wizard', () => {
       const ssdi = 'Social Security Disability Insurance (SSDI)';
       await expect(page.getByRole('checkbox', { name: ssdi })).toBeChecked();
 
-      // The server's error about the first benefit sent is shown at that benefit (spec 001 section 8).
+      // The server's error about the first benefit sent is shown at that benefit.
       await page.route(isStepSave, (route) =>
         route.fulfill({
           status: 422,

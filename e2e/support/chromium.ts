@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-/** Flags without which Chromium keeps calling hosts this machine cannot reach (STACK.md). */
+/** Flags without which Chromium keeps calling hosts this machine cannot reach. */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
