@@ -409,7 +409,7 @@ describe.each(TEST_DATABASES)('the trust ledger (%s)', (driver) => {
         'june.csv',
       );
       expect(again.statusCode).toBe(200);
-      expect(again.json().message).toMatch(/^This file was imported on \d{4}-\d{2}-\d{2}: nothing was posted again\.$/);
+      expect(again.json().message).toMatch(/^This file was imported on \d{2}\/\d{2}\/\d{4}: nothing was posted again\.$/);
       expect(again.json().data.posted).toBe(0);
       // Another file holding one of the same payments posts only the new one.
       const overlapping = depositFile([
