@@ -3,7 +3,7 @@
  * the SSA-623 batch's clients (issue 14: 1,000 clients, each with 12 months of postings, all reporting for one month).
  */
 import path from 'node:path';
-import { monthPlus, officeMonth, toApiDate } from '@payee/contract';
+import { monthPlus, officeMonth, officeToday, toApiDate } from '@payee/contract';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { manyTransactions } from '../../apps/api/src/db/seed/demo-ledger';
@@ -139,7 +139,12 @@ export async function seed(dataDir: string, database: BenchDatabase, repoRoot: s
     });
     const ledger = createLedgerRepository(opened.db);
     const today = new Date();
-    await ledger.enrol({ clientId: bulkClientId, programId: 1, status: 1, enrolledOn: toApiDate(new Date(today.getFullYear() - 3, 0, 1)) });
+    await ledger.enrol({
+      clientId: bulkClientId,
+      programId: 1,
+      status: 1,
+      enrolledOn: `${Number(officeToday(today).slice(0, 4)) - 3}-01-01`,
+    });
     const rows = manyTransactions(today, BULK.count, BULK.days);
     for (let i = 0; i < rows.length; i += 1000) {
       await ledger.insertMany(rows.slice(i, i + 1000).map((row) => ({ ...row, clientId: bulkClientId, programId: 1 })));

@@ -3,6 +3,7 @@ import {
   END_AFTER_TODAY_MESSAGE,
   END_BEFORE_START_MESSAGE,
   dayPlus,
+  formatOfficeDay,
   longDayLabel,
   monthLabel,
   dayPlusMonths,
@@ -175,5 +176,12 @@ describe('days and months in words', () => {
   it('names a calendar day with its weekday, whatever the time zone', () => {
     expect(longDayLabel('2026-12-04')).toBe('Friday, December 4, 2026');
     expect(longDayLabel('soon')).toBe('soon');
+  });
+});
+
+describe('formatOfficeDay', () => {
+  it("shows a moment as the office's day: 11 pm in Michigan on June 30 is June 30, not UTC's July 1", () => {
+    expect(formatOfficeDay('2026-07-01T03:00:00.000Z')).toBe('06/30/2026');
+    expect(formatOfficeDay('2026-07-01T04:00:00.000Z')).toBe('07/01/2026');
   });
 });

@@ -41,6 +41,9 @@ const IN_OFFICE = tz(OFFICE_TIME_ZONE);
 /** The office's calendar day at the moment `now`, yyyy-MM-dd: 8 pm in Michigan on June 30 is still June 30. */
 export const officeToday = (now: Date): string => format(now, API_DATE_FORMAT, { in: IN_OFFICE });
 
+/** The office's day of a moment (an ISO timestamp), as every date is shown: 9 pm in Michigan on June 30 is 06/30. */
+export const formatOfficeDay = (moment: string): string => formatDisplayDate(officeToday(new Date(moment)));
+
 /** The office's month at the moment `now`, yyyy-MM. */
 export const officeMonth = (now: Date): string => format(now, 'yyyy-MM', { in: IN_OFFICE });
 

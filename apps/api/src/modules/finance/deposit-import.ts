@@ -4,7 +4,7 @@ import {
   assignmentReasonMessage,
   centsToDecimal,
   decimalToCents,
-  formatDisplayDate,
+  formatOfficeDay,
   formatMoney,
   maskSsn,
   onlyDigits,
@@ -28,7 +28,7 @@ import { createClientRepository } from '../clients/repository';
 import type { KeyRing } from '../../lib/crypto';
 import { ssnLookupHash, ssnLookupHashes } from '../clients/ssn';
 import { clientAndBankLines, createJournal } from '../ledger/journal';
-import { enrolledClient, officeToday, refOf } from './common';
+import { enrolledClient, refOf } from './common';
 import { createFinanceRepository } from './repository/index';
 import { readCsvUpload, type CsvFile } from './csv-file';
 
@@ -50,13 +50,10 @@ interface ReadRow extends TDepositImportRow {
 }
 
 /** Why a row of a commit was not posted, in plain words. */
-/** The office's day a file was imported, as every date is shown (an instant at 9 pm in Michigan is still that day). */
-const importedOn = (at: string) => formatDisplayDate(officeToday(new Date(at)));
-
 function skipReason(row: TDepositImportRow, importedBefore: TDepositImportSummary['already_imported']): string {
   const where = row.entry_id ? ` (entry ${row.entry_id}${row.client ? `, to ${row.client.name}` : ''})` : '';
   if (row.status === 'already_posted') return `Posted before${where}: a payment is posted once.`;
-  if (importedBefore) return `This file was imported on ${importedOn(importedBefore.at)}: nothing is posted again.`;
+  if (importedBefore) return `This file was imported on ${formatOfficeDay(importedBefore.at)}: nothing is posted again.`;
   return 'Not posted.';
 }
 
@@ -276,7 +273,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
       if (summary.already_imported) {
         const { amountCents: _none, ...nothing } = outcome(rows, [], summary.already_imported);
         return {
-          message: `This file was imported on ${importedOn(summary.already_imported.at)}: nothing was posted again.`,
+          message: `This file was imported on ${formatOfficeDay(summary.already_imported.at)}: nothing was posted again.`,
           data: { ...summary, import_id: summary.already_imported.import_id, ...nothing },
         };
       }

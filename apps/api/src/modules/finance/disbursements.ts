@@ -18,13 +18,14 @@ import {
   type TDisbursementPayRequest,
   type TDisbursementQuery,
   type TPossibleDuplicate,
+  monthLabel,
 } from '@payee/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
-import { OverdraftError, clientAndBankLines, createJournal, monthLabel } from '../ledger/journal';
+import { OverdraftError, clientAndBankLines, createJournal } from '../ledger/journal';
 import { readEntries } from './book';
 import { budgetMonthOf, categoryFigures } from './budgets';
 import { enrolledClient, officeToday } from './common';

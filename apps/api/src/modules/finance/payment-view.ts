@@ -9,8 +9,8 @@ import {
   type TBudgetRemaining,
   type TDisbursement,
   TRANSACTION_CATEGORY_LABELS,
+  monthLabel,
 } from '@payee/contract';
-import { monthLabel } from '../ledger/journal';
 import { budgetMonthOf, figuresOf, uniqueEnrolments, type CategoryFigures } from './budgets';
 import { refOf } from './common';
 import { canMove } from './payment-status';

@@ -9,15 +9,16 @@ import {
   type FieldErrors,
   type TReconciliation,
   type TReconciliationEntry,
+  monthLabel,
+  formatOfficeDay,
 } from '@payee/contract';
 import type { Database } from '../../db/client';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
-import { monthLabel } from '../ledger/journal';
 import { formatDollars } from '../ledger/money';
 import type { BookService } from './book';
-import { dayPlus, monthBounds, officeMonth, officeToday, refOf } from './common';
+import { dayPlus, monthBounds, officeMonth, refOf } from './common';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import { readCsvUpload } from './csv-file';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
@@ -332,7 +333,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       const doc = createReportPdf(
         `Bank reconciliation, ${monthLabel(month)}`,
         state.status === 'closed'
-          ? `Closed on ${formatDisplayDate(officeToday(new Date(state.closed_at!)))} by ${state.closed_by?.name ?? 'finance'}.`
+          ? `Closed on ${formatOfficeDay(state.closed_at!)} by ${state.closed_by?.name ?? 'finance'}.`
           : 'Open: not closed yet.',
       );
       const money = (value: string | null) => (value === null ? 'No statement' : formatDollars(decimalToCents(value)!));

@@ -19,12 +19,13 @@ import {
   type MoneyInCategory,
   type SpendingCategory,
   type TSsa623Worksheet,
+  monthLabel,
 } from '@payee/contract';
 import { addMonths, format, parseISO } from 'date-fns';
 import yazl from 'yazl';
 import type { Database } from '../../db/client';
 import { inert } from '../audit/routes';
-import { createJournal, monthLabel } from '../ledger/journal';
+import { createJournal } from '../ledger/journal';
 import { formatDollars } from '../ledger/money';
 import { enrolledClient, monthBounds } from './common';
 import { createFinanceRepository } from './repository/index';

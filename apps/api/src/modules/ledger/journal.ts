@@ -6,6 +6,7 @@ import {
   type LineCategory,
   type SpendingCategory,
   type TransactionCategory,
+  monthLabel,
 } from '@payee/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -54,10 +55,6 @@ export class OverdraftError extends ApiError {
     super(409, message, { override_reason: ['Give a reason to go below zero, or lower the amount.'] });
   }
 }
-
-const MONTH_NAMES = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** `2026-10` → "October 2026". */
-export const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
 
 /** The lines of a simple movement between a client's sub-ledger and the pooled bank account (+ for the client is money in). */
 export function clientAndBankLines(
