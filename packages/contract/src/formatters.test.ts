@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  personName,
   cleanPhone,
   cleanSsn,
   formatPhone,
@@ -236,5 +237,19 @@ describe('maskEmail', () => {
   it('hides an address without a local part entirely', () => {
     expect(maskEmail('@example.org')).toBe('***');
     expect(maskEmail('not-an-address')).toBe('***');
+  });
+});
+
+describe('personName', () => {
+  it('writes the parts the record holds, in order, one space apart', () => {
+    expect(personName({ title: 'Mr', firstName: 'John', middleName: 'Albert', lastName: 'Smith', suffix: 'Jr' })).toBe(
+      'Mr John Albert Smith Jr',
+    );
+    expect(personName({ firstName: 'Ana', lastName: 'Lopez' })).toBe('Ana Lopez');
+  });
+
+  it('leaves out missing and blank parts and trims the rest', () => {
+    expect(personName({ firstName: '  Ana ', middleName: null, lastName: 'Lopez', suffix: '  ' })).toBe('Ana Lopez');
+    expect(personName({ firstName: '', lastName: 'Lopez' })).toBe('Lopez');
   });
 });

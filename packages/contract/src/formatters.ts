@@ -84,3 +84,23 @@ export function maskEmail(email: string): string {
   if (at <= 0) return '***';
   return `${email[0]}***${email.slice(at)}`;
 }
+
+/** The parts of a person's name, as records hold them (any may be missing). */
+export interface NameParts {
+  title?: string | null;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  suffix?: string | null;
+}
+
+/**
+ * A person's name written out, the one way the service writes one: the parts the record holds, in order (title,
+ * first, middle, last, suffix), trimmed, each once, separated by one space ("Mr John Albert Smith Jr").
+ */
+export function personName(parts: NameParts): string {
+  return [parts.title, parts.firstName, parts.middleName, parts.lastName, parts.suffix]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}

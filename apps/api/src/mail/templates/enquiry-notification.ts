@@ -1,4 +1,4 @@
-import { formatOfficeDateTime, formatPhone, maskSsn } from '@payee/contract';
+import { formatOfficeDateTime, formatPhone, maskSsn, personName } from '@payee/contract';
 import { renderMail, type RenderedMail } from '../render';
 import { ENQUIRY_REPLY_TIME } from './enquiry-acknowledgement';
 import { internalSignature } from './signature';
@@ -19,7 +19,7 @@ export interface EnquiryNotificationInput {
 
 /** To the office: the enquiry's details, the SSN masked to its last four digits. */
 export function enquiryNotification(input: EnquiryNotificationInput): RenderedMail {
-  const name = `${input.firstName} ${input.lastName}`;
+  const name = personName(input);
   const rows: [string, string][] = [
     ['Reference', input.reference],
     ['Received', formatOfficeDateTime(input.receivedAt)],

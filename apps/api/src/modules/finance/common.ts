@@ -1,4 +1,4 @@
-import { maskSsn, type TFinanceClientRef } from '@payee/contract';
+import { maskSsn, personName, type TFinanceClientRef } from '@payee/contract';
 import { notFound } from '../../lib/api-error';
 import type { RefsRepository } from './repository/refs';
 
@@ -13,7 +13,7 @@ type ClientRefRow = { id: number; firstName: string; lastName: string; applicati
 
 export const toClientRef = (row: ClientRefRow): TFinanceClientRef => ({
   id: row.id,
-  name: `${row.firstName} ${row.lastName}`,
+  name: personName(row),
   application_code: row.applicationCode,
   ssn_masked: maskSsn(row.ssnLast4),
 });

@@ -1,4 +1,4 @@
-import type { RepresentativeType, TPersonalContact } from '@payee/contract';
+import { personName, type RepresentativeType, type TPersonalContact } from '@payee/contract';
 import type { StoredRepresentative } from '../../db/schema/index';
 import type { IntakeMailRecipient } from './mail';
 import type { StoredApplication } from './repository';
@@ -25,7 +25,8 @@ export interface IntakeMailTarget {
   recipient: IntakeMailRecipient;
 }
 
-const applicantNameOf = (application: StoredApplication) => [application.firstName, application.lastName].filter(Boolean).join(' ');
+const applicantNameOf = (application: StoredApplication) =>
+  personName({ firstName: application.firstName, lastName: application.lastName });
 
 /**
  * Where an intake e-mail goes and whom it greets: the applicant's contact (the representative when someone

@@ -7,6 +7,7 @@ import {
   type SpendingCategory,
   type TransactionCategory,
   monthLabel,
+  personName,
 } from '@payee/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -280,7 +281,7 @@ export function createJournal(db: Database) {
         const out = -(netByAccount.get(account.id) ?? 0);
         if (out <= 0 || account.kind !== 'client' || options.overdraft === 'allow' || entry.overrideReason) continue;
         const balance = Number(account.balanceCents);
-        if (balance - out < 0) throw new OverdraftError(`${account.firstName ?? ''} ${account.lastName ?? ''}`.trim(), balance, out);
+        if (balance - out < 0) throw new OverdraftError(personName(account), balance, out);
       }
 
       const [row] = await db
@@ -375,7 +376,7 @@ export function createJournal(db: Database) {
           kind: 'client',
           clientId,
           programId,
-          name: `${client ? `${client.firstName} ${client.lastName}` : `Client ${clientId}`}, ${program?.name ?? `program ${programId}`}`,
+          name: `${client ? personName(client) : `Client ${clientId}`}, ${program?.name ?? `program ${programId}`}`,
         })
         .onConflictDoNothing()
         .returning({ id: ledgerAccounts.id });

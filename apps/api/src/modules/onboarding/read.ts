@@ -1,4 +1,4 @@
-import { ONBOARDING_STEP_SLUGS, formatDisplayDate, type TOnboardingDetail } from '@payee/contract';
+import { ONBOARDING_STEP_SLUGS, formatDisplayDate, personName, type TOnboardingDetail } from '@payee/contract';
 import { decryptString, type KeyRing } from '../../lib/crypto';
 import type { OnboardingListRepository } from './lists';
 import type { OnboardingClient, OnboardingProfile, OnboardingRepository } from './repository';
@@ -7,8 +7,12 @@ import { STEP_HANDLERS, type FilePaths } from './steps';
 export type { FilePaths } from './steps';
 
 /** The client's name as the wizard's step 1 shows it. */
-export const fullName = (client: Pick<OnboardingClient, 'firstName' | 'middleName' | 'lastName' | 'suffix'>) =>
-  [client.firstName, client.middleName, client.lastName, client.suffix].filter(Boolean).join(' ');
+export const fullName = ({
+  firstName,
+  middleName,
+  lastName,
+  suffix,
+}: Pick<OnboardingClient, 'firstName' | 'middleName' | 'lastName' | 'suffix'>) => personName({ firstName, middleName, lastName, suffix });
 
 /** The steps saved, in the wizard's order. */
 export const savedStepsInOrder = (saved: readonly string[] | null | undefined) =>

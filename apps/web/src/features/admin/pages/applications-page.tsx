@@ -11,6 +11,7 @@ import {
   ZAdminApplicationListResponseSchema,
   type ApplicationListSort,
   type TAdminApplicationRow,
+  personName,
 } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
@@ -97,7 +98,7 @@ export function ApplicationsPage() {
     {
       id: 'name',
       header: sortable('name', copy.columns.name),
-      cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`,
+      cell: ({ row }) => personName({ firstName: row.original.first_name, lastName: row.original.last_name }),
     },
     {
       id: 'representative',

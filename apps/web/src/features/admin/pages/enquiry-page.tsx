@@ -19,6 +19,7 @@ import {
   type EnquiryStatus,
   type TAdminEnquiryActionResponse,
   type TAdminEnquiryDetail,
+  personName,
 } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RadioGroup } from '@/components/ui/radio-group';
@@ -137,7 +138,7 @@ function EnquirySection({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
       <FactList
         facts={[
           { label: labels.reference, value: enquiry.reference },
-          { label: labels.name, value: `${enquiry.first_name} ${enquiry.last_name}` },
+          { label: labels.name, value: personName({ firstName: enquiry.first_name, lastName: enquiry.last_name }) },
           { label: labels.email, value: enquiry.email },
           { label: labels.phone, value: formatPhone(enquiry.phone_number) },
           { label: labels.type, value: enquiry.enquiry_type.name },

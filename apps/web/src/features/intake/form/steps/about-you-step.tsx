@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
-import { DEFAULT_COUNTRY_ID, INTAKE_LIMITS, maskSsn } from '@payee/contract';
+import { DEFAULT_COUNTRY_ID, INTAKE_LIMITS, maskSsn, personName } from '@payee/contract';
 import { ControlledField } from '@/lib/controlled-field';
 import { SsnField } from '@/components/ui/ssn-field';
 import { useCountries } from '@/lib/api/get-countries';
@@ -191,10 +191,13 @@ export function AboutYouStep(_props: IntakeStepProps) {
 
 /** "Mr John Albert Smith Jr". */
 const fullName = (values: IntakeFormValues) =>
-  [values.title, values.first_name, values.middle_name, values.last_name, values.suffix]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
+  personName({
+    title: values.title,
+    firstName: values.first_name,
+    middleName: values.middle_name,
+    lastName: values.last_name,
+    suffix: values.suffix,
+  });
 
 /** Step 3 on "Check your answers"; the SSN shows only its last four digits. */
 export function AboutYouAnswers({ values, changeTo }: IntakeAnswersProps) {
