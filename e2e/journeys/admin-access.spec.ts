@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import { maskSsn, STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
+import { maskSsn, officeToday, STAFF_SESSION_STORAGE_KEY } from '@payee/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessibleAtBothWidths, expectNoAxeViolations } from '../support/axe';
 import { expect, expectConsoleErrors, failedResponse, test } from '../support/fixtures';
@@ -148,7 +148,7 @@ test.describe('the back office', () => {
     await expect(events.getByRole('row').nth(1)).toContainText(DEMO_STAFF.name);
     await expectAccessibleAtBothWidths(page, 'the audit trail');
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = officeToday(new Date()); // the office's day, as the audit trail's filter reads it
     await page.getByLabel(audit.from).fill(today);
     await page.getByLabel(audit.to).fill(today);
     await page.getByRole('combobox', { name: audit.action }).selectOption({ label: audit.anyAction });

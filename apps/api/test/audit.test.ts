@@ -128,6 +128,34 @@ describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
     }
   });
 
+  it("filters by the office's days: an evening in Michigan is that day, not the next UTC day", async () => {
+    const repository = createAuditRepository(ctx.database.db);
+    // 03:30 UTC on March 11 is 11:30 pm on March 10 in Michigan; 04:30 UTC is 00:30 on March 11.
+    await repository.record({
+      action: TEST_ONLY.export,
+      recordType: 'office_day',
+      reason: 'late evening',
+      at: new Date('2026-03-11T03:30:00Z'),
+    });
+    await repository.record({
+      action: TEST_ONLY.export,
+      recordType: 'office_day',
+      reason: 'after midnight',
+      at: new Date('2026-03-11T04:30:00Z'),
+    });
+    const reasonsOn = async (day: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `${AUDIT}?record_type=office_day&from=${day}&to=${day}`,
+        headers: bearer(adminToken),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { reason: string | null }[] }>().data.map((row) => row.reason);
+    };
+    expect(await reasonsOn('2026-03-10')).toEqual(['late evening']);
+    expect(await reasonsOn('2026-03-11')).toEqual(['after midnight']);
+  });
+
   it('exports a date range as CSV, one row per event, quoted by the library and safe to open in a spreadsheet', async () => {
     await createAuditRepository(ctx.database.db).record({
       action: TEST_ONLY.export,

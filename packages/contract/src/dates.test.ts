@@ -14,6 +14,7 @@ import {
   monthBounds,
   monthPlus,
   officeMonth,
+  officeDayStart,
   officeToday,
   parseApiDate,
   parseDisplayDate,
@@ -183,5 +184,22 @@ describe('formatOfficeDay', () => {
   it("shows a moment as the office's day: 11 pm in Michigan on June 30 is June 30, not UTC's July 1", () => {
     expect(formatOfficeDay('2026-07-01T03:00:00.000Z')).toBe('06/30/2026');
     expect(formatOfficeDay('2026-07-01T04:00:00.000Z')).toBe('07/01/2026');
+  });
+});
+
+describe('officeDayStart', () => {
+  it('is midnight in Michigan, in summer and in winter time', () => {
+    expect(officeDayStart('2026-06-30').toISOString()).toBe('2026-06-30T04:00:00.000Z');
+    expect(officeDayStart('2026-12-01').toISOString()).toBe('2026-12-01T05:00:00.000Z');
+  });
+
+  it('gives the day its own length across a clock change (23 hours in March)', () => {
+    expect(officeDayStart('2026-03-09').getTime() - officeDayStart('2026-03-08').getTime()).toBe(23 * 3_600_000);
+  });
+
+  it('begins the day officeToday names', () => {
+    const start = officeDayStart('2026-11-27');
+    expect(officeToday(start)).toBe('2026-11-27');
+    expect(officeToday(new Date(start.getTime() - 1))).toBe('2026-11-26');
   });
 });

@@ -58,6 +58,15 @@ function calendarDate(day: string): TZDate {
 /** A TZDate formats in its own zone (UTC here). */
 const dayOf = (date: Date): string => format(date, API_DATE_FORMAT);
 
+/**
+ * The moment an office day (yyyy-MM-dd) begins: midnight in Michigan, 04:00 or 05:00 UTC as the clocks are. A range
+ * of office days runs from the first day's start to the start of the day after the last.
+ */
+export function officeDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date, OFFICE_TIME_ZONE).getTime());
+}
+
 /** The day `days` after a yyyy-MM-dd day (before it when negative). */
 export const dayPlus = (day: string, days: number): string => dayOf(addDays(calendarDate(day), days));
 

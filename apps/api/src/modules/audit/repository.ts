@@ -1,4 +1,4 @@
-import { pageMeta, pageOffset, type AuditAction, type TAuditEvent } from '@payee/contract';
+import { dayPlus, officeDayStart, pageMeta, pageOffset, type AuditAction, type TAuditEvent } from '@payee/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/index';
@@ -27,12 +27,11 @@ export interface AuditFilter {
   record_id?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function where(filter: AuditFilter): SQL | undefined {
   return and(
-    filter.from ? gte(auditEvents.at, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to ? lt(auditEvents.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+    // The days are the office's: from midnight in Michigan on `from` to midnight after `to`.
+    filter.from ? gte(auditEvents.at, officeDayStart(filter.from)) : undefined,
+    filter.to ? lt(auditEvents.at, officeDayStart(dayPlus(filter.to, 1))) : undefined,
     filter.action ? eq(auditEvents.action, filter.action) : undefined,
     filter.staff_user_id ? eq(auditEvents.staffUserId, filter.staff_user_id) : undefined,
     filter.client_id ? eq(auditEvents.clientId, filter.client_id) : undefined,
