@@ -353,7 +353,7 @@ const clientContacts: StepHandler = {
         const physical = contact.physicalAddress;
         const mailing = contact.mailingAddress;
         return {
-          ...(answers as Pick<TClientContactRead, 'id' | 'name' | 'other_contact_category' | 'description'>),
+          ...(answers as Omit<TClientContactRead, 'contact_category' | 'personal_contact' | 'physical_address' | 'mailing_address'>),
           contact_category: ref('contact-categories', contact.contactCategoryId),
           personal_contact: Object.fromEntries(
             detailFields.map((field) => [field, orNull(details[field])]),
@@ -500,7 +500,10 @@ const bills: StepHandler = {
       client_bills: rows.map((bill) => {
         const { reporting_account_id: _account, bill_repeat_frequency_id: _frequency, ...answers } = storedItemAnswers('bills', bill, key);
         return {
-          ...(answers as Pick<TOnboardingDetail['client_bills'][number], 'id' | 'amount' | 'repeat_intervals'>),
+          ...(answers as Omit<
+            TOnboardingDetail['client_bills'][number],
+            'reporting_account' | 'bill_repeat_frequency' | 'is_recursive' | 'files'
+          >),
           reporting_account: ref('bill-accounts', bill.reportingAccountId) ?? { id: bill.reportingAccountId, name: '' },
           bill_repeat_frequency: ref('bill-repeat-frequencies', bill.billRepeatFrequencyId),
           is_recursive: bill.isRecursive === 1 ? 1 : 0,
