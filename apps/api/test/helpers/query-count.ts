@@ -23,3 +23,14 @@ export function queryCounter(): { logger: Logger; count<T>(work: () => Promise<T
     },
   };
 }
+
+/**
+ * What a route itself asks of the database: without the statements of what runs beside every request or on a timer
+ * (the rate limit's counter, the token's last use, the outbox's poll, and the transactions around them), which come
+ * and go with the clock.
+ */
+export const routeStatements = (statements: readonly string[]) =>
+  statements.filter(
+    (statement) =>
+      !/"(rate_limit_counters|auth_tokens|email_outbox)"/.test(statement) && !/^(begin|commit|rollback)$/i.test(statement.trim()),
+  );

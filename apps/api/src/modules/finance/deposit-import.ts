@@ -22,13 +22,13 @@ import {
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { validationFailed } from '../../lib/api-error';
+import { inBatches, LOOKUP_BATCH, yieldToServer } from '../../lib/batches';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
-import { createClientRepository } from '../clients/repository';
 import type { KeyRing } from '../../lib/crypto';
 import { ssnLookupHash, ssnLookupHashes } from '../clients/ssn';
 import { clientAndBankLines, createJournal } from '../ledger/journal';
-import { enrolledClient, refOf } from './common';
+import { enrolledClient, refOf, toClientRef } from './common';
 import { createFinanceRepository } from './repository/index';
 import { readCsvUpload, type CsvFile } from './csv-file';
 
@@ -75,65 +75,91 @@ function postedMessage(result: Pick<TDepositImportResult, 'posted' | 'skipped' |
  * The SSN is read and dropped: only its last four digits are shown, nothing of it is stored but in the row key's hash.
  */
 export function createDepositImportService(db: Database, key: KeyRing, now: () => Date) {
-  const clients = createClientRepository(db);
   const repository = createFinanceRepository(db);
 
+  /** A row of the file checked on its own, before any look-up: what is wrong with it, its key and its SSN's hashes. */
+  function checkRow(raw: Record<string, string>, index: number, seen: Set<string>): ReadRow {
+    const problems: FieldErrors = {};
+    const date = raw.payment_date ?? '';
+    if (!zQueryDay.safeParse(date).success) problems.payment_date = ['Enter the payment date as YYYY-MM-DD.'];
+    const ssn = onlyDigits(raw.ssn ?? '');
+    if (ssn.length !== 9) problems.ssn = ['The SSN must be 9 digits.'];
+    const source = BENEFIT_TYPES[(raw.benefit_type ?? '').toLowerCase()] ?? null;
+    if (!source) problems.benefit_type = ['The benefit type must be SSA or SSI.'];
+    const amountCents = decimalToCents(raw.amount ?? '');
+    if (amountCents === null || amountCents <= 0) problems.amount = ['The amount must be dollars and cents above zero, like 943.00.'];
+    const hash = ssn.length === 9 ? ssnLookupHash(ssn, key) : null;
+    const reference = (raw.payment_reference ?? '').trim();
+    // The payment's own reference is its key; without one, what the payment is (whose, when, how much, which benefit).
+    const sourceKey = reference
+      ? `ssa:${reference}`
+      : hash && amountCents
+        ? `ssa:${hash.slice(0, 32)}:${date}:${amountCents}:${source}`
+        : null;
+    if (sourceKey && seen.has(sourceKey)) problems.payment_reference = ['This payment is in the file twice.'];
+    if (sourceKey) seen.add(sourceKey);
+    const invalid = Object.keys(problems).length > 0;
+    return {
+      row: index + 1,
+      payment_date: date || null,
+      ssn_masked: ssn.length === 9 ? maskSsn(ssn.slice(-4)) : null,
+      beneficiary_name: (raw.beneficiary_name ?? '').slice(0, 150),
+      source,
+      amount: amountCents !== null && amountCents > 0 ? centsToDecimal(amountCents) : null,
+      reference: reference || `row ${index + 1}`,
+      status: invalid ? 'invalid' : 'unmatched',
+      client: null,
+      problems,
+      entry_id: null,
+      amountCents,
+      sourceKey,
+      programId: null,
+      ssnHashes: ssn.length === 9 ? ssnLookupHashes(ssn, key) : [],
+      assignmentReason: null,
+    };
+  }
+
+  /**
+   * The client each SSN look-up hash finds, when they are a client enrolled in the program (others are assigned by
+   * hand): a query per batch of distinct hashes, however long the file.
+   */
+  async function enrolledClientsBySsn(hashes: string[], programId: number): Promise<Map<string, TFinanceClientRef>> {
+    const found = await inBatches(hashes, (batch) => repository.refs.clientsBySsnLookup(batch, programId));
+    return new Map(
+      found
+        .filter((client) => client.processType === 'client' && client.programName !== null && client.enrolledOn !== null)
+        .map((client) => [client.ssnLookup, toClientRef(client)]),
+    );
+  }
+
+  /**
+   * The file's rows checked, matched to clients by their SSN and marked when posted before. The look-ups go by
+   * batches (LOOKUP_BATCH) with a turn of the event loop between them, so a long file neither costs a query a row
+   * nor holds the server while it is read.
+   */
   async function readRows(file: CsvFile, programId: number): Promise<ReadRow[]> {
     const seen = new Set<string>();
     const rows: ReadRow[] = [];
     for (const [index, raw] of file.rows.entries()) {
-      const problems: FieldErrors = {};
-      const date = raw.payment_date ?? '';
-      if (!zQueryDay.safeParse(date).success) problems.payment_date = ['Enter the payment date as YYYY-MM-DD.'];
-      const ssn = onlyDigits(raw.ssn ?? '');
-      if (ssn.length !== 9) problems.ssn = ['The SSN must be 9 digits.'];
-      const source = BENEFIT_TYPES[(raw.benefit_type ?? '').toLowerCase()] ?? null;
-      if (!source) problems.benefit_type = ['The benefit type must be SSA or SSI.'];
-      const amountCents = decimalToCents(raw.amount ?? '');
-      if (amountCents === null || amountCents <= 0) problems.amount = ['The amount must be dollars and cents above zero, like 943.00.'];
-      const hash = ssn.length === 9 ? ssnLookupHash(ssn, key) : null;
-      const ssnHashes = ssn.length === 9 ? ssnLookupHashes(ssn, key) : [];
-      const reference = (raw.payment_reference ?? '').trim();
-      // The payment's own reference is its key; without one, what the payment is (whose, when, how much, which benefit).
-      const sourceKey = reference
-        ? `ssa:${reference}`
-        : hash && amountCents
-          ? `ssa:${hash.slice(0, 32)}:${date}:${amountCents}:${source}`
-          : null;
-      if (sourceKey && seen.has(sourceKey)) problems.payment_reference = ['This payment is in the file twice.'];
-      if (sourceKey) seen.add(sourceKey);
-      const client = hash && Object.keys(problems).length === 0 ? await clients.findBySsnLookup(ssnHashes) : undefined;
-      let match: TFinanceClientRef | null = null;
-      if (client && client.processType === 'client') {
-        try {
-          match = (await enrolledClient(repository.refs, client.id, programId)).client;
-        } catch {
-          match = null; // Not enrolled in the program: finance assigns the row by hand.
-        }
-      }
-      rows.push({
-        row: index + 1,
-        payment_date: date || null,
-        ssn_masked: ssn.length === 9 ? maskSsn(ssn.slice(-4)) : null,
-        beneficiary_name: (raw.beneficiary_name ?? '').slice(0, 150),
-        source,
-        amount: amountCents !== null && amountCents > 0 ? centsToDecimal(amountCents) : null,
-        reference: reference || `row ${index + 1}`,
-        status: Object.keys(problems).length > 0 ? 'invalid' : match ? 'matched' : 'unmatched',
-        client: match,
-        problems,
-        entry_id: null,
-        amountCents,
-        sourceKey,
-        programId: match ? programId : null,
-        ssnHashes,
-        assignmentReason: null,
-      });
+      if (index > 0 && index % LOOKUP_BATCH === 0) await yieldToServer();
+      rows.push(checkRow(raw, index, seen));
+    }
+    const checked = rows.filter((row) => row.status !== 'invalid');
+    const clientsBySsn = await enrolledClientsBySsn(
+      checked.flatMap((row) => row.ssnHashes),
+      programId,
+    );
+    for (const row of checked) {
+      const match = row.ssnHashes.map((hash) => clientsBySsn.get(hash)).find((client) => client !== undefined) ?? null;
+      if (!match) continue;
+      row.status = 'matched';
+      row.client = match;
+      row.programId = programId;
     }
     // Payments posted before (this file, or another that held them): nothing posts twice.
     const keys = rows.map((row) => row.sourceKey).filter((value): value is string => value !== null);
-    if (keys.length > 0) {
-      const posted = await repository.book.entriesBySourceKey(keys);
+    const posted = await inBatches(keys, (batch) => repository.book.entriesBySourceKey(batch));
+    if (posted.length > 0) {
       const postedByKey = new Map(posted.map((row) => [row.key, row.id]));
       const postedTo = await clientsOfEntries(posted.map((row) => row.id));
       for (const row of rows) {
@@ -150,9 +176,13 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
 
   /** The client whose sub-ledger each entry credited. */
   async function clientsOfEntries(entryIds: number[]): Promise<Map<number, TFinanceClientRef>> {
-    if (entryIds.length === 0) return new Map();
-    const lines = await repository.book.clientLinesOfEntries(entryIds);
-    const refs = await repository.refs.clientRefs(lines.map((line) => line.clientId!));
+    const lines = await inBatches(entryIds, (batch) => repository.book.clientLinesOfEntries(batch));
+    const refs = new Map(
+      await inBatches(
+        lines.map((line) => line.clientId!),
+        async (batch) => [...(await repository.refs.clientRefs(batch))],
+      ),
+    );
     return new Map(lines.map((line) => [line.entryId, refs.get(line.clientId!)!]));
   }
 

@@ -51,6 +51,24 @@ export function createRefsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The clients whose SSN look-up hash is one of `hashes` (a batch of a deposit file's rows), each with its hash,
+     * whether they are a client yet, and their enrolment in the program (nulls when not enrolled).
+     */
+    clientsBySsnLookup: (hashes: readonly string[], programId: number) =>
+      db
+        .select({
+          ...CLIENT_REF_COLUMNS,
+          ssnLookup: clientUsers.ssnLookup,
+          processType: clientUsers.processType,
+          programName: programs.name,
+          enrolledOn: clientPrograms.enrolledOn,
+        })
+        .from(clientUsers)
+        .leftJoin(clientPrograms, and(eq(clientPrograms.clientId, clientUsers.id), eq(clientPrograms.programId, programId)))
+        .leftJoin(programs, eq(programs.id, clientPrograms.programId))
+        .where(inArray(clientUsers.ssnLookup, [...hashes])),
+
     /** Active enrolments (one client's, or everyone's), by client then program. */
     activeEnrolments: (clientId?: number) =>
       db

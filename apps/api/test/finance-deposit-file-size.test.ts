@@ -1,0 +1,60 @@
+import { SSA_DEPOSIT_FILE_COLUMNS } from '@payee/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOOKUP_BATCH } from '../src/lib/batches';
+import { TEST_DATABASES, useTestApp } from './helpers/app';
+import { createLedgerClient, staffWithToken, upload } from './helpers/finance';
+import { queryCounter, routeStatements } from './helpers/query-count';
+import { testClock } from './helpers/staff';
+
+/** The office's today in these tests: Friday 27 November 2026, midday in Michigan. */
+const clock = testClock(new Date('2026-11-27T17:00:00Z'));
+
+const CLIENTS = 12;
+const ssnOf = (index: number) => `98765${String(3000 + index).padStart(4, '0')}`;
+
+/** An SSA deposit file of `count` rows: the first CLIENTS rows the clients', the rest SSNs nobody has. */
+function depositFile(count: number, month = '2026-11'): string {
+  const rows = Array.from({ length: count }, (_, index) =>
+    [`${month}-03`, ssnOf(index), `Person ${index}`, 'SSA', '943.00', `SSA-${month}-${index}`].join(','),
+  );
+  return `${[...SSA_DEPOSIT_FILE_COLUMNS].join(',')}\n${rows.join('\n')}\n`;
+}
+
+describe.each(TEST_DATABASES)('an SSA deposit file at size (%s)', (driver) => {
+  const queries = queryCounter();
+  const ctx = useTestApp(driver, { now: clock.now, queryLogger: queries.logger });
+  let token: string;
+
+  beforeAll(async () => {
+    token = (await staffWithToken(ctx, ['finance'], 'Fiona Finance')).token;
+    for (let index = 0; index < CLIENTS; index += 1) await createLedgerClient(ctx, `Size${index}`, ssnOf(index));
+  });
+
+  const preview = (csv: string) => upload(ctx, '/deposit-imports/preview', token, csv);
+
+  it('is previewed with as many SQL statements for 2,500 rows as for 3, and matches every client', async () => {
+    expect((await preview(depositFile(3))).statusCode).toBe(200); // the token and the limits read once before counting
+    const small = await queries.count(() => preview(depositFile(3)));
+    const large = await queries.count(() => preview(depositFile(2_500)));
+    expect(small.result.statusCode, small.result.body).toBe(200);
+    expect(large.result.statusCode, large.result.body).toBe(200);
+    const rows = large.result.json<{ data: { rows: { status: string }[] } }>().data.rows;
+    expect(rows).toHaveLength(2_500);
+    expect(rows.filter((row) => row.status === 'matched')).toHaveLength(CLIENTS);
+    expect(rows.filter((row) => row.status === 'unmatched')).toHaveLength(2_500 - CLIENTS);
+    // A query a batch of LOOKUP_BATCH distinct keys (2,500 rows: 3 batches of look-ups, 3 of posted keys), not a row.
+    const extraBatches = 2 * (Math.ceil(2_500 / LOOKUP_BATCH) - 1);
+    expect(routeStatements(large.statements)).toHaveLength(routeStatements(small.statements).length + extraBatches);
+  });
+
+  it('marks the rows of a file posted before as posted, to whom, with a query a batch', async () => {
+    const file = depositFile(CLIENTS, '2026-10');
+    const committed = await upload(ctx, '/deposit-imports', token, file);
+    expect(committed.statusCode, committed.body).toBe(201);
+    const again = await queries.count(() => preview(file));
+    const rows = again.result.json<{ data: { rows: { status: string; client: { name: string } | null }[] } }>().data.rows;
+    expect(rows.map((row) => row.status)).toEqual(Array(CLIENTS).fill('already_posted'));
+    expect(rows.map((row) => row.client?.name)).toEqual(Array.from({ length: CLIENTS }, (_, index) => `Size${index} Ledger`));
+    expect(routeStatements(again.statements).length).toBeLessThan(10);
+  });
+});
