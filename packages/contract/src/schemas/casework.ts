@@ -8,7 +8,7 @@ import { zStaffReason } from './staff-reason';
 
 /**
  * The caseworkers' back office: the applications queue, an application's history, the full SSN on request,
- * the rejection reasons to pick from and the home page's counts. docs/decisions.md, "Casework: applications".
+ * the rejection reasons to pick from and the home page's counts. docs/decisions/back-office.md, "Applications queue" and "Application record".
  */
 
 // ---------------------------------------------------------------------------------------------------------

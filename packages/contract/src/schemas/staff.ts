@@ -171,7 +171,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The audit trail's filters: days are UTC and inclusive. */
+/** The audit trail's filters: days are the office's (midnight to midnight in Michigan) and inclusive. */
 export const ZAuditFilterSchema = z.object({
   from: zQueryDay.optional(),
   to: zQueryDay.optional(),

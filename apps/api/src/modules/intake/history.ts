@@ -120,7 +120,7 @@ export interface HistorySubject {
 /**
  * The application's history, oldest first: its events in the audit trail (one query, the staff's names
  * joined). An application started before events were recorded has no `created` or `submitted` event there;
- * its own dates stand in for them (docs/decisions.md, "Casework: applications").
+ * its own dates stand in for them (docs/decisions/back-office.md, "Application record").
  */
 export async function readIntakeHistory(db: Database, application: HistorySubject): Promise<TIntakeHistoryEvent[]> {
   const rows = await db
