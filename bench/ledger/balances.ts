@@ -7,14 +7,13 @@
  * BENCH_LEDGER_YEARS (3) and BENCH_LEDGER_LINES_PER_YEAR (200) change the size. `seedLedger` and `measureBalances`
  * are for the full-scale bench to build on.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseHandle } from '../../apps/api/src/db/client';
+import type { Database } from '../../apps/api/src/db/client';
 import { ledgerAccounts } from '../../apps/api/src/db/schema/index';
 import { createBookRepository } from '../../apps/api/src/modules/finance/repository/book';
 import { createJournal } from '../../apps/api/src/modules/ledger/journal';
+import { freshDatabase } from '../support/database';
 
 export interface LedgerSize {
   clients: number;
@@ -102,43 +101,6 @@ export async function measureBalances(db: Database, accountIds: readonly number[
   const single = await timed(runs, 5, () => journal.sumOf(random()));
   const page = await timed(runs, 5, () => book.balancesByAccount(Array.from({ length: 20 }, random)));
   return { single, page };
-}
-
-/** A migrated database of the driver, empty, and how to get rid of it. */
-async function freshDatabase(driver: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (driver === 'pglite') {
-    const handle = await openDatabase({ driver: 'pglite' });
-    await handle.migrate();
-    return { handle, drop: () => handle.close() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `payee_bench_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({
-    driver: 'postgres',
-    connectionString: url.toString(),
-    poolSize: 2,
-    timeouts: { statementMs: 600_000 },
-  });
-  await handle.migrate();
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await onServer(`drop database if exists ${name} with (force)`);
-    },
-  };
 }
 
 async function main() {

@@ -26,7 +26,7 @@ import { inBatches, LOOKUP_BATCH, yieldToServer } from '../../lib/batches';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import type { KeyRing } from '../../lib/crypto';
-import { ssnLookupHash, ssnLookupHashes } from '../clients/ssn';
+import { ssnLookupHashes } from '../clients/ssn';
 import { clientAndBankLines, createJournal } from '../ledger/journal';
 import { enrolledClient, refOf, toClientRef } from './common';
 import { createFinanceRepository } from './repository/index';
@@ -88,7 +88,8 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
     if (!source) problems.benefit_type = ['The benefit type must be SSA or SSI.'];
     const amountCents = decimalToCents(raw.amount ?? '');
     if (amountCents === null || amountCents <= 0) problems.amount = ['The amount must be dollars and cents above zero, like 943.00.'];
-    const hash = ssn.length === 9 ? ssnLookupHash(ssn, key) : null;
+    const ssnHashes = ssn.length === 9 ? ssnLookupHashes(ssn, key) : [];
+    const hash = ssnHashes[0] ?? null; // the current key's, first of the ring's
     const reference = (raw.payment_reference ?? '').trim();
     // The payment's own reference is its key; without one, what the payment is (whose, when, how much, which benefit).
     const sourceKey = reference
@@ -114,7 +115,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
       amountCents,
       sourceKey,
       programId: null,
-      ssnHashes: ssn.length === 9 ? ssnLookupHashes(ssn, key) : [],
+      ssnHashes,
       assignmentReason: null,
     };
   }
