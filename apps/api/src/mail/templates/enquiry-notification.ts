@@ -19,7 +19,7 @@ export interface EnquiryNotificationInput {
 
 /** To the office: the enquiry's details, the SSN masked to its last four digits. */
 export function enquiryNotification(input: EnquiryNotificationInput): RenderedMail {
-  const name = personName(input);
+  const name = personName({ firstName: input.firstName, lastName: input.lastName });
   const rows: [string, string][] = [
     ['Reference', input.reference],
     ['Received', formatOfficeDateTime(input.receivedAt)],

@@ -13,7 +13,7 @@ type ClientRefRow = { id: number; firstName: string; lastName: string; applicati
 
 export const toClientRef = (row: ClientRefRow): TFinanceClientRef => ({
   id: row.id,
-  name: personName(row),
+  name: personName({ firstName: row.firstName, lastName: row.lastName }),
   application_code: row.applicationCode,
   ssn_masked: maskSsn(row.ssnLast4),
 });

@@ -281,7 +281,8 @@ export function createJournal(db: Database) {
         const out = -(netByAccount.get(account.id) ?? 0);
         if (out <= 0 || account.kind !== 'client' || options.overdraft === 'allow' || entry.overrideReason) continue;
         const balance = Number(account.balanceCents);
-        if (balance - out < 0) throw new OverdraftError(personName(account), balance, out);
+        if (balance - out < 0)
+          throw new OverdraftError(personName({ firstName: account.firstName, lastName: account.lastName }), balance, out);
       }
 
       const [row] = await db
@@ -376,7 +377,7 @@ export function createJournal(db: Database) {
           kind: 'client',
           clientId,
           programId,
-          name: `${client ? personName(client) : `Client ${clientId}`}, ${program?.name ?? `program ${programId}`}`,
+          name: `${client ? personName({ firstName: client.firstName, lastName: client.lastName }) : `Client ${clientId}`}, ${program?.name ?? `program ${programId}`}`,
         })
         .onConflictDoNothing()
         .returning({ id: ledgerAccounts.id });

@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createClientUser } from '../src/modules/clients/service';
+import { createLedgerRepository } from '../src/modules/ledger/repository';
+import { TEST_DATABASES, useTestApp } from './helpers/app';
+import { call, staffWithToken } from './helpers/finance';
+import { testClock } from './helpers/staff';
+
+const clock = testClock(new Date('2026-11-27T17:00:00Z'));
+
+describe.each(TEST_DATABASES)('finance names a client by first and last name (%s)', (driver) => {
+  const ctx = useTestApp(driver, { now: clock.now });
+  let token: string;
+  let clientId: number;
+
+  beforeAll(async () => {
+    token = (await staffWithToken(ctx, ['finance'], 'Fiona Finance')).token;
+    clientId = await createClientUser(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, {
+      username: 'maria.names',
+      password: 'Ledger@Client1',
+      ssn: '987654001',
+      dateOfBirth: '1970-01-01',
+      title: 'Ms.',
+      firstName: 'Maria',
+      middleName: 'Elena',
+      lastName: 'Lopez',
+      suffix: 'Jr.',
+      processType: 'client',
+      currentProcess: 'approved',
+    });
+    await createLedgerRepository(ctx.database.db).enrol({ clientId, programId: 1, status: 1, enrolledOn: '2025-01-01' });
+  });
+
+  it('in its list and on their ledger, whatever else of the name the record holds', async () => {
+    const list = await call(ctx, 'GET', '/clients?search=Lopez', token);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((client: { name: string }) => client.name)).toEqual(['Maria Lopez']);
+    const ledger = await call(ctx, 'GET', `/clients/${clientId}/ledger`, token);
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    expect(ledger.json().client.name).toBe('Maria Lopez');
+  });
+});
