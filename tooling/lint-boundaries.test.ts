@@ -49,7 +49,9 @@ const FEATURES = fs
 
 describe('import boundaries of the web app (eslint.config.js)', () => {
   it('knows the features of the web app', () => {
-    expect(FEATURES.map((feature) => feature.name)).toEqual(expect.arrayContaining(['account', 'auth', 'intake', 'public']));
+    expect(FEATURES.map((feature) => feature.name)).toEqual(
+      expect.arrayContaining(['account', 'admin', 'auth', 'finance', 'intake', 'public']),
+    );
   });
 
   describe.each(FEATURES)('the $name feature', (feature) => {
@@ -84,30 +86,50 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     expect(await boundaryErrors(file, importOf('@/features/onboarding/onboarding-wizard'))).toHaveLength(1);
   });
 
+  it("lets the back office mount finance's routes and show its counts, and nothing else of finance", async () => {
+    const file = `${WEB_SRC}/features/admin/pages/boundary-probe.ts`;
+    expect(await boundaryErrors(file, importOf('@/features/finance/finance-routes'))).toEqual([]);
+    expect(await boundaryErrors(file, importOf('../../finance/components/finance-counts'))).toEqual([]);
+    expect(await boundaryErrors(file, importOf('@/features/finance/pages/settings-page'))).toHaveLength(1);
+    expect(await boundaryErrors(file, importOf('@/features/finance/api/get-overview'))).toHaveLength(1);
+  });
+
+  it('lets finance import nothing of the back office: what both use is in components/back-office and lib/back-office', async () => {
+    const file = `${WEB_SRC}/features/finance/pages/boundary-probe.ts`;
+    expect(await boundaryErrors(file, importOf('@/features/admin/admin-routes'))).toHaveLength(1);
+    expect(await boundaryErrors(file, importOf('../../admin/pages/home-page'))).toHaveLength(1);
+    for (const specifier of ['@/components/back-office/data-table', '@/lib/back-office/staff-session-store']) {
+      expect(await boundaryErrors(file, importOf(specifier)), specifier).toEqual([]);
+    }
+  });
+
   it('treats public/site and public/contact as one feature, the public website', async () => {
     const file = `${WEB_SRC}/features/public/contact/components/boundary-probe.ts`;
     expect(await boundaryErrors(file, importOf('../../site/office-details'))).toEqual([]);
   });
 
-  describe.each(['components/ui', 'components/client-access', 'lib', 'lib/api'])('%s', (folder) => {
-    const file = `${WEB_SRC}/${folder}/boundary-probe.ts`;
-    const up = '../'.repeat(folder.split('/').length);
+  describe.each(['components/ui', 'components/client-access', 'components/back-office', 'lib', 'lib/api', 'lib/back-office'])(
+    '%s',
+    (folder) => {
+      const file = `${WEB_SRC}/${folder}/boundary-probe.ts`;
+      const up = '../'.repeat(folder.split('/').length);
 
-    it.each(FEATURES)('may not import the $name feature', async (feature) => {
-      expect(await boundaryErrors(file, importOf(`@/${feature.module}`))).toHaveLength(1);
-      expect(await boundaryErrors(file, importOf(`${up}${feature.module}`))).toHaveLength(1);
-    });
+      it.each(FEATURES)('may not import the $name feature', async (feature) => {
+        expect(await boundaryErrors(file, importOf(`@/${feature.module}`))).toHaveLength(1);
+        expect(await boundaryErrors(file, importOf(`${up}${feature.module}`))).toHaveLength(1);
+      });
 
-    it('may not import app/', async () => {
-      expect(await boundaryErrors(file, importOf('@/app/providers'))).toHaveLength(1);
-      expect(await boundaryErrors(file, importOf(`${up}app/providers`))).toHaveLength(1);
-    });
+      it('may not import app/', async () => {
+        expect(await boundaryErrors(file, importOf('@/app/providers'))).toHaveLength(1);
+        expect(await boundaryErrors(file, importOf(`${up}app/providers`))).toHaveLength(1);
+      });
 
-    it('may import components/ and lib/', async () => {
-      expect(await boundaryErrors(file, importOf('@/components/ui/field'))).toEqual([]);
-      expect(await boundaryErrors(file, importOf('@/lib/http'))).toEqual([]);
-    });
-  });
+      it('may import components/ and lib/', async () => {
+        expect(await boundaryErrors(file, importOf('@/components/ui/field'))).toEqual([]);
+        expect(await boundaryErrors(file, importOf('@/lib/http'))).toEqual([]);
+      });
+    },
+  );
 
   it('keeps the contract package free of the apps', async () => {
     const file = 'packages/contract/src/boundary-probe.ts';

@@ -66,8 +66,17 @@ function packagesIn(distDir: string, file: string): Set<string> {
   return packages;
 }
 
-/** Where the back office's code lives in the source: none of it may load outside /admin (issue 12). */
-export const ADMIN_SOURCE_DIR = 'src/features/admin/';
+/**
+ * Where the back office's code lives in the source: none of it may load outside /admin (issue 12). Its two
+ * features (the back office and finance, the client money) and the parts only they share.
+ */
+export const ADMIN_SOURCE_DIRS = [
+  'src/features/admin/',
+  'src/features/finance/',
+  'src/components/back-office/',
+  'src/lib/back-office/',
+] as const;
+const isAdminSource = (source: string) => ADMIN_SOURCE_DIRS.some((dir) => source.includes(dir));
 
 /**
  * The chunks that carry back-office code yet load for a page outside the back office: every chunk reached by
@@ -80,11 +89,11 @@ export function adminCodeOutsideAdmin(distDir = DEFAULT_DIST): { chunk: string; 
     const mapFile = path.join(distDir, `${file}.map`);
     if (!fs.existsSync(mapFile)) return false;
     const { sources } = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] };
-    return sources.some((source) => source.includes(ADMIN_SOURCE_DIR));
+    return sources.some(isAdminSource);
   };
   const found: { chunk: string; loadedBy: string }[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
-    const isOutside = (chunk.isEntry || chunk.isDynamicEntry) && !(chunk.src ?? key).includes(ADMIN_SOURCE_DIR);
+    const isOutside = (chunk.isEntry || chunk.isDynamicEntry) && !isAdminSource(chunk.src ?? key);
     if (!isOutside) continue;
     const seen = new Set<string>();
     const visit = (current: string) => {

@@ -5,10 +5,10 @@ import type { StaffRole } from '@payee/contract';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { Toasts } from '@/components/ui/toasts';
 import { adminQueryClient } from './admin-query-client';
-import { ADMIN_HOME_PATH, ADMIN_NAV, ADMIN_SIGN_IN_PATH } from './admin-paths';
+import { ADMIN_HOME_PATH, ADMIN_NAV, ADMIN_SIGN_IN_PATH } from '@/lib/back-office/admin-paths';
 import { IdleWarning } from './session/idle-warning';
 import { signOutStaff } from './session/sign-out';
-import { useStaffSession } from './session/use-staff-session';
+import { useStaffSession } from '@/lib/back-office/use-staff-session';
 import { ForbiddenPage } from './pages/forbidden-page';
 // Before any page under this layout parses with a contract schema.
 import '@/lib/zod-csp';

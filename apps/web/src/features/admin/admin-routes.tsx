@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AdminLayout, RequireRole, RequireStaff } from './admin-layout';
-import { ADMIN_HOME_PATH } from './admin-paths';
-import { financeRoutes } from './finance/finance-routes';
+import { ADMIN_HOME_PATH } from '@/lib/back-office/admin-paths';
+import { financeRoutes, financeSettingsRoute } from '@/features/finance/finance-routes';
 
 /**
  * The back office's route table (issue 12), loaded only for paths under /admin (app/app-areas.tsx
@@ -46,7 +46,7 @@ export const adminArea: RouteObject = {
           children: [
             { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff-page')).StaffAccountsPage }) },
             { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit-page')).AuditTrailPage }) },
-            { path: 'settings', lazy: async () => ({ Component: (await import('./finance/pages/settings-page')).SettingsPage }) },
+            financeSettingsRoute,
           ],
         },
         // Client money (issue 14): the trust ledger's back office.

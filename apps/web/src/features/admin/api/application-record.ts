@@ -5,7 +5,7 @@ import {
   ZIntakeHistoryResponseSchema,
   ZRejectionReasonTemplatesResponseSchema,
 } from '@payee/contract';
-import { staffHttp } from '../session/staff-session-store';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 /** The queue's queries (pages/applications-page.tsx): every page, filter and sort of it. */
 const QUEUE_QUERY_KEY = ['admin', 'applications'] as const;

@@ -25,8 +25,8 @@ import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/
 import { showToast } from '@/lib/toast';
 import { refetchAfterDecision, rejectionReasonsQuery } from '../api/application-record';
 import { CheckboxGroup } from './checkbox-group';
-import { QueryWaiting } from './query-waiting';
-import { sendTo, staffFormFailure } from '../lib/staff-form';
+import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
 
 const copy = ADMIN_APPLICATION_CONTENT.decision;
 

@@ -1,7 +1,7 @@
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_APPLICATION_CONTENT } from '@payee/content/admin-application';
 import { INTAKE_STEPS, type IntakeStepSlug, type TIntakeHistoryEvent } from '@payee/contract';
-import { formatStaffMoment } from '../lib/format';
+import { formatStaffMoment } from '@/lib/back-office/format';
 
 const copy = ADMIN_APPLICATION_CONTENT.history;
 

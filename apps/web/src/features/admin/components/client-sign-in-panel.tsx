@@ -13,10 +13,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
-import { formatStaffMoment } from '../lib/format';
-import { staffHttp } from '../session/staff-session-store';
-import { FactList } from './fact-list';
-import { ReasonDialog } from './reason-dialog';
+import { formatStaffMoment } from '@/lib/back-office/format';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { FactList } from '@/components/back-office/fact-list';
+import { ReasonDialog } from '@/components/back-office/reason-dialog';
 
 const copy = ADMIN_CLIENTS_CONTENT.lock;
 

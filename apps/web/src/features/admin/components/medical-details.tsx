@@ -7,9 +7,9 @@ import {
   ZHealthInfoSchema,
   type THealthInfoRead,
 } from '@payee/contract';
-import { AdminSection } from './admin-section';
-import { FactList } from './fact-list';
-import { ReasonDialog } from './reason-dialog';
+import { AdminSection } from '@/components/back-office/admin-section';
+import { FactList } from '@/components/back-office/fact-list';
+import { ReasonDialog } from '@/components/back-office/reason-dialog';
 
 const copy = ADMIN_ONBOARDING_CONTENT.record;
 const MEDICAL_FIELDS = Object.keys(ZHealthInfoSchema.shape) as (keyof THealthInfoRead & keyof typeof copy.medical)[];

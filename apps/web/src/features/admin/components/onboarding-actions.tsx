@@ -20,11 +20,11 @@ import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems, toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
-import { adminOnboardingAssistPath } from '../admin-paths';
+import { adminOnboardingAssistPath } from '@/lib/back-office/admin-paths';
 import { ENROLMENT_PROGRAMS } from '../lib/enrolment-programs';
 import { CASEWORK_SUMMARY_QUERY_KEY, ONBOARDING_QUERY_KEY, onboardingChoices } from '../lib/onboarding-record';
-import { sendTo, staffFormFailure } from '../lib/staff-form';
-import { staffHttp } from '../session/staff-session-store';
+import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 import { CheckboxGroup } from './checkbox-group';
 import type { OnboardingRecord } from './onboarding-answers';
 

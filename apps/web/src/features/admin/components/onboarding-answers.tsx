@@ -12,11 +12,11 @@ import {
   type TClientContactRead,
 } from '@payee/contract';
 import { programNames } from '../lib/enrolment-programs';
-import { formatStaffMoment, maskIdentifier } from '../lib/format';
-import { AdminSection } from './admin-section';
-import { DataTable } from './data-table';
-import { FactList, type Fact } from './fact-list';
-import { OnboardingStatusBadge } from './status-badge';
+import { formatStaffMoment, maskIdentifier } from '@/lib/back-office/format';
+import { AdminSection } from '@/components/back-office/admin-section';
+import { DataTable } from '@/components/back-office/data-table';
+import { FactList, type Fact } from '@/components/back-office/fact-list';
+import { OnboardingStatusBadge } from '@/components/back-office/status-badge';
 import { StaffFile } from './staff-file';
 
 const copy = ADMIN_ONBOARDING_CONTENT.record;

@@ -19,8 +19,8 @@ import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
-import { sendTo, staffFormFailure } from '../lib/staff-form';
-import { staffHttp } from '../session/staff-session-store';
+import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 /** A new session as the second step answers it: the member, the token, and after enrolment the recovery codes. */
 export type StaffSignedIn = z.infer<typeof ZStaffSignedInResponseSchema>['data'];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_APPLICATION_CONTENT } from '@payee/content/admin-application';
 import { API_PATHS, ZSsnRevealRequestSchema, ZSsnRevealResponseSchema } from '@payee/contract';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/back-office/reason-dialog';
 
 const copy = ADMIN_APPLICATION_CONTENT.ssn;
 

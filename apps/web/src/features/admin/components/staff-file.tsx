@@ -4,7 +4,7 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { API_PREFIX } from '@payee/contract';
 import { readApiError } from '@/lib/http';
 import { saveBlob } from '@/lib/save-file';
-import { staffHttp } from '../session/staff-session-store';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 const copy = ADMIN_CONTENT.files;
 

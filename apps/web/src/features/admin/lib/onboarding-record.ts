@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, ZAdminOnboardingDetailResponseSchema, type CurrentProcess, type ProcessType } from '@payee/contract';
-import { staffHttp } from '../session/staff-session-store';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 /** Everything the back office holds about onboardings: the queue's pages and the records. */
 export const ONBOARDING_QUERY_KEY = ['admin', 'onboarding'] as const;

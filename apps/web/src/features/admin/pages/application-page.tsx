@@ -8,13 +8,13 @@ import { AnswerSections } from '@/features/intake/form/check-answers';
 import { valuesFromApplication } from '@/features/intake/form/read-back';
 import { visibleSteps } from '@/features/intake/form/step-flow';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_APPLICATIONS_PATH, queueSearchOf } from '../admin-paths';
+import { ADMIN_APPLICATIONS_PATH, queueSearchOf } from '@/lib/back-office/admin-paths';
 import { applicationHistoryQuery, applicationRecordQuery } from '../api/application-record';
-import { AdminSection } from '../components/admin-section';
+import { AdminSection } from '@/components/back-office/admin-section';
 import { ApplicationDecision } from '../components/application-decision';
 import { ApplicationHistory } from '../components/application-history';
-import { FactList } from '../components/fact-list';
-import { QueryWaiting } from '../components/query-waiting';
+import { FactList } from '@/components/back-office/fact-list';
+import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { SsnReveal } from '../components/ssn-reveal';
 import { StaffFile } from '../components/staff-file';
 

@@ -17,13 +17,13 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
-import { adminApplicationPath, type QueueReturnState } from '../admin-paths';
-import { PagedTable } from '../components/data-table';
-import { FilterActions } from '../components/filter-actions';
-import { SortButton } from '../components/sort-button';
-import { formatStaffMoment } from '../lib/format';
-import { listParamsOf, listQueryOf } from '../lib/list-query';
-import { staffHttp } from '../session/staff-session-store';
+import { adminApplicationPath, type QueueReturnState } from '@/lib/back-office/admin-paths';
+import { PagedTable } from '@/components/back-office/data-table';
+import { FilterActions } from '@/components/back-office/filter-actions';
+import { SortButton } from '@/components/back-office/sort-button';
+import { formatStaffMoment } from '@/lib/back-office/format';
+import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 const copy = ADMIN_CONTENT.applications;
 /** The filters in the address and the form, in the API's names. */

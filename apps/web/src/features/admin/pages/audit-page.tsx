@@ -21,11 +21,11 @@ import { applyFieldProblems, firstIssueMessages, formSummaryItems, toastFailure 
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { saveBlob } from '@/lib/save-file';
-import { PagedTable } from '../components/data-table';
-import { FilterActions } from '../components/filter-actions';
-import { formatStaffMoment } from '../lib/format';
-import { listParamsOf, listQueryOf } from '../lib/list-query';
-import { staffHttp } from '../session/staff-session-store';
+import { PagedTable } from '@/components/back-office/data-table';
+import { FilterActions } from '@/components/back-office/filter-actions';
+import { formatStaffMoment } from '@/lib/back-office/format';
+import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 const copy = ADMIN_CONTENT.audit;
 const FILTERS = ['from', 'to', 'action'] as const;

@@ -15,16 +15,16 @@ import {
 } from '@payee/contract';
 import { focusPageHeading, isFocusOnPageFrame } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_CLIENTS_PATH, adminApplicationPath } from '../admin-paths';
-import { AdminSection } from '../components/admin-section';
+import { ADMIN_CLIENTS_PATH, adminApplicationPath } from '@/lib/back-office/admin-paths';
+import { AdminSection } from '@/components/back-office/admin-section';
 import { ClientSignInPanel, clientProfileKey } from '../components/client-sign-in-panel';
-import { QueryWaiting } from '../components/query-waiting';
-import { ClientStatusBadge } from '../components/status-badge';
-import { DataTable } from '../components/data-table';
-import { FactList } from '../components/fact-list';
+import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { ClientStatusBadge } from '@/components/back-office/status-badge';
+import { DataTable } from '@/components/back-office/data-table';
+import { FactList } from '@/components/back-office/fact-list';
 import { StaffFile } from '../components/staff-file';
-import { formatStaffMoment } from '../lib/format';
-import { staffHttp } from '../session/staff-session-store';
+import { formatStaffMoment } from '@/lib/back-office/format';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 const copy = ADMIN_CLIENTS_CONTENT.profile;
 const NONE = ADMIN_CONTENT.none;

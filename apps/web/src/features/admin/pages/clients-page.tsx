@@ -10,12 +10,12 @@ import {
   type TAdminClientSummary,
 } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_CLIENTS_PATH, adminClientPath } from '../admin-paths';
-import { ClientStatusBadge } from '../components/status-badge';
-import { ClientSearchForm } from '../components/client-search-form';
-import { PagedTable } from '../components/data-table';
-import { listQueryOf } from '../lib/list-query';
-import { staffHttp } from '../session/staff-session-store';
+import { ADMIN_CLIENTS_PATH, adminClientPath } from '@/lib/back-office/admin-paths';
+import { ClientStatusBadge } from '@/components/back-office/status-badge';
+import { ClientSearchForm } from '@/components/back-office/client-search-form';
+import { PagedTable } from '@/components/back-office/data-table';
+import { listQueryOf } from '@/lib/back-office/list-query';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 const copy = ADMIN_CLIENTS_CONTENT.search;
 

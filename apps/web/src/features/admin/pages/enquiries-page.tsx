@@ -11,12 +11,12 @@ import {
   type TAdminEnquiry,
 } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
-import { adminEnquiriesPath, adminEnquiryPath } from '../admin-paths';
-import { PagedTable } from '../components/data-table';
-import { StatusBadge } from '../components/status-badge';
-import { formatStaffMoment } from '../lib/format';
-import { listParamsOf, listQueryOf } from '../lib/list-query';
-import { staffHttp } from '../session/staff-session-store';
+import { adminEnquiriesPath, adminEnquiryPath } from '@/lib/back-office/admin-paths';
+import { PagedTable } from '@/components/back-office/data-table';
+import { StatusBadge } from '@/components/back-office/status-badge';
+import { formatStaffMoment } from '@/lib/back-office/format';
+import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 const copy = ADMIN_ENQUIRIES_CONTENT.inbox;
 

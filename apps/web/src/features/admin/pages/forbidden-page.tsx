@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import type { StaffRole } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_HOME_PATH } from '../admin-paths';
+import { ADMIN_HOME_PATH } from '@/lib/back-office/admin-paths';
 
 const copy = ADMIN_CONTENT.forbidden;
 

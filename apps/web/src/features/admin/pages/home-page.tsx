@@ -4,11 +4,11 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { API_PATHS, AWAITING_DECISION_STATUS_IDS, ZCaseworkSummaryResponseSchema, type TCaseworkSummary } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV, adminEnquiriesPath, adminOnboardingQueuePath } from '../admin-paths';
-import { QueryWaiting } from '../components/query-waiting';
-import { FinanceCounts } from '../finance/components/finance-counts';
-import { staffHttp } from '../session/staff-session-store';
-import { useStaffSession } from '../session/use-staff-session';
+import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV, adminEnquiriesPath, adminOnboardingQueuePath } from '@/lib/back-office/admin-paths';
+import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { FinanceCounts } from '@/features/finance/components/finance-counts';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { useStaffSession } from '@/lib/back-office/use-staff-session';
 
 const copy = ADMIN_CONTENT.home;
 

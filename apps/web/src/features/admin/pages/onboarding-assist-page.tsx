@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { API_PATHS, ZAdminOnboardingDetailResponseSchema, ZOnboardingDetailSchema, type TOnboardingDetail } from '@payee/contract';
 import { AssistedOnboarding, type AssistedOnboardingAccess } from '@/features/onboarding/assisted-onboarding';
-import { staffHttp } from '../session/staff-session-store';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 /**
  * The staff read of an onboarding in the shape the wizard reads. The two differ only in the medical details:

@@ -15,13 +15,13 @@ import {
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
-import { adminOnboardingRecordPath } from '../admin-paths';
-import { PagedTable } from '../components/data-table';
-import { FilterActions } from '../components/filter-actions';
-import { OnboardingStatusBadge } from '../components/status-badge';
-import { formatStaffMoment } from '../lib/format';
-import { listParamsOf, listQueryOf } from '../lib/list-query';
-import { staffHttp } from '../session/staff-session-store';
+import { adminOnboardingRecordPath } from '@/lib/back-office/admin-paths';
+import { PagedTable } from '@/components/back-office/data-table';
+import { FilterActions } from '@/components/back-office/filter-actions';
+import { OnboardingStatusBadge } from '@/components/back-office/status-badge';
+import { formatStaffMoment } from '@/lib/back-office/format';
+import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 const copy = ADMIN_ONBOARDING_CONTENT.queue;
 const FILTERS = ['status'] as const;

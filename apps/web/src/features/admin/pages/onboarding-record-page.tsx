@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_ONBOARDING_PATH } from '../admin-paths';
+import { ADMIN_ONBOARDING_PATH } from '@/lib/back-office/admin-paths';
 import { MedicalDetails } from '../components/medical-details';
 import { OnboardingActions } from '../components/onboarding-actions';
-import { QueryWaiting } from '../components/query-waiting';
+import { QueryWaiting } from '@/components/back-office/query-waiting';
 import {
   AboutClient,
   BenefitsSection,

@@ -9,9 +9,9 @@ import { SpinnerButton } from '@/components/ui/spinner-button';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_SIGN_IN_PATH } from '../admin-paths';
+import { ADMIN_SIGN_IN_PATH } from '@/lib/back-office/admin-paths';
 import { SecondStep } from '../components/second-step';
-import { sendTo, staffFormFailure } from '../lib/staff-form';
+import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
 import { useFinishSignIn } from './sign-in-page';
 
 const SUBMIT_ID = 'set-up-submit';

@@ -11,11 +11,11 @@ import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { focusPageHeading } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_HOME_PATH } from '../admin-paths';
+import { ADMIN_HOME_PATH } from '@/lib/back-office/admin-paths';
 import { SecondStep, type StaffSignedIn } from '../components/second-step';
-import { sendTo, staffFormFailure } from '../lib/staff-form';
-import { staffSessionStore, type StaffSessionEnd } from '../session/staff-session-store';
-import { useStaffSession } from '../session/use-staff-session';
+import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffSessionStore, type StaffSessionEnd } from '@/lib/back-office/staff-session-store';
+import { useStaffSession } from '@/lib/back-office/use-staff-session';
 
 const SUBMIT_ID = 'staff-sign-in-submit';
 const FIELDS = ['email', 'password'] as const;

@@ -23,12 +23,12 @@ import { formSummaryItems, toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
-import { DataTable } from '../components/data-table';
-import { QueryWaiting } from '../components/query-waiting';
+import { DataTable } from '@/components/back-office/data-table';
+import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { RoleCheckboxes } from '../components/role-checkboxes';
-import { sendTo, staffFormFailure } from '../lib/staff-form';
-import { staffHttp } from '../session/staff-session-store';
-import { useStaffSession } from '../session/use-staff-session';
+import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { useStaffSession } from '@/lib/back-office/use-staff-session';
 
 const copy = ADMIN_CONTENT.staff;
 const sendInvite = sendTo('post', API_PATHS.adminStaff, ZStaffInvitedResponseSchema);

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { API_PATHS } from '@payee/contract';
 import { IdleWarningDialog, type IdleEnd } from '@/components/session/idle-warning-dialog';
-import { staffHttp } from './staff-session-store';
+import { staffHttp } from '@/lib/back-office/staff-session-store';
 import { signOutStaff } from './sign-out';
-import { useStaffSession } from './use-staff-session';
-import { ADMIN_SIGN_IN_PATH } from '../admin-paths';
+import { useStaffSession } from '@/lib/back-office/use-staff-session';
+import { ADMIN_SIGN_IN_PATH } from '@/lib/back-office/admin-paths';
 
 /**
  * The back office's idle warning (components/session/idle-warning-dialog): 15 idle minutes or the 12-hour limit

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@payee/contract';
-import { staffHttp, staffSessionStore, type StaffSessionEnd } from './staff-session-store';
+import { staffHttp, staffSessionStore, type StaffSessionEnd } from '@/lib/back-office/staff-session-store';
 import { adminQueryClient } from '../admin-query-client';
 
 /**

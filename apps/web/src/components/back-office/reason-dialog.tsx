@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { STAFF_REASON_MAX_LENGTH } from '@payee/contract';
+import { Modal } from '@/components/ui/modal';
+import { SpinnerButton } from '@/components/ui/spinner-button';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { submitCredentials } from '@/lib/credential-submit';
+import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+
+const copy = ADMIN_CONTENT.reasonDialog;
+const FIELDS = ['reason'] as const;
+
+/** Props of ReasonDialog. */
+export interface ReasonDialogProps<R> {
+  title: string;
+  /** What the action does and that it is recorded. */
+  intro: string;
+  submitLabel: string;
+  /** The POST that takes `{reason}`, its request schema (the length rules) and its answer's schema. */
+  path: string;
+  requestSchema: z.ZodType;
+  responseSchema: Pick<z.ZodType<R>, 'parse'>;
+  /** The answer, once the server has recorded the reason; the dialog closes itself. */
+  onDone: (answer: R) => void;
+  onClose: () => void;
+}
+
+/**
+ * An action that needs a typed reason (show a full SSN, show medical details, lock a sign-in): the reason is
+ * checked with the contract's rules beside its field, sent, and the server writes it to the audit trail
+ * before it answers. Focus starts in the reason (the native dialog would put it on the close button) and
+ * returns to the opening button on close (Modal).
+ */
+export function ReasonDialog<R>({ title, intro, submitLabel, path, requestSchema, responseSchema, onDone, onClose }: ReasonDialogProps<R>) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<{ reason: string }>({ defaultValues: { reason: '' }, shouldFocusError: true });
+  // Runs after Modal's own effect (a child's effects run first), which opened the dialog with showModal() and so
+  // put focus on its close button; setFocus moves it on the next task.
+  useEffect(() => setFocus('reason'), [setFocus]);
+
+  const onSubmit = async ({ reason }: { reason: string }) => {
+    const isSent = await submitCredentials<{ reason: string }, { reason: string }, R>({
+      draft: { reason },
+      schema: requestSchema,
+      fields: FIELDS,
+      setError,
+      clearErrors,
+      send: sendTo('post', path, responseSchema),
+      onSent: (answer) => {
+        onClose();
+        onDone(answer);
+      },
+      ...staffFormFailure(),
+    });
+    // Refused (too short, or the server said no): the one field with its error beside it is where to type again.
+    if (!isSent) setFocus('reason');
+  };
+
+  return (
+    <Modal isOpen onClose={onClose} title={title}>
+      <p>{intro}</p>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+        <TextareaField
+          id="reason"
+          label={copy.label}
+          hint={copy.hint}
+          rows={3}
+          maxLength={STAFF_REASON_MAX_LENGTH}
+          error={errors.reason?.message ?? errors.root?.server?.message}
+          {...register('reason')}
+        />
+        <div className="admin-actions">
+          <SpinnerButton isPending={isSubmitting}>{submitLabel}</SpinnerButton>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {ADMIN_CONTENT.cancel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
+import {
+  API_PATHS,
+  ZDepositRequestSchema,
+  ZSsa623BatchQuerySchema,
+  formatDisplayDate,
+  zMonth,
+  type TFinanceClientRef,
+  monthLabel,
+} from '@payee/contract';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { TextField } from '@/components/ui/text-field';
+import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { usePageTitle } from '@/lib/page-title';
+import { DataTable } from '@/components/back-office/data-table';
+import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { ssa623BatchClientsQuery } from '../api/get-ssa-623';
+import { ClientPicker } from '../components/client-picker';
+import { DownloadButton } from '../components/download-button';
+import { financeSsa623Path } from '@/lib/back-office/finance-paths';
+import { currentMonth, monthPlus } from '../lib/months';
+import '../finance.css';
+
+const copy = ADMIN_FINANCE_CONTENT.reports;
+const WORKSHEET_FIELDS = ['client_id', 'period_end'] as const;
+const BATCH_FIELDS = ['month'] as const;
+
+/** A client and the last month of their period, then the worksheet's own page. */
+function WorksheetChooser({ lastMonth }: { lastMonth: string }) {
+  const navigate = useNavigate();
+  const [client, setClient] = useState<TFinanceClientRef | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, submitCount },
+  } = useForm<{ client_id: string; period_end: string }>({
+    defaultValues: { client_id: '', period_end: lastMonth },
+    shouldFocusError: false,
+  });
+
+  const show = ({ period_end }: { period_end: string }) => {
+    clearErrors();
+    const problems = firstIssueMessages(
+      zMonth()
+        .safeParse(period_end.trim())
+        .error?.issues.map((issue) => ({ ...issue, path: ['period_end'] })) ?? [],
+    );
+    // The contract's own words for a missing client (every finance request's `client_id` has them).
+    const clientProblem = ZDepositRequestSchema.shape.client_id.safeParse(client?.id).error?.issues[0]?.message;
+    if (clientProblem) problems.client_id = clientProblem;
+    if (applyFieldProblems(problems, WORKSHEET_FIELDS, setError) || !client) return;
+    void navigate(financeSsa623Path(client.id, period_end.trim()));
+  };
+
+  return (
+    <section aria-labelledby="reports-worksheet" className="admin-section">
+      <h2 id="reports-worksheet">{copy.worksheetHeading}</h2>
+      <p>{copy.worksheetIntro}</p>
+      <ErrorSummary
+        items={formSummaryItems(errors, WORKSHEET_FIELDS, 'worksheet-submit')}
+        title={ADMIN_CONTENT.errorSummaryTitle}
+        focusKey={submitCount}
+      />
+      <form aria-labelledby="reports-worksheet" noValidate onSubmit={handleSubmit(show)} className="admin-form">
+        <ClientPicker id="client_id" legend={copy.client} value={client} onChange={setClient} error={errors.client_id?.message} />
+        <TextField
+          id="period_end"
+          label={copy.periodEnd}
+          hint={ADMIN_FINANCE_CONTENT.monthHint}
+          isShort
+          autoComplete="off"
+          error={errors.period_end?.message}
+          {...register('period_end')}
+        />
+        <button id="worksheet-submit" type="submit" className="button">
+          {copy.showWorksheet}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+type BatchRow = { client: TFinanceClientRef; period: { start: string; end: string } };
+const batchColumns: ColumnDef<BatchRow, unknown>[] = [
+  {
+    id: 'client',
+    header: copy.columns.client,
+    cell: ({ row }) => (
+      <Link to={financeSsa623Path(row.original.client.id, row.original.period.end.slice(0, 7))}>{row.original.client.name}</Link>
+    ),
+  },
+  {
+    id: 'period',
+    header: copy.columns.period,
+    cell: ({ row }) =>
+      ADMIN_FINANCE_CONTENT.ssa623.periodText(formatDisplayDate(row.original.period.start), formatDisplayDate(row.original.period.end)),
+  },
+];
+
+/** The month's batch: who it holds, and the zip of every worksheet (one CSV, a PDF each). */
+function Batch({ lastMonth }: { lastMonth: string }) {
+  const [params, setParams] = useSearchParams();
+  const asked = zMonth().safeParse(params.get('month'));
+  const month = asked.success ? asked.data : lastMonth;
+  const { data, error } = useQuery(ssa623BatchClientsQuery(month));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, submitCount },
+  } = useForm<{ month: string }>({ values: { month }, shouldFocusError: false });
+  const show = (values: { month: string }) => {
+    clearErrors();
+    const parsed = ZSsa623BatchQuerySchema.safeParse({ month: values.month.trim() });
+    if (applyFieldProblems(firstIssueMessages(parsed.error?.issues ?? []), BATCH_FIELDS, setError)) return;
+    setParams({ month: values.month.trim() });
+  };
+  return (
+    <section aria-labelledby="reports-batch" className="admin-section">
+      <h2 id="reports-batch">{copy.batchHeading}</h2>
+      <p>{copy.batchIntro}</p>
+      <ErrorSummary
+        items={formSummaryItems(errors, BATCH_FIELDS, 'batch-submit')}
+        title={ADMIN_CONTENT.errorSummaryTitle}
+        focusKey={submitCount}
+      />
+      <form aria-labelledby="reports-batch" noValidate onSubmit={handleSubmit(show)} className="admin-filters">
+        <TextField
+          id="month"
+          label={copy.month}
+          hint={ADMIN_FINANCE_CONTENT.monthHint}
+          isShort
+          autoComplete="off"
+          error={errors.month?.message}
+          {...register('month')}
+        />
+        <div className="admin-actions">
+          <button id="batch-submit" type="submit" className="button">
+            {copy.showBatch}
+          </button>
+        </div>
+      </form>
+      {data ? (
+        <>
+          <DataTable
+            caption={copy.batchCaption(monthLabel(month), data.length)}
+            columns={batchColumns}
+            rows={data}
+            rowKey={(row) => row.client.id}
+            empty={copy.batchEmpty}
+          />
+          {data.length > 0 && (
+            <p>
+              <DownloadButton path={API_PATHS.financeSsa623Batch} params={{ month }} fileName={`ssa-623-${month}.zip`}>
+                {copy.downloadBatch}
+              </DownloadButton>
+            </p>
+          )}
+        </>
+      ) : (
+        <QueryWaiting error={error} />
+      )}
+    </section>
+  );
+}
+
+/** `/admin/finance/reports` (finance): a client's SSA-623 worksheet by client and period; the month's batch. */
+export function ReportsPage() {
+  usePageTitle(copy.pageTitle);
+  const lastMonth = monthPlus(currentMonth(), -1);
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      <WorksheetChooser lastMonth={lastMonth} />
+      <Batch lastMonth={lastMonth} />
+    </>
+  );
+}
