@@ -4,12 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_APPLICATION_CONTENT } from '@payee/content/admin-application';
 import {
-  API_PATHS,
   APPLICATION_STATUS_IDS,
   INTAKE_DECISIONS,
   INTAKE_REJECTION_REASON_MAX_LENGTH,
   ZIntakeDecisionRequestSchema,
-  ZIntakeDecisionResponseSchema,
   type IntakeDecision,
   type TIntakeDecisionRequest,
   type TIntakeDecisionResponse,
@@ -26,7 +24,8 @@ import { showToast } from '@/lib/toast';
 import { refetchAfterDecision, rejectionReasonsQuery } from '../api/application-record';
 import { CheckboxGroup } from './checkbox-group';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postIntakeDecision } from '../api/post-intake-decision';
 
 const copy = ADMIN_APPLICATION_CONTENT.decision;
 
@@ -115,7 +114,7 @@ function DecisionForm({ code, name, isUnderReview, onDecided }: Omit<Application
       fields: FIELDS,
       setError,
       clearErrors,
-      send: sendTo('post', API_PATHS.adminIntakeDecision(code), ZIntakeDecisionResponseSchema),
+      send: postIntakeDecision(code),
       onSent: ({ message }) => {
         showToast('success', message);
         reset(EMPTY);

@@ -2,26 +2,19 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
-import {
-  API_PATHS,
-  ZClientLockRequestSchema,
-  ZClientLockResponseSchema,
-  ZClientPasswordResetResponseSchema,
-  type TAdminClientProfile,
-} from '@payee/contract';
+import { API_PATHS, ZClientLockRequestSchema, ZClientLockResponseSchema, type TAdminClientProfile } from '@payee/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
 import { FactList } from '@/components/back-office/fact-list';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
+import { clientProfileKey } from '../api/get-client-profile';
+import { postClientPasswordReset } from '../api/post-client-password-reset';
+import { postClientUnlock } from '../api/post-client-unlock';
 
 const copy = ADMIN_CLIENTS_CONTENT.lock;
-
-/** The profile's cache entry of client `id` (pages/client-page.tsx reads it; the actions here refresh it). */
-export const clientProfileKey = (id: number) => ['admin', 'client', id] as const;
 
 type Dialog = 'lock' | 'unlock' | 'reset';
 
@@ -48,7 +41,7 @@ export function ClientSignInPanel({ client }: { client: TAdminClientProfile }) {
   };
 
   const unlock = useMutation({
-    mutationFn: async () => ZClientLockResponseSchema.parse((await staffHttp.post(API_PATHS.adminClientUnlock(client.id), {})).data),
+    mutationFn: () => postClientUnlock(client.id),
     onSuccess: ({ message }) => {
       setDialog(null);
       void refreshAndFocus(message);
@@ -56,8 +49,7 @@ export function ClientSignInPanel({ client }: { client: TAdminClientProfile }) {
     onError: (failure) => toastFailure(readApiError(failure)),
   });
   const sendReset = useMutation({
-    mutationFn: async () =>
-      ZClientPasswordResetResponseSchema.parse((await staffHttp.post(API_PATHS.adminClientPasswordReset(client.id), {})).data),
+    mutationFn: () => postClientPasswordReset(client.id),
     onSuccess: ({ message }) => {
       // Focus goes back to the button (the dialog returns it); the note stays while the caseworker tells the client.
       setDialog(null);

@@ -5,9 +5,7 @@ import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import {
-  API_PATHS,
   ONBOARDING_REASON_MAX_LENGTH,
-  ZOnboardingActionResponseSchema,
   ZOnboardingActivateRequestSchema,
   ZOnboardingSendBackRequestSchema,
   type TOnboardingActionResponse,
@@ -23,8 +21,10 @@ import { showToast } from '@/lib/toast';
 import { adminOnboardingAssistPath } from '@/lib/back-office/admin-paths';
 import { ENROLMENT_PROGRAMS } from '../lib/enrolment-programs';
 import { CASEWORK_SUMMARY_QUERY_KEY, ONBOARDING_QUERY_KEY, onboardingChoices } from '../lib/onboarding-record';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postOnboardingActivate } from '../api/post-onboarding-activate';
+import { postOnboardingInvite } from '../api/post-onboarding-invite';
+import { postOnboardingSendBack } from '../api/post-onboarding-send-back';
 import { CheckboxGroup } from './checkbox-group';
 import type { OnboardingRecord } from './onboarding-answers';
 
@@ -81,8 +81,7 @@ type ActionDone = (answer: TOnboardingActionResponse) => Promise<void>;
 function InviteAction({ record, isInvited, onDone }: { record: OnboardingRecord; isInvited: boolean; onDone: ActionDone }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const invite = useMutation({
-    mutationFn: async () =>
-      ZOnboardingActionResponseSchema.parse((await staffHttp.post(API_PATHS.adminOnboardingInvite(record.application_code), {})).data),
+    mutationFn: () => postOnboardingInvite(record.application_code),
     onSuccess: async (answer) => {
       setIsConfirming(false);
       await onDone(answer);
@@ -161,7 +160,7 @@ function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }
       fields,
       setError,
       clearErrors,
-      send: sendTo('post', API_PATHS.adminOnboardingSendBack(client), ZOnboardingActionResponseSchema),
+      send: postOnboardingSendBack(client),
       onSent: (answer: TOnboardingActionResponse) => {
         reset({ reasons: [''] });
         setCount(1);
@@ -238,7 +237,7 @@ function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }
       fields: ACTIVATE_FIELDS,
       setError,
       clearErrors,
-      send: sendTo('post', API_PATHS.adminOnboardingActivate(client), ZOnboardingActionResponseSchema),
+      send: postOnboardingActivate(client),
       onSent: (answer: TOnboardingActionResponse) => void onDone(answer),
       ...staffFormFailure(),
     });

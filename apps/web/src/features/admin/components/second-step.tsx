@@ -3,14 +3,8 @@ import { focusPageHeading } from '@/lib/page-heading-focus';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toString as qrSvg } from 'qrcode';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import {
-  API_PATHS,
-  ZStaffEnrolConfirmRequestSchema,
-  ZStaffEnrolmentResponseSchema,
-  ZStaffSignedInResponseSchema,
-  ZStaffTotpRequestSchema,
-  type TStaffChallenge,
-} from '@payee/contract';
+import type { ZStaffSignedInResponseSchema } from '@payee/contract';
+import { ZStaffEnrolConfirmRequestSchema, ZStaffTotpRequestSchema, type TStaffChallenge } from '@payee/contract';
 import type { z } from 'zod';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
@@ -19,15 +13,15 @@ import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postStaffLoginEnrol } from '../api/post-staff-login-enrol';
+import { postStaffLoginEnrolConfirm } from '../api/post-staff-login-enrol-confirm';
+import { postStaffLoginTotp } from '../api/post-staff-login-totp';
 
 /** A new session as the second step answers it: the member, the token, and after enrolment the recovery codes. */
 export type StaffSignedIn = z.infer<typeof ZStaffSignedInResponseSchema>['data'];
 
 const SUBMIT_ID = 'second-step-submit';
-const sendCode = sendTo('post', API_PATHS.adminLoginTotp, ZStaffSignedInResponseSchema);
-const sendEnrolCode = sendTo('post', API_PATHS.adminLoginEnrolConfirm, ZStaffSignedInResponseSchema);
 
 interface CodeValues {
   code: string;
@@ -62,7 +56,7 @@ export function TotpStep({ challenge, onSignedIn, onRestart }: StepProps) {
       fields,
       setError,
       clearErrors,
-      send: sendCode,
+      send: postStaffLoginTotp,
       onSent: ({ data }) => onSignedIn(data),
       ...staffFormFailure(ADMIN_CONTENT.signIn.failureFallback),
     });
@@ -158,9 +152,7 @@ export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
     let isCurrent = true;
     void (async () => {
       try {
-        const answer = ZStaffEnrolmentResponseSchema.parse(
-          (await staffHttp.post(API_PATHS.adminLoginEnrol, { challenge_token: challenge.challenge_token })).data,
-        );
+        const answer = await postStaffLoginEnrol(challenge.challenge_token);
         const qr = await qrSvg(answer.data.otpauth_uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
         if (isCurrent) setEnrolment({ secret: answer.data.secret, qr });
       } catch (error) {
@@ -179,7 +171,7 @@ export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
       fields: ['code'] as const,
       setError,
       clearErrors,
-      send: sendEnrolCode,
+      send: postStaffLoginEnrolConfirm,
       onSent: ({ data }) => onSignedIn(data),
       ...staffFormFailure(ADMIN_CONTENT.signIn.failureFallback),
     });

@@ -1,28 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import { API_PREFIX } from '@payee/contract';
 import { readApiError } from '@/lib/http';
 import { saveBlob } from '@/lib/save-file';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { useStaffFileQuery } from '../api/get-staff-file';
 
 const copy = ADMIN_CONTENT.files;
-
-/**
- * A stored file (a document, a bill's file, a photo) fetched with the staff token: the API's paths answer
- * only a bearer header, which an `<img src>` or a plain link would not send. `apiPath` is as the API gives it
- * (under `/api/v1`, or relative to it). Kept out of the cache once the page leaves it: these are personal
- * documents.
- */
-export function useStaffFile(apiPath: string) {
-  const path = apiPath.startsWith(API_PREFIX) ? apiPath.slice(API_PREFIX.length) : apiPath;
-  return useQuery({
-    queryKey: ['admin', 'file', path],
-    queryFn: async ({ signal }) => (await staffHttp.get<Blob>(path, { responseType: 'blob', headers: { Accept: '*/*' }, signal })).data,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-}
 
 /** An object URL for `blob` while the component shows it, revoked when it no longer does. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -57,7 +39,7 @@ export interface StaffFileProps {
  * button either way (the file is saved under its name).
  */
 export function StaffFile({ apiPath, name }: StaffFileProps) {
-  const { data: blob, isPending, error } = useStaffFile(apiPath);
+  const { data: blob, isPending, error } = useStaffFileQuery(apiPath);
   const url = useObjectUrl(blob);
   if (isPending) return <p role="status">{copy.loading}</p>;
   if (error || !blob) {

@@ -1,29 +1,24 @@
 import { useForm } from 'react-hook-form';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import {
-  API_PATHS,
   APPLICATION_STATUS_ID_LIST,
   REPRESENTATIVE_TYPES,
   ZAdminApplicationListQuerySchema,
-  ZAdminApplicationListResponseSchema,
   type ApplicationListSort,
   type TAdminApplicationRow,
   personName,
 } from '@payee/contract';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApplicationPath, type QueueReturnState } from '@/lib/back-office/admin-paths';
-import { PagedTable } from '@/components/back-office/data-table';
-import { FilterActions } from '@/components/back-office/filter-actions';
+import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { SortButton } from '@/components/back-office/sort-button';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { useApplications } from '../api/get-applications';
 
 const copy = ADMIN_CONTENT.applications;
 /** The filters in the address and the form, in the API's names. */
@@ -39,12 +34,7 @@ export function ApplicationsPage() {
   usePageTitle(copy.pageTitle);
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(ZAdminApplicationListQuerySchema, params);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['admin', 'applications', query],
-    queryFn: async () =>
-      ZAdminApplicationListResponseSchema.parse((await staffHttp.get(API_PATHS.adminIntakeList, { params: listParamsOf(query) })).data),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, error } = useApplications(query);
   const {
     register,
     handleSubmit,
@@ -121,81 +111,67 @@ export function ApplicationsPage() {
   ];
 
   return (
-    <>
-      <h1>{copy.heading}</h1>
-      <section aria-labelledby="applications-filters" className="admin-section">
-        <h2 id="applications-filters">{copy.filtersHeading}</h2>
-        <ErrorSummary
-          items={formSummaryItems(errors, [...TEXT_FILTERS, 'status'], 'applications-apply')}
-          title={ADMIN_CONTENT.errorSummaryTitle}
-          focusKey={submitCount}
+    <PagedListPage
+      heading={copy.heading}
+      list={{ data, isPending, error }}
+      caption={copy.tableCaption}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={copy.empty}
+      sortedBy={{ id: query.sort, direction: query.direction }}
+      onPage={(page) => setParams(listParamsOf({ ...query, page }))}
+    >
+      <ListFilters
+        headingId="applications-filters"
+        heading={copy.filtersHeading}
+        summary={{ items: formSummaryItems(errors, [...TEXT_FILTERS, 'status'], 'applications-apply'), focusKey: submitCount }}
+        onSubmit={handleSubmit(apply)}
+        formClassName="admin-form"
+        applyId="applications-apply"
+        applyLabel={copy.apply}
+        onClear={() => {
+          reset({ q: '', status: [], representative_type: '', from: '', to: '' });
+          setParams(new URLSearchParams());
+        }}
+      >
+        <TextField
+          id="q"
+          type="search"
+          label={copy.search}
+          hint={copy.searchHint}
+          spellCheck={false}
+          error={errors.q?.message}
+          {...register('q')}
         />
-        <form aria-labelledby="applications-filters" noValidate onSubmit={handleSubmit(apply)} className="admin-form">
-          <TextField
-            id="q"
-            type="search"
-            label={copy.search}
-            hint={copy.searchHint}
-            spellCheck={false}
-            error={errors.q?.message}
-            {...register('q')}
-          />
-          <fieldset className="admin-fieldset">
-            <legend>{copy.statusLegend}</legend>
-            <div className="admin-checks">
-              {APPLICATION_STATUS_ID_LIST.map((id, index) => (
-                <div key={id} className="admin-confirm">
-                  <input id={index === 0 ? 'status' : `status-${id}`} type="checkbox" value={String(id)} {...register('status')} />
-                  <label htmlFor={index === 0 ? 'status' : `status-${id}`}>{copy.statuses[id]}</label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <div className="field">
-            <label className="field__label" htmlFor="representative_type">
-              {copy.representative}
-            </label>
-            <select id="representative_type" className="field__input admin-select" {...register('representative_type')}>
-              <option value="">{copy.anyRepresentative}</option>
-              {REPRESENTATIVE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {copy.representatives[type]}
-                </option>
-              ))}
-            </select>
+        <fieldset className="admin-fieldset">
+          <legend>{copy.statusLegend}</legend>
+          <div className="admin-checks">
+            {APPLICATION_STATUS_ID_LIST.map((id, index) => (
+              <div key={id} className="admin-confirm">
+                <input id={index === 0 ? 'status' : `status-${id}`} type="checkbox" value={String(id)} {...register('status')} />
+                <label htmlFor={index === 0 ? 'status' : `status-${id}`}>{copy.statuses[id]}</label>
+              </div>
+            ))}
           </div>
-          <div className="admin-filters">
-            <TextField
-              id="from"
-              label={copy.from}
-              hint={ADMIN_CONTENT.dateHint}
-              isShort
-              error={errors.from?.message}
-              {...register('from')}
-            />
-            <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
-          </div>
-          <FilterActions
-            applyId="applications-apply"
-            applyLabel={copy.apply}
-            onClear={() => {
-              reset({ q: '', status: [], representative_type: '', from: '', to: '' });
-              setParams(new URLSearchParams());
-            }}
-          />
-        </form>
-      </section>
-      <PagedTable
-        isPending={isPending}
-        error={error}
-        page={data}
-        caption={copy.tableCaption}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={copy.empty}
-        sortedBy={{ id: query.sort, direction: query.direction }}
-        onPage={(page) => setParams(listParamsOf({ ...query, page }))}
-      />
-    </>
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor="representative_type">
+            {copy.representative}
+          </label>
+          <select id="representative_type" className="field__input admin-select" {...register('representative_type')}>
+            <option value="">{copy.anyRepresentative}</option>
+            {REPRESENTATIVE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {copy.representatives[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-filters">
+          <TextField id="from" label={copy.from} hint={ADMIN_CONTENT.dateHint} isShort error={errors.from?.message} {...register('from')} />
+          <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
+        </div>
+      </ListFilters>
+    </PagedListPage>
   );
 }

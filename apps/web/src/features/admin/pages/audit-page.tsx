@@ -1,31 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import {
-  API_PATHS,
-  AUDIT_ACTIONS,
-  ZAuditExportQuerySchema,
-  ZAuditPageResponseSchema,
-  ZAuditQuerySchema,
-  ZStaffListResponseSchema,
-  type AuditAction,
-  type TAuditEvent,
-} from '@payee/contract';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { AUDIT_ACTIONS, ZAuditExportQuerySchema, ZAuditQuerySchema, type AuditAction, type TAuditEvent } from '@payee/contract';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems, toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { saveBlob } from '@/lib/save-file';
-import { PagedTable } from '@/components/back-office/data-table';
-import { FilterActions } from '@/components/back-office/filter-actions';
+import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { getAuditExport } from '../api/get-audit-export';
+import { useAuditEvents } from '../api/get-audit-events';
+import { useStaffList } from '../api/get-staff';
 
 const copy = ADMIN_CONTENT.audit;
 const FILTERS = ['from', 'to', 'action'] as const;
@@ -44,15 +34,8 @@ export function AuditTrailPage() {
   // The filters and page are in the address, so a link can be shared.
   const query = listQueryOf(ZAuditQuerySchema, params);
   const [isExporting, setIsExporting] = useState(false);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['admin', 'audit', query],
-    queryFn: async () => ZAuditPageResponseSchema.parse((await staffHttp.get(API_PATHS.adminAudit, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
-  const { data: staff } = useQuery({
-    queryKey: ['admin', 'staff'],
-    queryFn: async () => ZStaffListResponseSchema.parse((await staffHttp.get(API_PATHS.adminStaff)).data).data,
-  });
+  const { data, isPending, error } = useAuditEvents(query);
+  const { data: staff } = useStaffList();
   const names = useMemo(() => new Map(staff?.map((member) => [member.id, member.name])), [staff]);
   const {
     register,
@@ -85,8 +68,7 @@ export function AuditTrailPage() {
     setIsExporting(true);
     try {
       const { page: _page, per_page: _perPage, ...filter } = query;
-      const answer = await staffHttp.get<Blob>(API_PATHS.adminAuditExport, { params: filter, responseType: 'blob' });
-      saveBlob(answer.data, `audit-${range.data.from}-to-${range.data.to}.csv`);
+      saveBlob(await getAuditExport(filter), `audit-${range.data.from}-to-${range.data.to}.csv`);
     } catch (failure) {
       toastFailure(readApiError(failure));
     } finally {
@@ -128,56 +110,49 @@ export function AuditTrailPage() {
   );
 
   return (
-    <>
-      <h1>{copy.heading}</h1>
+    <PagedListPage
+      heading={copy.heading}
+      list={{ data, isPending, error }}
+      caption={copy.tableCaption}
+      columns={columns}
+      rowKey={(event) => event.id}
+      empty={copy.empty}
+      onPage={(page) => setParams(listParamsOf({ ...query, page }))}
+    >
       <p>{copy.intro}</p>
-      <section aria-labelledby="audit-filters" className="admin-section">
-        <h2 id="audit-filters">{copy.filtersHeading}</h2>
-        <ErrorSummary
-          items={formSummaryItems(errors, FILTERS, 'audit-apply')}
-          title={ADMIN_CONTENT.errorSummaryTitle}
-          focusKey={submitCount}
-        />
-        <form aria-labelledby="audit-filters" noValidate onSubmit={handleSubmit(apply)} className="admin-filters">
-          <TextField id="from" label={copy.from} hint={ADMIN_CONTENT.dateHint} isShort error={errors.from?.message} {...register('from')} />
-          <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
-          <div className="field">
-            <label className="field__label" htmlFor="action">
-              {copy.action}
-            </label>
-            <select id="action" className="field__input admin-select" {...register('action')}>
-              <option value="">{copy.anyAction}</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {copy.actions[action]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <FilterActions
-            applyId="audit-apply"
-            applyLabel={copy.apply}
-            onClear={() => {
-              reset({ from: '', to: '', action: '' });
-              setParams(new URLSearchParams());
-            }}
-          >
-            <SpinnerButton type="button" className="button button--secondary" isPending={isExporting} onClick={() => void exportCsv()}>
-              {copy.export}
-            </SpinnerButton>
-          </FilterActions>
-        </form>
-      </section>
-      <PagedTable
-        isPending={isPending}
-        error={error}
-        page={data}
-        caption={copy.tableCaption}
-        columns={columns}
-        rowKey={(event) => event.id}
-        empty={copy.empty}
-        onPage={(page) => setParams(listParamsOf({ ...query, page }))}
-      />
-    </>
+      <ListFilters
+        headingId="audit-filters"
+        heading={copy.filtersHeading}
+        summary={{ items: formSummaryItems(errors, FILTERS, 'audit-apply'), focusKey: submitCount }}
+        onSubmit={handleSubmit(apply)}
+        applyId="audit-apply"
+        applyLabel={copy.apply}
+        onClear={() => {
+          reset({ from: '', to: '', action: '' });
+          setParams(new URLSearchParams());
+        }}
+        actions={
+          <SpinnerButton type="button" className="button button--secondary" isPending={isExporting} onClick={() => void exportCsv()}>
+            {copy.export}
+          </SpinnerButton>
+        }
+      >
+        <TextField id="from" label={copy.from} hint={ADMIN_CONTENT.dateHint} isShort error={errors.from?.message} {...register('from')} />
+        <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
+        <div className="field">
+          <label className="field__label" htmlFor="action">
+            {copy.action}
+          </label>
+          <select id="action" className="field__input admin-select" {...register('action')}>
+            <option value="">{copy.anyAction}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {copy.actions[action]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListFilters>
+    </PagedListPage>
   );
 }

@@ -1,30 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
-import {
-  API_PATHS,
-  formatDisplayDate,
-  formatMoney,
-  formatPhone,
-  ZAdminClientIdParamsSchema,
-  ZAdminClientProfileResponseSchema,
-  type TAdminClientProfile,
-} from '@payee/contract';
+import { formatDisplayDate, formatMoney, formatPhone, ZAdminClientIdParamsSchema, type TAdminClientProfile } from '@payee/contract';
 import { focusPageHeading, isFocusOnPageFrame } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_CLIENTS_PATH, adminApplicationPath } from '@/lib/back-office/admin-paths';
 import { AdminSection } from '@/components/back-office/admin-section';
-import { ClientSignInPanel, clientProfileKey } from '../components/client-sign-in-panel';
+import { useClientProfile } from '../api/get-client-profile';
+import { ClientSignInPanel } from '../components/client-sign-in-panel';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { ClientStatusBadge } from '@/components/back-office/status-badge';
 import { DataTable } from '@/components/back-office/data-table';
 import { FactList } from '@/components/back-office/fact-list';
 import { StaffFile } from '../components/staff-file';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
 
 const copy = ADMIN_CLIENTS_CONTENT.profile;
 const NONE = ADMIN_CONTENT.none;
@@ -43,11 +34,7 @@ export function ClientProfilePage() {
   usePageTitle(copy.pageTitle);
   const params = ZAdminClientIdParamsSchema.safeParse({ id: useParams().id });
   const id = params.success ? params.data.id : 0;
-  const { data: client, error } = useQuery({
-    queryKey: clientProfileKey(id),
-    queryFn: async () => ZAdminClientProfileResponseSchema.parse((await staffHttp.get(API_PATHS.adminClient(id))).data).data,
-    enabled: params.success,
-  });
+  const { data: client, error } = useClientProfile(id, params.success);
   const isShown = client !== undefined;
   // The h1 comes with the data: the route's focus found none, so it is given here once it exists.
   useEffect(() => {

@@ -1,21 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
-import {
-  API_PATHS,
-  ZAdminClientSearchQuerySchema,
-  ZAdminClientSearchResponseSchema,
-  type TAdminClientSearchQuery,
-  type TAdminClientSummary,
-} from '@payee/contract';
+import { ZAdminClientSearchQuerySchema, type TAdminClientSearchQuery, type TAdminClientSummary } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_CLIENTS_PATH, adminClientPath } from '@/lib/back-office/admin-paths';
 import { ClientStatusBadge } from '@/components/back-office/status-badge';
 import { ClientSearchForm } from '@/components/back-office/client-search-form';
-import { PagedTable } from '@/components/back-office/data-table';
+import { PagedListPage } from '@/components/back-office/paged-list-page';
 import { listQueryOf } from '@/lib/back-office/list-query';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { useClients } from '../api/get-clients';
 
 const copy = ADMIN_CLIENTS_CONTENT.search;
 
@@ -52,25 +45,18 @@ export function ClientsPage() {
   const navigate = useNavigate();
   const query = listQueryOf(ZAdminClientSearchQuerySchema, location.state);
   const show = (next: Partial<TAdminClientSearchQuery>) => void navigate(ADMIN_CLIENTS_PATH, { state: next });
-  const { data, isPending, error } = useQuery({
-    queryKey: ['admin', 'clients', query],
-    queryFn: async () => ZAdminClientSearchResponseSchema.parse((await staffHttp.get(API_PATHS.adminClients, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, error } = useClients(query);
   return (
-    <>
-      <h1>{copy.heading}</h1>
+    <PagedListPage
+      heading={copy.heading}
+      list={{ data, isPending, error }}
+      caption={copy.tableCaption}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={copy.empty}
+      onPage={(page) => show({ q: query.q, page })}
+    >
       <ClientSearchForm idPrefix="clients" copy={copy} q={query.q} onSearch={(q) => show(q === undefined ? {} : { q })} />
-      <PagedTable
-        isPending={isPending}
-        error={error}
-        page={data}
-        caption={copy.tableCaption}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={copy.empty}
-        onPage={(page) => show({ q: query.q, page })}
-      />
-    </>
+    </PagedListPage>
   );
 }

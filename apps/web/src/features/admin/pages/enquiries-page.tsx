@@ -1,22 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
-import {
-  API_PATHS,
-  ENQUIRY_STATUSES,
-  ZAdminEnquiriesQuerySchema,
-  ZAdminEnquiriesResponseSchema,
-  type EnquiryStatus,
-  type TAdminEnquiry,
-} from '@payee/contract';
+import { ENQUIRY_STATUSES, ZAdminEnquiriesQuerySchema, type EnquiryStatus, type TAdminEnquiry } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
 import { adminEnquiriesPath, adminEnquiryPath } from '@/lib/back-office/admin-paths';
-import { PagedTable } from '@/components/back-office/data-table';
+import { PagedListPage } from '@/components/back-office/paged-list-page';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { useEnquiries } from '../api/get-enquiries';
 
 const copy = ADMIN_ENQUIRIES_CONTENT.inbox;
 
@@ -54,19 +46,22 @@ export function EnquiriesPage() {
   usePageTitle(copy.pageTitle);
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(ZAdminEnquiriesQuerySchema, params);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['admin', 'enquiries', query],
-    queryFn: async () => ZAdminEnquiriesResponseSchema.parse((await staffHttp.get(API_PATHS.adminEnquiries, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, error } = useEnquiries(query);
   const tabs: { status?: EnquiryStatus; label: string }[] = [
     { label: copy.all },
     ...ENQUIRY_STATUSES.map((status) => ({ status, label: ADMIN_ENQUIRIES_CONTENT.statuses[status] })),
   ];
 
   return (
-    <>
-      <h1>{copy.heading}</h1>
+    <PagedListPage
+      heading={copy.heading}
+      list={{ data, isPending, error }}
+      caption={(total) => copy.tableCaption(total, query.status && ADMIN_ENQUIRIES_CONTENT.statuses[query.status])}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={copy.empty}
+      onPage={(page) => setParams(listParamsOf({ status: query.status, page }))}
+    >
       {/* Sub-navigation (MOJ frontend): links, so each status has its address and Back returns to it. */}
       <nav aria-label={copy.filterLabel} className="admin-subnav">
         <ul>
@@ -79,16 +74,6 @@ export function EnquiriesPage() {
           ))}
         </ul>
       </nav>
-      <PagedTable
-        isPending={isPending}
-        error={error}
-        page={data}
-        caption={(total) => copy.tableCaption(total, query.status && ADMIN_ENQUIRIES_CONTENT.statuses[query.status])}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={copy.empty}
-        onPage={(page) => setParams(listParamsOf({ status: query.status, page }))}
-      />
-    </>
+    </PagedListPage>
   );
 }

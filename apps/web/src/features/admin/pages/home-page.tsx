@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import { API_PATHS, AWAITING_DECISION_STATUS_IDS, ZCaseworkSummaryResponseSchema, type TCaseworkSummary } from '@payee/contract';
+import { AWAITING_DECISION_STATUS_IDS, type TCaseworkSummary } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV, adminEnquiriesPath, adminOnboardingQueuePath } from '@/lib/back-office/admin-paths';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { FinanceCounts } from '@/features/finance/components/finance-counts';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { useCaseworkSummary } from '../api/get-casework-summary';
 import { useStaffSession } from '@/lib/back-office/use-staff-session';
 
 const copy = ADMIN_CONTENT.home;
@@ -22,10 +21,7 @@ const COUNT_LINKS: Partial<Record<keyof TCaseworkSummary, string>> = {
 
 /** A caseworker's counts of what needs action (GET /admin/summary), each linked to its queue. */
 function CaseworkCounts() {
-  const { data, error } = useQuery({
-    queryKey: ['admin', 'summary'],
-    queryFn: async () => ZCaseworkSummaryResponseSchema.parse((await staffHttp.get(API_PATHS.adminSummary)).data).data,
-  });
+  const { data, error } = useCaseworkSummary();
   if (!data) return <QueryWaiting error={error} />;
   const keys = Object.keys(ADMIN_CONTENT.casework.counts) as (keyof TCaseworkSummary)[];
   return (

@@ -1,27 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
-import {
-  API_PATHS,
-  CURRENT_PROCESSES,
-  ONBOARDING_STEPS,
-  ZAdminOnboardingListQuerySchema,
-  ZAdminOnboardingListResponseSchema,
-  type TAdminOnboardingListResponse,
-} from '@payee/contract';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { CURRENT_PROCESSES, ONBOARDING_STEPS, ZAdminOnboardingListQuerySchema, type TAdminOnboardingListResponse } from '@payee/contract';
 import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { adminOnboardingRecordPath } from '@/lib/back-office/admin-paths';
-import { PagedTable } from '@/components/back-office/data-table';
-import { FilterActions } from '@/components/back-office/filter-actions';
+import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { OnboardingStatusBadge } from '@/components/back-office/status-badge';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { useOnboardingList } from '../api/get-onboarding-list';
 
 const copy = ADMIN_ONBOARDING_CONTENT.queue;
 const FILTERS = ['status'] as const;
@@ -66,12 +56,7 @@ export function OnboardingQueuePage() {
   usePageTitle(copy.pageTitle);
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(ZAdminOnboardingListQuerySchema, params);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['admin', 'onboarding', 'list', query],
-    queryFn: async () =>
-      ZAdminOnboardingListResponseSchema.parse((await staffHttp.get(API_PATHS.adminOnboarding, { params: listParamsOf(query) })).data),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, error } = useOnboardingList(query);
   const {
     register,
     handleSubmit,
@@ -90,61 +75,54 @@ export function OnboardingQueuePage() {
   };
 
   return (
-    <>
-      <h1>{copy.heading}</h1>
+    <PagedListPage
+      heading={copy.heading}
+      list={{ data, isPending, error }}
+      caption={copy.tableCaption}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={copy.empty}
+      onPage={(page) => setParams(listParamsOf({ ...query, page }))}
+    >
       <p>{copy.intro}</p>
-      <section aria-labelledby="onboarding-filters" className="admin-section">
-        <h2 id="onboarding-filters">{copy.filtersHeading}</h2>
-        <ErrorSummary
-          items={formSummaryItems(errors, FILTERS, 'onboarding-apply')}
-          title={ADMIN_CONTENT.errorSummaryTitle}
-          focusKey={submitCount}
-        />
-        <form aria-labelledby="onboarding-filters" noValidate onSubmit={handleSubmit(apply)} className="admin-form">
-          <div className={['field', errors.status && 'field--error'].filter(Boolean).join(' ')}>
-            <label className="field__label" htmlFor="status">
-              {copy.status}
-            </label>
-            {errors.status?.message && (
-              <p id="status-error" className="field__error">
-                {errors.status.message}
-              </p>
-            )}
-            <select
-              id="status"
-              className="field__input admin-select"
-              aria-invalid={errors.status ? true : undefined}
-              aria-describedby={errors.status ? 'status-error' : undefined}
-              {...register('status')}
-            >
-              <option value="">{copy.anyStatus}</option>
-              {CURRENT_PROCESSES.map((status) => (
-                <option key={status} value={status}>
-                  {ADMIN_ONBOARDING_CONTENT.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <FilterActions
-            applyId="onboarding-apply"
-            applyLabel={copy.apply}
-            onClear={() => {
-              reset({ status: '' });
-              setParams(new URLSearchParams());
-            }}
-          />
-        </form>
-      </section>
-      <PagedTable
-        isPending={isPending}
-        error={error}
-        page={data}
-        caption={copy.tableCaption}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={copy.empty}
-        onPage={(page) => setParams(listParamsOf({ ...query, page }))}
-      />
-    </>
+      <ListFilters
+        headingId="onboarding-filters"
+        heading={copy.filtersHeading}
+        summary={{ items: formSummaryItems(errors, FILTERS, 'onboarding-apply'), focusKey: submitCount }}
+        onSubmit={handleSubmit(apply)}
+        formClassName="admin-form"
+        applyId="onboarding-apply"
+        applyLabel={copy.apply}
+        onClear={() => {
+          reset({ status: '' });
+          setParams(new URLSearchParams());
+        }}
+      >
+        <div className={['field', errors.status && 'field--error'].filter(Boolean).join(' ')}>
+          <label className="field__label" htmlFor="status">
+            {copy.status}
+          </label>
+          {errors.status?.message && (
+            <p id="status-error" className="field__error">
+              {errors.status.message}
+            </p>
+          )}
+          <select
+            id="status"
+            className="field__input admin-select"
+            aria-invalid={errors.status ? true : undefined}
+            aria-describedby={errors.status ? 'status-error' : undefined}
+            {...register('status')}
+          >
+            <option value="">{copy.anyStatus}</option>
+            {CURRENT_PROCESSES.map((status) => (
+              <option key={status} value={status}>
+                {ADMIN_ONBOARDING_CONTENT.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListFilters>
+    </PagedListPage>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import { API_PATHS, ZStaffChallengeResponseSchema, ZStaffSetUpRequestSchema, type TStaffChallenge } from '@payee/contract';
+import { ZStaffSetUpRequestSchema, type TStaffChallenge } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SpinnerButton } from '@/components/ui/spinner-button';
@@ -11,13 +11,13 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_SIGN_IN_PATH } from '@/lib/back-office/admin-paths';
 import { SecondStep } from '../components/second-step';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postStaffSetUp } from '../api/post-staff-set-up';
 import { useFinishSignIn } from './sign-in-page';
 
 const SUBMIT_ID = 'set-up-submit';
 const FIELDS = ['password', 'confirm_password'] as const;
 const copy = ADMIN_CONTENT.setUp;
-const sendSetUp = sendTo('post', API_PATHS.adminSetUp, ZStaffChallengeResponseSchema);
 
 /** The invitation's token, from the link's fragment (`#token=…`: never sent to a server, never in a log). */
 function tokenFromFragment(): string | null {
@@ -64,7 +64,7 @@ export function StaffSetUpPage() {
       fields: FIELDS,
       setError,
       clearErrors,
-      send: sendSetUp,
+      send: postStaffSetUp,
       onSent: ({ data }) => setChallenge(data),
       setWarning,
       boxedField: 'token',

@@ -3,19 +3,14 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import {
-  API_PATHS,
-  STAFF_REASON_MAX_LENGTH,
-  ZJournalEntryResponseSchema,
-  ZReverseEntryRequestSchema,
-  type TJournalEntryResponse,
-} from '@payee/contract';
+import { STAFF_REASON_MAX_LENGTH, ZReverseEntryRequestSchema, type TJournalEntryResponse } from '@payee/contract';
 import { Modal } from '@/components/ui/modal';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { showToast } from '@/lib/toast';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postEntryReverse } from '../api/post-entry-reverse';
 import { refreshFinance } from '../api/finance-keys';
 
 const copy = ADMIN_FINANCE_CONTENT.reverse;
@@ -63,7 +58,7 @@ export function ReverseEntryDialog({ entryId, description, onClose, onDone }: Re
       fields: FIELDS,
       setError,
       clearErrors,
-      send: sendTo('post', API_PATHS.financeEntryReverse(entryId), ZJournalEntryResponseSchema),
+      send: postEntryReverse(entryId),
       onSent: ({ data }: TJournalEntryResponse) => {
         showToast('success', copy.done(entryId, data.id));
         void refreshFinance(queryClient);

@@ -4,9 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
-  API_PATHS,
   STAFF_REASON_MAX_LENGTH,
-  ZJournalEntryResponseSchema,
   ZTransferRequestSchema,
   formatMoney,
   type TFinanceClientProgram,
@@ -20,7 +18,8 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postTransfer } from '../api/post-transfer';
 import { refreshFinance } from '../api/finance-keys';
 import { MoneyField } from './money-field';
 import { amountToSend } from '../lib/typed-dollars';
@@ -86,7 +85,7 @@ export function TransferForm({ clientId, programs, programId }: TransferFormProp
       fields: FIELDS,
       setError,
       clearErrors,
-      send: sendTo('post', API_PATHS.financeTransfers, ZJournalEntryResponseSchema),
+      send: postTransfer,
       onSent: ({ data }: TJournalEntryResponse) => {
         const amount = data.lines.find((line) => line.category === 'transfer_in')?.amount ?? '0.00';
         showToast('success', copy.moved(formatMoney(amount), nameOf(values.from_program_id), nameOf(values.to_program_id)));

@@ -5,11 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
-  API_PATHS,
   SPENDING_CATEGORIES,
   TRANSACTION_CATEGORY_LABELS,
   ZBudgetRequestSchema,
-  ZBudgetResponseSchema,
   formatMoney,
   zMonth,
   type SpendingCategory,
@@ -25,9 +23,9 @@ import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
 import { refreshFinance } from '../api/finance-keys';
 import { budgetQuery } from '../api/get-budget';
+import { putBudget } from '../api/put-budget';
 import { ClientSubNav } from '../components/client-sub-nav';
 import { FINANCE_CLIENTS_PATH, financeBudgetPath } from '@/lib/back-office/finance-paths';
 import { monthPlus } from '../lib/months';
@@ -83,7 +81,7 @@ function BudgetForm({ clientId, budget }: { clientId: number; budget: TBudget })
     setProblems([]);
     setIsPending(true);
     try {
-      const answer = ZBudgetResponseSchema.parse((await staffHttp.put(API_PATHS.financeClientBudget(clientId), body)).data);
+      const answer = await putBudget(clientId, body);
       showToast('success', answer.message ?? copy.saved);
       queryClient.setQueryData(budgetQuery(clientId, budget.month).queryKey, answer.data);
       void refreshFinance(queryClient);

@@ -5,12 +5,9 @@ import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
-  API_PATHS,
   DEPOSIT_SOURCE_LABELS,
   STAFF_REASON_MAX_LENGTH,
   ZDepositImportCommitFieldsSchema,
-  ZDepositImportPreviewResponseSchema,
-  ZDepositImportResultResponseSchema,
   assignmentReasonMessage,
   formatDisplayDate,
   formatMoney,
@@ -27,7 +24,7 @@ import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { firstIssueMessages, toastFailure } from '@/lib/form-errors';
 import { readApiError, type ApiError } from '@/lib/http';
-import { toFormData, toParts, type PayloadPart } from '@/lib/multipart';
+import { toParts } from '@/lib/multipart';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { AdminSection } from '@/components/back-office/admin-section';
@@ -35,8 +32,9 @@ import { DataTable } from '@/components/back-office/data-table';
 import { FactList } from '@/components/back-office/fact-list';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
 import { refreshFinance } from '../api/finance-keys';
+import { postDepositImport } from '../api/post-deposit-import';
+import { postDepositImportPreview } from '../api/post-deposit-import-preview';
 import { ClientPicker } from '../components/client-picker';
 import { MONEY_IN_PATH } from '@/lib/back-office/finance-paths';
 import '../finance.css';
@@ -178,8 +176,6 @@ export function DepositImportPage() {
     toastFailure(apiError);
   };
 
-  const upload = async (path: string, parts: PayloadPart[]) => (await staffHttp.post(path, toFormData(parts))).data as unknown;
-
   const showPreview = async () => {
     setProblems([]);
     if (!file) {
@@ -189,7 +185,7 @@ export function DepositImportPage() {
     }
     setIsPending(true);
     try {
-      const answer = ZDepositImportPreviewResponseSchema.parse(await upload(API_PATHS.financeDepositImportPreview, [['file', file]]));
+      const answer = await postDepositImportPreview(file);
       setPreview(answer.data);
       setAssigned(new Map());
       setReasons(new Map());
@@ -232,9 +228,7 @@ export function DepositImportPage() {
     }
     setIsPending(true);
     try {
-      const answer = ZDepositImportResultResponseSchema.parse(
-        await upload(API_PATHS.financeDepositImports, [['file', file], ...toParts('assignments', assignments)]),
-      );
+      const answer = await postDepositImport([['file', file], ...toParts('assignments', assignments)]);
       const message = answer.message ?? copy.resultHeading;
       showToast('success', message);
       setResult({ message, summary: answer.data });

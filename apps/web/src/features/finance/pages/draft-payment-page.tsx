@@ -5,14 +5,12 @@ import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction 
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
-  API_PATHS,
   DUPLICATE_REASON_REQUIRED_MESSAGE,
   SPENDING_CATEGORIES,
   STAFF_REASON_MAX_LENGTH,
   TRANSACTION_CATEGORY_LABELS,
   ZDisbursementDraftByHandSchema as ZDraftByHandSchema,
   ZDisbursementDraftFromScheduleSchema as ZDraftFromScheduleSchema,
-  ZDisbursementDraftResponseSchema,
   decimalToCents,
   formatDisplayDate,
   formatMoney,
@@ -33,7 +31,8 @@ import { showToast } from '@/lib/toast';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postDisbursement } from '../api/post-disbursement';
 import { disbursementCheckQuery, type DisbursementCheckParams } from '../api/get-disbursement-check';
 import { refreshFinance } from '../api/finance-keys';
 import { overviewQuery } from '../api/get-overview';
@@ -130,7 +129,7 @@ const reasonProblem = (warning: string | null | undefined, reason: string) => (p
  */
 function sendDraft(queryClient: QueryClient, navigate: NavigateFunction) {
   return {
-    send: sendTo('post', API_PATHS.financeDisbursements, ZDisbursementDraftResponseSchema),
+    send: postDisbursement,
     onSent: (answer: TDisbursementDraftResponse) => {
       showToast('success', answer.message ?? ADMIN_FINANCE_CONTENT.payments.drafted);
       void refreshFinance(queryClient);

@@ -6,7 +6,7 @@ import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { ZAdminClientSearchQuerySchema, formatMoney, type TAdminClientSearchQuery, type TFinanceClientRow } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
 import { ClientSearchForm } from '@/components/back-office/client-search-form';
-import { PagedTable } from '@/components/back-office/data-table';
+import { PagedListPage } from '@/components/back-office/paged-list-page';
 import { listQueryOf } from '@/lib/back-office/list-query';
 import { financeClientsQuery } from '../api/get-finance-clients';
 import { FINANCE_CLIENTS_PATH, financeClientPath } from '@/lib/back-office/finance-paths';
@@ -47,19 +47,16 @@ export function FinanceClientsPage() {
   const { data, isPending, error } = useQuery(financeClientsQuery(query));
 
   return (
-    <>
-      <h1>{copy.heading}</h1>
+    <PagedListPage
+      heading={copy.heading}
+      list={{ data, isPending, error }}
+      caption={copy.tableCaption}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={copy.empty}
+      onPage={(page) => show({ q: query.q, page })}
+    >
       <ClientSearchForm idPrefix="finance-clients" copy={copy} q={query.q} onSearch={(q) => show(q === undefined ? {} : { q })} />
-      <PagedTable
-        isPending={isPending}
-        error={error}
-        page={data}
-        caption={copy.tableCaption}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={copy.empty}
-        onPage={(page) => show({ q: query.q, page })}
-      />
-    </>
+    </PagedListPage>
   );
 }

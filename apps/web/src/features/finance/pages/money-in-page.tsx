@@ -6,11 +6,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
-  API_PATHS,
   DEPOSIT_SOURCES,
   DEPOSIT_SOURCE_LABELS,
   ZDepositRequestSchema,
-  ZJournalEntryResponseSchema,
   formatMoney,
   makePageQuerySchema,
   type TFinanceClientRef,
@@ -29,7 +27,8 @@ import { AdminSection } from '@/components/back-office/admin-section';
 import { PagedTable } from '@/components/back-office/data-table';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listQueryOf } from '@/lib/back-office/list-query';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postDeposit } from '../api/post-deposit';
 import { refreshFinance } from '../api/finance-keys';
 import { depositImportsQuery } from '../api/get-deposit-imports';
 import { ClientPicker } from '../components/client-picker';
@@ -95,7 +94,7 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
       fields: FIELDS,
       setError,
       clearErrors,
-      send: sendTo('post', API_PATHS.financeDeposits, ZJournalEntryResponseSchema),
+      send: postDeposit,
       onSent: ({ data }: TJournalEntryResponse) => {
         const amount = data.lines.find((line) => line.account.kind === 'client')?.amount ?? '0.00';
         const message = copy.posted(formatMoney(amount), client?.name ?? '');

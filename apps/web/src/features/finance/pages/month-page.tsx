@@ -6,7 +6,6 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
   API_PATHS,
-  ZReconciliationResponseSchema,
   formatDisplayDate,
   formatMoney,
   zMonth,
@@ -23,7 +22,6 @@ import { Modal } from '@/components/ui/modal';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
-import { toFormData } from '@/lib/multipart';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { AdminSection } from '@/components/back-office/admin-section';
@@ -32,9 +30,12 @@ import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { deleteMatch } from '../api/delete-match';
 import { refreshFinance } from '../api/finance-keys';
 import { reconciliationQuery } from '../api/get-reconciliation';
+import { postBankStatement } from '../api/post-bank-statement';
+import { postCloseMonth } from '../api/post-close-month';
+import { postMatch } from '../api/post-match';
 import { DownloadButton } from '../components/download-button';
 import { OutstandingEntries } from '../components/outstanding-entries';
 import { RECONCILIATION_PATH } from '@/lib/back-office/finance-paths';
@@ -75,9 +76,7 @@ function StatementImport({ month }: { month: string }) {
     setProblems([]);
     setIsPending(true);
     try {
-      const answer = ZReconciliationResponseSchema.parse(
-        (await staffHttp.post(API_PATHS.financeBankStatement(month), toFormData([['file', file]]))).data,
-      );
+      const answer = await postBankStatement(month, file);
       done(answer, copy.import);
     } catch (failure) {
       const apiError = readApiError(failure, ADMIN_CONTENT.failureFallback);
@@ -138,10 +137,7 @@ function MatchDialog({
   const [entryId, setEntryId] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const match = useMutation({
-    mutationFn: async () =>
-      ZReconciliationResponseSchema.parse(
-        (await staffHttp.post(API_PATHS.financeMatches(month), { line_id: line.id, entry_id: entryId })).data,
-      ),
+    mutationFn: () => postMatch(month, { line_id: line.id, entry_id: entryId }),
     onSuccess: (answer) => {
       done(answer, copy.matched);
       onClose();
@@ -210,8 +206,7 @@ function CloseMonth({ reconciliation }: { reconciliation: TReconciliation }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = useMutation({
-    mutationFn: async () =>
-      ZReconciliationResponseSchema.parse((await staffHttp.post(API_PATHS.financeCloseMonth(reconciliation.month), {})).data),
+    mutationFn: () => postCloseMonth(reconciliation.month),
     onSuccess: (answer) => {
       setIsConfirming(false);
       done(answer, copy.closed);
@@ -283,8 +278,7 @@ export function MonthPage() {
   }, [matchedCount]);
   useHeadingFocusWhenShown(reconciliation !== undefined);
   const unmatch = useMutation({
-    mutationFn: async (line: TBankStatementLine) =>
-      ZReconciliationResponseSchema.parse((await staffHttp.delete(API_PATHS.financeMatch(month, line.id))).data),
+    mutationFn: (line: TBankStatementLine) => deleteMatch(month, line.id),
     onSuccess: (answer) => {
       done(answer, copy.unmatched);
       linesHeading.current?.focus();

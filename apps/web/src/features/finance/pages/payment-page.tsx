@@ -35,7 +35,9 @@ import { FactList, type Fact } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postDisbursementApprove } from '../api/post-disbursement-approve';
+import { postDisbursementPay } from '../api/post-disbursement-pay';
 import { refreshFinance } from '../api/finance-keys';
 import { disbursementQuery } from '../api/get-disbursements';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
@@ -130,7 +132,7 @@ function ApproveForm({ payment, onDone }: ActionProps) {
       fields: APPROVE_FIELDS,
       setError,
       clearErrors,
-      send: sendTo('post', API_PATHS.financeDisbursementApprove(payment.id), ZDisbursementResponseSchema),
+      send: postDisbursementApprove(payment.id),
       onSent: onDone,
       ...staffFormFailure(),
     });
@@ -232,7 +234,7 @@ function PayForm({ payment, onDone }: ActionProps) {
       fields: PAY_FIELDS,
       setError,
       clearErrors,
-      send: sendTo('post', API_PATHS.financeDisbursementPay(payment.id), ZDisbursementResponseSchema),
+      send: postDisbursementPay(payment.id),
       onSent: onDone,
       ...staffFormFailure(),
     });

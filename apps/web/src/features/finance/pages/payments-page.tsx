@@ -5,11 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
-  API_PATHS,
   DISBURSEMENT_STATUSES,
   DISBURSEMENT_STATUS_LABELS,
   ZDisbursementQuerySchema,
-  ZGenerateResultResponseSchema,
   formatDisplayDate,
   formatMoney,
   type TDisbursement,
@@ -24,9 +22,9 @@ import { AdminSection } from '@/components/back-office/admin-section';
 import { DataTable, PagedTable } from '@/components/back-office/data-table';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
 import { refreshFinance } from '../api/finance-keys';
 import { disbursementsQuery, dueQuery } from '../api/get-disbursements';
+import { postCardLoadsGenerate } from '../api/post-card-loads-generate';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { NEW_PAYMENT_PATH, SCHEDULES_PATH, draftFromSchedulePath, paymentPath, paymentsPath } from '@/lib/back-office/finance-paths';
 import '../finance.css';
@@ -191,7 +189,7 @@ export function PaymentsPage() {
   usePageTitle(copy.pageTitle);
   const queryClient = useQueryClient();
   const cardLoads = useMutation({
-    mutationFn: async () => ZGenerateResultResponseSchema.parse((await staffHttp.post(API_PATHS.financeCardLoadsGenerate, {})).data),
+    mutationFn: postCardLoadsGenerate,
     onSuccess: ({ message }) => {
       if (message) showToast('success', message);
       void refreshFinance(queryClient);

@@ -5,13 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
-  API_PATHS,
   PAYMENT_FREQUENCIES,
   PAYMENT_FREQUENCY_LABELS,
   SPENDING_CATEGORIES,
   TRANSACTION_CATEGORY_LABELS,
   ZScheduledPaymentRequestSchema,
-  ZScheduledPaymentResponseSchema,
   type TFinanceClientRef,
   type TScheduledPayment,
 } from '@payee/contract';
@@ -24,7 +22,9 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postScheduledPayment } from '../api/post-scheduled-payment';
+import { putScheduledPayment } from '../api/put-scheduled-payment';
 import { refreshFinance } from '../api/finance-keys';
 import { scheduleQuery } from '../api/get-scheduled-payments';
 import { vendorChoicesQuery } from '../api/get-vendors';
@@ -96,9 +96,7 @@ function ScheduleForm({ schedule }: { schedule?: TScheduledPayment }) {
       fields: FIELDS,
       setError,
       clearErrors,
-      send: schedule
-        ? sendTo('put', API_PATHS.financeScheduledPayment(schedule.id), ZScheduledPaymentResponseSchema)
-        : sendTo('post', API_PATHS.financeScheduledPayments, ZScheduledPaymentResponseSchema),
+      send: schedule ? putScheduledPayment(schedule.id) : postScheduledPayment,
       onSent: () => {
         showToast('success', copy.saved);
         void refreshFinance(queryClient);

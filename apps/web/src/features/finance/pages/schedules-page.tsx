@@ -3,24 +3,17 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import {
-  API_PATHS,
-  ZGenerateResultResponseSchema,
-  formatDisplayDate,
-  formatMoney,
-  makePageQuerySchema,
-  type TScheduledPayment,
-} from '@payee/contract';
+import { formatDisplayDate, formatMoney, makePageQuerySchema, type TScheduledPayment } from '@payee/contract';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
-import { PagedTable } from '@/components/back-office/data-table';
+import { PagedListPage } from '@/components/back-office/paged-list-page';
 import { listQueryOf } from '@/lib/back-office/list-query';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
 import { refreshFinance } from '../api/finance-keys';
 import { schedulesQuery } from '../api/get-scheduled-payments';
+import { postScheduledPaymentsGenerate } from '../api/post-scheduled-payments-generate';
 import { NEW_SCHEDULE_PATH, PAYMENTS_PATH, schedulePath } from '@/lib/back-office/finance-paths';
 import '../finance.css';
 
@@ -78,8 +71,7 @@ export function SchedulesPage() {
   const { page } = listQueryOf(ZPageSchema, params);
   const { data, isPending, error } = useQuery(schedulesQuery(page));
   const generate = useMutation({
-    mutationFn: async () =>
-      ZGenerateResultResponseSchema.parse((await staffHttp.post(API_PATHS.financeScheduledPaymentsGenerate, {})).data),
+    mutationFn: postScheduledPaymentsGenerate,
     onSuccess: ({ message }) => {
       if (message) showToast('success', message);
       void refreshFinance(queryClient);
@@ -87,11 +79,23 @@ export function SchedulesPage() {
     onError: (failure) => toastFailure(readApiError(failure)),
   });
   return (
-    <>
-      <p>
-        <Link to={PAYMENTS_PATH}>{ADMIN_FINANCE_CONTENT.payment.back}</Link>
-      </p>
-      <h1>{copy.heading}</h1>
+    <PagedListPage
+      heading={copy.heading}
+      list={{ data, isPending, error }}
+      above={
+        <>
+          {' '}
+          <p>
+            <Link to={PAYMENTS_PATH}>{ADMIN_FINANCE_CONTENT.payment.back}</Link>
+          </p>
+        </>
+      }
+      caption={copy.tableCaption}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={copy.empty}
+      onPage={(next) => setParams({ page: String(next) })}
+    >
       <p>{copy.intro}</p>
       <div className="admin-actions">
         <Link to={NEW_SCHEDULE_PATH} className="button">
@@ -115,16 +119,6 @@ export function SchedulesPage() {
           {generate.data.message}
         </p>
       )}
-      <PagedTable
-        isPending={isPending}
-        error={error}
-        page={data}
-        caption={copy.tableCaption}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={copy.empty}
-        onPage={(next) => setParams({ page: String(next) })}
-      />
-    </>
+    </PagedListPage>
   );
 }

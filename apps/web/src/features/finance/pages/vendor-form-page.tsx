@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import { API_PATHS, VENDOR_KINDS, VENDOR_KIND_LABELS, ZVendorRequestSchema, ZVendorResponseSchema, type TVendor } from '@payee/contract';
+import { VENDOR_KINDS, VENDOR_KIND_LABELS, ZVendorRequestSchema, type TVendor } from '@payee/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RadioGroup } from '@/components/ui/radio-group';
@@ -14,7 +14,9 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postVendor } from '../api/post-vendor';
+import { putVendor } from '../api/put-vendor';
 import { refreshFinance } from '../api/finance-keys';
 import { vendorQuery } from '../api/get-vendors';
 import { ChoiceSelect } from '../components/choice-select';
@@ -58,9 +60,7 @@ function VendorForm({ vendor }: { vendor?: TVendor }) {
       fields: FIELDS,
       setError,
       clearErrors,
-      send: vendor
-        ? sendTo('put', API_PATHS.financeVendor(vendor.id), ZVendorResponseSchema)
-        : sendTo('post', API_PATHS.financeVendors, ZVendorResponseSchema),
+      send: vendor ? putVendor(vendor.id) : postVendor,
       onSent: () => {
         showToast('success', copy.saved);
         void refreshFinance(queryClient);

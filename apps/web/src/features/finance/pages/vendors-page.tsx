@@ -7,8 +7,7 @@ import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { VENDOR_KINDS, VENDOR_KIND_LABELS, ZVendorQuerySchema, type TVendor } from '@payee/contract';
 import { TextField } from '@/components/ui/text-field';
 import { usePageTitle } from '@/lib/page-title';
-import { PagedTable } from '@/components/back-office/data-table';
-import { FilterActions } from '@/components/back-office/filter-actions';
+import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
 import { vendorsQuery } from '../api/get-vendors';
 import { ChoiceSelect } from '../components/choice-select';
@@ -45,49 +44,40 @@ export function VendorsPage() {
   const { data, isPending, error } = useQuery(vendorsQuery(query));
   const { register, handleSubmit, reset } = useForm<{ q: string; kind: string }>({ values: { q: query.q ?? '', kind: query.kind ?? '' } });
   return (
-    <>
-      <h1>{copy.heading}</h1>
+    <PagedListPage
+      heading={copy.heading}
+      list={{ data, isPending, error }}
+      caption={copy.tableCaption}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={copy.empty}
+      onPage={(page) => setParams(listParamsOf({ ...query, page }))}
+    >
       <p>
         <Link to={NEW_VENDOR_PATH} className="button">
           {copy.add}
         </Link>
       </p>
-      <section aria-labelledby="vendors-filter" className="admin-section">
-        <h2 id="vendors-filter">{copy.formHeading}</h2>
-        <form
-          aria-labelledby="vendors-filter"
-          noValidate
-          onSubmit={handleSubmit((values) => setParams(listParamsOf({ q: values.q.trim(), kind: values.kind })))}
-          className="admin-filters"
-        >
-          <TextField id="q" type="search" label={copy.search} autoComplete="off" maxLength={100} {...register('q')} />
-          <ChoiceSelect
-            id="kind"
-            label={copy.kind}
-            placeholder={copy.anyKind}
-            options={VENDOR_KINDS.map((kind) => ({ value: kind, label: VENDOR_KIND_LABELS[kind] }))}
-            {...register('kind')}
-          />
-          <FilterActions
-            applyId="vendors-apply"
-            applyLabel={copy.apply}
-            onClear={() => {
-              reset({ q: '', kind: '' });
-              setParams(new URLSearchParams());
-            }}
-          />
-        </form>
-      </section>
-      <PagedTable
-        isPending={isPending}
-        error={error}
-        page={data}
-        caption={copy.tableCaption}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={copy.empty}
-        onPage={(page) => setParams(listParamsOf({ ...query, page }))}
-      />
-    </>
+      <ListFilters
+        headingId="vendors-filter"
+        heading={copy.formHeading}
+        onSubmit={handleSubmit((values) => setParams(listParamsOf({ q: values.q.trim(), kind: values.kind })))}
+        applyId="vendors-apply"
+        applyLabel={copy.apply}
+        onClear={() => {
+          reset({ q: '', kind: '' });
+          setParams(new URLSearchParams());
+        }}
+      >
+        <TextField id="q" type="search" label={copy.search} autoComplete="off" maxLength={100} {...register('q')} />
+        <ChoiceSelect
+          id="kind"
+          label={copy.kind}
+          placeholder={copy.anyKind}
+          options={VENDOR_KINDS.map((kind) => ({ value: kind, label: VENDOR_KIND_LABELS[kind] }))}
+          {...register('kind')}
+        />
+      </ListFilters>
+    </PagedListPage>
   );
 }
