@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -11,8 +11,6 @@ import {
   ENQUIRY_REPLY_MAX_LENGTH,
   ENQUIRY_STATUSES,
   formatPhone,
-  ZAdminEnquiryActionResponseSchema,
-  ZAdminEnquiryDetailResponseSchema,
   ZEnquiryNoteRequestSchema,
   ZEnquiryReplyRequestSchema,
   ZEnquiryStatusRequestSchema,
@@ -36,11 +34,13 @@ import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { requestResolver } from '@/lib/back-office/request-resolver';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { enquiryKey, useEnquiry } from '../api/get-enquiry';
+import { postEnquiryMessage } from '../api/post-enquiry-message';
+import { putEnquiryStatus } from '../api/put-enquiry-status';
 
 const copy = ADMIN_ENQUIRIES_CONTENT.detail;
-const enquiryKey = (reference: string) => ['admin', 'enquiry', reference] as const;
 
 /**
  * After an action: the answer carries the enquiry as it now stands, so it replaces the cached one without a
@@ -65,10 +65,7 @@ export function EnquiryPage() {
   usePageTitle(copy.pageTitle);
   const reference = useParams().reference ?? '';
   const threadHeading = useRef<HTMLHeadingElement>(null);
-  const { data: enquiry, error } = useQuery({
-    queryKey: enquiryKey(reference),
-    queryFn: async () => ZAdminEnquiryDetailResponseSchema.parse((await staffHttp.get(API_PATHS.adminEnquiry(reference))).data).data,
-  });
+  const { data: enquiry, error } = useEnquiry(reference);
   const isShown = enquiry !== undefined;
   // The h1 comes with the data: the route's focus found none, so it is given here once it exists.
   useEffect(() => {
@@ -244,7 +241,12 @@ function ThreadForm({
     clearErrors,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<Record<ThreadField, string>>({ defaultValues: { [field]: '' }, shouldFocusError: false });
+  } = useForm<Record<ThreadField, string>>({
+    defaultValues: { [field]: '' },
+    resolver: requestResolver(schema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const onSubmit = async (values: Record<ThreadField, string>) => {
     await submitCredentials<Record<ThreadField, string>, Partial<Record<ThreadField, string>>, TAdminEnquiryActionResponse>({
@@ -253,7 +255,7 @@ function ThreadForm({
       fields,
       setError,
       clearErrors,
-      send: sendTo('post', path, ZAdminEnquiryActionResponseSchema),
+      send: postEnquiryMessage(path),
       onSent: (answer) => {
         done(answer);
         reset();
@@ -300,7 +302,12 @@ function StatusForm({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<{ status: EnquiryStatus }>({ values: { status: enquiry.status }, shouldFocusError: false });
+  } = useForm<{ status: EnquiryStatus }>({
+    values: { status: enquiry.status },
+    resolver: requestResolver(ZEnquiryStatusRequestSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const onSubmit = async ({ status }: { status: EnquiryStatus }) => {
     await submitCredentials({
@@ -309,7 +316,7 @@ function StatusForm({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
       fields,
       setError,
       clearErrors,
-      send: sendTo('put', API_PATHS.adminEnquiryStatus(enquiry.reference), ZAdminEnquiryActionResponseSchema),
+      send: putEnquiryStatus(enquiry.reference),
       onSent: done,
       ...staffFormFailure(),
     });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import { API_PATHS, ZStaffChallengeResponseSchema, ZStaffLoginRequestSchema, type TStaffChallenge } from '@payee/contract';
+import { ZStaffLoginRequestSchema, type TStaffChallenge } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SpinnerButton } from '@/components/ui/spinner-button';
@@ -13,14 +13,23 @@ import { focusPageHeading } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_HOME_PATH } from '@/lib/back-office/admin-paths';
 import { SecondStep, type StaffSignedIn } from '../components/second-step';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { requestResolver } from '@/lib/back-office/request-resolver';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { postStaffLogin } from '../api/post-staff-login';
 import { staffSessionStore, type StaffSessionEnd } from '@/lib/back-office/staff-session-store';
 import { useStaffSession } from '@/lib/back-office/use-staff-session';
 
 const SUBMIT_ID = 'staff-sign-in-submit';
 const FIELDS = ['email', 'password'] as const;
 const copy = ADMIN_CONTENT.signIn;
-const sendLogin = sendTo('post', API_PATHS.adminLogin, ZStaffChallengeResponseSchema);
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+/** The sign-in as the server takes it: the address without spaces around it. */
+const signInRequestOf = (values: SignInValues) => ({ email: values.email.trim(), password: values.password });
+const signInResolver = requestResolver(ZStaffLoginRequestSchema, signInRequestOf);
 
 const END_MESSAGES: Record<StaffSessionEnd, string> = {
   'signed-out': ADMIN_CONTENT.frame.signedOut,
@@ -93,16 +102,21 @@ function PasswordStep({
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm({ defaultValues: { email: '', password: '' }, shouldFocusError: false });
+  } = useForm<SignInValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: signInResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const onSubmit = async (values: { email: string; password: string }) => {
     await submitCredentials({
-      draft: { email: values.email.trim(), password: values.password },
+      draft: signInRequestOf(values),
       schema: ZStaffLoginRequestSchema,
       fields: FIELDS,
       setError,
       clearErrors,
-      send: sendLogin,
+      send: postStaffLogin,
       onSent: ({ data }) => onChallenge(data),
       ...staffFormFailure(copy.failureFallback),
     });

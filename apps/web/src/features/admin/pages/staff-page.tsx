@@ -1,18 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import {
-  API_PATHS,
-  ZStaffInvitedResponseSchema,
-  ZStaffInviteRequestSchema,
-  ZStaffListResponseSchema,
-  ZStaffMemberResponseSchema,
-  ZStaffRolesRequestSchema,
-  type StaffRole,
-  type TStaffMember,
-} from '@payee/contract';
+import { ZStaffInviteRequestSchema, ZStaffRolesRequestSchema, type StaffRole, type TStaffMember } from '@payee/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Modal } from '@/components/ui/modal';
@@ -25,21 +16,20 @@ import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { DataTable } from '@/components/back-office/data-table';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { STAFF_QUERY_KEY, useStaffList } from '../api/get-staff';
+import { postStaffDeactivate } from '../api/post-staff-deactivate';
+import { postStaffInvite } from '../api/post-staff-invite';
+import { putStaffRoles } from '../api/put-staff-roles';
 import { RoleCheckboxes } from '../components/role-checkboxes';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import { requestResolver } from '@/lib/back-office/request-resolver';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { useStaffSession } from '@/lib/back-office/use-staff-session';
 
 const copy = ADMIN_CONTENT.staff;
-const sendInvite = sendTo('post', API_PATHS.adminStaff, ZStaffInvitedResponseSchema);
-const STAFF_QUERY_KEY = ['admin', 'staff'] as const;
-
-function useStaffList() {
-  return useQuery({
-    queryKey: STAFF_QUERY_KEY,
-    queryFn: async () => ZStaffListResponseSchema.parse((await staffHttp.get(API_PATHS.adminStaff)).data).data,
-  });
-}
+/** The invitation as the server takes it: the address without spaces around it. */
+const inviteRequestOf = (values: InviteValues) => ({ name: values.name, email: values.email.trim(), roles: values.roles });
+const inviteResolver = requestResolver(ZStaffInviteRequestSchema, inviteRequestOf);
+const rolesResolver = requestResolver<Pick<InviteValues, 'roles'>>(ZStaffRolesRequestSchema);
 
 const statusOf = (member: TStaffMember) => (!member.is_active ? copy.deactivated : member.has_totp ? copy.active : copy.invited);
 const roleNames = (roles: readonly StaffRole[]) => roles.map((role) => ADMIN_CONTENT.roles[role]).join(', ');
@@ -56,8 +46,7 @@ export function StaffAccountsPage() {
   const [deactivating, setDeactivating] = useState<TStaffMember | null>(null);
   const queryClient = useQueryClient();
   const deactivate = useMutation({
-    mutationFn: async (member: TStaffMember) =>
-      ZStaffMemberResponseSchema.parse((await staffHttp.post(API_PATHS.adminStaffDeactivate(member.id))).data),
+    mutationFn: (member: TStaffMember) => postStaffDeactivate(member.id),
     onSuccess: ({ message }) => {
       showToast('success', message ?? '');
       setDeactivating(null);
@@ -151,16 +140,21 @@ function InviteForm() {
     clearErrors,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<InviteValues>({ defaultValues: { name: '', email: '', roles: [] }, shouldFocusError: false });
+  } = useForm<InviteValues>({
+    defaultValues: { name: '', email: '', roles: [] },
+    resolver: inviteResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const onSubmit = async (values: InviteValues) => {
     await submitCredentials({
-      draft: { name: values.name, email: values.email.trim(), roles: values.roles },
+      draft: inviteRequestOf(values),
       schema: ZStaffInviteRequestSchema,
       fields: INVITE_FIELDS,
       setError,
       clearErrors,
-      send: sendInvite,
+      send: postStaffInvite,
       onSent: ({ message }) => {
         showToast('success', message ?? '');
         reset();
@@ -213,17 +207,21 @@ function RolesDialog({ member, onClose }: { member: TStaffMember; onClose: () =>
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<Pick<InviteValues, 'roles'>>({ defaultValues: { roles: [...member.roles] }, shouldFocusError: true });
+  } = useForm<Pick<InviteValues, 'roles'>>({
+    defaultValues: { roles: [...member.roles] },
+    resolver: rolesResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
 
   const onSubmit = async (values: Pick<InviteValues, 'roles'>) => {
-    const sendRoles = sendTo('put', API_PATHS.adminStaffRoles(member.id), ZStaffMemberResponseSchema);
     await submitCredentials({
       draft: { roles: values.roles },
       schema: ZStaffRolesRequestSchema,
       fields: ['roles'] as const,
       setError,
       clearErrors,
-      send: sendRoles,
+      send: putStaffRoles(member.id),
       onSent: ({ message }) => {
         showToast('success', message ?? '');
         void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY });

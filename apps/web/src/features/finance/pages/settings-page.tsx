@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import type { z } from 'zod';
-import { API_PATHS, ZApprovalLimitRequestSchema, ZApprovalLimitResponseSchema, formatMoney } from '@payee/contract';
+import type { ZApprovalLimitResponseSchema } from '@payee/contract';
+import { ZApprovalLimitRequestSchema, formatMoney } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { submitCredentials } from '@/lib/credential-submit';
@@ -12,7 +13,9 @@ import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { requestResolver } from '@/lib/back-office/request-resolver';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { putApprovalLimit } from '../api/put-approval-limit';
 import { refreshFinance } from '../api/finance-keys';
 import { approvalLimitQuery } from '../api/get-approval-limit';
 import { MoneyField } from '../components/money-field';
@@ -21,6 +24,10 @@ import '../finance.css';
 
 const copy = ADMIN_FINANCE_CONTENT.settings;
 const FIELDS = ['amount'] as const;
+
+/** The limit as the server takes it: the dollars typed, as decimal text (`1,500` is `1500.00`). */
+const limitRequestOf = (values: { amount: string }) => ({ amount: amountToSend(values.amount) });
+const limitResolver = requestResolver(ZApprovalLimitRequestSchema, limitRequestOf);
 
 /** The approval limit's form, filled with the limit as it stands. */
 function ApprovalLimitForm({ amount }: { amount: string }) {
@@ -31,16 +38,21 @@ function ApprovalLimitForm({ amount }: { amount: string }) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<{ amount: string }>({ values: { amount }, shouldFocusError: false });
+  } = useForm<{ amount: string }>({
+    values: { amount },
+    resolver: limitResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const onSubmit = async (values: { amount: string }) => {
     await submitCredentials({
-      draft: { amount: amountToSend(values.amount) },
+      draft: limitRequestOf(values),
       schema: ZApprovalLimitRequestSchema,
       fields: FIELDS,
       setError,
       clearErrors,
-      send: sendTo('put', API_PATHS.adminApprovalLimit, ZApprovalLimitResponseSchema),
+      send: putApprovalLimit,
       onSent: (answer: z.infer<typeof ZApprovalLimitResponseSchema>) => {
         if (answer.message) showToast('success', answer.message);
         queryClient.setQueryData(approvalLimitQuery().queryKey, answer.data);

@@ -1,0 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A back-office form's resolver: the form's values made into the request by `toRequest` (dollars typed as text,
+ * an address trimmed) and checked with the contract's request schema, so the form refuses what the server would,
+ * in the same words, each problem at the field of its name. On success the form's own values go to its submit.
+ * Forms using it keep `reValidateMode: 'onSubmit'`: a problem stays until the next attempt, as the server's do.
+ */
+export function requestResolver<V extends FieldValues>(
+  schema: z.ZodType,
+  toRequest: (values: V) => object = (values) => values,
+): Resolver<V> {
+  const resolveRequest = zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<FieldValues>;
+  return async (values, context, options) => {
+    const result = await resolveRequest(toRequest(values) as FieldValues, context, options as Parameters<Resolver<FieldValues>>[2]);
+    return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as FieldErrors<V> } : { values, errors: {} };
+  };
+}
