@@ -25,8 +25,8 @@ const FEATURES = fs
 /**
  * The only ways through the boundary (tooling/feature-doors.json, which tooling/lint-boundaries.test.ts reads
  * too), all the back office's, whose chunks no public or client page loads (`adminCodeOutsideAdmin`): it reads an
- * application with the applicant's own "Check your answers" (intake/form), so staff and applicant read the same
- * answers in the same words; its assisted mode (issue 12) shows the clients' onboarding wizard itself, through the
+ * application with the applicant's own "Check your answers" (intake/form/staff-answers.ts, the three parts it
+ * uses), so staff and applicant read the same answers in the same words; its assisted mode (issue 12) shows the clients' onboarding wizard itself, through the
  * one module that wraps it; and it mounts finance (the client money, its own feature) through finance's route table
  * and shows finance's counts on its home page. What the back office and finance both use lives in
  * components/back-office and lib/back-office, which, like the rest of components/ and lib/, import no feature.

@@ -74,9 +74,11 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     });
   });
 
-  it("lets the back office read the intake form's answers, and nothing else of the intake", async () => {
+  it("lets the back office read the intake form's answers through its one door, and nothing else of the intake", async () => {
     const file = `${WEB_SRC}/features/admin/pages/boundary-probe.ts`;
-    expect(await boundaryErrors(file, importOf('@/features/intake/form/check-answers'))).toEqual([]);
+    expect(await boundaryErrors(file, importOf('@/features/intake/form/staff-answers'))).toEqual([]);
+    expect(await boundaryErrors(file, importOf('@/features/intake/form/check-answers'))).toHaveLength(1);
+    expect(await boundaryErrors(file, importOf('@/features/intake/form/intake-form'))).toHaveLength(1);
     expect(await boundaryErrors(file, importOf('@/features/intake/intake-landing-page'))).toHaveLength(1);
   });
 
