@@ -110,8 +110,33 @@ export default defineConfig([
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      // Packages by name (their subpaths too): the contract runs in the browser and on the server alike.
+      // Packages by name (their subpaths too): the contract runs in the browser and on the server alike. It may
+      // import @payee/content, where the words of its messages live.
       'no-restricted-imports': ['error', { patterns: ['@payee/api', '@payee/web', 'react', 'react-dom'] }],
+    },
+  },
+  {
+    files: ['packages/content/**/*.ts'],
+    rules: {
+      // Content is a leaf that the contract and both apps import: it imports neither app, nor React, and from the
+      // contract only types (a value import would make the two packages load each other).
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@payee/api', '@payee/api/*', '@payee/web', '@payee/web/*', 'react', 'react-dom'],
+              message: 'Content imports no app and no React.',
+            },
+            {
+              group: ['@payee/contract', '@payee/contract/*'],
+              allowTypeImports: true,
+              message: 'Content imports only types from the contract: the contract imports content.',
+            },
+          ],
+        },
+      ],
     },
   },
 ]);

@@ -1,3 +1,5 @@
+import { CREDENTIAL_RULE_LABELS, VALIDATION_MESSAGES } from '@payee/content/validation';
+
 /** One rule of a live checklist: its id, the words shown to the user, and whether the value meets it. */
 export interface ChecklistItem {
   id: string;
@@ -49,17 +51,17 @@ const hasAny = (value: string, chars: readonly string[]) => chars.some((c) => va
 /** The password rules, each reported on its own for the live list. */
 export function passwordChecklist(password: string): ChecklistItem[] {
   return [
-    { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, isMet: password.length >= PASSWORD_MIN_LENGTH },
+    { id: 'length', label: CREDENTIAL_RULE_LABELS.minLength(PASSWORD_MIN_LENGTH), isMet: password.length >= PASSWORD_MIN_LENGTH },
     {
       id: 'case',
-      label: 'At least 1 uppercase and 1 lowercase letter',
+      label: CREDENTIAL_RULE_LABELS.upperAndLower,
       isMet: /[A-Z]/.test(password) && /[a-z]/.test(password),
     },
-    { id: 'digit', label: 'At least 1 number', isMet: /\d/.test(password) },
-    { id: 'whitespace', label: 'No blank spaces', isMet: password.length > 0 && !/\s/.test(password) },
+    { id: 'digit', label: CREDENTIAL_RULE_LABELS.number, isMet: /\d/.test(password) },
+    { id: 'whitespace', label: CREDENTIAL_RULE_LABELS.noSpaces, isMet: password.length > 0 && !/\s/.test(password) },
     {
       id: 'special',
-      label: `At least 1 special character from ${PASSWORD_ALLOWED_SPECIALS.join(' ')} and none of ${PASSWORD_DISALLOWED_SPECIALS.join(' ')}`,
+      label: CREDENTIAL_RULE_LABELS.special(PASSWORD_ALLOWED_SPECIALS, PASSWORD_DISALLOWED_SPECIALS),
       isMet: hasAny(password, PASSWORD_ALLOWED_SPECIALS) && !hasAny(password, PASSWORD_DISALLOWED_SPECIALS),
     },
   ];
@@ -68,16 +70,16 @@ export function passwordChecklist(password: string): ChecklistItem[] {
 /** The username rules, each reported on its own for the live list. */
 export function usernameChecklist(username: string): ChecklistItem[] {
   return [
-    { id: 'lowercase', label: 'Lowercase letters only', isMet: username.length > 0 && username === username.toLowerCase() },
+    { id: 'lowercase', label: CREDENTIAL_RULE_LABELS.lowercaseOnly, isMet: username.length > 0 && username === username.toLowerCase() },
     {
       id: 'length',
-      label: `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`,
+      label: CREDENTIAL_RULE_LABELS.lengthRange(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
       isMet: username.length >= USERNAME_MIN_LENGTH && username.length <= USERNAME_MAX_LENGTH,
     },
-    { id: 'whitespace', label: 'No blank spaces', isMet: username.length > 0 && !/\s/.test(username) },
+    { id: 'whitespace', label: CREDENTIAL_RULE_LABELS.noSpaces, isMet: username.length > 0 && !/\s/.test(username) },
     {
       id: 'characters',
-      label: `Only lowercase letters, numbers and ${USERNAME_ALLOWED_SPECIALS.join(' ')}`,
+      label: CREDENTIAL_RULE_LABELS.usernameCharacters(USERNAME_ALLOWED_SPECIALS),
       isMet: /^[a-z0-9@+._-]+$/.test(username),
     },
   ];
@@ -87,4 +89,4 @@ export const isStrongPassword = (password: string) => passwordChecklist(password
 export const isValidUsername = (username: string) => usernameChecklist(username).every((rule) => rule.isMet);
 
 /** Shown when a reset form is submitted while a checklist rule fails. */
-export const INVALID_CREDENTIAL_MESSAGE = 'Invalid password. Please try again.';
+export const INVALID_CREDENTIAL_MESSAGE = VALIDATION_MESSAGES.invalidCredential;

@@ -1,5 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, endOfMonth, format, isValid, parse, startOfWeek } from 'date-fns';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /** Display format of every date in the product (m/d/Y). */
 export const DISPLAY_DATE_FORMAT = 'MM/dd/yyyy';
@@ -106,8 +107,8 @@ export function isNotAfterToday(date: Date, now: Date = new Date()): boolean {
   return toApiDate(date) <= officeToday(now);
 }
 
-export const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
-export const END_AFTER_TODAY_MESSAGE = 'The end date cannot be after today.';
+export const END_BEFORE_START_MESSAGE = VALIDATION_MESSAGES.endBeforeStart;
+export const END_AFTER_TODAY_MESSAGE = VALIDATION_MESSAGES.endAfterToday;
 
 /** Why a statement range is not allowed, or null when it is (end not before start, nor after the office's today). */
 export function statementRangeProblem(start: Date, end: Date, now: Date = new Date()): string | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /** The one error shape of every failed call: `{ message, errors: { field: [messages] } }`. */
 export const ZApiErrorBodySchema = z.object({
@@ -46,10 +47,10 @@ export function errorMessageOf(body: unknown, fallback: string): string {
   return parsed.success && parsed.data.message ? parsed.data.message : fallback;
 }
 
-export const GENERIC_ERROR_TOAST = 'Something went Wrong!!!';
+export const GENERIC_ERROR_TOAST = VALIDATION_MESSAGES.genericErrorToast;
 /**
  * The message of a 422 whose field errors say what is wrong (the web shows it as a toast
  * while each field shows its own error): a plain summary, never Laravel's "The given data was invalid.".
  */
-export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.';
-export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again!';
+export const VALIDATION_FAILED_MESSAGE = VALIDATION_MESSAGES.validationFailed;
+export const CAPTCHA_FAILED_MESSAGE = VALIDATION_MESSAGES.captchaFailed;

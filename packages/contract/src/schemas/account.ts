@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseApiDate, statementRangeProblem } from '../dates';
 import { EVEN_WITH_OTHER_ERRORS, addIssueAt, makeDataResponseSchema, toList, zRequiredDate, zRequiredId } from './fields';
+import { CLIENT_AREA_MESSAGES } from '@payee/content/validation-client-area';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /** One of the signed-in client's programs; status 0 means inactive. */
 export const ZProgramSchema = z.object({
@@ -14,7 +16,7 @@ export type TProgram = z.infer<typeof ZProgramSchema>;
 export const ZProgramsResponseSchema = makeDataResponseSchema(z.array(ZProgramSchema));
 export type TProgramsResponse = z.infer<typeof ZProgramsResponseSchema>;
 
-const zProgramId = () => zRequiredId('Select a program.');
+const zProgramId = () => zRequiredId(CLIENT_AREA_MESSAGES.selectAProgram);
 
 /** `GET /website/client/account-balance?program_id=`. */
 export const ZAccountBalanceQuerySchema = z.object({ program_id: zProgramId() });
@@ -49,10 +51,10 @@ export const ZAccountStatementQuerySchema = z
       z.tuple(
         [
           // The dates are typed or picked from a calendar: "Select" would not say the first.
-          zRequiredDate('Enter or choose a start date.', 'Enter a real start date.'),
-          zRequiredDate('Enter or choose an end date.', 'Enter a real end date.'),
+          zRequiredDate(CLIENT_AREA_MESSAGES.enterOrChooseAStartDate, CLIENT_AREA_MESSAGES.enterARealStartDate),
+          zRequiredDate(CLIENT_AREA_MESSAGES.enterOrChooseAnEndDate, CLIENT_AREA_MESSAGES.enterARealEndDate),
         ],
-        { error: 'Enter or choose a start date and an end date.' },
+        { error: CLIENT_AREA_MESSAGES.enterOrChooseBothDates },
       ),
     ),
   })
@@ -99,8 +101,8 @@ export const TRANSACTION_CATEGORIES = [...MONEY_IN_CATEGORIES, 'debit_card_load'
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 export const TRANSACTIONS_PER_PAGE_MAX = 100;
-const PAGE_MESSAGE = 'Enter a page number of 1 or more.';
-const PER_PAGE_MESSAGE = `Enter a page size from 1 to ${TRANSACTIONS_PER_PAGE_MAX}.`;
+const PAGE_MESSAGE = CLIENT_AREA_MESSAGES.page;
+const PER_PAGE_MESSAGE = VALIDATION_MESSAGES.perPage(TRANSACTIONS_PER_PAGE_MAX);
 const zPageNumber = (message: string, max: number, fallback: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value === '' ? undefined : value),

@@ -8,6 +8,7 @@ import { tooLongMessage } from './messages';
 import { ZActiveBenefitReadSchema, ZClientBillReadSchema, ZClientContactReadSchema, ZOnboardingActionReadSchema } from './onboarding';
 import { makePageQuerySchema, makePageResponseSchema } from './paging';
 import { zOptionalStaffReason, zStaffReason } from './staff-reason';
+import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 
 /**
  * The back office's clients (caseworkers): search, the profile, locking and unlocking a client's sign-in, and
@@ -17,8 +18,8 @@ import { zOptionalStaffReason, zStaffReason } from './staff-reason';
 
 export const CLIENT_SEARCH_MAX_LENGTH = 100;
 /** The full SSN never travels in a URL (nor, through it, into a log): the search takes its last four digits only. */
-export const SSN_SEARCH_MESSAGE = 'To find a client by Social Security Number, enter only its last 4 digits.';
-const SEARCH_TEXT_MESSAGE = 'Enter a name, username, application code or the last 4 digits of the SSN.';
+export const SSN_SEARCH_MESSAGE = ADMIN_MESSAGES.ssnSearch;
+const SEARCH_TEXT_MESSAGE = ADMIN_MESSAGES.searchText;
 
 /** More than four digits (dashes and spaces aside) and nothing else: what an SSN typed whole looks like. */
 const isLongerDigitRun = (text: string) => /^[\d\s-]+$/.test(text) && onlyDigits(text).length > 4;
@@ -33,7 +34,7 @@ export const ZAdminClientSearchQuerySchema = makePageQuerySchema(20).extend({
     z
       .string({ error: SEARCH_TEXT_MESSAGE })
       .trim()
-      .max(CLIENT_SEARCH_MAX_LENGTH, tooLongMessage('The search', CLIENT_SEARCH_MAX_LENGTH))
+      .max(CLIENT_SEARCH_MAX_LENGTH, tooLongMessage(ADMIN_MESSAGES.searchLabel, CLIENT_SEARCH_MAX_LENGTH))
       .refine((text) => !isLongerDigitRun(text), SSN_SEARCH_MESSAGE)
       .optional(),
   ),
@@ -68,10 +69,10 @@ export type TAdminClientSearchResponse = z.infer<typeof ZAdminClientSearchRespon
 /** `/admin/clients/{id}`. */
 export const ZAdminClientIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'A client is named by their id, a whole number.' })
-    .int('A client is named by their id, a whole number.')
-    .min(1, 'A client is named by their id, a whole number.')
-    .max(2_147_483_647, 'A client is named by their id, a whole number.'),
+    .number({ error: ADMIN_MESSAGES.clientId })
+    .int(ADMIN_MESSAGES.clientId)
+    .min(1, ADMIN_MESSAGES.clientId)
+    .max(2_147_483_647, ADMIN_MESSAGES.clientId),
 });
 
 /** An address as the profile shows it: the state and country by name. */
@@ -195,7 +196,7 @@ export const ZAdminClientProfileResponseSchema = makeDataResponseSchema(ZAdminCl
 /** How many sign-in attempts the profile shows. */
 export const CLIENT_SIGN_IN_HISTORY_LENGTH = 20;
 
-export const LOCK_REASON_MESSAGE = "Give the reason for locking this client's sign-in.";
+export const LOCK_REASON_MESSAGE = ADMIN_MESSAGES.lockReason;
 /**
  * `POST /admin/clients/{id}/lock`: the reason is required (a lock keeps someone from their own records); no body
  * at all is the reason missing.
@@ -212,11 +213,11 @@ export type TClientLockResponse = z.infer<typeof ZClientLockResponseSchema>;
 export const ZClientPasswordResetRequestSchema = z.preprocess((value) => value ?? {}, z.object({}));
 export const ZClientPasswordResetResponseSchema = ZMessageResponseSchema;
 
-export const clientNotFoundMessage = (id: number | string) => `There is no client ${id}.`;
-export const clientLockedMessage = (name: string) => `${name} can no longer sign in, and every session of theirs has ended.`;
-export const clientUnlockedMessage = (name: string) => `${name} can sign in again.`;
-export const CLIENT_ALREADY_LOCKED_MESSAGE = "This client's sign-in is already locked.";
-export const CLIENT_NOT_LOCKED_MESSAGE = "This client's sign-in is not locked.";
-export const CLIENT_HAS_NO_EMAIL_MESSAGE = 'This client has no email address on file, so no link can be sent.';
+export const clientNotFoundMessage = (id: number | string) => ADMIN_MESSAGES.clientNotFound(id);
+export const clientLockedMessage = (name: string) => ADMIN_MESSAGES.clientLocked(name);
+export const clientUnlockedMessage = (name: string) => ADMIN_MESSAGES.clientUnlocked(name);
+export const CLIENT_ALREADY_LOCKED_MESSAGE = ADMIN_MESSAGES.clientAlreadyLocked;
+export const CLIENT_NOT_LOCKED_MESSAGE = ADMIN_MESSAGES.clientNotLocked;
+export const CLIENT_HAS_NO_EMAIL_MESSAGE = ADMIN_MESSAGES.clientHasNoEmail;
 export const passwordResetLinkSentMessage = (maskedEmail: string, minutes: number) =>
-  `We have emailed a password reset link to ${maskedEmail}. It works for ${minutes} minutes.`;
+  ADMIN_MESSAGES.passwordResetLinkSent(maskedEmail, minutes);

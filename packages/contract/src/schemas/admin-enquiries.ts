@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enums';
 import { blankToUndefined, makeDataResponseSchema, zRequiredText } from './fields';
 import { makePageQuerySchema, makePageResponseSchema } from './paging';
+import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 
 /**
  * The back office's inbox of Contact Us enquiries (caseworkers): a status, the client the enquiry matches,
@@ -11,7 +12,7 @@ import { makePageQuerySchema, makePageResponseSchema } from './paging';
 
 /** How each status reads in a sentence. */
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'new', in_progress: 'in progress', closed: 'closed' };
-const STATUS_MESSAGE = `Choose ${ENQUIRY_STATUSES.join(', ')}.`;
+const STATUS_MESSAGE = ADMIN_MESSAGES.enquiryStatus(ENQUIRY_STATUSES);
 
 /** `GET /admin/enquiries?status=&page=&per_page=`: newest first; every status when `status` is absent. */
 export const ZAdminEnquiriesQuerySchema = makePageQuerySchema(20).extend({
@@ -71,14 +72,16 @@ export type TAdminEnquiryDetail = z.infer<typeof ZAdminEnquiryDetailSchema>;
 export const ZAdminEnquiryDetailResponseSchema = makeDataResponseSchema(ZAdminEnquiryDetailSchema);
 
 /** `POST /admin/enquiries/{reference}/notes`. */
-export const ZEnquiryNoteRequestSchema = z.object({ text: zRequiredText('Write the note.', 'The note', ENQUIRY_NOTE_MAX_LENGTH) });
+export const ZEnquiryNoteRequestSchema = z.object({
+  text: zRequiredText(ADMIN_MESSAGES.writeTheNote, ADMIN_MESSAGES.noteLabel, ENQUIRY_NOTE_MAX_LENGTH),
+});
 export type TEnquiryNoteRequest = z.infer<typeof ZEnquiryNoteRequestSchema>;
 /** `PUT /admin/enquiries/{reference}/status`. */
 export const ZEnquiryStatusRequestSchema = z.object({ status: z.enum(ENQUIRY_STATUSES, { error: STATUS_MESSAGE }) });
 export type TEnquiryStatusRequest = z.infer<typeof ZEnquiryStatusRequestSchema>;
 /** `POST /admin/enquiries/{reference}/reply`: the words e-mailed to the enquirer. */
 export const ZEnquiryReplyRequestSchema = z.object({
-  message: zRequiredText('Write the reply.', 'The reply', ENQUIRY_REPLY_MAX_LENGTH),
+  message: zRequiredText(ADMIN_MESSAGES.writeTheReply, ADMIN_MESSAGES.replyLabel, ENQUIRY_REPLY_MAX_LENGTH),
 });
 export type TEnquiryReplyRequest = z.infer<typeof ZEnquiryReplyRequestSchema>;
 
@@ -86,9 +89,9 @@ export type TEnquiryReplyRequest = z.infer<typeof ZEnquiryReplyRequestSchema>;
 export const ZAdminEnquiryActionResponseSchema = z.object({ message: z.string(), data: ZAdminEnquiryDetailSchema });
 export type TAdminEnquiryActionResponse = z.infer<typeof ZAdminEnquiryActionResponseSchema>;
 
-export const enquiryNotFoundMessage = (reference: string) => `There is no enquiry ${reference}.`;
-export const ENQUIRY_NOTE_ADDED_MESSAGE = 'Your note has been added.';
+export const enquiryNotFoundMessage = (reference: string) => ADMIN_MESSAGES.enquiryNotFound(reference);
+export const ENQUIRY_NOTE_ADDED_MESSAGE = ADMIN_MESSAGES.enquiryNoteAdded;
 export const enquiryStatusMessage = (reference: string, status: EnquiryStatus) =>
-  `Enquiry ${reference} is ${ENQUIRY_STATUS_LABELS[status]}.`;
+  ADMIN_MESSAGES.enquiryStatusChanged(reference, ENQUIRY_STATUS_LABELS[status]);
 /** The reply is stored with its e-mail in the outbox, which sends it (and tries again while the mail server is away). */
-export const enquiryReplySentMessage = (email: string) => `Your reply is saved and is being emailed to ${email}.`;
+export const enquiryReplySentMessage = (email: string) => ADMIN_MESSAGES.enquiryReplySent(email);

@@ -14,26 +14,27 @@ import {
   zSsn,
 } from './fields';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, PASSWORD_RULES_MESSAGE, USERNAME_RULES_MESSAGE, tooLongMessage } from './messages';
+import { CLIENT_AREA_MESSAGES } from '@payee/content/validation-client-area';
 
 // Credentials are never trimmed: a space is a rule the checklist reports, not noise to drop.
 
 /** A new username: the live checklist's rules, at most 30 characters. */
-export const zNewUsername = (requiredMessage = 'Enter a username.') =>
+export const zNewUsername = (requiredMessage = CLIENT_AREA_MESSAGES.enterAUsername) =>
   z.preprocess(
     blankText,
     z
       .string({ error: requiredMessage })
-      .max(USERNAME_MAX_LENGTH, tooLongMessage('Username', USERNAME_MAX_LENGTH))
+      .max(USERNAME_MAX_LENGTH, tooLongMessage(CLIENT_AREA_MESSAGES.usernameLabel, USERNAME_MAX_LENGTH))
       .refine(isValidUsername, USERNAME_RULES_MESSAGE),
   );
 
 /** A new password: the live checklist's rules, at most 100 characters. */
-export const zNewPassword = (requiredMessage = 'Enter a password.') =>
+export const zNewPassword = (requiredMessage = CLIENT_AREA_MESSAGES.enterAPassword) =>
   z.preprocess(
     blankText,
     z
       .string({ error: requiredMessage })
-      .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH))
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage(CLIENT_AREA_MESSAGES.passwordLabel, PASSWORD_MAX_LENGTH))
       .refine(isStrongPassword, PASSWORD_RULES_MESSAGE),
   );
 
@@ -41,7 +42,9 @@ export const zNewPassword = (requiredMessage = 'Enter a password.') =>
 export const zConfirmPassword = () =>
   z.preprocess(
     blankText,
-    z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH, tooLongMessage('Confirm password', PASSWORD_MAX_LENGTH)),
+    z
+      .string({ error: CLIENT_AREA_MESSAGES.confirmYourPassword })
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage(CLIENT_AREA_MESSAGES.confirmPassword, PASSWORD_MAX_LENGTH)),
   );
 
 /** An existing credential typed at sign-in: only presence is checked, the server compares it. */
@@ -58,7 +61,7 @@ export function checkPasswordsMatch(value: PasswordPair, ctx: IssueContext): voi
 }
 
 const zApplicationCode = () => z.preprocess(blankToUndefined, z.string().trim().max(50).optional());
-const zBirthDateAtSignIn = () => zRequiredDate('Enter your date of birth.', 'Enter a real date of birth, like 1970-01-31.');
+const zBirthDateAtSignIn = () => zRequiredDate(CLIENT_AREA_MESSAGES.enterYourDateOfBirth, CLIENT_AREA_MESSAGES.enterARealDateOfBirth);
 
 /** `POST /website/login`: username and password, or SSN and birth date; the application code when resuming. */
 export const ZLoginRequestSchema = z.discriminatedUnion(
@@ -66,8 +69,8 @@ export const ZLoginRequestSchema = z.discriminatedUnion(
   [
     z.object({
       login_method: z.literal('username'),
-      username: zTypedCredential('Enter your username.', 'Username', USERNAME_MAX_LENGTH),
-      password: zTypedCredential('Enter your password.', 'Password', PASSWORD_MAX_LENGTH),
+      username: zTypedCredential(CLIENT_AREA_MESSAGES.enterYourUsername, CLIENT_AREA_MESSAGES.usernameLabel, USERNAME_MAX_LENGTH),
+      password: zTypedCredential(CLIENT_AREA_MESSAGES.enterYourPassword, CLIENT_AREA_MESSAGES.passwordLabel, PASSWORD_MAX_LENGTH),
       application_code: zApplicationCode(),
       [CAPTCHA_FIELD]: zCaptchaToken(),
     }),
@@ -79,7 +82,7 @@ export const ZLoginRequestSchema = z.discriminatedUnion(
       [CAPTCHA_FIELD]: zCaptchaToken(),
     }),
   ],
-  { error: 'Choose how to sign in: username and password, or SSN and birth date.' },
+  { error: CLIENT_AREA_MESSAGES.signInMethod },
 );
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
@@ -121,7 +124,7 @@ export type TClientProcessResponse = z.infer<typeof ZClientProcessResponseSchema
 
 /** `GET /website/client/name?application_code=`: greets a returning applicant by first name. */
 export const ZClientNameQuerySchema = z.object({
-  application_code: z.preprocess(blankToUndefined, z.string({ error: 'Enter the application code.' }).trim().min(1).max(50)),
+  application_code: z.preprocess(blankToUndefined, z.string({ error: CLIENT_AREA_MESSAGES.enterTheApplicationCode }).trim().min(1).max(50)),
 });
 export type TClientNameQuery = z.infer<typeof ZClientNameQuerySchema>;
 export const ZClientNameResponseSchema = makeDataResponseSchema(z.object({ first_name: z.string() }));
@@ -133,7 +136,7 @@ export const ZForgotCredentialRequestSchema = z.discriminatedUnion(
   [
     z.object({
       credential_type: z.literal('password'),
-      username: zTypedCredential('Enter your username.', 'Username', USERNAME_MAX_LENGTH),
+      username: zTypedCredential(CLIENT_AREA_MESSAGES.enterYourUsername, CLIENT_AREA_MESSAGES.usernameLabel, USERNAME_MAX_LENGTH),
       [CAPTCHA_FIELD]: zCaptchaToken(),
     }),
     z.object({
@@ -142,7 +145,7 @@ export const ZForgotCredentialRequestSchema = z.discriminatedUnion(
       [CAPTCHA_FIELD]: zCaptchaToken(),
     }),
   ],
-  { error: 'Choose whether you forgot your password or your username.' },
+  { error: CLIENT_AREA_MESSAGES.forgottenCredential },
 );
 export type TForgotCredentialRequest = z.infer<typeof ZForgotCredentialRequestSchema>;
 /**
@@ -152,7 +155,7 @@ export type TForgotCredentialRequest = z.infer<typeof ZForgotCredentialRequestSc
 export const ZForgotCredentialResponseSchema = ZMessageResponseSchema;
 export type TForgotCredentialResponse = z.infer<typeof ZForgotCredentialResponseSchema>;
 
-const zResetToken = () => z.preprocess(blankToUndefined, z.string({ error: 'This link is not valid. Ask for a new one.' }).min(1).max(500));
+const zResetToken = () => z.preprocess(blankToUndefined, z.string({ error: CLIENT_AREA_MESSAGES.resetLinkInvalid }).min(1).max(500));
 
 /** `POST /website/reset-credential`: a new password (with its confirmation) or a new username, and the link's token. */
 export const ZResetCredentialRequestSchema = z.discriminatedUnion(
@@ -161,7 +164,7 @@ export const ZResetCredentialRequestSchema = z.discriminatedUnion(
     z
       .object({
         credential_type: z.literal('password'),
-        password: zNewPassword('Enter a new password.'),
+        password: zNewPassword(CLIENT_AREA_MESSAGES.enterANewPassword),
         confirm_password: zConfirmPassword(),
         token: zResetToken(),
         [CAPTCHA_FIELD]: zCaptchaToken(),
@@ -169,12 +172,12 @@ export const ZResetCredentialRequestSchema = z.discriminatedUnion(
       .superRefine(checkPasswordsMatch, EVEN_WITH_OTHER_ERRORS),
     z.object({
       credential_type: z.literal('username'),
-      username: zNewUsername('Enter a new username.'),
+      username: zNewUsername(CLIENT_AREA_MESSAGES.enterANewUsername),
       token: zResetToken(),
       [CAPTCHA_FIELD]: zCaptchaToken(),
     }),
   ],
-  { error: 'Choose whether you are resetting your password or your username.' },
+  { error: CLIENT_AREA_MESSAGES.resetCredential },
 );
 export type TResetCredentialRequest = z.infer<typeof ZResetCredentialRequestSchema>;
 export const ZResetCredentialResponseSchema = ZMessageResponseSchema;
@@ -182,7 +185,7 @@ export type TResetCredentialResponse = z.infer<typeof ZResetCredentialResponseSc
 
 /** `POST /website/reset-credential/check`: can this link still be used? (a 422 with a `token` error if not). */
 export const ZResetTokenCheckRequestSchema = z.object({
-  credential_type: z.enum(['password', 'username'], { error: 'Choose whether you are resetting your password or your username.' }),
+  credential_type: z.enum(['password', 'username'], { error: CLIENT_AREA_MESSAGES.resetCredential }),
   token: zResetToken(),
 });
 export type TResetTokenCheckRequest = z.infer<typeof ZResetTokenCheckRequestSchema>;
@@ -192,8 +195,12 @@ export type TResetTokenCheckResponse = z.infer<typeof ZResetTokenCheckResponseSc
 /** `POST /website/user/change-password` for the signed-in client. */
 export const ZChangePasswordRequestSchema = z
   .object({
-    current_password: zTypedCredential('Enter your current password.', 'Current password', PASSWORD_MAX_LENGTH),
-    password: zNewPassword('Enter a new password.'),
+    current_password: zTypedCredential(
+      CLIENT_AREA_MESSAGES.enterYourCurrentPassword,
+      CLIENT_AREA_MESSAGES.currentPassword,
+      PASSWORD_MAX_LENGTH,
+    ),
+    password: zNewPassword(CLIENT_AREA_MESSAGES.enterANewPassword),
     confirm_password: zConfirmPassword(),
     [CAPTCHA_FIELD]: zCaptchaToken(),
   })

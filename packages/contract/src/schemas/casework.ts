@@ -5,6 +5,7 @@ import { INTAKE_DECISIONS } from './intake';
 import { DAY_RANGE_ORDER_MESSAGE, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 import { tooLongMessage } from './messages';
 import { zStaffReason } from './staff-reason';
+import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 
 /**
  * The caseworkers' back office: the applications queue, an application's history, the full SSN on request,
@@ -21,10 +22,10 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const APPLICATION_LIST_PER_PAGE = 25;
 export const APPLICATION_SEARCH_MAX_LENGTH = 100;
 
-const SORT_MESSAGE = `Sort by one of ${APPLICATION_LIST_SORTS.join(', ')}.`;
-const DIRECTION_MESSAGE = 'Choose asc or desc.';
-export const APPLICATION_STATUS_FILTER_MESSAGE = `Choose statuses from ${APPLICATION_STATUS_ID_LIST.join(', ')}, as one comma-separated list (status=2,4).`;
-const REPRESENTATIVE_TYPE_MESSAGE = `Choose one of ${REPRESENTATIVE_TYPES.join(', ')}.`;
+const SORT_MESSAGE = ADMIN_MESSAGES.applicationSort(APPLICATION_LIST_SORTS);
+const DIRECTION_MESSAGE = ADMIN_MESSAGES.direction;
+export const APPLICATION_STATUS_FILTER_MESSAGE = ADMIN_MESSAGES.applicationStatusFilter(APPLICATION_STATUS_ID_LIST);
+const REPRESENTATIVE_TYPE_MESSAGE = ADMIN_MESSAGES.representativeType(REPRESENTATIVE_TYPES);
 
 /** `status=2,4`: one comma-separated list of application_status ids (a repeated `status` is refused). */
 const zApplicationStatusList = z
@@ -53,7 +54,11 @@ export const ZAdminApplicationListQuerySchema = z
     to: z.preprocess(blankToUndefined, zQueryDay.optional()),
     q: z.preprocess(
       blankToUndefined,
-      z.string().trim().max(APPLICATION_SEARCH_MAX_LENGTH, tooLongMessage('The search', APPLICATION_SEARCH_MAX_LENGTH)).optional(),
+      z
+        .string()
+        .trim()
+        .max(APPLICATION_SEARCH_MAX_LENGTH, tooLongMessage(ADMIN_MESSAGES.searchLabel, APPLICATION_SEARCH_MAX_LENGTH))
+        .optional(),
     ),
   })
   .superRefine((query, ctx) => {
@@ -119,7 +124,7 @@ export type TIntakeHistoryResponse = z.infer<typeof ZIntakeHistoryResponseSchema
 // ---------------------------------------------------------------------------------------------------------
 // `POST /admin/intake/{application}/ssn`: the full SSN, shown only with a reason, which the audit trail keeps.
 
-export const SSN_REVEAL_REASON_MESSAGE = 'Say why you need to see the full Social Security Number.';
+export const SSN_REVEAL_REASON_MESSAGE = ADMIN_MESSAGES.ssnRevealReason;
 
 export const ZSsnRevealRequestSchema = z.object({ reason: zStaffReason(SSN_REVEAL_REASON_MESSAGE) });
 export type TSsnRevealRequest = z.infer<typeof ZSsnRevealRequestSchema>;

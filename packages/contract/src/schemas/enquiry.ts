@@ -15,6 +15,7 @@ import {
   zRequiredText,
 } from './fields';
 import { SSN_MESSAGE } from './messages';
+import { CLIENT_AREA_MESSAGES } from '@payee/content/validation-client-area';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -24,14 +25,14 @@ export const NAME_MAX_LENGTH = 100;
  */
 export const ZEnquiryRequestSchema = z
   .object({
-    is_client: zFlagWithDefault('Tell us whether you are a client.', 0),
+    is_client: zFlagWithDefault(CLIENT_AREA_MESSAGES.isClientRequired, 0),
     ssn: zOptionalSsn(),
-    first_name: zRequiredText('Enter your first name.', 'First name', NAME_MAX_LENGTH),
-    last_name: zRequiredText('Enter your last name.', 'Last name', NAME_MAX_LENGTH),
-    email: zRequiredEmail('Enter your email address.'),
+    first_name: zRequiredText(CLIENT_AREA_MESSAGES.enterYourFirstName, CLIENT_AREA_MESSAGES.firstName, NAME_MAX_LENGTH),
+    last_name: zRequiredText(CLIENT_AREA_MESSAGES.enterYourLastName, CLIENT_AREA_MESSAGES.lastName, NAME_MAX_LENGTH),
+    email: zRequiredEmail(CLIENT_AREA_MESSAGES.enterYourEmailAddress),
     phone_number: zRequiredPhone(),
-    enquiry_type_id: zRequiredId('Select an enquiry type.'),
-    description: zOptionalText('Description', DESCRIPTION_MAX_LENGTH),
+    enquiry_type_id: zRequiredId(CLIENT_AREA_MESSAGES.selectAnEnquiryType),
+    description: zOptionalText(CLIENT_AREA_MESSAGES.descriptionLabel, DESCRIPTION_MAX_LENGTH),
     [CAPTCHA_FIELD]: zCaptchaToken(),
   })
   .superRefine((value, ctx) => {

@@ -3,6 +3,7 @@ import { US_COUNTRY_CODE, withoutUsCountryCode } from '../formatters';
 import { decimalToCents } from '../money';
 import { heldAsText } from './form-values';
 import { EMAIL_MESSAGE, EMAIL_TOO_LONG_MESSAGE, PHONE_MESSAGE, SSN_MESSAGE, ZIP_CODE_MESSAGE, tooLongMessage } from './messages';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /**
  * Field builders shared by every schema. Each one accepts what both sides send: the browser form's values
@@ -46,7 +47,7 @@ export const zRequiredText = (requiredMessage: string, label: string, max: numbe
 export const zOptionalText = (label: string, max: number) =>
   given(
     z
-      .string({ error: `${label} must be text.` })
+      .string({ error: VALIDATION_MESSAGES.mustBeText(label) })
       .trim()
       .max(max, tooLongMessage(label, max))
       .optional(),
@@ -214,12 +215,12 @@ const amountCents = (requiredMessage: string, invalidMessage: string, minCents: 
     .transform((text) => decimalToCents(text) ?? Number.NaN)
     .pipe(z.number({ error: invalidMessage }).int(invalidMessage).min(minCents, belowMinMessage).max(MONEY_MAX_CENTS, invalidMessage));
 
-const AMOUNT_REQUIRED = 'Enter an amount.';
-const AMOUNT_INVALID = 'Enter an amount in dollars and cents, like 750.00.';
+const AMOUNT_REQUIRED = VALIDATION_MESSAGES.amountRequired;
+const AMOUNT_INVALID = VALIDATION_MESSAGES.amountInvalid;
 
 /** A required amount above zero, in whole cents (a payment, a deposit, a fee). */
 export const zAmountCents = (requiredMessage = AMOUNT_REQUIRED, invalidMessage = AMOUNT_INVALID) =>
-  heldAsText(given(amountCents(requiredMessage, invalidMessage, 1, 'Enter an amount above zero.')));
+  heldAsText(given(amountCents(requiredMessage, invalidMessage, 1, VALIDATION_MESSAGES.amountAboveZero)));
 /** A required amount where zero is a real answer (a budget line, an onboarding bill), in whole cents. */
 export const zAmountCentsOrZero = (requiredMessage = AMOUNT_REQUIRED, invalidMessage = AMOUNT_INVALID) =>
   heldAsText(given(amountCents(requiredMessage, invalidMessage, 0)));
@@ -248,12 +249,7 @@ export const zOptionalCount = (message: string) => z.preprocess(toChoiceId, posi
 /** ZIP code: digits only, at most 10. */
 export const zOptionalZipCode = () =>
   given(
-    z
-      .string({ error: ZIP_CODE_MESSAGE })
-      .trim()
-      .regex(/^\d+$/, ZIP_CODE_MESSAGE)
-      .max(10, 'ZIP code must be 10 digits or fewer.')
-      .optional(),
+    z.string({ error: ZIP_CODE_MESSAGE }).trim().regex(/^\d+$/, ZIP_CODE_MESSAGE).max(10, VALIDATION_MESSAGES.zipCodeTooLong).optional(),
   );
 
 /** The captcha token; null when the captcha was unavailable. Whether it passes is the server's captcha check. */

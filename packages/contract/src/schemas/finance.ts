@@ -31,6 +31,7 @@ import {
   zOptionalStaffReason,
   zStaffReason,
 } from './staff-reason';
+import { FINANCE_MESSAGES } from '@payee/content/validation-finance';
 
 /**
  * The trust ledger in the back office (the `finance` role; issue 14): money in (deposits, the SSA deposit file),
@@ -143,7 +144,7 @@ export const SSA_623_GROUP_LABELS: Record<Ssa623Group, string> = {
   saved: 'Saved',
 };
 /** The worksheet's lines beside the SSA-623's questions, in the words of its PDF and screen. */
-export const SSA_623_SPENT_FROM_BALANCE_LABEL = 'Spent from the balance (beyond the money received)';
+export const SSA_623_SPENT_FROM_BALANCE_LABEL = FINANCE_MESSAGES.ssa623SpentFromBalanceLabel;
 export const SSA_623_MOVED_LABELS = {
   moved_in: 'Moved in from the client’s other programs',
   moved_out: 'Moved out to the client’s other programs',
@@ -173,12 +174,12 @@ export const DEFAULT_APPROVAL_LIMIT_CENTS = 50_000;
 // ---------------------------------------------------------------------------------------------------------
 
 /** A required calendar day (yyyy-MM-dd) in a body. */
-export const zDay = (requiredMessage = 'Enter a date.') =>
+export const zDay = (requiredMessage = FINANCE_MESSAGES.enterADate) =>
   z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(zQueryDay));
 /** An optional one: absent means today (the server's clock). */
 export const zOptionalDay = () => z.preprocess(blankToUndefined, zQueryDay.optional());
 
-const MONTH_MESSAGE = 'Enter a month as YYYY-MM.';
+const MONTH_MESSAGE = FINANCE_MESSAGES.month;
 /** A calendar month, `2026-10`. */
 export const zMonth = () =>
   z
@@ -186,13 +187,16 @@ export const zMonth = () =>
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
     .refine((month) => Number(month.slice(0, 4)) >= 2000 && Number(month.slice(0, 4)) <= 2999, MONTH_MESSAGE);
 
-const zClientId = () => zRequiredId('Choose a client.');
+const zClientId = () => zRequiredId(FINANCE_MESSAGES.chooseAClient);
 /** Program 1 (the product) when absent. */
-const zProgramIdWithDefault = () => z.preprocess((value) => blankToUndefined(value) ?? 1, zRequiredId('Choose a program.'));
-const zReference = () => zOptionalText('The reference', 100);
-const zDescription = () => zOptionalText('The description', 200);
+const zProgramIdWithDefault = () => z.preprocess((value) => blankToUndefined(value) ?? 1, zRequiredId(FINANCE_MESSAGES.chooseAProgram));
+const zReference = () => zOptionalText(FINANCE_MESSAGES.referenceLabel, 100);
+const zDescription = () => zOptionalText(FINANCE_MESSAGES.descriptionLabel, 200);
 const zRequiredDescription = () =>
-  z.preprocess(blankToUndefined, z.string({ error: 'Enter a description.' }).trim().max(200, tooLongMessage('The description', 200)));
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: FINANCE_MESSAGES.enterADescription }).trim().max(200, tooLongMessage(FINANCE_MESSAGES.descriptionLabel, 200)),
+  );
 /** Why a posting may take a client's balance below zero (a finance user's override, kept in the audit trail). */
 const zOverrideReason = () => zOptionalStaffReason();
 /** Why a deposit file's row goes to a client whose SSN is not the row's: optional here, 5 to 500 characters when given. */
@@ -208,7 +212,9 @@ const zAssignmentReason = () =>
   );
 
 /** A path's numeric id (`/disbursements/12`). */
-export const ZFinanceIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().positive().max(2_147_483_647) });
+export const ZFinanceIdParamsSchema = z.object({
+  id: z.coerce.number({ error: FINANCE_MESSAGES.notFound }).int().positive().max(2_147_483_647),
+});
 export type TFinanceIdParams = z.infer<typeof ZFinanceIdParamsSchema>;
 /** `/reconciliation/2026-10`. */
 export const ZFinanceMonthParamsSchema = z.object({ month: zMonth() });
@@ -229,7 +235,7 @@ export type TFinanceClientRef = z.infer<typeof ZFinanceClientRefSchema>;
 export const ZStaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type TStaffRef = z.infer<typeof ZStaffRefSchema>;
 
-const zCategory = () => z.enum(SPENDING_CATEGORIES, { error: 'Choose a category.' });
+const zCategory = () => z.enum(SPENDING_CATEGORIES, { error: FINANCE_MESSAGES.chooseACategory });
 
 export const ZJournalLineSchema = z.object({
   id: z.number().int(),
@@ -335,7 +341,7 @@ export type TClientLedgerPage = z.infer<typeof ZClientLedgerPageSchema>;
 /** `GET /admin/finance/entries?kind=&client_id=&from=&to=`: the journal, newest first. */
 export const ZJournalQuerySchema = z.object({
   ...zPageQuery(25),
-  kind: z.preprocess(blankToUndefined, z.enum(ENTRY_KINDS, { error: 'Choose a kind of entry.' }).optional()),
+  kind: z.preprocess(blankToUndefined, z.enum(ENTRY_KINDS, { error: FINANCE_MESSAGES.chooseAKindOfEntry }).optional()),
   client_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   from: z.preprocess(blankToUndefined, zQueryDay.optional()),
   to: z.preprocess(blankToUndefined, zQueryDay.optional()),
@@ -345,7 +351,7 @@ export const ZJournalPageSchema = makePageResponseSchema(ZJournalEntrySchema);
 
 /** `POST /admin/finance/entries/{id}/reverse`: a new entry with every line of the first negated. */
 export const ZReverseEntryRequestSchema = z.object({
-  reason: zStaffReason('Say why this entry is reversed.'),
+  reason: zStaffReason(FINANCE_MESSAGES.sayWhyThisEntryIsReversed),
   /** Today when absent; a closed month refuses it. */
   posted_on: zOptionalDay(),
   override_reason: zOverrideReason(),
@@ -364,14 +370,14 @@ export type TReverseEntryRequest = z.infer<typeof ZReverseEntryRequestSchema>;
 export const ZDepositRequestSchema = z.object({
   client_id: zClientId(),
   program_id: zProgramIdWithDefault(),
-  source: z.enum(DEPOSIT_SOURCES, { error: 'Choose where the money came from.' }),
+  source: z.enum(DEPOSIT_SOURCES, { error: FINANCE_MESSAGES.chooseWhereTheMoneyCameFrom }),
   amount: zAmountCents(),
-  received_on: zDay('Enter the date the money arrived.'),
+  received_on: zDay(FINANCE_MESSAGES.enterTheDateTheMoneyArrived),
   reference: zReference(),
   description: zDescription(),
   confirm_duplicate_reference: z.preprocess(
     (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
-    z.boolean({ error: 'Tick the box or leave it empty.' }).optional(),
+    z.boolean({ error: FINANCE_MESSAGES.tickTheBoxOrLeaveIt }).optional(),
   ),
 });
 export type TDepositRequest = z.infer<typeof ZDepositRequestSchema>;
@@ -394,12 +400,12 @@ export type TFeeRequest = z.infer<typeof ZFeeRequestSchema>;
 export const ZAdjustmentRequestSchema = z.object({
   client_id: zClientId(),
   program_id: zProgramIdWithDefault(),
-  direction: z.enum(['in', 'out'], { error: 'Choose money in or money out.' }),
+  direction: z.enum(['in', 'out'], { error: FINANCE_MESSAGES.chooseMoneyInOrMoneyOut }),
   amount: zAmountCents(),
-  category: z.enum([...MONEY_IN_CATEGORIES, ...SPENDING_CATEGORIES], { error: 'Choose a category.' }),
+  category: z.enum([...MONEY_IN_CATEGORIES, ...SPENDING_CATEGORIES], { error: FINANCE_MESSAGES.chooseACategory }),
   posted_on: zDay(),
   description: zRequiredDescription(),
-  reason: zStaffReason('Say why this adjustment is needed.'),
+  reason: zStaffReason(FINANCE_MESSAGES.sayWhyThisAdjustmentIsNeeded),
   override_reason: zOverrideReason(),
 });
 export type TAdjustmentRequest = z.infer<typeof ZAdjustmentRequestSchema>;
@@ -412,17 +418,17 @@ export type TAdjustmentRequest = z.infer<typeof ZAdjustmentRequestSchema>;
 export const ZTransferRequestSchema = z
   .object({
     client_id: zClientId(),
-    from_program_id: zRequiredId('Choose the program the money leaves.'),
-    to_program_id: zRequiredId('Choose the program the money goes to.'),
+    from_program_id: zRequiredId(FINANCE_MESSAGES.chooseTheProgramTheMoneyLeaves),
+    to_program_id: zRequiredId(FINANCE_MESSAGES.chooseTheProgramTheMoneyGoes),
     amount: zAmountCents(),
     posted_on: zDay(),
     description: zDescription(),
-    reason: zStaffReason('Say why the money moves.'),
+    reason: zStaffReason(FINANCE_MESSAGES.sayWhyTheMoneyMoves),
     override_reason: zOverrideReason(),
   })
   .superRefine((value, ctx) => {
     if (typeof value.from_program_id === 'number' && value.from_program_id === value.to_program_id) {
-      ctx.addIssue({ code: 'custom', path: ['to_program_id'], message: 'Choose another program than the one the money leaves.' });
+      ctx.addIssue({ code: 'custom', path: ['to_program_id'], message: FINANCE_MESSAGES.chooseAnotherProgramThanTheOne });
     }
   }, EVEN_WITH_OTHER_ERRORS);
 export type TTransferRequest = z.infer<typeof ZTransferRequestSchema>;
@@ -488,7 +494,7 @@ export const ZDepositImportCommitFieldsSchema = z.object({
     z
       .array(
         z.object({
-          row: z.coerce.number({ error: 'Choose a row.' }).int().positive(),
+          row: z.coerce.number({ error: FINANCE_MESSAGES.chooseARow }).int().positive(),
           client_id: zClientId(),
           /** Required when the client's SSN is not the row's: why the payment is theirs (kept on the entry and audited). */
           reason: zAssignmentReason(),
@@ -534,8 +540,8 @@ export const ZDepositImportPageSchema = makePageResponseSchema(ZDepositImportLis
 // Vendors
 // ---------------------------------------------------------------------------------------------------------
 
-const ACCOUNT_NUMBER_MESSAGE = 'Enter the account number: 4 to 17 digits.';
-const ROUTING_NUMBER_MESSAGE = 'Enter the 9-digit routing number.';
+const ACCOUNT_NUMBER_MESSAGE = FINANCE_MESSAGES.accountNumber;
+const ROUTING_NUMBER_MESSAGE = FINANCE_MESSAGES.routingNumber;
 
 export const ZVendorSchema = z.object({
   id: z.number().int(),
@@ -554,7 +560,7 @@ export type TVendor = z.infer<typeof ZVendorSchema>;
 export const ZVendorResponseSchema = makeDataResponseSchema(ZVendorSchema);
 export const ZVendorPageSchema = makePageResponseSchema(ZVendorSchema);
 export const ZVendorQuerySchema = makePageQuerySchema(25).extend({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, tooLongMessage('The search', 100)).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, tooLongMessage(FINANCE_MESSAGES.searchLabel, 100)).optional()),
   kind: z.preprocess(blankToUndefined, z.enum(VENDOR_KINDS).optional()),
 });
 
@@ -564,9 +570,12 @@ export const ZVendorQuerySchema = makePageQuerySchema(25).extend({
  */
 export const ZVendorRequestSchema = z
   .object({
-    name: z.preprocess(blankToUndefined, z.string({ error: "Enter the vendor's name." }).trim().max(150, tooLongMessage('The name', 150))),
-    kind: z.enum(VENDOR_KINDS, { error: 'Choose the kind of vendor.' }),
-    payment_method: z.enum(['check', 'transfer'], { error: 'Choose how the vendor is paid.' }),
+    name: z.preprocess(
+      blankToUndefined,
+      z.string({ error: FINANCE_MESSAGES.enterTheVendorsName }).trim().max(150, tooLongMessage(FINANCE_MESSAGES.nameLabel, 150)),
+    ),
+    kind: z.enum(VENDOR_KINDS, { error: FINANCE_MESSAGES.chooseTheKindOfVendor }),
+    payment_method: z.enum(['check', 'transfer'], { error: FINANCE_MESSAGES.chooseHowTheVendorIsPaid }),
     account_number: z.preprocess(
       (value) => (typeof value === 'string' ? blankToUndefined(value.replace(/[\s-]/g, '')) : value),
       z
@@ -581,13 +590,13 @@ export const ZVendorRequestSchema = z
         .regex(/^\d{9}$/, ROUTING_NUMBER_MESSAGE)
         .optional(),
     ),
-    address: zOptionalText('The address', 300),
-    phone: zOptionalText('The phone number', 30),
+    address: zOptionalText(FINANCE_MESSAGES.addressLabel, 300),
+    phone: zOptionalText(FINANCE_MESSAGES.phoneNumberLabel, 30),
     is_active: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {
     if (value.payment_method === 'transfer' && !value.routing_number) {
-      ctx.addIssue({ code: 'custom', path: ['routing_number'], message: 'A bank transfer needs the routing number.' });
+      ctx.addIssue({ code: 'custom', path: ['routing_number'], message: FINANCE_MESSAGES.routingNumberRequired });
     }
   });
 export type TVendorRequest = z.infer<typeof ZVendorRequestSchema>;
@@ -633,8 +642,8 @@ export const ZScheduledPaymentRequestSchema = z.object({
   description: zRequiredDescription(),
   category: zCategory(),
   amount: zAmountCents(),
-  frequency: z.enum(PAYMENT_FREQUENCIES, { error: 'Choose how often it is paid.' }),
-  next_due_on: zDay('Enter when the next payment is due.'),
+  frequency: z.enum(PAYMENT_FREQUENCIES, { error: FINANCE_MESSAGES.chooseHowOftenItIsPaid }),
+  next_due_on: zDay(FINANCE_MESSAGES.enterWhenTheNextPaymentIs),
   remaining_count: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(1000).nullable().optional()),
   is_active: z.boolean().default(true),
 });
@@ -649,7 +658,7 @@ export type TGenerateResultResponse = z.infer<typeof ZGenerateResultResponseSche
 
 /** `GET /admin/finance/due?days=14`: each payment due from today to `days` ahead, oldest first. */
 export const ZDueQuerySchema = z.object({
-  days: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Enter 1 to 90 days.' }).int().min(1).max(90).default(14)),
+  days: z.preprocess(blankToUndefined, z.coerce.number({ error: FINANCE_MESSAGES.daysAhead }).int().min(1).max(90).default(14)),
 });
 export const ZDueItemSchema = z.object({
   due_on: z.string(),
@@ -749,7 +758,7 @@ export const ZDisbursementReadQuerySchema = z.object({ paid_on: zOptionalDay() }
 const zStatusList = () =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.split(',')) : value),
-    z.array(z.enum(DISBURSEMENT_STATUSES, { error: 'Choose draft, approved, paid or voided.' })).optional(),
+    z.array(z.enum(DISBURSEMENT_STATUSES, { error: FINANCE_MESSAGES.chooseDraftApprovedPaidOrVoided })).optional(),
   );
 /** `GET /admin/finance/disbursements?status=draft,approved&client_id=&kind=&due_to=`: by due date, oldest first. */
 export const ZDisbursementQuerySchema = z.object({
@@ -764,7 +773,7 @@ export type TDisbursementQuery = z.infer<typeof ZDisbursementQuerySchema>;
 /** Rows are the whole disbursement, so a list can show the approve button's state. */
 export const ZDisbursementPageSchema = makePageResponseSchema(ZDisbursementSchema);
 
-export const DUPLICATE_REASON_REQUIRED_MESSAGE = 'Say why this is not the same bill paid twice, or change the payment.';
+export const DUPLICATE_REASON_REQUIRED_MESSAGE = FINANCE_MESSAGES.duplicateReasonRequired;
 /**
  * Why a payment is drafted although another to the same payee in the same month exists or is scheduled: required
  * then (5 to 500 characters), kept on the payment and in the audit trail; ignored when there is no such payment.
@@ -782,8 +791,8 @@ const zDuplicateReason = () =>
 
 /** A draft of a schedule's next payment (the due list's "Draft it"). */
 export const ZDisbursementDraftFromScheduleSchema = z.object({
-  scheduled_payment_id: zRequiredId('Choose a scheduled payment.'),
-  due_on: zDay('Enter the due date.'),
+  scheduled_payment_id: zRequiredId(FINANCE_MESSAGES.chooseAScheduledPayment),
+  due_on: zDay(FINANCE_MESSAGES.enterTheDueDate),
   duplicate_reason: zDuplicateReason(),
 });
 /** A draft by hand (the back office's draft form). */
@@ -791,11 +800,11 @@ export const ZDisbursementDraftByHandSchema = z.object({
   client_id: zClientId(),
   program_id: zProgramIdWithDefault(),
   vendor_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullable().optional()),
-  payee_name: zOptionalText('The payee', 150),
+  payee_name: zOptionalText(FINANCE_MESSAGES.payeeLabel, 150),
   description: zRequiredDescription(),
   category: zCategory(),
   amount: zAmountCents(),
-  due_on: zDay('Enter the due date.'),
+  due_on: zDay(FINANCE_MESSAGES.enterTheDueDate),
   duplicate_reason: zDuplicateReason(),
 });
 const DRAFT_BODIES = [ZDisbursementDraftFromScheduleSchema, ZDisbursementDraftByHandSchema] as const;
@@ -829,7 +838,7 @@ export const ZDisbursementCheckQuerySchema = z.object({
   client_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
   program_id: zProgramIdWithDefault(),
   vendor_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
-  payee_name: zOptionalText('The payee', 150),
+  payee_name: zOptionalText(FINANCE_MESSAGES.payeeLabel, 150),
   category: z.preprocess(blankToUndefined, zCategory().optional()),
   amount: z.preprocess(blankToUndefined, zAmountCents().optional()),
   due_on: z.preprocess(blankToUndefined, zQueryDay.optional()),
@@ -861,7 +870,7 @@ export const ZDisbursementApproveRequestSchema = z.object({ override_reason: zOv
 export const ZDisbursementPayRequestSchema = z
   .object({
     paid_on: zOptionalDay(),
-    method: z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid.' }),
+    method: z.enum(PAYMENT_METHODS, { error: FINANCE_MESSAGES.chooseHowItWasPaid }),
     /** The check number or the transfer's reference; a card load may leave it blank. */
     reference: zReference(),
     override_reason: zOverrideReason(),
@@ -871,12 +880,12 @@ export const ZDisbursementPayRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['reference'],
-        message: value.method === 'check' ? 'Enter the check number.' : "Enter the transfer's reference.",
+        message: value.method === 'check' ? FINANCE_MESSAGES.enterTheCheckNumber : FINANCE_MESSAGES.enterTheTransfersReference,
       });
     }
   });
 export type TDisbursementPayRequest = z.infer<typeof ZDisbursementPayRequestSchema>;
-export const ZDisbursementVoidRequestSchema = z.object({ reason: zStaffReason('Say why this payment is voided.') });
+export const ZDisbursementVoidRequestSchema = z.object({ reason: zStaffReason(FINANCE_MESSAGES.sayWhyThisPaymentIsVoided) });
 
 /** `POST /admin/finance/card-loads/generate`: the week's card loads (drafts) for the Friday of that week. */
 export const ZGenerateCardLoadsRequestSchema = z.object({ week_of: zOptionalDay() });
@@ -914,10 +923,9 @@ export const ZBudgetSchema = z.object({
 export type TBudget = z.infer<typeof ZBudgetSchema>;
 export const ZBudgetResponseSchema = makeDataResponseSchema(ZBudgetSchema);
 /** 422 at a second on-card budget line: one weekly load, one category (docs/decisions.md, "Card loads: one category"). */
-export const ONE_ON_CARD_LINE_MESSAGE = 'Only one budget line can be loaded on the debit card: untick the others.';
+export const ONE_ON_CARD_LINE_MESSAGE = FINANCE_MESSAGES.oneOnCardLine;
 /** 422 when the client's card is loaded from their budget in another program. */
-export const onCardInOtherProgramMessage = (program: string) =>
-  `The client’s debit card is loaded from their budget in the ${program} already: take it off the card there first.`;
+export const onCardInOtherProgramMessage = (program: string) => FINANCE_MESSAGES.onCardInOtherProgram(program);
 
 /**
  * `PUT /admin/finance/clients/{id}/budget`: replaces the budget; a category once at most, and one line at most on the
@@ -932,7 +940,8 @@ export const ZBudgetRequestSchema = z.object({
       const seen = new Set<string>();
       let onCard = false;
       lines.forEach((line, index) => {
-        if (seen.has(line.category)) ctx.addIssue({ code: 'custom', path: [index, 'category'], message: 'Each category once only.' });
+        if (seen.has(line.category))
+          ctx.addIssue({ code: 'custom', path: [index, 'category'], message: FINANCE_MESSAGES.eachCategoryOnceOnly });
         seen.add(line.category);
         if (line.on_card && onCard) ctx.addIssue({ code: 'custom', path: [index, 'on_card'], message: ONE_ON_CARD_LINE_MESSAGE });
         onCard ||= line.on_card;
@@ -1004,12 +1013,12 @@ export const ZReconciliationMonthsResponseSchema = makeDataResponseSchema(
 );
 /** `POST /admin/finance/reconciliation/{month}/matches`: one statement line to one entry, by hand. */
 export const ZMatchRequestSchema = z.object({
-  line_id: zRequiredId('Choose a statement line.'),
-  entry_id: zRequiredId('Choose a ledger entry.'),
+  line_id: zRequiredId(FINANCE_MESSAGES.chooseAStatementLine),
+  entry_id: zRequiredId(FINANCE_MESSAGES.chooseALedgerEntry),
 });
 export const ZMatchParamsSchema = z.object({
   month: zMonth(),
-  lineId: z.coerce.number({ error: 'Not found.' }).int().positive().max(2_147_483_647),
+  lineId: z.coerce.number({ error: FINANCE_MESSAGES.notFound }).int().positive().max(2_147_483_647),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1067,9 +1076,9 @@ export const ZApprovalLimitSchema = z.object({
   updated_by: ZStaffRefSchema.nullable(),
 });
 export const ZApprovalLimitResponseSchema = makeDataResponseSchema(ZApprovalLimitSchema);
-export const ZApprovalLimitRequestSchema = z.object({ amount: zAmountCents('Enter the limit.') });
+export const ZApprovalLimitRequestSchema = z.object({ amount: zAmountCents(FINANCE_MESSAGES.enterTheLimit) });
 
-export const ZClientProgramQuerySchema = z.object({ program_id: zRequiredId('Select a program.') });
+export const ZClientProgramQuerySchema = z.object({ program_id: zRequiredId(FINANCE_MESSAGES.selectAProgram) });
 /** `GET /website/client/coming-up?program_id=`: the next bills the office will pay and the next card load. */
 export const ZComingUpSchema = z.object({
   bills: z.array(z.object({ due_on: z.string(), payee: z.string(), category_label: z.string(), amount: zDecimalMoney() })),
@@ -1107,41 +1116,36 @@ export const ZThisMonthResponseSchema = makeDataResponseSchema(ZThisMonthSchema)
 // ---------------------------------------------------------------------------------------------------------
 
 /** 409 when the drafter approves a payment above the limit. */
-export const secondApproverMessage = (limit: string) =>
-  `This payment is over ${limit}, so it needs a second person's approval: someone other than the person who drafted it must approve it.`;
+export const secondApproverMessage = (limit: string) => FINANCE_MESSAGES.secondApprover(limit);
 /** The draft's warning (and the screens'): the payment takes its category over the month's budget. */
 export const overBudgetMessage = (category: string, monthLabel: string, overBy: string) =>
-  `This takes ${category} ${overBy} over its budget for ${monthLabel}.`;
+  FINANCE_MESSAGES.overBudget(category, monthLabel, overBy);
 /** 409 when a draft may pay the same bill twice and no reason is given. */
-export const POSSIBLE_DUPLICATE_MESSAGE = 'This may pay the same bill twice. Give a reason to draft it anyway, or change the payment.';
+export const POSSIBLE_DUPLICATE_MESSAGE = FINANCE_MESSAGES.possibleDuplicate;
 /** The possible duplicates of a draft in words, each named: "payment 14 ($650.00, due 12/05/2026, Draft)". */
 export function possibleDuplicateWarning(duplicates: readonly TPossibleDuplicate[], monthLabel: string): string {
   const named = duplicates.map((other) => {
-    const facts = `${formatMoney(other.amount)}, due ${formatDisplayDate(other.due_on)}`;
+    const facts = FINANCE_MESSAGES.duplicateFacts(formatMoney(other.amount), formatDisplayDate(other.due_on));
     return other.kind === 'payment'
-      ? `payment ${other.id} to ${other.payee} (${facts}, ${DISBURSEMENT_STATUS_LABELS[other.status ?? 'draft']})`
-      : `the scheduled payment to ${other.payee} (${facts}, not drafted yet)`;
+      ? FINANCE_MESSAGES.duplicatePayment(other.id, other.payee, facts, DISBURSEMENT_STATUS_LABELS[other.status ?? 'draft'])
+      : FINANCE_MESSAGES.duplicateScheduledPayment(other.payee, facts);
   });
-  return `Possibly the same bill: this client already has ${named.join('; ')} in ${monthLabel}.`;
+  return FINANCE_MESSAGES.possibleDuplicates(named, monthLabel);
 }
 /** 422 for a posting dated in a closed month. */
-export const closedMonthMessage = (monthLabel: string) =>
-  `${monthLabel} is closed: nothing can be posted with a date in it. Use a date in an open month.`;
+export const closedMonthMessage = (monthLabel: string) => FINANCE_MESSAGES.closedMonth(monthLabel);
 /** 409 for a manual deposit whose reference is on one of the client's deposits already (the form then asks to confirm). */
 export const duplicateReferenceMessage = (earlier: { client: string; reference: string; entryId: number; amount: string; day: string }) =>
-  `${earlier.client} already has a deposit with the reference ${earlier.reference}: entry ${earlier.entryId}, ${earlier.amount} received on ${earlier.day}. ` +
-  'If this is another payment, confirm it and post it again; if it is the same one, do not post it twice.';
+  FINANCE_MESSAGES.duplicateReference(earlier);
 /** 422 for a deposit file's row assigned to a client whose SSN is not the row's, without a reason. */
-export const assignmentReasonMessage = (row: number, client: string) =>
-  `Row ${row}'s SSN is not ${client}'s: say why this payment is theirs.`;
+export const assignmentReasonMessage = (row: number, client: string) => FINANCE_MESSAGES.assignmentReason(row, client);
 /** 422 at `received_on` for a deposit dated after the office's today. */
-export const DEPOSIT_IN_FUTURE_MESSAGE = 'Enter the day the money arrived: it cannot be after today.';
+export const DEPOSIT_IN_FUTURE_MESSAGE = FINANCE_MESSAGES.depositInFuture;
 /** 409 when closing a month that is not over yet in the office (the bank's statement of it cannot be complete). */
-export const monthNotOverMessage = (monthLabel: string, firstDayAfter: string) =>
-  `${monthLabel} is not over yet: close it from ${firstDayAfter}, once the bank's statement of the whole month is in.`;
+export const monthNotOverMessage = (monthLabel: string, firstDayAfter: string) => FINANCE_MESSAGES.monthNotOver(monthLabel, firstDayAfter);
 /**
  * 422 at `file` for an uploaded CSV holding a control character (a NUL byte…) other than tab and line breaks,
  * which no deposit file or bank statement has: `row` counts data rows from 1 (0 is the header row).
  */
 export const csvControlCharacterMessage = (row: number, column: string, codePoint: number) =>
-  `${row === 0 ? 'The header row' : `Row ${row}`}, column ${column}, holds a control character (U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}) that a CSV file of text never has. Check it is the right file, save it again as CSV and upload it.`;
+  FINANCE_MESSAGES.csvControlCharacter(row, column, codePoint);

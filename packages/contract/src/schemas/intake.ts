@@ -57,6 +57,7 @@ import {
   amountMessage,
   tooLongMessage,
 } from './messages';
+import { INTAKE_MESSAGES } from '@payee/content/validation-intake';
 
 /** Maximum lengths of the intake form. */
 export const INTAKE_LIMITS = {
@@ -101,9 +102,9 @@ export const zDateOfBirth = () =>
   z.preprocess(
     blankText,
     z
-      .string({ error: 'Enter your date of birth.' })
+      .string({ error: INTAKE_MESSAGES.enterYourDateOfBirth })
       .trim()
-      .refine((value) => parseApiDate(value) !== null, 'Enter a real date of birth, like 1970-01-31.')
+      .refine((value) => parseApiDate(value) !== null, INTAKE_MESSAGES.enterARealDateOfBirth)
       .refine((value) => {
         const date = parseApiDate(value);
         return !date || isNotAfterToday(date);
@@ -127,46 +128,46 @@ export type TPersonalContact = z.infer<typeof ZPersonalContactSchema>;
 export const ZRepresentativeSchema = z.object({
   representative_type: z.preprocess(
     (value: RepresentativeType | null) => blankToUndefined(value),
-    z.enum(REPRESENTATIVE_TYPES, { error: 'Select who is filling in this form.' }),
+    z.enum(REPRESENTATIVE_TYPES, { error: INTAKE_MESSAGES.selectWhoIsFillingInThis }),
   ),
-  case_manager_id: zOptionalId('Select a case manager.'),
-  name: zOptionalText('Name', INTAKE_LIMITS.contactName),
-  agency_id: zOptionalId('Select an agency.'),
-  other_agency: zOptionalText('Agency name', INTAKE_LIMITS.otherText),
+  case_manager_id: zOptionalId(INTAKE_MESSAGES.selectACaseManager),
+  name: zOptionalText(INTAKE_MESSAGES.nameLabel, INTAKE_LIMITS.contactName),
+  agency_id: zOptionalId(INTAKE_MESSAGES.selectAnAgency),
+  other_agency: zOptionalText(INTAKE_MESSAGES.agencyName, INTAKE_LIMITS.otherText),
   primary_phone: zOptionalPhone(),
   other_phone: zOptionalPhone(),
   primary_email: zOptionalEmail(),
   other_email: zOptionalEmail(),
-  preferred_communication: zIdWithDefault('Select how we should contact you.', DEFAULT_PREFERRED_COMMUNICATION),
-  relationship_id: zOptionalId("Select the representative's relationship to the client."),
+  preferred_communication: zIdWithDefault(INTAKE_MESSAGES.selectHowWeShouldContactYou, DEFAULT_PREFERRED_COMMUNICATION),
+  relationship_id: zOptionalId(INTAKE_MESSAGES.selectTheRepresentativesRelationship),
 });
 export type TRepresentative = z.infer<typeof ZRepresentativeSchema>;
 
 /** Step 3, About You. */
 export const ZAboutYouSchema = z.object({
-  title: zOptionalText('Title', INTAKE_LIMITS.name),
-  first_name: zRequiredText('Enter your first name.', 'First name', INTAKE_LIMITS.name),
-  middle_name: zOptionalText('Middle name', INTAKE_LIMITS.name),
-  last_name: zRequiredText('Enter your last name.', 'Last name', INTAKE_LIMITS.name),
-  suffix: zOptionalText('Suffix', INTAKE_LIMITS.name),
+  title: zOptionalText(INTAKE_MESSAGES.titleLabel, INTAKE_LIMITS.name),
+  first_name: zRequiredText(INTAKE_MESSAGES.enterYourFirstName, INTAKE_MESSAGES.firstName, INTAKE_LIMITS.name),
+  middle_name: zOptionalText(INTAKE_MESSAGES.middleName, INTAKE_LIMITS.name),
+  last_name: zRequiredText(INTAKE_MESSAGES.enterYourLastName, INTAKE_MESSAGES.lastName, INTAKE_LIMITS.name),
+  suffix: zOptionalText(INTAKE_MESSAGES.suffixLabel, INTAKE_LIMITS.name),
   ssn: zSsn(),
   date_of_birth: zDateOfBirth(),
-  birth_city: zRequiredText('Enter your city of birth.', 'City of birth', INTAKE_LIMITS.birthPlace),
-  birth_state_id: zOptionalId('Select your state of birth.'),
-  birth_state_name: zOptionalText('State of birth', INTAKE_LIMITS.birthPlace),
-  birth_country_id: zRequiredId('Select your country of birth.'),
-  english_fluency_id: zOptionalId('Select how well you speak English.'),
-  marital_status_id: zRequiredId('Select your marital status.'),
-  mother_name: zOptionalText("Mother's name", INTAKE_LIMITS.name),
-  father_name: zOptionalText("Father's name", INTAKE_LIMITS.name),
-  gender_id: zRequiredId('Select your gender.'),
-  other_gender: zOptionalText('Gender', INTAKE_LIMITS.name),
-  ethnicity_id: zOptionalId('Select your ethnicity.'),
-  race_id: zIdList('Select a race from the list.', 'Select at least one race.'),
-  other_race: zOptionalText('Race', INTAKE_LIMITS.name),
-  language_id: zRequiredId('Select your preferred language.'),
-  source_id: zRequiredId('Select how you heard about us.'),
-  other_source: zOptionalText('How you heard about us', INTAKE_LIMITS.otherText),
+  birth_city: zRequiredText(INTAKE_MESSAGES.enterYourCityOfBirth, INTAKE_MESSAGES.cityOfBirth, INTAKE_LIMITS.birthPlace),
+  birth_state_id: zOptionalId(INTAKE_MESSAGES.selectYourStateOfBirth),
+  birth_state_name: zOptionalText(INTAKE_MESSAGES.stateOfBirth, INTAKE_LIMITS.birthPlace),
+  birth_country_id: zRequiredId(INTAKE_MESSAGES.selectYourCountryOfBirth),
+  english_fluency_id: zOptionalId(INTAKE_MESSAGES.selectHowWellYouSpeakEnglish),
+  marital_status_id: zRequiredId(INTAKE_MESSAGES.selectYourMaritalStatus),
+  mother_name: zOptionalText(INTAKE_MESSAGES.mothersName, INTAKE_LIMITS.name),
+  father_name: zOptionalText(INTAKE_MESSAGES.fathersName, INTAKE_LIMITS.name),
+  gender_id: zRequiredId(INTAKE_MESSAGES.selectYourGender),
+  other_gender: zOptionalText(INTAKE_MESSAGES.genderLabel, INTAKE_LIMITS.name),
+  ethnicity_id: zOptionalId(INTAKE_MESSAGES.selectYourEthnicity),
+  race_id: zIdList(INTAKE_MESSAGES.selectARaceFromTheList, INTAKE_MESSAGES.selectAtLeastOneRace),
+  other_race: zOptionalText(INTAKE_MESSAGES.raceLabel, INTAKE_LIMITS.name),
+  language_id: zRequiredId(INTAKE_MESSAGES.selectYourPreferredLanguage),
+  source_id: zRequiredId(INTAKE_MESSAGES.selectHowYouHeardAboutUs),
+  other_source: zOptionalText(INTAKE_MESSAGES.howYouHeardAboutUs, INTAKE_LIMITS.otherText),
 });
 export type TAboutYou = z.infer<typeof ZAboutYouSchema>;
 
@@ -179,13 +180,13 @@ export const ZLoginDetailsSchema = z.object({
 export type TLoginDetails = z.infer<typeof ZLoginDetailsSchema>;
 
 const addressShape = {
-  line_1: zOptionalText('Address line 1', INTAKE_LIMITS.addressLine),
-  line_2: zOptionalText('Address line 2', INTAKE_LIMITS.addressLine),
-  is_international: zFlagWithDefault('Tell us whether the address is outside the United States.', 0),
-  city_name: zOptionalText('City', INTAKE_LIMITS.city),
+  line_1: zOptionalText(INTAKE_MESSAGES.addressLine1, INTAKE_LIMITS.addressLine),
+  line_2: zOptionalText(INTAKE_MESSAGES.addressLine2, INTAKE_LIMITS.addressLine),
+  is_international: zFlagWithDefault(INTAKE_MESSAGES.isInternationalRequired, 0),
+  city_name: zOptionalText(INTAKE_MESSAGES.cityLabel, INTAKE_LIMITS.city),
   state_id: zOptionalId(ADDRESS_STATE_REQUIRED_MESSAGE),
-  state_name: zOptionalText('State, province or region', INTAKE_LIMITS.stateName),
-  county: zOptionalText('County', INTAKE_LIMITS.county),
+  state_name: zOptionalText(INTAKE_MESSAGES.stateProvinceOrRegion, INTAKE_LIMITS.stateName),
+  county: zOptionalText(INTAKE_MESSAGES.countyLabel, INTAKE_LIMITS.county),
   country_id: zOptionalId(ADDRESS_COUNTRY_REQUIRED_MESSAGE),
   zip_code: zOptionalZipCode(),
 };
@@ -195,7 +196,7 @@ export type TAddress = z.infer<typeof ZAddressSchema>;
 /** The mailing address: an address that may be "same as primary". */
 export const ZMailingAddressSchema = z.object({
   ...addressShape,
-  is_same_as_primary_address: zFlagWithDefault('Tell us whether the mailing address is the same as above.', 0),
+  is_same_as_primary_address: zFlagWithDefault(INTAKE_MESSAGES.sameAsPrimaryRequired, 0),
 });
 export type TMailingAddress = z.infer<typeof ZMailingAddressSchema>;
 
@@ -206,9 +207,9 @@ export type TMailingAddress = z.infer<typeof ZMailingAddressSchema>;
 export function checkAddress(address: Partial<TAddress> | undefined, path: PropertyKey[], ctx: IssueContext): void {
   if (!address) return;
   const at = (field: keyof TAddress) => [...path, field];
-  requireAt(ctx, isPresent(address.line_1), at('line_1'), 'Enter the first line of the address.');
-  requireAt(ctx, isPresent(address.city_name), at('city_name'), 'Enter the city.');
-  requireAt(ctx, isPresent(address.zip_code), at('zip_code'), 'Enter the ZIP code.');
+  requireAt(ctx, isPresent(address.line_1), at('line_1'), INTAKE_MESSAGES.enterTheFirstLineOfTheAddress);
+  requireAt(ctx, isPresent(address.city_name), at('city_name'), INTAKE_MESSAGES.enterTheCity);
+  requireAt(ctx, isPresent(address.zip_code), at('zip_code'), INTAKE_MESSAGES.enterTheZipCode);
   if (address.is_international === 1) {
     requireAt(ctx, isPresent(address.country_id), at('country_id'), ADDRESS_COUNTRY_REQUIRED_MESSAGE);
     requireAt(ctx, isPresent(address.state_name), at('state_name'), ADDRESS_STATE_NAME_REQUIRED_MESSAGE);
@@ -220,11 +221,11 @@ export function checkAddress(address: Partial<TAddress> | undefined, path: Prope
 
 /** Step 6, the emergency contact: everything but the alternate phone and e-mail is required. */
 export const ZEmergencyContactSchema = z.object({
-  name: zRequiredText("Enter the emergency contact's name.", 'Name', INTAKE_LIMITS.contactName),
-  contact_category_id: zRequiredId('Select a contact category.'),
+  name: zRequiredText(INTAKE_MESSAGES.enterTheEmergencyContactsName, INTAKE_MESSAGES.nameLabel, INTAKE_LIMITS.contactName),
+  contact_category_id: zRequiredId(INTAKE_MESSAGES.selectAContactCategory),
   primary_phone: zRequiredPhone(),
   other_phone: zOptionalPhone(),
-  primary_email: zRequiredEmail("Enter the emergency contact's email address."),
+  primary_email: zRequiredEmail(INTAKE_MESSAGES.enterTheEmergencyContactsEmailAddress),
   other_email: zOptionalEmail(),
 });
 export type TEmergencyContact = z.infer<typeof ZEmergencyContactSchema>;
@@ -233,45 +234,42 @@ export type TEmergencyContact = z.infer<typeof ZEmergencyContactSchema>;
 export const ZBenefitDetailsSchema = z.object({
   food_stamp: zOptionalAmount(amountMessage('the food stamp amount')),
   life_insurance: zOptionalAmount(amountMessage('the life insurance amount')),
-  life_insurance_type: zOptionalText('Life insurance type', INTAKE_LIMITS.lifeInsuranceType),
-  veteran_service_no: zOptionalText('Veteran service number', INTAKE_LIMITS.veteranServiceNo),
+  life_insurance_type: zOptionalText(INTAKE_MESSAGES.lifeInsuranceType, INTAKE_LIMITS.lifeInsuranceType),
+  veteran_service_no: zOptionalText(INTAKE_MESSAGES.veteranServiceNumber, INTAKE_LIMITS.veteranServiceNo),
 });
 export type TBenefitDetails = z.infer<typeof ZBenefitDetailsSchema>;
 
 /** Step 8, Employment Details: sent under `benefit[...]` like step 7. */
 export const ZEmploymentDetailsSchema = z.object({
-  employment_status: zRequiredId('Select your employment status.'),
-  other_employment: zOptionalText('Employment status', INTAKE_LIMITS.otherText),
-  monthly_income: zRequiredAmount(
-    'Enter your monthly income. Enter 0 if you have no income other than Social Security.',
-    amountMessage('your monthly income'),
-  ),
-  income_types: zIdList('Select a type of income from the list.', 'Select at least one type of income.'),
-  other_income: zOptionalText('Type of income', INTAKE_LIMITS.otherText),
+  employment_status: zRequiredId(INTAKE_MESSAGES.selectYourEmploymentStatus),
+  other_employment: zOptionalText(INTAKE_MESSAGES.employmentStatus, INTAKE_LIMITS.otherText),
+  monthly_income: zRequiredAmount(INTAKE_MESSAGES.monthlyIncomeRequired, amountMessage('your monthly income')),
+  income_types: zIdList(INTAKE_MESSAGES.selectATypeOfIncomeFrom, INTAKE_MESSAGES.selectAtLeastOneTypeOfIncome),
+  other_income: zOptionalText(INTAKE_MESSAGES.typeOfIncome, INTAKE_LIMITS.otherText),
 });
 export type TEmploymentDetails = z.infer<typeof ZEmploymentDetailsSchema>;
 
 /** Step 9, Housing Details; the landlord fields are required unless the housing type has no landlord. */
 export const ZHousingSchema = z.object({
-  house_type_id: zRequiredId('Select your type of housing.'),
-  housing_provider: zOptionalText('Housing provider', INTAKE_LIMITS.housingProvider),
-  move_in_date: zOptionalDate('Enter a real move-in date, like 2024-05-01.'),
+  house_type_id: zRequiredId(INTAKE_MESSAGES.selectYourTypeOfHousing),
+  housing_provider: zOptionalText(INTAKE_MESSAGES.housingProvider, INTAKE_LIMITS.housingProvider),
+  move_in_date: zOptionalDate(INTAKE_MESSAGES.enterARealMoveInDate),
   landlord_primary_phone: zOptionalPhone(),
   landlord_other_phone: zOptionalPhone(),
   landlord_fax: zOptionalPhone(FAX_MESSAGE),
   rent_amount: zOptionalAmount(amountMessage('the rent')),
   landlord_primary_email: zOptionalEmail(),
   landlord_other_email: zOptionalEmail(),
-  remarks: zOptionalText('Remarks', INTAKE_LIMITS.housingRemarks),
+  remarks: zOptionalText(INTAKE_MESSAGES.remarksLabel, INTAKE_LIMITS.housingRemarks),
 });
 export type THousing = z.infer<typeof ZHousingSchema>;
 
-export const REFERRAL_DATE_FUTURE_MESSAGE = 'Enter a referral date that is today or in the past.';
+export const REFERRAL_DATE_FUTURE_MESSAGE = INTAKE_MESSAGES.referralDateFuture;
 /** Step 11, Referral Details (optional step); a referral has happened, so its date is not after today. */
 export const ZReferralDetailsSchema = z.object({
-  referral_id: zOptionalId('Select who referred you.'),
-  referral_agency: zOptionalText('Referral agency', INTAKE_LIMITS.referralAgency),
-  referral_date: zOptionalDate('Enter a real referral date, like 2024-05-01.').refine((value) => {
+  referral_id: zOptionalId(INTAKE_MESSAGES.selectWhoReferredYou),
+  referral_agency: zOptionalText(INTAKE_MESSAGES.referralAgency, INTAKE_LIMITS.referralAgency),
+  referral_date: zOptionalDate(INTAKE_MESSAGES.enterARealReferralDateLike).refine((value) => {
     const date = value === undefined ? null : parseApiDate(value);
     return !date || isNotAfterToday(date);
   }, REFERRAL_DATE_FUTURE_MESSAGE),
@@ -295,21 +293,21 @@ export function makeIntakeStepSchemas(options: FormSchemaOptions = {}) {
       if (!rep) return;
       const at = (field: keyof TRepresentative) => ['representative', field];
       const requireContact = () => {
-        requireAt(ctx, isPresent(rep.primary_phone), at('primary_phone'), "Enter the representative's 10-digit phone number.");
-        requireAt(ctx, isPresent(rep.primary_email), at('primary_email'), "Enter the representative's email address.");
+        requireAt(ctx, isPresent(rep.primary_phone), at('primary_phone'), INTAKE_MESSAGES.enterTheRepresentatives10DigitPhone);
+        requireAt(ctx, isPresent(rep.primary_email), at('primary_email'), INTAKE_MESSAGES.enterTheRepresentativesEmailAddress);
       };
       if (rep.representative_type === 'case_manager') {
-        requireAt(ctx, isPresent(rep.agency_id), at('agency_id'), 'Select an agency.');
+        requireAt(ctx, isPresent(rep.agency_id), at('agency_id'), INTAKE_MESSAGES.selectAnAgency);
         const isOtherAgency = isOther('case-manager-agencies', rep.agency_id);
-        if (isOtherAgency) requireAt(ctx, isPresent(rep.other_agency), at('other_agency'), 'Enter the name of the agency.');
-        else requireAt(ctx, isPresent(rep.case_manager_id), at('case_manager_id'), 'Select a case manager.');
+        if (isOtherAgency) requireAt(ctx, isPresent(rep.other_agency), at('other_agency'), INTAKE_MESSAGES.enterTheNameOfTheAgency);
+        else requireAt(ctx, isPresent(rep.case_manager_id), at('case_manager_id'), INTAKE_MESSAGES.selectACaseManager);
         // An "Other" agency has no case managers to pick from, and an "Other" case manager has no name yet.
         const needsName = (isOtherAgency && !isPresent(rep.case_manager_id)) || isOther('case-managers', rep.case_manager_id);
-        if (needsName) requireAt(ctx, isPresent(rep.name), at('name'), "Enter the case manager's name.");
+        if (needsName) requireAt(ctx, isPresent(rep.name), at('name'), INTAKE_MESSAGES.enterTheCaseManagersName);
         requireContact();
       } else if (rep.representative_type === 'relative') {
-        requireAt(ctx, isPresent(rep.name), at('name'), "Enter the representative's name.");
-        requireAt(ctx, isPresent(rep.relationship_id), at('relationship_id'), "Select the representative's relationship to the client.");
+        requireAt(ctx, isPresent(rep.name), at('name'), INTAKE_MESSAGES.enterTheRepresentativesName);
+        requireAt(ctx, isPresent(rep.relationship_id), at('relationship_id'), INTAKE_MESSAGES.selectTheRepresentativesRelationship);
         requireContact();
       }
     }, EVEN_WITH_OTHER_ERRORS);
@@ -318,12 +316,13 @@ export function makeIntakeStepSchemas(options: FormSchemaOptions = {}) {
 
   const aboutYou = ZAboutYouSchema.superRefine((value, ctx) => {
     if (value.birth_country_id === DEFAULT_COUNTRY_ID) {
-      requireAt(ctx, isPresent(value.birth_state_id), ['birth_state_id'], 'Select your state of birth.');
+      requireAt(ctx, isPresent(value.birth_state_id), ['birth_state_id'], INTAKE_MESSAGES.selectYourStateOfBirth);
     }
-    if (isOther('genders', value.gender_id)) requireAt(ctx, isPresent(value.other_gender), ['other_gender'], 'Enter your gender.');
-    if (isOther('races', value.race_id)) requireAt(ctx, isPresent(value.other_race), ['other_race'], 'Enter your race.');
+    if (isOther('genders', value.gender_id))
+      requireAt(ctx, isPresent(value.other_gender), ['other_gender'], INTAKE_MESSAGES.enterYourGender);
+    if (isOther('races', value.race_id)) requireAt(ctx, isPresent(value.other_race), ['other_race'], INTAKE_MESSAGES.enterYourRace);
     if (isOther('sources', value.source_id)) {
-      requireAt(ctx, isPresent(value.other_source), ['other_source'], 'Tell us how you heard about us.');
+      requireAt(ctx, isPresent(value.other_source), ['other_source'], INTAKE_MESSAGES.tellUsHowYouHeardAbout);
     }
   }, EVEN_WITH_OTHER_ERRORS);
 
@@ -346,21 +345,21 @@ export function makeIntakeStepSchemas(options: FormSchemaOptions = {}) {
   const employmentDetails = z.object({ benefit: zSection(ZEmploymentDetailsSchema) }).superRefine(({ benefit }, ctx) => {
     if (!benefit) return;
     if (isOther('employment-statuses', benefit.employment_status)) {
-      requireAt(ctx, isPresent(benefit.other_employment), ['benefit', 'other_employment'], 'Enter your employment status.');
+      requireAt(ctx, isPresent(benefit.other_employment), ['benefit', 'other_employment'], INTAKE_MESSAGES.enterYourEmploymentStatus);
     }
     if (isOther('income-types', benefit.income_types)) {
-      requireAt(ctx, isPresent(benefit.other_income), ['benefit', 'other_income'], 'Enter the type of income.');
+      requireAt(ctx, isPresent(benefit.other_income), ['benefit', 'other_income'], INTAKE_MESSAGES.enterTheTypeOfIncome);
     }
   }, EVEN_WITH_OTHER_ERRORS);
 
   const housingDetails = z.object({ housing: zSection(ZHousingSchema) }).superRefine(({ housing }, ctx) => {
     if (!housing || typeof housing.house_type_id !== 'number' || isHousingWithoutLandlord(housing.house_type_id)) return;
     const at = (field: keyof THousing) => ['housing', field];
-    requireAt(ctx, isPresent(housing.housing_provider), at('housing_provider'), 'Enter the housing provider.');
-    requireAt(ctx, isPresent(housing.move_in_date), at('move_in_date'), 'Enter the move-in date.');
-    requireAt(ctx, isPresent(housing.landlord_primary_phone), at('landlord_primary_phone'), "Enter the landlord's 10-digit phone number.");
-    requireAt(ctx, isPresent(housing.landlord_primary_email), at('landlord_primary_email'), "Enter the landlord's email address.");
-    requireAt(ctx, isPresent(housing.rent_amount), at('rent_amount'), 'Enter the rent amount. Enter 0 if you pay no rent.');
+    requireAt(ctx, isPresent(housing.housing_provider), at('housing_provider'), INTAKE_MESSAGES.enterTheHousingProvider);
+    requireAt(ctx, isPresent(housing.move_in_date), at('move_in_date'), INTAKE_MESSAGES.enterTheMoveInDate);
+    requireAt(ctx, isPresent(housing.landlord_primary_phone), at('landlord_primary_phone'), INTAKE_MESSAGES.enterTheLandlords10DigitPhone);
+    requireAt(ctx, isPresent(housing.landlord_primary_email), at('landlord_primary_email'), INTAKE_MESSAGES.enterTheLandlordsEmailAddress);
+    requireAt(ctx, isPresent(housing.rent_amount), at('rent_amount'), INTAKE_MESSAGES.rentAmountRequired);
   }, EVEN_WITH_OTHER_ERRORS);
 
   // The three files arrive as multipart parts; the server checks them with `ssaDocumentErrors`.
@@ -402,7 +401,7 @@ export function ssaDocumentErrors(present: Iterable<string>): FieldErrors {
   const have = new Set(present);
   const errors: FieldErrors = {};
   for (const document of SSA_DOCUMENTS) {
-    if (!have.has(document.field) && !have.has(document.slug)) errors[document.field] = [`Upload the ${document.label} form.`];
+    if (!have.has(document.field) && !have.has(document.slug)) errors[document.field] = [INTAKE_MESSAGES.uploadDocument(document.label)];
   }
   return errors;
 }
@@ -415,11 +414,11 @@ export function ssaDocumentErrors(present: Iterable<string>): FieldErrors {
  * `POST /website/intake/update?id=`. Validate the step's fields with INTAKE_STEP_SCHEMAS[step].
  */
 export const ZIntakeSaveRequestSchema = z.object({
-  step: z.preprocess(blankToUndefined, z.enum(INTAKE_STEP_SLUGS, { error: 'Choose which step to save.' })),
-  id: zOptionalId('This application could not be found. Start again from the intake page.'),
-  application_code: zOptionalText('Application code', INTAKE_LIMITS.applicationCode),
+  step: z.preprocess(blankToUndefined, z.enum(INTAKE_STEP_SLUGS, { error: INTAKE_MESSAGES.chooseWhichStepToSave })),
+  id: zOptionalId(INTAKE_MESSAGES.thisApplicationCouldNotBeFound),
+  application_code: zOptionalText(INTAKE_MESSAGES.applicationCode, INTAKE_LIMITS.applicationCode),
   branch_id: zOptionalId(STATE_REQUIRED_MESSAGE),
-  program_id: zIdList('Select a program from the list.'),
+  program_id: zIdList(INTAKE_MESSAGES.selectAProgramFromTheList),
   [CAPTCHA_FIELD]: zCaptchaToken(),
 });
 export type TIntakeSaveRequest = z.infer<typeof ZIntakeSaveRequestSchema>;
@@ -443,13 +442,13 @@ export type TIntakeCreateResponse = z.infer<typeof ZIntakeCreateResponseSchema>;
 
 /** `POST /website/intake/update?id=`. */
 export const ZIntakeUpdateQuerySchema = z.object({
-  id: zRequiredId('This application could not be found. Start again from the intake page.'),
+  id: zRequiredId(INTAKE_MESSAGES.thisApplicationCouldNotBeFound),
 });
 export type TIntakeUpdateQuery = z.infer<typeof ZIntakeUpdateQuerySchema>;
 export const ZIntakeUpdateRequestSchema = ZIntakeSaveRequestSchema.extend({
   application_code: zRequiredText(
-    'This application could not be found. Start again from the intake page.',
-    'Application code',
+    INTAKE_MESSAGES.thisApplicationCouldNotBeFound,
+    INTAKE_MESSAGES.applicationCode,
     INTAKE_LIMITS.applicationCode,
   ),
 });
@@ -471,10 +470,10 @@ export type TIntakeSubmitResponse = z.infer<typeof ZIntakeSubmitResponseSchema>;
 export const INTAKE_DECISIONS = ['in_progress', 'approve', 'reject'] as const;
 export type IntakeDecision = (typeof INTAKE_DECISIONS)[number];
 export const INTAKE_REJECTION_REASON_MAX_LENGTH = 500;
-const REJECTION_REASON_MESSAGE = 'Enter a reason for the applicant.';
-export const REJECTION_REASONS_REQUIRED_MESSAGE = 'Give at least one reason for the rejection.';
-export const APPROVAL_TAKES_NO_REASONS_MESSAGE = 'Reasons are only given when an application is rejected.';
-export const INTAKE_DECISION_MESSAGE = 'Choose in_progress, approve or reject.';
+const REJECTION_REASON_MESSAGE = INTAKE_MESSAGES.rejectionReason;
+export const REJECTION_REASONS_REQUIRED_MESSAGE = INTAKE_MESSAGES.rejectionReasonsRequired;
+export const APPROVAL_TAKES_NO_REASONS_MESSAGE = INTAKE_MESSAGES.approvalTakesNoReasons;
+export const INTAKE_DECISION_MESSAGE = INTAKE_MESSAGES.intakeDecision;
 
 /**
  * `POST /admin/intake/{application}/decision` (staff) and `npm run application:decide`: take it up for review
@@ -490,10 +489,10 @@ export const ZIntakeDecisionRequestSchema = z
           .string({ error: REJECTION_REASON_MESSAGE })
           .trim()
           .min(1, REJECTION_REASON_MESSAGE)
-          .max(INTAKE_REJECTION_REASON_MAX_LENGTH, tooLongMessage('A reason', INTAKE_REJECTION_REASON_MAX_LENGTH)),
-        { error: 'Send the reasons as a list.' },
+          .max(INTAKE_REJECTION_REASON_MAX_LENGTH, tooLongMessage(INTAKE_MESSAGES.aReason, INTAKE_REJECTION_REASON_MAX_LENGTH)),
+        { error: INTAKE_MESSAGES.sendTheReasonsAsAList },
       )
-      .max(20, 'Give at most 20 reasons.')
+      .max(20, INTAKE_MESSAGES.giveAtMost20Reasons)
       .default([]),
   })
   .superRefine((value, ctx) => {
@@ -530,9 +529,9 @@ export const ZProgramSelectionSchema = z
     program_ids: z.preprocess(
       // The form holds the ids; the address bar's `1,2` arrives as text.
       (value: number[]) => (typeof value === 'string' ? (value as string).split(',') : value),
-      zIdList('Select a program from the list.'),
+      zIdList(INTAKE_MESSAGES.selectAProgramFromTheList),
     ),
-    is_aware_checked: zFlagWithDefault("Tick 'I am not aware' or choose a program.", 0),
+    is_aware_checked: zFlagWithDefault(INTAKE_MESSAGES.programOrNotAware, 0),
   })
   .superRefine((value, ctx) => {
     const hasProgram = (value.program_ids?.length ?? 0) > 0;

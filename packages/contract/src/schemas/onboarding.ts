@@ -38,6 +38,7 @@ import {
 } from './intake';
 import { MAX_OTHER_IDENTIFIERS_MESSAGE, amountMessage, tooLongMessage } from './messages';
 import { zStaffReason } from './staff-reason';
+import { ONBOARDING_MESSAGES } from '@payee/content/validation-onboarding';
 
 /** Maximum lengths of the onboarding wizard. */
 export const ONBOARDING_LIMITS = {
@@ -59,11 +60,11 @@ export const ONBOARDING_STEP_SLUGS = ONBOARDING_STEPS.map((step) => step.slug) a
  * ONBOARDING_STEP_SCHEMAS[step].
  */
 export const ZOnboardingSaveRequestSchema = z.object({
-  step: z.preprocess(blankToUndefined, z.enum(ONBOARDING_STEP_SLUGS, { error: 'Choose which step to save.' })),
-  skip: zFlagWithDefault('Tell us whether to skip this step.', 0),
+  step: z.preprocess(blankToUndefined, z.enum(ONBOARDING_STEP_SLUGS, { error: ONBOARDING_MESSAGES.chooseWhichStepToSave })),
+  skip: zFlagWithDefault(ONBOARDING_MESSAGES.tellUsWhetherToSkipThis, 0),
   [CAPTCHA_FIELD]: zCaptchaToken(),
   /** Optional: when sent, it must be the signed-in client's own code (else 404). */
-  application_code: zOptionalText('Application code', 50),
+  application_code: zOptionalText(ONBOARDING_MESSAGES.applicationCode, 50),
 });
 /** The captcha action of every onboarding save (a token before every save). */
 export const ONBOARDING_CAPTCHA_ACTION = 'onboarding';
@@ -73,51 +74,63 @@ export const ONBOARDING_SKIPPABLE_STEPS: readonly OnboardingStepSlug[] = ONBOARD
 );
 /** The last step: saving it sends the whole onboarding to the office (current_process inProgress). */
 export const ONBOARDING_SUBMIT_STEP: OnboardingStepSlug = 'bills';
-export const STEP_NOT_SKIPPABLE_MESSAGE = 'This step cannot be skipped. Fill it in, then press Save and Proceed.';
+export const STEP_NOT_SKIPPABLE_MESSAGE = ONBOARDING_MESSAGES.stepNotSkippable;
 export type TOnboardingSaveRequest = z.infer<typeof ZOnboardingSaveRequestSchema>;
 export const ZOnboardingSaveResponseSchema = ZMessageResponseSchema;
 export type TOnboardingSaveResponse = z.infer<typeof ZOnboardingSaveResponseSchema>;
 
 /** Step 2: the identifier, the optional card numbers. */
 export const ZIdentifiersSchema = z.object({
-  photo_id: zOptionalText('Photo ID', ONBOARDING_LIMITS.identifier),
-  identification_type_id: zRequiredId('Select an identification type.'),
-  identity_code: zRequiredText('Enter the identification number.', 'Identification number', ONBOARDING_LIMITS.identifier),
-  debit_card_no: zOptionalText('Debit card number', ONBOARDING_LIMITS.cardNumber),
-  va_no: zOptionalText('VA number', ONBOARDING_LIMITS.cardNumber),
-  medicaid_no: zOptionalText('RSS / Medicaid number', ONBOARDING_LIMITS.cardNumber),
+  photo_id: zOptionalText(ONBOARDING_MESSAGES.photoId, ONBOARDING_LIMITS.identifier),
+  identification_type_id: zRequiredId(ONBOARDING_MESSAGES.selectAnIdentificationType),
+  identity_code: zRequiredText(
+    ONBOARDING_MESSAGES.enterTheIdentificationNumber,
+    ONBOARDING_MESSAGES.identificationNumber,
+    ONBOARDING_LIMITS.identifier,
+  ),
+  debit_card_no: zOptionalText(ONBOARDING_MESSAGES.debitCardNumber, ONBOARDING_LIMITS.cardNumber),
+  va_no: zOptionalText(ONBOARDING_MESSAGES.vaNumber, ONBOARDING_LIMITS.cardNumber),
+  medicaid_no: zOptionalText(ONBOARDING_MESSAGES.rssMedicaidNumber, ONBOARDING_LIMITS.cardNumber),
 });
 export type TIdentifiers = z.infer<typeof ZIdentifiersSchema>;
 
 /** One of at most three other identifiers. */
 export const ZOtherIdentifierSchema = z.object({
-  id: zOptionalId('This identifier could not be found. Remove it and add it again.'),
-  identity_type: zRequiredText('Enter the type of identifier.', 'Identifier type', ONBOARDING_LIMITS.identifier),
-  identity_code: zRequiredText('Enter the identifier number.', 'Identifier number', ONBOARDING_LIMITS.identifier),
+  id: zOptionalId(ONBOARDING_MESSAGES.thisIdentifierCouldNotBeFound),
+  identity_type: zRequiredText(
+    ONBOARDING_MESSAGES.enterTheTypeOfIdentifier,
+    ONBOARDING_MESSAGES.identifierType,
+    ONBOARDING_LIMITS.identifier,
+  ),
+  identity_code: zRequiredText(
+    ONBOARDING_MESSAGES.enterTheIdentifierNumber,
+    ONBOARDING_MESSAGES.identifierNumber,
+    ONBOARDING_LIMITS.identifier,
+  ),
 });
 export type TOtherIdentifier = z.infer<typeof ZOtherIdentifierSchema>;
 
 /** Step 3 (optional): free-text medical details. */
 export const ZHealthInfoSchema = z.object({
-  diagnosis: zOptionalText('Diagnosis', ONBOARDING_LIMITS.healthText),
-  medications: zOptionalText('Medications', ONBOARDING_LIMITS.healthText),
-  guardianship: zOptionalText('Guardianship', ONBOARDING_LIMITS.healthText),
+  diagnosis: zOptionalText(ONBOARDING_MESSAGES.diagnosisLabel, ONBOARDING_LIMITS.healthText),
+  medications: zOptionalText(ONBOARDING_MESSAGES.medicationsLabel, ONBOARDING_LIMITS.healthText),
+  guardianship: zOptionalText(ONBOARDING_MESSAGES.guardianshipLabel, ONBOARDING_LIMITS.healthText),
 });
 export type THealthInfo = z.infer<typeof ZHealthInfoSchema>;
 
 /** One chosen benefit (step 4); errors are keyed `active_benefits.{index}.{field}` and mapped back by the client. */
 export const ZActiveBenefitSchema = z
   .object({
-    reporting_account_id: zRequiredId('Select a benefit.'),
+    reporting_account_id: zRequiredId(ONBOARDING_MESSAGES.selectABenefit),
     /** Whole cents, read from the amount typed. */
-    benefit_amount: zAmountCentsOrZero('Enter the benefit amount.', amountMessage('the benefit amount')),
-    effective_from: zRequiredDate('Enter the date the benefit starts.', 'Enter a real start date, like 2024-05-01.'),
-    effective_till: zRequiredDate('Enter the date the benefit ends.', 'Enter a real end date, like 2025-05-01.'),
+    benefit_amount: zAmountCentsOrZero(ONBOARDING_MESSAGES.enterTheBenefitAmount, amountMessage('the benefit amount')),
+    effective_from: zRequiredDate(ONBOARDING_MESSAGES.enterTheDateTheBenefitStarts, ONBOARDING_MESSAGES.enterARealStartDateLike),
+    effective_till: zRequiredDate(ONBOARDING_MESSAGES.enterTheDateTheBenefitEnds, ONBOARDING_MESSAGES.enterARealEndDateLike),
   })
   .superRefine((value, ctx) => {
     const from = parseApiDate(value.effective_from);
     const till = parseApiDate(value.effective_till);
-    if (from && till && till < from) addIssueAt(ctx, ['effective_till'], 'Enter an end date on or after the start date.');
+    if (from && till && till < from) addIssueAt(ctx, ['effective_till'], ONBOARDING_MESSAGES.endDateBeforeStart);
   }, EVEN_WITH_OTHER_ERRORS);
 export type TActiveBenefit = z.infer<typeof ZActiveBenefitSchema>;
 
@@ -127,18 +140,18 @@ export const ZClientContactDetailsSchema = z.object({
   other_phone: zOptionalPhone(),
   primary_email: zOptionalEmail(),
   other_email: zOptionalEmail(),
-  website: zOptionalText('Website', ONBOARDING_LIMITS.website),
-  fax_no: zOptionalPhone('Enter a 10-digit fax number.'),
+  website: zOptionalText(ONBOARDING_MESSAGES.websiteLabel, ONBOARDING_LIMITS.website),
+  fax_no: zOptionalPhone(ONBOARDING_MESSAGES.enterA10DigitFaxNumber),
   fax_email: zOptionalEmail(),
 });
 
 /** One client contact (step 5): a name, a category, a phone; the addresses are optional. */
 export const ZClientContactSchema = z.object({
-  id: zOptionalId('This contact could not be found. Remove it and add it again.'),
-  name: zRequiredText("Enter the contact's name.", 'Name', ONBOARDING_LIMITS.contactName),
-  contact_category_id: zRequiredId('Select a contact category.'),
-  other_contact_category: zOptionalText('Contact category', ONBOARDING_LIMITS.otherText),
-  description: zOptionalText('Description', ONBOARDING_LIMITS.description),
+  id: zOptionalId(ONBOARDING_MESSAGES.thisContactCouldNotBeFound),
+  name: zRequiredText(ONBOARDING_MESSAGES.enterTheContactsName, ONBOARDING_MESSAGES.nameLabel, ONBOARDING_LIMITS.contactName),
+  contact_category_id: zRequiredId(ONBOARDING_MESSAGES.selectAContactCategory),
+  other_contact_category: zOptionalText(ONBOARDING_MESSAGES.contactCategory, ONBOARDING_LIMITS.otherText),
+  description: zOptionalText(ONBOARDING_MESSAGES.descriptionLabel, ONBOARDING_LIMITS.description),
   personal_contact: zSection(ZClientContactDetailsSchema),
   physical_address: ZAddressSchema.optional(),
   mailing_address: ZMailingAddressSchema.optional(),
@@ -148,17 +161,22 @@ export type TClientContact = z.infer<typeof ZClientContactSchema>;
 /** One bill (step 6); its file is checked by the server. The frequency is asked for only for a recurring bill. */
 export const ZClientBillSchema = z
   .object({
-    id: zOptionalId('This bill could not be found. Remove it and add it again.'),
-    reporting_account_id: zRequiredId('Select a bill type.'),
+    id: zOptionalId(ONBOARDING_MESSAGES.thisBillCouldNotBeFound),
+    reporting_account_id: zRequiredId(ONBOARDING_MESSAGES.selectABillType),
     /** Whole cents, read from the amount typed: the scheduled payments made from the bill pay exactly this. */
-    amount: zAmountCentsOrZero('Enter the bill amount.', amountMessage('the bill amount')),
-    bill_repeat_frequency_id: zOptionalId('Select how often the bill repeats.'),
-    repeat_intervals: zOptionalCount('Enter how many times the bill repeats, as a whole number.'),
-    is_recursive: zFlagWithDefault('Tell us whether the bill repeats.', 0),
+    amount: zAmountCentsOrZero(ONBOARDING_MESSAGES.enterTheBillAmount, amountMessage('the bill amount')),
+    bill_repeat_frequency_id: zOptionalId(ONBOARDING_MESSAGES.selectHowOftenTheBillRepeats),
+    repeat_intervals: zOptionalCount(ONBOARDING_MESSAGES.repeatIntervals),
+    is_recursive: zFlagWithDefault(ONBOARDING_MESSAGES.tellUsWhetherTheBillRepeats, 0),
   })
   .superRefine((value, ctx) => {
     if (value.is_recursive === 1) {
-      requireAt(ctx, isPresent(value.bill_repeat_frequency_id), ['bill_repeat_frequency_id'], 'Select how often the bill repeats.');
+      requireAt(
+        ctx,
+        isPresent(value.bill_repeat_frequency_id),
+        ['bill_repeat_frequency_id'],
+        ONBOARDING_MESSAGES.selectHowOftenTheBillRepeats,
+      );
     }
   }, EVEN_WITH_OTHER_ERRORS);
 export type TClientBill = z.infer<typeof ZClientBillSchema>;
@@ -197,7 +215,7 @@ export function makeOnboardingStepSchemas(options: FormSchemaOptions = {}) {
 
   const clientContact = ZClientContactSchema.superRefine((value, ctx) => {
     if (isOther('contact-categories', value.contact_category_id)) {
-      requireAt(ctx, isPresent(value.other_contact_category), ['other_contact_category'], 'Enter the contact category.');
+      requireAt(ctx, isPresent(value.other_contact_category), ['other_contact_category'], ONBOARDING_MESSAGES.enterTheContactCategory);
     }
     if (hasAddressContent(value.physical_address)) checkAddress(value.physical_address, ['physical_address'], ctx);
     if (value.mailing_address?.is_same_as_primary_address !== 1 && hasAddressContent(value.mailing_address)) {
@@ -346,7 +364,7 @@ export type TOnboardingDetailResponse = z.infer<typeof ZOnboardingDetailResponse
 
 /** `GET /website/onboarding/{application_code}`. */
 export const ZOnboardingDetailParamsSchema = z.object({
-  application_code: z.string().trim().min(1, 'Enter the application code.').max(50),
+  application_code: z.string().trim().min(1, ONBOARDING_MESSAGES.enterTheApplicationCode).max(50),
 });
 export type TOnboardingDetailParams = z.infer<typeof ZOnboardingDetailParamsSchema>;
 
@@ -365,15 +383,15 @@ export const ONBOARDING_ACTIONS = ['invite', 'submit', 'send_back', 'activate'] 
 export type OnboardingAction = (typeof ONBOARDING_ACTIONS)[number];
 
 export const ONBOARDING_REASON_MAX_LENGTH = 500;
-const SEND_BACK_REASON_MESSAGE = 'Enter a reason for the client.';
-export const SEND_BACK_REASONS_REQUIRED_MESSAGE = 'Give at least one reason for sending the onboarding back.';
-export const ACTIVATE_PROGRAMS_REQUIRED_MESSAGE = 'Choose at least one program to enrol the client in.';
+const SEND_BACK_REASON_MESSAGE = ONBOARDING_MESSAGES.sendBackReason;
+export const SEND_BACK_REASONS_REQUIRED_MESSAGE = ONBOARDING_MESSAGES.sendBackReasonsRequired;
+export const ACTIVATE_PROGRAMS_REQUIRED_MESSAGE = ONBOARDING_MESSAGES.activateProgramsRequired;
 
 /** `GET /admin/onboarding?status=&page=&per_page=`: onboarding clients by current_process (all when absent). */
 export const ZAdminOnboardingListQuerySchema = z.object({
   status: z.preprocess(
     blankToUndefined,
-    z.enum(CURRENT_PROCESSES, { error: 'Choose pending, inProgress, rejected or approved.' }).optional(),
+    z.enum(CURRENT_PROCESSES, { error: ONBOARDING_MESSAGES.choosePendingInprogressRejectedOrApproved }).optional(),
   ),
   ...zPageQuery(20),
 });
@@ -424,20 +442,20 @@ export const ZOnboardingSendBackRequestSchema = z.object({
         .string({ error: SEND_BACK_REASON_MESSAGE })
         .trim()
         .min(1, SEND_BACK_REASON_MESSAGE)
-        .max(ONBOARDING_REASON_MAX_LENGTH, tooLongMessage('A reason', ONBOARDING_REASON_MAX_LENGTH)),
+        .max(ONBOARDING_REASON_MAX_LENGTH, tooLongMessage(ONBOARDING_MESSAGES.aReason, ONBOARDING_REASON_MAX_LENGTH)),
       { error: SEND_BACK_REASONS_REQUIRED_MESSAGE },
     )
     .min(1, SEND_BACK_REASONS_REQUIRED_MESSAGE)
-    .max(20, 'Give at most 20 reasons.'),
+    .max(20, ONBOARDING_MESSAGES.giveAtMost20Reasons),
 });
 export type TOnboardingSendBackRequest = z.infer<typeof ZOnboardingSendBackRequestSchema>;
 
 /** `POST /admin/onboarding/{client}/activate`: the programs the new client is enrolled in. */
 export const ZOnboardingActivateRequestSchema = z.object({
   program_ids: z
-    .array(zRequiredId('Choose a program from the list.'), { error: ACTIVATE_PROGRAMS_REQUIRED_MESSAGE })
+    .array(zRequiredId(ONBOARDING_MESSAGES.chooseAProgramFromTheList), { error: ACTIVATE_PROGRAMS_REQUIRED_MESSAGE })
     .min(1, ACTIVATE_PROGRAMS_REQUIRED_MESSAGE)
-    .max(20, 'Choose at most 20 programs.'),
+    .max(20, ONBOARDING_MESSAGES.chooseAtMost20Programs),
 });
 export type TOnboardingActivateRequest = z.infer<typeof ZOnboardingActivateRequestSchema>;
 
@@ -456,7 +474,7 @@ export const ZOnboardingActionResponseSchema = z.object({
 });
 export type TOnboardingActionResponse = z.infer<typeof ZOnboardingActionResponseSchema>;
 
-export const MEDICAL_REVEAL_REASON_MESSAGE = 'Give the reason you need to see the medical details.';
+export const MEDICAL_REVEAL_REASON_MESSAGE = ONBOARDING_MESSAGES.medicalRevealReason;
 
 /**
  * `POST /admin/onboarding/{client}/medical`: why the medical details are needed (kept in the audit trail). No

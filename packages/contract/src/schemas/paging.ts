@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /**
  * What the back office's paged lists share (the audit trail, onboardings, applications, clients, enquiries):
@@ -8,8 +9,8 @@ import { z } from 'zod';
  */
 
 export const PER_PAGE_MAX = 100;
-const PAGE_MESSAGE = 'Enter a page number of 1 or more.';
-const PER_PAGE_MESSAGE = `Enter a page size from 1 to ${PER_PAGE_MAX}.`;
+const PAGE_MESSAGE = VALIDATION_MESSAGES.page;
+const PER_PAGE_MESSAGE = VALIDATION_MESSAGES.perPage(PER_PAGE_MAX);
 
 /** `page` (from 1) and `per_page` (1 to 100, `defaultPerPage` when absent): spread into a list's query schema. */
 export const zPageQuery = (defaultPerPage: number) => ({
@@ -48,7 +49,7 @@ export const pageMeta = (page: number, perPage: number, total: number): TPageMet
 /** The rows a page skips before its first. */
 export const pageOffset = (page: number, perPage: number) => (page - 1) * perPage;
 
-const DAY_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+const DAY_MESSAGE = VALIDATION_MESSAGES.day;
 /** A calendar day in a query (`2026-03-01`): a real date, not only the shape of one. */
 export const zQueryDay = z
   .string({ error: DAY_MESSAGE })
@@ -60,4 +61,4 @@ export const zQueryDay = z
   );
 
 /** A date range whose end comes before its start. */
-export const DAY_RANGE_ORDER_MESSAGE = 'The end date must be on or after the start date.';
+export const DAY_RANGE_ORDER_MESSAGE = VALIDATION_MESSAGES.dayRangeOrder;

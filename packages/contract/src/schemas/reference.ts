@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OTHER_OPTION_NAME } from '../dropdowns';
 import { DEFAULT_COUNTRY_ID, REPORTING_TYPE_ID } from '../enums';
 import { toFlag, zOptionalId } from './fields';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /**
  * Reference lists answer a bare JSON array (docs/decisions.md): `[{ id, name }]`, case managers add `slug`,
@@ -23,10 +24,10 @@ export type TCaseManagersResponse = z.infer<typeof ZCaseManagersResponseSchema>;
  * `reporting_type_id` (default 1) and, for the benefit accounts, `is_benefit=true`. Other lists ignore them.
  */
 export const ZDropdownQuerySchema = z.object({
-  agency_id: zOptionalId('Select an agency.'),
-  reporting_type_id: zOptionalId('Choose a reporting type.').default(REPORTING_TYPE_ID),
+  agency_id: zOptionalId(VALIDATION_MESSAGES.agencyRequired),
+  reporting_type_id: zOptionalId(VALIDATION_MESSAGES.reportingTypeRequired).default(REPORTING_TYPE_ID),
   is_benefit: z
-    .preprocess(toFlag, z.literal([0, 1], { error: 'Must be true or false.' }).optional())
+    .preprocess(toFlag, z.literal([0, 1], { error: VALIDATION_MESSAGES.trueOrFalse }).optional())
     .transform((flag) => (flag === undefined ? undefined : flag === 1)),
 });
 export type TDropdownQuery = z.infer<typeof ZDropdownQuerySchema>;
@@ -48,7 +49,7 @@ export type TStatesResponse = z.infer<typeof ZStatesResponseSchema>;
 
 /** `GET /master/states?country_id=`: without it, the states of the default country (README). */
 export const ZStatesQuerySchema = z.object({
-  country_id: zOptionalId('Select a country.').default(DEFAULT_COUNTRY_ID),
+  country_id: zOptionalId(VALIDATION_MESSAGES.addressCountryRequired).default(DEFAULT_COUNTRY_ID),
 });
 export type TStatesQuery = z.infer<typeof ZStatesQuerySchema>;
 

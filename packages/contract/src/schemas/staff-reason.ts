@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined } from './fields';
 import { tooLongMessage } from './messages';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /**
  * The reason a member of staff gives for an action that needs one (revealing medical details, locking a
@@ -9,8 +10,8 @@ import { tooLongMessage } from './messages';
  */
 export const STAFF_REASON_MIN_LENGTH = 5;
 export const STAFF_REASON_MAX_LENGTH = 500;
-export const STAFF_REASON_TOO_SHORT_MESSAGE = `Give a reason of at least ${STAFF_REASON_MIN_LENGTH} characters.`;
-export const STAFF_REASON_TOO_LONG_MESSAGE = tooLongMessage('The reason', STAFF_REASON_MAX_LENGTH);
+export const STAFF_REASON_TOO_SHORT_MESSAGE = VALIDATION_MESSAGES.staffReasonTooShort(STAFF_REASON_MIN_LENGTH);
+export const STAFF_REASON_TOO_LONG_MESSAGE = tooLongMessage(VALIDATION_MESSAGES.reasonLabel, STAFF_REASON_MAX_LENGTH);
 
 /** Required, trimmed, 5 to 500 characters; `requiredMessage` when absent or blank. */
 export const zStaffReason = (requiredMessage: string) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zNewPassword } from './auth';
 import { makeDataResponseSchema, zRequiredEmail } from './fields';
 import { makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
+import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 
 /**
  * The back office: staff sign-in (password, then a TOTP code), staff accounts and roles, the audit trail.
@@ -12,16 +13,16 @@ import { makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 export const STAFF_ROLES = ['admin', 'caseworker', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
+const PASSWORD_REQUIRED_MESSAGE = ADMIN_MESSAGES.passwordRequired;
 /** Bounds the work of one argon2 verification; no real password is this long. */
 const SIGN_IN_PASSWORD_MAX_LENGTH = 200;
 
 export const ZStaffLoginRequestSchema = z.object({
-  email: zRequiredEmail('Enter your email address.'),
+  email: zRequiredEmail(ADMIN_MESSAGES.enterYourEmailAddress),
   password: z
     .string({ error: PASSWORD_REQUIRED_MESSAGE })
     .min(1, PASSWORD_REQUIRED_MESSAGE)
-    .max(SIGN_IN_PASSWORD_MAX_LENGTH, `Password must be ${SIGN_IN_PASSWORD_MAX_LENGTH} characters or fewer.`),
+    .max(SIGN_IN_PASSWORD_MAX_LENGTH, ADMIN_MESSAGES.signInPasswordTooLong(SIGN_IN_PASSWORD_MAX_LENGTH)),
 });
 export type TStaffLoginRequest = z.infer<typeof ZStaffLoginRequestSchema>;
 
@@ -34,14 +35,14 @@ export const ZStaffChallengeSchema = z.object({
 export const ZStaffChallengeResponseSchema = makeDataResponseSchema(ZStaffChallengeSchema);
 export type TStaffChallenge = z.infer<typeof ZStaffChallengeSchema>;
 
-const CHALLENGE_MESSAGE = 'Please sign in with your email address and password again.';
+const CHALLENGE_MESSAGE = ADMIN_MESSAGES.challenge;
 const zChallengeToken = z.string({ error: CHALLENGE_MESSAGE }).min(1, CHALLENGE_MESSAGE).max(100, CHALLENGE_MESSAGE);
-const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+const CODE_MESSAGE = ADMIN_MESSAGES.code;
 const zTotpCode = z
   .string({ error: CODE_MESSAGE })
   .trim()
   .regex(/^\d{6}$/, CODE_MESSAGE);
-const RECOVERY_CODE_MESSAGE = 'Enter one of your recovery codes.';
+const RECOVERY_CODE_MESSAGE = ADMIN_MESSAGES.recoveryCode;
 
 /** The second step: a code from the authenticator app, or one of the recovery codes. */
 export const ZStaffTotpRequestSchema = z.union([
@@ -75,19 +76,23 @@ export const ZStaffSignedInResponseSchema = makeDataResponseSchema(
 );
 
 export const ZStaffSetUpRequestSchema = z.object({
-  token: z.string({ error: 'This link is not valid. Ask an administrator for a new invitation.' }).min(1).max(100),
+  token: z.string({ error: ADMIN_MESSAGES.invitationLinkInvalid }).min(1).max(100),
   password: zNewPassword(),
 });
 
-const ROLES_MESSAGE = 'Choose at least one role.';
+const ROLES_MESSAGE = ADMIN_MESSAGES.roles;
 const zRoles = z
-  .array(z.enum(STAFF_ROLES, { error: `Choose from ${STAFF_ROLES.join(', ')}.` }), { error: ROLES_MESSAGE })
+  .array(z.enum(STAFF_ROLES, { error: ADMIN_MESSAGES.staffRole(STAFF_ROLES) }), { error: ROLES_MESSAGE })
   .min(1, ROLES_MESSAGE)
   .transform((roles) => [...new Set(roles)]);
 
 export const ZStaffInviteRequestSchema = z.object({
-  email: zRequiredEmail('Enter their email address.'),
-  name: z.string({ error: 'Enter their name.' }).trim().min(1, 'Enter their name.').max(200, 'Name must be 200 characters or fewer.'),
+  email: zRequiredEmail(ADMIN_MESSAGES.enterTheirEmailAddress),
+  name: z
+    .string({ error: ADMIN_MESSAGES.enterTheirName })
+    .trim()
+    .min(1, ADMIN_MESSAGES.enterTheirName)
+    .max(200, ADMIN_MESSAGES.staffNameTooLong),
   roles: zRoles,
 });
 export type TStaffInviteRequest = z.infer<typeof ZStaffInviteRequestSchema>;
@@ -108,7 +113,7 @@ export const ZStaffMemberResponseSchema = makeDataResponseSchema(ZStaffMemberSch
 /** An invitation: the member and when the link expires (the link itself goes by e-mail only). */
 export const ZStaffInvitedResponseSchema = makeDataResponseSchema(ZStaffMemberSchema.extend({ invitation_expires_at: z.string() }));
 
-const ID_MESSAGE = 'Enter a whole number.';
+const ID_MESSAGE = ADMIN_MESSAGES.wholeNumber;
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
 
 /**
@@ -175,7 +180,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const ZAuditFilterSchema = z.object({
   from: zQueryDay.optional(),
   to: zQueryDay.optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' }).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: ADMIN_MESSAGES.chooseAnActionFromTheList }).optional(),
   staff_user_id: zId.optional(),
   client_id: zId.optional(),
   record_type: z.string().trim().max(100).optional(),
