@@ -1,10 +1,16 @@
+import { FIELD_CONTENT, SIGN_IN_WAYS } from './fields';
 import { SITE } from './site';
+import { VALIDATION_MESSAGES } from './validation';
 
 /*
  * Copy of the client area: sign-in, the status screens, credential recovery and /my-account.
  * A module of its own so the public pages' first chunk does not carry it; edit it with site.ts when
  * re-branding (the organisation's name comes from there).
  */
+
+/** Why a credential recovery or reset failed, when the server says nothing more. */
+const RECOVERY_FAILED = 'Something Went Wrong!!';
+const CONFIRM_NEW_PASSWORD = 'Confirm new password';
 
 export const AUTH_CONTENT = {
   logoHomeLabel: `${SITE.organisation.serviceName} home page`,
@@ -27,13 +33,13 @@ export const AUTH_CONTENT = {
   },
   chooser: {
     pageTitle: 'Sign in',
-    heading: 'Sign in to your account',
+    heading: SIGN_IN_WAYS.heading,
     greeting: (firstName: string) => `Welcome back, ${firstName}!`,
     lead: 'How would you like to sign in?',
-    byUsername: 'Username and Password',
+    byUsername: SIGN_IN_WAYS.byUsername,
     byUsernameHint: 'Use the username and password you chose when you applied.',
-    bySsn: 'SSN and Birthdate',
-    bySsnHint: 'Use your Social Security Number and your date of birth.',
+    bySsn: SIGN_IN_WAYS.bySsn,
+    bySsnHint: SIGN_IN_WAYS.bySsnHint,
     notApplied: "Haven't Applied Yet?",
     notAppliedText: 'Apply to become a client. It takes about 20 minutes.',
     applyNow: 'Apply Now',
@@ -44,8 +50,8 @@ export const AUTH_CONTENT = {
     headingWithCode: 'Enter your Identification details',
     headingWithoutCode: 'Find your Finance details',
     greeting: (firstName: string) => `Hello, ${firstName}!`,
-    labels: { username: 'Username', password: 'Password', ssn: 'Social Security Number', dateOfBirth: 'Date of birth' },
-    hints: { dateOfBirth: 'For example, 03/27/1960' },
+    labels: { username: 'Username', password: 'Password', ssn: FIELD_CONTENT.ssnLabel, dateOfBirth: 'Date of birth' },
+    hints: { dateOfBirth: FIELD_CONTENT.dateHint },
     showPassword: 'Show',
     hidePassword: 'Hide',
     submit: 'Sign In',
@@ -54,7 +60,7 @@ export const AUTH_CONTENT = {
     otherWay: 'Sign in another way',
     errorSummaryTitle: 'There is a problem',
     failureFallback: 'We could not sign you in. Please try again.',
-    dateOfBirthFuture: 'Enter a date of birth that is today or in the past.',
+    dateOfBirthFuture: VALIDATION_MESSAGES.dateOfBirthFuture,
   },
   status: {
     pageTitle: 'Your application',
@@ -91,7 +97,7 @@ export const AUTH_CONTENT = {
       heading: 'Forgot your username?',
       lead: 'Enter your Social Security Number. We will email you a link to choose a new username.',
     },
-    labels: { username: 'Username', ssn: 'Social Security Number' },
+    labels: { username: 'Username', ssn: FIELD_CONTENT.ssnLabel },
     submit: 'Send Link',
     returnToLogin: 'Return to login',
     successHeading: 'Success!!!',
@@ -113,7 +119,7 @@ export const AUTH_CONTENT = {
     resend: 'Resend',
     resent: 'We have sent you a new link.',
     errorSummaryTitle: 'There is a problem',
-    failureFallback: 'Something Went Wrong!!',
+    failureFallback: RECOVERY_FAILED,
   },
   reset: {
     password: {
@@ -128,13 +134,13 @@ export const AUTH_CONTENT = {
       successTitle: 'Username Reset Successfully',
       askAgain: 'Ask for a new username link',
     },
-    labels: { password: 'New password', confirmPassword: 'Confirm new password', username: 'New username' },
+    labels: { password: 'New password', confirmPassword: CONFIRM_NEW_PASSWORD, username: 'New username' },
     checking: 'Checking your link…',
     linkProblemHeading: 'This link cannot be used',
     submit: 'Reset',
     redirecting: 'Taking you to the sign-in page in 3 seconds…',
     errorSummaryTitle: 'There is a problem',
-    failureFallback: 'Something Went Wrong!!',
+    failureFallback: RECOVERY_FAILED,
   },
   warningTitle: 'Important',
   /** An application code in the address that no application has (sign-in and resume pages). */
@@ -149,7 +155,7 @@ export const ACCOUNT_CONTENT = {
   pageTitle: 'My account',
   greeting: (firstName: string) => `Hello, ${firstName}`,
   lead: 'Here you can see your money and download your statements.',
-  ssnLabel: 'Social Security Number',
+  ssnLabel: FIELD_CONTENT.ssnLabel,
   ssnEndingIn: (lastFour: string) => `ending in ${lastFour.split('').join(' ')}`,
   logout: {
     button: 'Logout',
@@ -161,7 +167,7 @@ export const ACCOUNT_CONTENT = {
   changePassword: {
     button: 'Change Password',
     title: 'Change Password',
-    labels: { currentPassword: 'Current password', password: 'New password', confirmPassword: 'Confirm new password' },
+    labels: { currentPassword: 'Current password', password: 'New password', confirmPassword: CONFIRM_NEW_PASSWORD },
     submit: 'Save new password',
     cancel: 'Cancel',
     successFallback: 'Your password has been changed.',

@@ -6,9 +6,13 @@
  */
 
 import { UNSAVED_CHANGES_CONTENT } from './client-area';
+import { FIELD_CONTENT } from './fields';
+import { INTAKE_MESSAGES } from './validation-intake';
 
-const PHONE_HINT = '10 digits, for example (313) 555-0100.';
-const EMAIL_HINT = 'For example, name@example.com.';
+const PHONE_HINT = FIELD_CONTENT.phoneHint;
+const EMAIL_HINT = FIELD_CONTENT.emailHint;
+const FULL_NAME_HINT = 'Type your first and last name.';
+const BIRTH_CITY = 'City or town of birth';
 
 export const INTAKE_FORM_CONTENT = {
   /** The page title: "About You – Step 3 of 11 – Apply". */
@@ -19,7 +23,7 @@ export const INTAKE_FORM_CONTENT = {
   stepCount: (number: number, count: number) => `Step ${number} of ${count}`,
   progressLabel: 'Steps of your application',
   errorSummaryTitle: 'There is a problem',
-  requiredNote: 'Answer every question unless it says (optional).',
+  requiredNote: FIELD_CONTENT.requiredNote,
   /** After an optional step's title. */
   optional: '(optional)',
   /** Shown while a saved application is loaded. */
@@ -95,22 +99,22 @@ export const INTAKE_FORM_CONTENT = {
       relativeName: 'Your full name',
       relationship: 'Your relationship to the person applying',
       primaryPhone: 'Your phone number',
-      otherPhone: 'Another phone number',
+      otherPhone: FIELD_CONTENT.otherPhoneLabel,
       primaryEmail: 'Your email address',
-      otherEmail: 'Another email address',
+      otherEmail: FIELD_CONTENT.otherEmailLabel,
       preferredCommunication: 'How should we contact you?',
     },
     hints: {
       agency: 'Choose the agency you work for. If it is not in the list, choose Other.',
       otherAgency: 'Type the full name of your agency.',
       caseManager: 'Choose your name from the list. If it is not there, choose Other.',
-      caseManagerName: 'Type your first and last name.',
-      relativeName: 'Type your first and last name.',
+      caseManagerName: FULL_NAME_HINT,
+      relativeName: FULL_NAME_HINT,
       relationship: 'For example, parent, child or friend.',
       primaryPhone: PHONE_HINT,
-      otherPhone: 'Another number we can try, if there is one.',
+      otherPhone: FIELD_CONTENT.otherPhoneHint,
       primaryEmail: EMAIL_HINT,
-      otherEmail: 'Another email address, if there is one.',
+      otherEmail: FIELD_CONTENT.otherEmailHint,
       preferredCommunication: 'We will use this way first when we need to reach you.',
     },
     /** The client's own phones and e-mails, asked here when the client fills in the form. */
@@ -118,9 +122,9 @@ export const INTAKE_FORM_CONTENT = {
       legend: 'How we can reach you',
       hint: 'These are optional, but they help us reach you quickly about your application.',
       primaryPhone: 'Your phone number',
-      otherPhone: 'Another phone number',
+      otherPhone: FIELD_CONTENT.otherPhoneLabel,
       primaryEmail: 'Your email address',
-      otherEmail: 'Another email address',
+      otherEmail: FIELD_CONTENT.otherEmailLabel,
     },
     /** Values of preferred_communication (default 1); no reference list names them. */
     communicationOptions: [
@@ -157,9 +161,9 @@ export const INTAKE_FORM_CONTENT = {
     },
     hints: {
       primaryPhone: PHONE_HINT,
-      otherPhone: 'Another number we can try, if there is one.',
+      otherPhone: FIELD_CONTENT.otherPhoneHint,
       primaryEmail: EMAIL_HINT,
-      otherEmail: 'Another email address, if there is one.',
+      otherEmail: FIELD_CONTENT.otherEmailHint,
     },
     answers: {
       primaryPhone: 'Phone number',
@@ -182,9 +186,9 @@ export const INTAKE_FORM_CONTENT = {
       middleName: 'Middle name',
       lastName: 'Last name',
       suffix: 'Suffix',
-      ssn: 'Social Security Number',
+      ssn: FIELD_CONTENT.ssnLabel,
       dateOfBirth: 'Date of birth',
-      birthCity: 'City or town of birth',
+      birthCity: BIRTH_CITY,
       birthCountry: 'Country of birth',
       birthState: 'State of birth',
       birthStateName: 'State, province or region of birth',
@@ -206,8 +210,8 @@ export const INTAKE_FORM_CONTENT = {
       middleName: 'Only if you have one.',
       suffix: 'For example, Jr or Sr.',
       /** The SSN tooltip, shown as the field's hint. */
-      ssn: 'Enter your 9-digit Social Security Number.',
-      dateOfBirth: 'For example, 03/27/1960',
+      ssn: FIELD_CONTENT.ssnHint,
+      dateOfBirth: FIELD_CONTENT.dateHint,
       birthCity: 'For example, Detroit.',
       birthCountry: 'Type to search the list.',
       birthState: 'Choose the state you were born in.',
@@ -215,18 +219,18 @@ export const INTAKE_FORM_CONTENT = {
       englishFluency: 'This helps us know if you need an interpreter.',
       motherName: 'Include her name before marriage, if you know it.',
       fatherName: 'If you know it.',
-      otherGender: 'Tell us in a few words.',
+      otherGender: FIELD_CONTENT.otherTextHint,
       races: 'Choose every race that applies to you.',
-      otherRace: 'Tell us in a few words.',
+      otherRace: FIELD_CONTENT.otherTextHint,
       language: 'The language you would like us to use with you.',
-      otherSource: 'Tell us in a few words.',
+      otherSource: FIELD_CONTENT.otherTextHint,
     },
     /** Row labels on "Check your answers". */
     answers: {
       name: 'Name',
-      ssn: 'Social Security Number',
+      ssn: FIELD_CONTENT.ssnLabel,
       dateOfBirth: 'Date of birth',
-      birthCity: 'City or town of birth',
+      birthCity: BIRTH_CITY,
       birthCountry: 'Country of birth',
       birthState: 'State of birth',
       englishFluency: 'English',
@@ -237,7 +241,7 @@ export const INTAKE_FORM_CONTENT = {
       ethnicity: 'Ethnicity',
       races: 'Race',
       language: 'Preferred language',
-      source: 'How you heard about us',
+      source: INTAKE_MESSAGES.howYouHeardAboutUs,
     },
   },
 

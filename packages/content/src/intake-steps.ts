@@ -5,22 +5,25 @@
  */
 
 import { ADDRESS_HINTS, ADDRESS_LABELS } from './address';
+import { FIELD_CONTENT } from './fields';
+import { VALIDATION_MESSAGES } from './validation';
+import { INTAKE_MESSAGES } from './validation-intake';
 
 /** The tooltip of the food stamp, life insurance and rent amounts. */
-const ZERO_AMOUNT_TOOLTIP = "Input '0' if no amount has been received.";
+const ZERO_AMOUNT_TOOLTIP = VALIDATION_MESSAGES.zeroAmountTooltip;
 /** The tooltip of the monthly income. */
-const MONTHLY_INCOME_TOOLTIP = 'Enter 0 if you have no income other than Social Security.';
+const MONTHLY_INCOME_TOOLTIP = VALIDATION_MESSAGES.monthlyIncomeTooltip;
 /** The size and format note of the SSA documents. */
-const DOCUMENT_UPLOAD_NOTE = 'Max. file size 10 MB (File format: PNG, JPG, JPEG and PDF)';
+const DOCUMENT_UPLOAD_NOTE = VALIDATION_MESSAGES.documentUploadNote;
 
-const PHONE_HINT = '10 digits, for example (313) 555-0100.';
-const EMAIL_HINT = 'For example, name@example.com.';
+const PHONE_HINT = FIELD_CONTENT.phoneHint;
+const EMAIL_HINT = FIELD_CONTENT.emailHint;
 
 export const INTAKE_STEPS_CONTENT = {
   /** Shown on "Check your answers" while a list's labels load. */
   loadingAnswer: 'Loading…',
   /** Shown under a dropdown whose list could not be loaded. */
-  listUnavailable: 'We could not load this list. Please refresh the page and try again.',
+  listUnavailable: FIELD_CONTENT.listUnavailable,
   /** "Other: Part-time caregiver" on "Check your answers". */
   otherAnswer: (text: string) => (text ? `Other: ${text}` : 'Other'),
   yes: 'Yes',
@@ -45,7 +48,7 @@ export const INTAKE_STEPS_CONTENT = {
       ...ADDRESS_HINTS,
     },
     /** The mailing address on "Check your answers" when the box is ticked. */
-    sameAsPhysicalAnswer: 'Same as physical address',
+    sameAsPhysicalAnswer: ADDRESS_LABELS.sameAsPhysical,
     /** "Wayne County" when the applicant typed only "Wayne". */
     countyLine: (county: string) => (/\bcounty\b/i.test(county) ? county : `${county} County`),
   },
@@ -63,9 +66,9 @@ export const INTAKE_STEPS_CONTENT = {
       name: 'Someone we can call if something happens to you, such as a family member or a friend.',
       contactCategory: 'How you know this person, for example family member, friend or doctor.',
       primaryPhone: PHONE_HINT,
-      otherPhone: 'Another number we can try, if there is one.',
+      otherPhone: FIELD_CONTENT.otherPhoneHint,
       primaryEmail: EMAIL_HINT,
-      otherEmail: 'Another email address, if there is one.',
+      otherEmail: FIELD_CONTENT.otherEmailHint,
     },
   },
 
@@ -74,7 +77,7 @@ export const INTAKE_STEPS_CONTENT = {
       foodStamp: 'Food stamps (SNAP) amount',
       lifeInsurance: 'Life insurance amount',
       lifeInsuranceType: 'Type of life insurance',
-      veteranServiceNo: 'Veteran service number',
+      veteranServiceNo: INTAKE_MESSAGES.veteranServiceNumber,
     },
     hints: {
       foodStamp: `In dollars, for example 125.50. ${ZERO_AMOUNT_TOOLTIP}`,
@@ -94,7 +97,7 @@ export const INTAKE_STEPS_CONTENT = {
     },
     hints: {
       employmentStatus: 'Choose the one that fits you best.',
-      otherEmployment: 'Tell us in a few words.',
+      otherEmployment: FIELD_CONTENT.otherTextHint,
       monthlyIncome: `In dollars, for example 943.00. ${MONTHLY_INCOME_TOOLTIP}`,
       incomeTypes: 'Choose every type of income you receive.',
       otherIncome: 'Tell us in a few words, for example money from renting a room.',
@@ -148,7 +151,7 @@ export const INTAKE_STEPS_CONTENT = {
     willReplace: 'The file you chose replaces the saved one when you save this step.',
     notSavedYet: 'Not saved yet. It is sent when you save this step.',
     /** The one message for any failed download. */
-    downloadFailed: 'Failed to download the file',
+    downloadFailed: FIELD_CONTENT.downloadFailed,
   },
 
   referralDetails: {

@@ -1,3 +1,4 @@
+import { SIGN_IN_WAYS } from './fields';
 import { SITE } from './site';
 
 /*
@@ -8,6 +9,8 @@ import { SITE } from './site';
  */
 
 const { productName, serviceName } = SITE.organisation;
+const START_NEW = 'Start a New Application';
+const RESUME = 'Resume Your Application';
 
 export const INTAKE_CONTENT = {
   errorSummaryTitle: 'There is a problem',
@@ -18,17 +21,17 @@ export const INTAKE_CONTENT = {
     lead: `We are glad you are here. Applying is free, and a family member or a case manager can fill in the form for you.`,
     choicesLabel: 'What would you like to do?',
     startNew: {
-      label: 'Start a New Application',
+      label: START_NEW,
       hint: 'First time here? It takes about 20 minutes. You can save your answers and finish later.',
     },
     resume: {
-      label: 'Resume Your Application',
+      label: RESUME,
       hint: 'Started before? Carry on where you stopped.',
     },
     alreadyApplied: {
       heading: 'Already sent your application?',
       text: 'Sign in to see what is happening with it.',
-      link: 'Sign in to your account',
+      link: SIGN_IN_WAYS.heading,
     },
   },
 
@@ -42,7 +45,7 @@ export const INTAKE_CONTENT = {
     statesUnavailable: 'We could not load the list of states. Please refresh the page and try again.',
     submit: "Let's Get Started",
     resumeText: 'Started an application before?',
-    resumeLink: 'Resume Your Application',
+    resumeLink: RESUME,
   },
 
   programSelection: {
@@ -72,15 +75,15 @@ export const INTAKE_CONTENT = {
 
   resumeChooser: {
     pageTitle: 'Resume your application',
-    heading: 'Resume Your Application',
+    heading: RESUME,
     greeting: (firstName: string) => `Welcome back, ${firstName}!`,
     lead: 'First, let us make sure it is you. How would you like to do that?',
-    byUsername: 'Username and Password',
+    byUsername: SIGN_IN_WAYS.byUsername,
     byUsernameHint: 'Use the username and password you chose on your application.',
-    bySsn: 'SSN and Birthdate',
-    bySsnHint: 'Use your Social Security Number and your date of birth.',
+    bySsn: SIGN_IN_WAYS.bySsn,
+    bySsnHint: SIGN_IN_WAYS.bySsnHint,
     startNewText: 'Have not started an application yet?',
-    startNewLink: 'Start a New Application',
+    startNewLink: START_NEW,
   },
 };
 

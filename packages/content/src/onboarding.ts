@@ -5,11 +5,16 @@
  */
 
 import { ADDRESS_HINTS, ADDRESS_LABELS } from './address';
+import { FIELD_CONTENT } from './fields';
+import { VALIDATION_MESSAGES } from './validation';
+import { ONBOARDING_MESSAGES } from './validation-onboarding';
 
-const PHONE_HINT = '10 digits, for example (313) 555-0100.';
-const EMAIL_HINT = 'For example, name@example.com.';
+const PHONE_HINT = FIELD_CONTENT.phoneHint;
+const EMAIL_HINT = FIELD_CONTENT.emailHint;
+/** The first success sentence, also the toast after the last step. */
+const SUBMITTED = 'Your request has been successfully submitted to the Access Payee service team!';
 /** Bills take images and PDFs of at most 10 MB. */
-const BILL_FILE_NOTE = 'Max. file size 10 MB (File format: PNG, JPG, JPEG and PDF)';
+const BILL_FILE_NOTE = VALIDATION_MESSAGES.documentUploadNote;
 /** The profile photo takes PNG, JPG and JPEG. */
 const PHOTO_FILE_NOTE = 'Max. file size 10 MB (File format: PNG, JPG and JPEG)';
 
@@ -21,11 +26,11 @@ export const ONBOARDING_CONTENT = {
   stepCount: (number: number, count: number) => `Step ${number} of ${count}`,
   progressLabel: 'Steps of your onboarding',
   errorSummaryTitle: 'There is a problem',
-  requiredNote: 'Answer every question unless it says (optional).',
+  requiredNote: FIELD_CONTENT.requiredNote,
   optional: '(optional)',
   loading: 'Loading your onboarding details…',
   /** A failed load logs the user out with this toast. */
-  loggedOut: 'Logged out successfully',
+  loggedOut: VALIDATION_MESSAGES.loggedOut,
   /** The greeting above the wizard. */
   greeting: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
   intro: 'Please tell us a few more things so we can set up your account. Your answers are saved step by step.',
@@ -47,7 +52,7 @@ export const ONBOARDING_CONTENT = {
     /** When the server answers a save without a message. */
     step: 'Your details have been saved.',
     skipped: 'This step was skipped; nothing was saved.',
-    submitted: 'Your request has been successfully submitted to the Access Payee service team!',
+    submitted: SUBMITTED,
   },
   failures: {
     save: 'We could not save your details. Please try again.',
@@ -81,7 +86,7 @@ export const ONBOARDING_CONTENT = {
     labels: {
       name: 'Name',
       dateOfBirth: 'Date of birth',
-      ssn: 'Social Security Number',
+      ssn: FIELD_CONTENT.ssnLabel,
       photo: 'Profile photo',
     },
     hints: {
@@ -102,9 +107,9 @@ export const ONBOARDING_CONTENT = {
     labels: {
       debitCardNo: 'Debit card number',
       vaNo: 'VA number',
-      medicaidNo: 'RSS / Medicaid number',
+      medicaidNo: ONBOARDING_MESSAGES.rssMedicaidNumber,
       identificationType: 'Identification type',
-      identityCode: 'Identification number',
+      identityCode: ONBOARDING_MESSAGES.identificationNumber,
     },
     hints: {
       debitCardNo: 'The number on the front of your debit card, if you have one.',
@@ -168,9 +173,9 @@ export const ONBOARDING_CONTENT = {
       otherContactCategory: 'Describe the contact category',
       description: 'Description',
       primaryPhone: 'Phone number',
-      otherPhone: 'Another phone number',
+      otherPhone: FIELD_CONTENT.otherPhoneLabel,
       primaryEmail: 'Email address',
-      otherEmail: 'Another email address',
+      otherEmail: FIELD_CONTENT.otherEmailLabel,
       website: 'Website',
       faxNo: 'Fax number',
       faxEmail: 'Fax email address',
@@ -181,9 +186,9 @@ export const ONBOARDING_CONTENT = {
       otherContactCategory: 'For example, pharmacist.',
       description: 'Anything that helps us, for example when to call.',
       primaryPhone: PHONE_HINT,
-      otherPhone: 'Another number we can try, if there is one.',
+      otherPhone: FIELD_CONTENT.otherPhoneHint,
       primaryEmail: EMAIL_HINT,
-      otherEmail: 'Another email address, if there is one.',
+      otherEmail: FIELD_CONTENT.otherEmailHint,
       website: 'For example, www.example.com.',
       faxNo: PHONE_HINT,
       faxEmail: 'An email address that receives faxes, if there is one.',
@@ -232,7 +237,7 @@ export const ONBOARDING_CONTENT = {
     /** "Saved file: electricity-may.pdf". */
     savedFile: 'Saved file:',
     download: 'Download',
-    downloadFailed: 'Failed to download the file',
+    downloadFailed: FIELD_CONTENT.downloadFailed,
     replaceNote: 'Choosing a new file replaces the saved one when you submit.',
     /** The server's words when a bill has no file. */
     fileRequired: "Upload the bill's file (an image or a PDF).",
@@ -243,10 +248,7 @@ export const ONBOARDING_CONTENT = {
     pageTitle: 'Request submitted – Onboarding',
     heading: 'Thank you',
     /** The success sentences, one paragraph each. */
-    lines: [
-      'Your request has been successfully submitted to the Access Payee service team!',
-      'We will notify you via email, regarding your request.',
-    ],
+    lines: [SUBMITTED, 'We will notify you via email, regarding your request.'],
     home: 'Go to the home page',
   },
 } as const;

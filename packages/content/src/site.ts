@@ -7,6 +7,8 @@
  * Keep this module free of React, browser APIs and bundler-only imports: the API imports it too (office
  * details, the organisation's name in e-mails and statements), and pages are prerendered with react-dom/server.
  */
+
+import { FIELD_CONTENT } from './fields';
 const logoMarkSrc = '/images/logo-mark.svg';
 const heroSrc = '/images/hero.svg';
 const stepFormSrc = '/images/step-form.svg';
@@ -670,7 +672,7 @@ export const SITE: SiteContent = {
       requiredNote: 'Please fill in every field unless it says (optional).',
       labels: {
         isClient: 'I am a client',
-        ssn: 'Social Security Number',
+        ssn: FIELD_CONTENT.ssnLabel,
         firstName: 'First name',
         lastName: 'Last name',
         email: 'Email address',
@@ -680,7 +682,7 @@ export const SITE: SiteContent = {
       },
       hints: {
         isClient: `Tick this box if ${SERVICE_NAME} already manages your money.`,
-        ssn: 'Enter your 9-digit Social Security Number.',
+        ssn: FIELD_CONTENT.ssnHint,
         email: 'We will reply to this address.',
         phone: 'A 10-digit number we can call you on.',
         description: 'Tell us how we can help. Please do not write your Social Security Number here.',

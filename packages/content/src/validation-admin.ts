@@ -6,7 +6,6 @@
 export const ADMIN_MESSAGES = {
   ssnSearch: 'To find a client by Social Security Number, enter only its last 4 digits.',
   searchText: 'Enter a name, username, application code or the last 4 digits of the SSN.',
-  searchLabel: 'The search',
   clientId: 'A client is named by their id, a whole number.',
   lockReason: "Give the reason for locking this client's sign-in.",
   clientAlreadyLocked: "This client's sign-in is already locked.",
@@ -19,8 +18,6 @@ export const ADMIN_MESSAGES = {
   enquiryNoteAdded: 'Your note has been added.',
   direction: 'Choose asc or desc.',
   ssnRevealReason: 'Say why you need to see the full Social Security Number.',
-  passwordRequired: 'Enter your password.',
-  enterYourEmailAddress: 'Enter your email address.',
   challenge: 'Please sign in with your email address and password again.',
   code: 'Enter the 6-digit code from your authenticator app.',
   recoveryCode: 'Enter one of your recovery codes.',

@@ -28,7 +28,6 @@ export const FINANCE_MESSAGES = {
   chooseARow: 'Choose a row.',
   accountNumber: 'Enter the account number: 4 to 17 digits.',
   routingNumber: 'Enter the 9-digit routing number.',
-  searchLabel: 'The search',
   enterTheVendorsName: "Enter the vendor's name.",
   nameLabel: 'The name',
   chooseTheKindOfVendor: 'Choose the kind of vendor.',
@@ -53,7 +52,6 @@ export const FINANCE_MESSAGES = {
   chooseAStatementLine: 'Choose a statement line.',
   chooseALedgerEntry: 'Choose a ledger entry.',
   enterTheLimit: 'Enter the limit.',
-  selectAProgram: 'Select a program.',
   possibleDuplicate: 'This may pay the same bill twice. Give a reason to draft it anyway, or change the payment.',
   depositInFuture: 'Enter the day the money arrived: it cannot be after today.',
   onCardInOtherProgram: (program: string) =>

@@ -6,6 +6,8 @@
  * Content is a leaf: it imports nothing from the contract or the apps at run time, so the contract can import it.
  */
 
+import { FIELD_CONTENT } from './fields';
+
 export const VALIDATION_MESSAGES = {
   /** State selection sent without a state. */
   stateRequired: 'Please select a state',
@@ -22,7 +24,7 @@ export const VALIDATION_MESSAGES = {
   /** An account statement asked for dates with no transactions. */
   statementNotFound: 'No transactions found for the selected dates.',
   /** The one message for any other failed statement download. */
-  statementDownloadFailed: 'Failed to download the file',
+  statementDownloadFailed: FIELD_CONTENT.downloadFailed,
   /** The toast after logging out, from the account or from the onboarding wizard. */
   loggedOut: 'Logged out successfully',
 
@@ -46,6 +48,26 @@ export const VALIDATION_MESSAGES = {
 
   /** A text field sent as something else (a number, a list). */
   mustBeText: (label: string) => `${label} must be text.`,
+  // Asked in more than one area's forms.
+  passwordRequired: 'Enter your password.',
+  emailRequired: 'Enter your email address.',
+  dateOfBirthRequired: 'Enter your date of birth.',
+  dateOfBirthInvalid: 'Enter a real date of birth, like 1970-01-31.',
+  applicationCodeRequired: 'Enter the application code.',
+  applicationCodeLabel: 'Application code',
+  firstNameRequired: 'Enter your first name.',
+  lastNameRequired: 'Enter your last name.',
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  contactCategoryRequired: 'Select a contact category.',
+  stepRequired: 'Choose which step to save.',
+  atMost20Reasons: 'Give at most 20 reasons.',
+  reasonItemLabel: 'A reason',
+  selectProgram: 'Select a program.',
+  searchLabel: 'The search',
+  descriptionLabel: 'Description',
+  nameLabel: 'Name',
+
   amountRequired: 'Enter an amount.',
   amountInvalid: 'Enter an amount in dollars and cents, like 750.00.',
   amountAboveZero: 'Enter an amount above zero.',

@@ -16,7 +16,7 @@ export type TProgram = z.infer<typeof ZProgramSchema>;
 export const ZProgramsResponseSchema = makeDataResponseSchema(z.array(ZProgramSchema));
 export type TProgramsResponse = z.infer<typeof ZProgramsResponseSchema>;
 
-const zProgramId = () => zRequiredId(CLIENT_AREA_MESSAGES.selectAProgram);
+const zProgramId = () => zRequiredId(VALIDATION_MESSAGES.selectProgram);
 
 /** `GET /website/client/account-balance?program_id=`. */
 export const ZAccountBalanceQuerySchema = z.object({ program_id: zProgramId() });
@@ -101,7 +101,7 @@ export const TRANSACTION_CATEGORIES = [...MONEY_IN_CATEGORIES, 'debit_card_load'
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 export const TRANSACTIONS_PER_PAGE_MAX = 100;
-const PAGE_MESSAGE = CLIENT_AREA_MESSAGES.page;
+const PAGE_MESSAGE = VALIDATION_MESSAGES.page;
 const PER_PAGE_MESSAGE = VALIDATION_MESSAGES.perPage(TRANSACTIONS_PER_PAGE_MAX);
 const zPageNumber = (message: string, max: number, fallback: number) =>
   z.preprocess(

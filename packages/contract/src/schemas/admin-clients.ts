@@ -9,6 +9,7 @@ import { ZActiveBenefitReadSchema, ZClientBillReadSchema, ZClientContactReadSche
 import { makePageQuerySchema, makePageResponseSchema } from './paging';
 import { zOptionalStaffReason, zStaffReason } from './staff-reason';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /**
  * The back office's clients (caseworkers): search, the profile, locking and unlocking a client's sign-in, and
@@ -34,7 +35,7 @@ export const ZAdminClientSearchQuerySchema = makePageQuerySchema(20).extend({
     z
       .string({ error: SEARCH_TEXT_MESSAGE })
       .trim()
-      .max(CLIENT_SEARCH_MAX_LENGTH, tooLongMessage(ADMIN_MESSAGES.searchLabel, CLIENT_SEARCH_MAX_LENGTH))
+      .max(CLIENT_SEARCH_MAX_LENGTH, tooLongMessage(VALIDATION_MESSAGES.searchLabel, CLIENT_SEARCH_MAX_LENGTH))
       .refine((text) => !isLongerDigitRun(text), SSN_SEARCH_MESSAGE)
       .optional(),
   ),

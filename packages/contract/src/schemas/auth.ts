@@ -15,6 +15,7 @@ import {
 } from './fields';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, PASSWORD_RULES_MESSAGE, USERNAME_RULES_MESSAGE, tooLongMessage } from './messages';
 import { CLIENT_AREA_MESSAGES } from '@payee/content/validation-client-area';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 // Credentials are never trimmed: a space is a rule the checklist reports, not noise to drop.
 
@@ -61,7 +62,7 @@ export function checkPasswordsMatch(value: PasswordPair, ctx: IssueContext): voi
 }
 
 const zApplicationCode = () => z.preprocess(blankToUndefined, z.string().trim().max(50).optional());
-const zBirthDateAtSignIn = () => zRequiredDate(CLIENT_AREA_MESSAGES.enterYourDateOfBirth, CLIENT_AREA_MESSAGES.enterARealDateOfBirth);
+const zBirthDateAtSignIn = () => zRequiredDate(VALIDATION_MESSAGES.dateOfBirthRequired, VALIDATION_MESSAGES.dateOfBirthInvalid);
 
 /** `POST /website/login`: username and password, or SSN and birth date; the application code when resuming. */
 export const ZLoginRequestSchema = z.discriminatedUnion(
@@ -70,7 +71,7 @@ export const ZLoginRequestSchema = z.discriminatedUnion(
     z.object({
       login_method: z.literal('username'),
       username: zTypedCredential(CLIENT_AREA_MESSAGES.enterYourUsername, CLIENT_AREA_MESSAGES.usernameLabel, USERNAME_MAX_LENGTH),
-      password: zTypedCredential(CLIENT_AREA_MESSAGES.enterYourPassword, CLIENT_AREA_MESSAGES.passwordLabel, PASSWORD_MAX_LENGTH),
+      password: zTypedCredential(VALIDATION_MESSAGES.passwordRequired, CLIENT_AREA_MESSAGES.passwordLabel, PASSWORD_MAX_LENGTH),
       application_code: zApplicationCode(),
       [CAPTCHA_FIELD]: zCaptchaToken(),
     }),
@@ -124,7 +125,7 @@ export type TClientProcessResponse = z.infer<typeof ZClientProcessResponseSchema
 
 /** `GET /website/client/name?application_code=`: greets a returning applicant by first name. */
 export const ZClientNameQuerySchema = z.object({
-  application_code: z.preprocess(blankToUndefined, z.string({ error: CLIENT_AREA_MESSAGES.enterTheApplicationCode }).trim().min(1).max(50)),
+  application_code: z.preprocess(blankToUndefined, z.string({ error: VALIDATION_MESSAGES.applicationCodeRequired }).trim().min(1).max(50)),
 });
 export type TClientNameQuery = z.infer<typeof ZClientNameQuerySchema>;
 export const ZClientNameResponseSchema = makeDataResponseSchema(z.object({ first_name: z.string() }));

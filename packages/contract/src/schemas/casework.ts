@@ -6,6 +6,7 @@ import { DAY_RANGE_ORDER_MESSAGE, makePageResponseSchema, zPageQuery, zQueryDay 
 import { tooLongMessage } from './messages';
 import { zStaffReason } from './staff-reason';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /**
  * The caseworkers' back office: the applications queue, an application's history, the full SSN on request,
@@ -57,7 +58,7 @@ export const ZAdminApplicationListQuerySchema = z
       z
         .string()
         .trim()
-        .max(APPLICATION_SEARCH_MAX_LENGTH, tooLongMessage(ADMIN_MESSAGES.searchLabel, APPLICATION_SEARCH_MAX_LENGTH))
+        .max(APPLICATION_SEARCH_MAX_LENGTH, tooLongMessage(VALIDATION_MESSAGES.searchLabel, APPLICATION_SEARCH_MAX_LENGTH))
         .optional(),
     ),
   })

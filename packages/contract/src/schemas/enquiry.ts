@@ -16,6 +16,7 @@ import {
 } from './fields';
 import { SSN_MESSAGE } from './messages';
 import { CLIENT_AREA_MESSAGES } from '@payee/content/validation-client-area';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -27,12 +28,12 @@ export const ZEnquiryRequestSchema = z
   .object({
     is_client: zFlagWithDefault(CLIENT_AREA_MESSAGES.isClientRequired, 0),
     ssn: zOptionalSsn(),
-    first_name: zRequiredText(CLIENT_AREA_MESSAGES.enterYourFirstName, CLIENT_AREA_MESSAGES.firstName, NAME_MAX_LENGTH),
-    last_name: zRequiredText(CLIENT_AREA_MESSAGES.enterYourLastName, CLIENT_AREA_MESSAGES.lastName, NAME_MAX_LENGTH),
-    email: zRequiredEmail(CLIENT_AREA_MESSAGES.enterYourEmailAddress),
+    first_name: zRequiredText(VALIDATION_MESSAGES.firstNameRequired, VALIDATION_MESSAGES.firstNameLabel, NAME_MAX_LENGTH),
+    last_name: zRequiredText(VALIDATION_MESSAGES.lastNameRequired, VALIDATION_MESSAGES.lastNameLabel, NAME_MAX_LENGTH),
+    email: zRequiredEmail(VALIDATION_MESSAGES.emailRequired),
     phone_number: zRequiredPhone(),
     enquiry_type_id: zRequiredId(CLIENT_AREA_MESSAGES.selectAnEnquiryType),
-    description: zOptionalText(CLIENT_AREA_MESSAGES.descriptionLabel, DESCRIPTION_MAX_LENGTH),
+    description: zOptionalText(VALIDATION_MESSAGES.descriptionLabel, DESCRIPTION_MAX_LENGTH),
     [CAPTCHA_FIELD]: zCaptchaToken(),
   })
   .superRefine((value, ctx) => {

@@ -32,6 +32,7 @@ import {
   zStaffReason,
 } from './staff-reason';
 import { FINANCE_MESSAGES } from '@payee/content/validation-finance';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /**
  * The trust ledger in the back office (the `finance` role; issue 14): money in (deposits, the SSA deposit file),
@@ -560,7 +561,7 @@ export type TVendor = z.infer<typeof ZVendorSchema>;
 export const ZVendorResponseSchema = makeDataResponseSchema(ZVendorSchema);
 export const ZVendorPageSchema = makePageResponseSchema(ZVendorSchema);
 export const ZVendorQuerySchema = makePageQuerySchema(25).extend({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, tooLongMessage(FINANCE_MESSAGES.searchLabel, 100)).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, tooLongMessage(VALIDATION_MESSAGES.searchLabel, 100)).optional()),
   kind: z.preprocess(blankToUndefined, z.enum(VENDOR_KINDS).optional()),
 });
 
@@ -1078,7 +1079,7 @@ export const ZApprovalLimitSchema = z.object({
 export const ZApprovalLimitResponseSchema = makeDataResponseSchema(ZApprovalLimitSchema);
 export const ZApprovalLimitRequestSchema = z.object({ amount: zAmountCents(FINANCE_MESSAGES.enterTheLimit) });
 
-export const ZClientProgramQuerySchema = z.object({ program_id: zRequiredId(FINANCE_MESSAGES.selectAProgram) });
+export const ZClientProgramQuerySchema = z.object({ program_id: zRequiredId(VALIDATION_MESSAGES.selectProgram) });
 /** `GET /website/client/coming-up?program_id=`: the next bills the office will pay and the next card load. */
 export const ZComingUpSchema = z.object({
   bills: z.array(z.object({ due_on: z.string(), payee: z.string(), category_label: z.string(), amount: zDecimalMoney() })),

@@ -58,6 +58,7 @@ import {
   tooLongMessage,
 } from './messages';
 import { INTAKE_MESSAGES } from '@payee/content/validation-intake';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /** Maximum lengths of the intake form. */
 export const INTAKE_LIMITS = {
@@ -102,9 +103,9 @@ export const zDateOfBirth = () =>
   z.preprocess(
     blankText,
     z
-      .string({ error: INTAKE_MESSAGES.enterYourDateOfBirth })
+      .string({ error: VALIDATION_MESSAGES.dateOfBirthRequired })
       .trim()
-      .refine((value) => parseApiDate(value) !== null, INTAKE_MESSAGES.enterARealDateOfBirth)
+      .refine((value) => parseApiDate(value) !== null, VALIDATION_MESSAGES.dateOfBirthInvalid)
       .refine((value) => {
         const date = parseApiDate(value);
         return !date || isNotAfterToday(date);
@@ -131,7 +132,7 @@ export const ZRepresentativeSchema = z.object({
     z.enum(REPRESENTATIVE_TYPES, { error: INTAKE_MESSAGES.selectWhoIsFillingInThis }),
   ),
   case_manager_id: zOptionalId(INTAKE_MESSAGES.selectACaseManager),
-  name: zOptionalText(INTAKE_MESSAGES.nameLabel, INTAKE_LIMITS.contactName),
+  name: zOptionalText(VALIDATION_MESSAGES.nameLabel, INTAKE_LIMITS.contactName),
   agency_id: zOptionalId(INTAKE_MESSAGES.selectAnAgency),
   other_agency: zOptionalText(INTAKE_MESSAGES.agencyName, INTAKE_LIMITS.otherText),
   primary_phone: zOptionalPhone(),
@@ -146,9 +147,9 @@ export type TRepresentative = z.infer<typeof ZRepresentativeSchema>;
 /** Step 3, About You. */
 export const ZAboutYouSchema = z.object({
   title: zOptionalText(INTAKE_MESSAGES.titleLabel, INTAKE_LIMITS.name),
-  first_name: zRequiredText(INTAKE_MESSAGES.enterYourFirstName, INTAKE_MESSAGES.firstName, INTAKE_LIMITS.name),
+  first_name: zRequiredText(VALIDATION_MESSAGES.firstNameRequired, VALIDATION_MESSAGES.firstNameLabel, INTAKE_LIMITS.name),
   middle_name: zOptionalText(INTAKE_MESSAGES.middleName, INTAKE_LIMITS.name),
-  last_name: zRequiredText(INTAKE_MESSAGES.enterYourLastName, INTAKE_MESSAGES.lastName, INTAKE_LIMITS.name),
+  last_name: zRequiredText(VALIDATION_MESSAGES.lastNameRequired, VALIDATION_MESSAGES.lastNameLabel, INTAKE_LIMITS.name),
   suffix: zOptionalText(INTAKE_MESSAGES.suffixLabel, INTAKE_LIMITS.name),
   ssn: zSsn(),
   date_of_birth: zDateOfBirth(),
@@ -221,8 +222,8 @@ export function checkAddress(address: Partial<TAddress> | undefined, path: Prope
 
 /** Step 6, the emergency contact: everything but the alternate phone and e-mail is required. */
 export const ZEmergencyContactSchema = z.object({
-  name: zRequiredText(INTAKE_MESSAGES.enterTheEmergencyContactsName, INTAKE_MESSAGES.nameLabel, INTAKE_LIMITS.contactName),
-  contact_category_id: zRequiredId(INTAKE_MESSAGES.selectAContactCategory),
+  name: zRequiredText(INTAKE_MESSAGES.enterTheEmergencyContactsName, VALIDATION_MESSAGES.nameLabel, INTAKE_LIMITS.contactName),
+  contact_category_id: zRequiredId(VALIDATION_MESSAGES.contactCategoryRequired),
   primary_phone: zRequiredPhone(),
   other_phone: zOptionalPhone(),
   primary_email: zRequiredEmail(INTAKE_MESSAGES.enterTheEmergencyContactsEmailAddress),
@@ -414,9 +415,9 @@ export function ssaDocumentErrors(present: Iterable<string>): FieldErrors {
  * `POST /website/intake/update?id=`. Validate the step's fields with INTAKE_STEP_SCHEMAS[step].
  */
 export const ZIntakeSaveRequestSchema = z.object({
-  step: z.preprocess(blankToUndefined, z.enum(INTAKE_STEP_SLUGS, { error: INTAKE_MESSAGES.chooseWhichStepToSave })),
+  step: z.preprocess(blankToUndefined, z.enum(INTAKE_STEP_SLUGS, { error: VALIDATION_MESSAGES.stepRequired })),
   id: zOptionalId(INTAKE_MESSAGES.thisApplicationCouldNotBeFound),
-  application_code: zOptionalText(INTAKE_MESSAGES.applicationCode, INTAKE_LIMITS.applicationCode),
+  application_code: zOptionalText(VALIDATION_MESSAGES.applicationCodeLabel, INTAKE_LIMITS.applicationCode),
   branch_id: zOptionalId(STATE_REQUIRED_MESSAGE),
   program_id: zIdList(INTAKE_MESSAGES.selectAProgramFromTheList),
   [CAPTCHA_FIELD]: zCaptchaToken(),
@@ -448,7 +449,7 @@ export type TIntakeUpdateQuery = z.infer<typeof ZIntakeUpdateQuerySchema>;
 export const ZIntakeUpdateRequestSchema = ZIntakeSaveRequestSchema.extend({
   application_code: zRequiredText(
     INTAKE_MESSAGES.thisApplicationCouldNotBeFound,
-    INTAKE_MESSAGES.applicationCode,
+    VALIDATION_MESSAGES.applicationCodeLabel,
     INTAKE_LIMITS.applicationCode,
   ),
 });
@@ -489,10 +490,10 @@ export const ZIntakeDecisionRequestSchema = z
           .string({ error: REJECTION_REASON_MESSAGE })
           .trim()
           .min(1, REJECTION_REASON_MESSAGE)
-          .max(INTAKE_REJECTION_REASON_MAX_LENGTH, tooLongMessage(INTAKE_MESSAGES.aReason, INTAKE_REJECTION_REASON_MAX_LENGTH)),
+          .max(INTAKE_REJECTION_REASON_MAX_LENGTH, tooLongMessage(VALIDATION_MESSAGES.reasonItemLabel, INTAKE_REJECTION_REASON_MAX_LENGTH)),
         { error: INTAKE_MESSAGES.sendTheReasonsAsAList },
       )
-      .max(20, INTAKE_MESSAGES.giveAtMost20Reasons)
+      .max(20, VALIDATION_MESSAGES.atMost20Reasons)
       .default([]),
   })
   .superRefine((value, ctx) => {

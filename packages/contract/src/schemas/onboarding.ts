@@ -39,6 +39,7 @@ import {
 import { MAX_OTHER_IDENTIFIERS_MESSAGE, amountMessage, tooLongMessage } from './messages';
 import { zStaffReason } from './staff-reason';
 import { ONBOARDING_MESSAGES } from '@payee/content/validation-onboarding';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /** Maximum lengths of the onboarding wizard. */
 export const ONBOARDING_LIMITS = {
@@ -60,11 +61,11 @@ export const ONBOARDING_STEP_SLUGS = ONBOARDING_STEPS.map((step) => step.slug) a
  * ONBOARDING_STEP_SCHEMAS[step].
  */
 export const ZOnboardingSaveRequestSchema = z.object({
-  step: z.preprocess(blankToUndefined, z.enum(ONBOARDING_STEP_SLUGS, { error: ONBOARDING_MESSAGES.chooseWhichStepToSave })),
+  step: z.preprocess(blankToUndefined, z.enum(ONBOARDING_STEP_SLUGS, { error: VALIDATION_MESSAGES.stepRequired })),
   skip: zFlagWithDefault(ONBOARDING_MESSAGES.tellUsWhetherToSkipThis, 0),
   [CAPTCHA_FIELD]: zCaptchaToken(),
   /** Optional: when sent, it must be the signed-in client's own code (else 404). */
-  application_code: zOptionalText(ONBOARDING_MESSAGES.applicationCode, 50),
+  application_code: zOptionalText(VALIDATION_MESSAGES.applicationCodeLabel, 50),
 });
 /** The captcha action of every onboarding save (a token before every save). */
 export const ONBOARDING_CAPTCHA_ACTION = 'onboarding';
@@ -141,17 +142,17 @@ export const ZClientContactDetailsSchema = z.object({
   primary_email: zOptionalEmail(),
   other_email: zOptionalEmail(),
   website: zOptionalText(ONBOARDING_MESSAGES.websiteLabel, ONBOARDING_LIMITS.website),
-  fax_no: zOptionalPhone(ONBOARDING_MESSAGES.enterA10DigitFaxNumber),
+  fax_no: zOptionalPhone(VALIDATION_MESSAGES.fax),
   fax_email: zOptionalEmail(),
 });
 
 /** One client contact (step 5): a name, a category, a phone; the addresses are optional. */
 export const ZClientContactSchema = z.object({
   id: zOptionalId(ONBOARDING_MESSAGES.thisContactCouldNotBeFound),
-  name: zRequiredText(ONBOARDING_MESSAGES.enterTheContactsName, ONBOARDING_MESSAGES.nameLabel, ONBOARDING_LIMITS.contactName),
-  contact_category_id: zRequiredId(ONBOARDING_MESSAGES.selectAContactCategory),
+  name: zRequiredText(ONBOARDING_MESSAGES.enterTheContactsName, VALIDATION_MESSAGES.nameLabel, ONBOARDING_LIMITS.contactName),
+  contact_category_id: zRequiredId(VALIDATION_MESSAGES.contactCategoryRequired),
   other_contact_category: zOptionalText(ONBOARDING_MESSAGES.contactCategory, ONBOARDING_LIMITS.otherText),
-  description: zOptionalText(ONBOARDING_MESSAGES.descriptionLabel, ONBOARDING_LIMITS.description),
+  description: zOptionalText(VALIDATION_MESSAGES.descriptionLabel, ONBOARDING_LIMITS.description),
   personal_contact: zSection(ZClientContactDetailsSchema),
   physical_address: ZAddressSchema.optional(),
   mailing_address: ZMailingAddressSchema.optional(),
@@ -364,7 +365,7 @@ export type TOnboardingDetailResponse = z.infer<typeof ZOnboardingDetailResponse
 
 /** `GET /website/onboarding/{application_code}`. */
 export const ZOnboardingDetailParamsSchema = z.object({
-  application_code: z.string().trim().min(1, ONBOARDING_MESSAGES.enterTheApplicationCode).max(50),
+  application_code: z.string().trim().min(1, VALIDATION_MESSAGES.applicationCodeRequired).max(50),
 });
 export type TOnboardingDetailParams = z.infer<typeof ZOnboardingDetailParamsSchema>;
 
@@ -442,11 +443,11 @@ export const ZOnboardingSendBackRequestSchema = z.object({
         .string({ error: SEND_BACK_REASON_MESSAGE })
         .trim()
         .min(1, SEND_BACK_REASON_MESSAGE)
-        .max(ONBOARDING_REASON_MAX_LENGTH, tooLongMessage(ONBOARDING_MESSAGES.aReason, ONBOARDING_REASON_MAX_LENGTH)),
+        .max(ONBOARDING_REASON_MAX_LENGTH, tooLongMessage(VALIDATION_MESSAGES.reasonItemLabel, ONBOARDING_REASON_MAX_LENGTH)),
       { error: SEND_BACK_REASONS_REQUIRED_MESSAGE },
     )
     .min(1, SEND_BACK_REASONS_REQUIRED_MESSAGE)
-    .max(20, ONBOARDING_MESSAGES.giveAtMost20Reasons),
+    .max(20, VALIDATION_MESSAGES.atMost20Reasons),
 });
 export type TOnboardingSendBackRequest = z.infer<typeof ZOnboardingSendBackRequestSchema>;
 

@@ -3,6 +3,7 @@ import { zNewPassword } from './auth';
 import { makeDataResponseSchema, zRequiredEmail } from './fields';
 import { makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
 /**
  * The back office: staff sign-in (password, then a TOTP code), staff accounts and roles, the audit trail.
@@ -13,12 +14,12 @@ import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 export const STAFF_ROLES = ['admin', 'caseworker', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const PASSWORD_REQUIRED_MESSAGE = ADMIN_MESSAGES.passwordRequired;
+const PASSWORD_REQUIRED_MESSAGE = VALIDATION_MESSAGES.passwordRequired;
 /** Bounds the work of one argon2 verification; no real password is this long. */
 const SIGN_IN_PASSWORD_MAX_LENGTH = 200;
 
 export const ZStaffLoginRequestSchema = z.object({
-  email: zRequiredEmail(ADMIN_MESSAGES.enterYourEmailAddress),
+  email: zRequiredEmail(VALIDATION_MESSAGES.emailRequired),
   password: z
     .string({ error: PASSWORD_REQUIRED_MESSAGE })
     .min(1, PASSWORD_REQUIRED_MESSAGE)

@@ -1,6 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import { useFormContext, useFormState, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { EMAIL_MAX_LENGTH, type FormChoice, type FormFlag } from '@payee/contract';
+import { FIELD_CONTENT } from '@payee/content/fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ControlledField } from '@/lib/controlled-field';
 import { DateField } from '@/components/ui/date-field';
@@ -30,7 +31,7 @@ type ChoiceListPath = string;
 type FlagPath = string;
 
 /** Shown under a list field whose list could not be loaded. */
-export const LIST_UNAVAILABLE_HINT = 'We could not load this list. Please refresh the page and try again.';
+export const LIST_UNAVAILABLE_HINT = FIELD_CONTENT.listUnavailable;
 
 /** The label, hint and optional marker of a bound control; its id is its name. */
 interface BoundFieldProps extends Omit<FieldBaseProps, 'id' | 'error'> {

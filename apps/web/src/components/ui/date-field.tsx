@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { formatDisplayDate, parseApiDate, parseDisplayDate, toApiDate } from '@payee/contract';
+import { FIELD_CONTENT } from '@payee/content/fields';
 import { Field } from './field';
 import type { FieldBaseProps, TextValueFieldProps } from './field-types';
 import 'react-day-picker/style.css';
@@ -45,7 +46,7 @@ function keepOnScreen(popover: HTMLElement): void {
 export function DateField({
   id,
   label,
-  hint = 'For example, 03/27/1960',
+  hint = FIELD_CONTENT.dateHint,
   error,
   isOptional,
   className,

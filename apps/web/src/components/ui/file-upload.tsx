@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
-import { DOCUMENT_EXTENSIONS, MAX_UPLOAD_BYTES } from '@payee/contract';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_UPLOAD_NOTE, MAX_UPLOAD_BYTES } from '@payee/contract';
 import { Field } from './field';
 import type { FieldBaseProps } from './field-types';
 import './file-upload.css';
 
-export const FILE_UPLOAD_NOTE = 'Max. file size 10 MB (File format: PNG, JPG, JPEG and PDF)';
+export const FILE_UPLOAD_NOTE = DOCUMENT_UPLOAD_NOTE;
 
 /** Why a file is refused before upload, or null when it may be sent. */
 export function fileProblem(file: File, extensions: readonly string[], maxBytes: number): string | null {

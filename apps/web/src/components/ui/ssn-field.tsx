@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { formatSsn, SSN_DIGITS } from '@payee/contract';
+import { FIELD_CONTENT } from '@payee/content/fields';
 import { digitsAfterEdit } from './digit-editing';
 import { Field } from './field';
 import type { FieldBaseProps, TextValueFieldProps } from './field-types';
 import './button.css';
 
-export const SSN_HINT = 'Enter your 9-digit Social Security Number.';
+export const SSN_HINT = FIELD_CONTENT.ssnHint;
 
 /** A Social Security Number input for react-hook-form's Controller: `value` and `onChange` carry "123-45-6789". */
 export interface SsnFieldProps extends Omit<TextValueFieldProps, 'label'> {
@@ -18,7 +19,7 @@ export interface SsnFieldProps extends Omit<TextValueFieldProps, 'label'> {
 /** SSN input: masked like a password, numeric keypad, formatted 3-2-4 as typed, at most 11 characters (9 digits). */
 export function SsnField({
   id,
-  label = 'Social Security Number',
+  label = FIELD_CONTENT.ssnLabel,
   hint = SSN_HINT,
   error,
   isOptional,
@@ -64,7 +65,7 @@ export function SsnField({
               onClick={() => setIsRevealed((revealed) => !revealed)}
               disabled={isDisabled}
             >
-              {isRevealed ? 'Hide' : 'Show'} <span className="visually-hidden">Social Security Number</span>
+              {isRevealed ? 'Hide' : 'Show'} <span className="visually-hidden">{FIELD_CONTENT.ssnLabel}</span>
             </button>
           )}
         </div>
