@@ -1,4 +1,5 @@
 import type { JSX, ReactNode } from 'react';
+import type { z } from 'zod';
 import { useFormContext, useFormState, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { EMAIL_MAX_LENGTH, type FormChoice, type FormFlag } from '@payee/contract';
 import { FIELD_CONTENT } from '@payee/content/fields';
@@ -13,6 +14,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { SelectOption } from '@/lib/api/options';
+import { fieldRulesIn, type FieldRules } from './field-rules';
 
 /*
  * The form kit bound to the form around it (useFormContext): each control's id is its dotted field name
@@ -92,7 +94,7 @@ export function BoundNumberField({
 }
 
 /** A multi-line answer with its live counter (controlled, so the counter follows a reset too). */
-export function BoundTextareaField({ name, isDisabled, maxLength, ...props }: BoundFieldProps & { name: TextPath; maxLength: number }) {
+export function BoundTextareaField({ name, isDisabled, maxLength, ...props }: BoundFieldProps & { name: TextPath; maxLength?: number }) {
   return (
     <ControlledField<FieldValues, TextPath> name={name}>
       {(bound) => <TextareaField {...props} {...bound} maxLength={maxLength} disabled={isDisabled} />}
@@ -220,20 +222,53 @@ export function BoundFlagCheckbox({
 /** A control's props with its `name` narrowed to the paths of one form's values that hold `V`. */
 type Typed<P, T extends FieldValues, V> = (props: Omit<P, 'name'> & { name: FieldPathByValue<T, V> }) => JSX.Element;
 
+/** The props a typed control may leave to the schema: the field's longest text and its optional marker. */
+interface RuleProps {
+  name: string;
+  maxLength?: number;
+  isOptional?: boolean;
+}
+
+/**
+ * `Control` with what the props leave unsaid read from the schemas by the field's name: its `maxLength` (when
+ * `hasMaxLength`) and whether it is optional. A prop given wins (a field the form requires only in some cases says
+ * `isOptional={false}`, or `isOptional={condition}`).
+ */
+function withRules<P extends RuleProps>(
+  Control: (props: P) => JSX.Element,
+  rulesOf: (name: string) => FieldRules | undefined,
+  hasMaxLength: boolean,
+) {
+  return function RuledControl(props: P) {
+    const rules = rulesOf(props.name);
+    const maxLength = hasMaxLength ? { maxLength: props.maxLength ?? rules?.maxLength } : {};
+    return <Control {...props} {...maxLength} isOptional={props.isOptional ?? rules?.isOptional} />;
+  };
+}
+
 /**
  * The controls typed for one form's values, so a misspelt or mistyped field name fails to compile:
- * `const { TextField } = boundControls<IntakeFormValues>()`. The components are the same ones.
+ * `const { TextField } = boundControls<IntakeFormValues>(schemas)`. The components are the same ones; given the
+ * contract's schemas the form is checked with (one per step), each field reads its maximum length and whether it
+ * is optional from them by its name (components/form/field-rules.ts), so a field says only its name and label.
  */
-export function boundControls<T extends FieldValues>() {
+export function boundControls<T extends FieldValues>(schemas: readonly z.ZodType[] = []) {
+  const known = new Map<string, FieldRules | undefined>();
+  const rulesOf = (name: string) => {
+    // The schema of `client_contacts.3.name` is the one of `client_contacts.0.name`.
+    const key = name.replace(/\.\d+(?=\.|$)/g, '.0');
+    if (!known.has(key)) known.set(key, fieldRulesIn(schemas, key));
+    return known.get(key);
+  };
   return {
-    TextField: BoundTextField as Typed<Parameters<typeof BoundTextField>[0], T, string>,
-    EmailField: BoundEmailField as Typed<Parameters<typeof BoundEmailField>[0], T, string>,
-    NumberField: BoundNumberField as Typed<Parameters<typeof BoundNumberField>[0], T, string>,
-    TextareaField: BoundTextareaField as Typed<Parameters<typeof BoundTextareaField>[0], T, string>,
-    PhoneField: BoundPhoneField as Typed<Parameters<typeof BoundPhoneField>[0], T, string>,
-    DateField: BoundDateField as Typed<Parameters<typeof BoundDateField>[0], T, string>,
-    SelectField: BoundSelectField as Typed<Parameters<typeof BoundSelectField>[0], T, Choice>,
-    MultiSelectField: BoundMultiSelectField as Typed<Parameters<typeof BoundMultiSelectField>[0], T, number[]>,
+    TextField: withRules(BoundTextField, rulesOf, true) as Typed<Parameters<typeof BoundTextField>[0], T, string>,
+    EmailField: withRules(BoundEmailField, rulesOf, false) as Typed<Parameters<typeof BoundEmailField>[0], T, string>,
+    NumberField: withRules(BoundNumberField, rulesOf, true) as Typed<Parameters<typeof BoundNumberField>[0], T, string>,
+    TextareaField: withRules(BoundTextareaField, rulesOf, true) as Typed<Parameters<typeof BoundTextareaField>[0], T, string>,
+    PhoneField: withRules(BoundPhoneField, rulesOf, false) as Typed<Parameters<typeof BoundPhoneField>[0], T, string>,
+    DateField: withRules(BoundDateField, rulesOf, false) as Typed<Parameters<typeof BoundDateField>[0], T, string>,
+    SelectField: withRules(BoundSelectField, rulesOf, false) as Typed<Parameters<typeof BoundSelectField>[0], T, Choice>,
+    MultiSelectField: withRules(BoundMultiSelectField, rulesOf, false) as Typed<Parameters<typeof BoundMultiSelectField>[0], T, number[]>,
     FlagCheckbox: BoundFlagCheckbox as Typed<Parameters<typeof BoundFlagCheckbox>[0], T, Flag>,
   };
 }

@@ -140,6 +140,7 @@ function BillFields({ index }: { index: number }) {
         <>
           <OnboardingSelectField
             name={`${prefix}.bill_repeat_frequency_id`}
+            isOptional={false}
             label={copy.labels.frequency}
             hint={copy.hints.frequency}
             list={frequencies}

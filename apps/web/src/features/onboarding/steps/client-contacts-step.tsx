@@ -1,6 +1,5 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
-import { ONBOARDING_LIMITS } from '@payee/contract';
 import { MailingAddressFields, PhysicalAddressFields } from '@/components/form/address-fields';
 import { isOtherChosen } from '@/lib/other-option';
 import { useContactCategories } from '../api/get-onboarding-lists';
@@ -75,13 +74,7 @@ function ContactFields({ index }: { index: number }) {
 
   return (
     <>
-      <OnboardingTextField
-        name={`${prefix}.name`}
-        label={copy.labels.name}
-        hint={copy.hints.name}
-        maxLength={ONBOARDING_LIMITS.contactName}
-        autoComplete="off"
-      />
+      <OnboardingTextField name={`${prefix}.name`} label={copy.labels.name} hint={copy.hints.name} autoComplete="off" />
       <OnboardingSelectField
         name={`${prefix}.contact_category_id`}
         label={copy.labels.contactCategory}
@@ -95,59 +88,35 @@ function ContactFields({ index }: { index: number }) {
       {isOther && (
         <OnboardingTextField
           name={`${prefix}.other_contact_category`}
+          isOptional={false}
           label={copy.labels.otherContactCategory}
           hint={copy.hints.otherContactCategory}
-          maxLength={ONBOARDING_LIMITS.otherText}
           autoComplete="off"
         />
       )}
-      <OnboardingTextareaField
-        name={`${prefix}.description`}
-        label={copy.labels.description}
-        hint={copy.hints.description}
-        isOptional
-        maxLength={ONBOARDING_LIMITS.description}
-      />
+      <OnboardingTextareaField name={`${prefix}.description`} label={copy.labels.description} hint={copy.hints.description} />
       <OnboardingPhoneField
         name={`${prefix}.personal_contact.primary_phone`}
         label={copy.labels.primaryPhone}
         hint={copy.hints.primaryPhone}
       />
-      <OnboardingPhoneField
-        name={`${prefix}.personal_contact.other_phone`}
-        label={copy.labels.otherPhone}
-        hint={copy.hints.otherPhone}
-        isOptional
-      />
+      <OnboardingPhoneField name={`${prefix}.personal_contact.other_phone`} label={copy.labels.otherPhone} hint={copy.hints.otherPhone} />
       <OnboardingEmailField
         name={`${prefix}.personal_contact.primary_email`}
         label={copy.labels.primaryEmail}
         hint={copy.hints.primaryEmail}
-        isOptional
       />
-      <OnboardingEmailField
-        name={`${prefix}.personal_contact.other_email`}
-        label={copy.labels.otherEmail}
-        hint={copy.hints.otherEmail}
-        isOptional
-      />
+      <OnboardingEmailField name={`${prefix}.personal_contact.other_email`} label={copy.labels.otherEmail} hint={copy.hints.otherEmail} />
       <OnboardingTextField
         name={`${prefix}.personal_contact.website`}
         label={copy.labels.website}
         hint={copy.hints.website}
-        isOptional
-        maxLength={ONBOARDING_LIMITS.website}
         type="url"
         autoComplete="off"
         spellCheck={false}
       />
-      <OnboardingPhoneField name={`${prefix}.personal_contact.fax_no`} label={copy.labels.faxNo} hint={copy.hints.faxNo} isOptional />
-      <OnboardingEmailField
-        name={`${prefix}.personal_contact.fax_email`}
-        label={copy.labels.faxEmail}
-        hint={copy.hints.faxEmail}
-        isOptional
-      />
+      <OnboardingPhoneField name={`${prefix}.personal_contact.fax_no`} label={copy.labels.faxNo} hint={copy.hints.faxNo} />
+      <OnboardingEmailField name={`${prefix}.personal_contact.fax_email`} label={copy.labels.faxEmail} hint={copy.hints.faxEmail} />
       <PhysicalAddressFields prefix={`${prefix}.physical_address`} copy={copy.address} isDomesticOnly isOptional />
       <MailingAddressFields
         prefix={`${prefix}.mailing_address`}

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
-import { MAX_OTHER_IDENTIFIERS, ONBOARDING_LIMITS } from '@payee/contract';
+import { MAX_OTHER_IDENTIFIERS } from '@payee/contract';
 import { useIdentificationTypes } from '../api/get-onboarding-lists';
 import { RepeatableItems } from '../components/repeatable-item';
 import { useRepeatableList } from '../components/use-repeatable-list';
@@ -23,26 +23,10 @@ export function IdentifiersStep(_props: OnboardingStepProps) {
         name="identifiers.debit_card_no"
         label={copy.labels.debitCardNo}
         hint={copy.hints.debitCardNo}
-        isOptional
-        maxLength={ONBOARDING_LIMITS.cardNumber}
         autoComplete="off"
       />
-      <OnboardingTextField
-        name="identifiers.va_no"
-        label={copy.labels.vaNo}
-        hint={copy.hints.vaNo}
-        isOptional
-        maxLength={ONBOARDING_LIMITS.cardNumber}
-        autoComplete="off"
-      />
-      <OnboardingTextField
-        name="identifiers.medicaid_no"
-        label={copy.labels.medicaidNo}
-        hint={copy.hints.medicaidNo}
-        isOptional
-        maxLength={ONBOARDING_LIMITS.cardNumber}
-        autoComplete="off"
-      />
+      <OnboardingTextField name="identifiers.va_no" label={copy.labels.vaNo} hint={copy.hints.vaNo} autoComplete="off" />
+      <OnboardingTextField name="identifiers.medicaid_no" label={copy.labels.medicaidNo} hint={copy.hints.medicaidNo} autoComplete="off" />
       <OnboardingSelectField
         name="identifiers.identification_type_id"
         label={copy.labels.identificationType}
@@ -53,7 +37,6 @@ export function IdentifiersStep(_props: OnboardingStepProps) {
         name="identifiers.identity_code"
         label={copy.labels.identityCode}
         hint={copy.hints.identityCode}
-        maxLength={ONBOARDING_LIMITS.identifier}
         autoComplete="off"
       />
       <OtherIdentifiers />
@@ -96,14 +79,12 @@ function OtherIdentifiers() {
               name={`other_identifiers.${index}.identity_type`}
               label={copy.others.labels.identityType}
               hint={copy.others.hints.identityType}
-              maxLength={ONBOARDING_LIMITS.identifier}
               autoComplete="off"
             />
             <OnboardingTextField
               name={`other_identifiers.${index}.identity_code`}
               label={copy.others.labels.identityCode}
               hint={copy.others.hints.identityCode}
-              maxLength={ONBOARDING_LIMITS.identifier}
               autoComplete="off"
             />
           </>

@@ -1,5 +1,4 @@
 import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
-import { ONBOARDING_LIMITS } from '@payee/contract';
 import { useOnboardingAccess } from '../onboarding-access';
 import { OnboardingTextareaField } from '../onboarding-controls';
 import type { OnboardingStepProps } from './step-props';
@@ -13,27 +12,9 @@ export function MedicalDetailsStep(_props: OnboardingStepProps) {
     <>
       <p>{copy.intro}</p>
       {layout === 'admin' && <p className="step-shell__notice">{ONBOARDING_CONTENT.assisted.medicalNote}</p>}
-      <OnboardingTextareaField
-        name="health_info.diagnosis"
-        label={copy.labels.diagnosis}
-        hint={copy.hints.diagnosis}
-        isOptional
-        maxLength={ONBOARDING_LIMITS.healthText}
-      />
-      <OnboardingTextareaField
-        name="health_info.medications"
-        label={copy.labels.medications}
-        hint={copy.hints.medications}
-        isOptional
-        maxLength={ONBOARDING_LIMITS.healthText}
-      />
-      <OnboardingTextareaField
-        name="health_info.guardianship"
-        label={copy.labels.guardianship}
-        hint={copy.hints.guardianship}
-        isOptional
-        maxLength={ONBOARDING_LIMITS.healthText}
-      />
+      <OnboardingTextareaField name="health_info.diagnosis" label={copy.labels.diagnosis} hint={copy.hints.diagnosis} />
+      <OnboardingTextareaField name="health_info.medications" label={copy.labels.medications} hint={copy.hints.medications} />
+      <OnboardingTextareaField name="health_info.guardianship" label={copy.labels.guardianship} hint={copy.hints.guardianship} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
-import { DEFAULT_COUNTRY_ID, INTAKE_LIMITS, maskSsn, personName } from '@payee/contract';
+import { DEFAULT_COUNTRY_ID, maskSsn, personName } from '@payee/contract';
 import { ControlledField } from '@/lib/controlled-field';
 import { SsnField } from '@/components/ui/ssn-field';
 import { useCountries } from '@/lib/api/get-countries';
@@ -50,45 +50,21 @@ export function AboutYouStep(_props: IntakeStepProps) {
   return (
     <>
       <p>{isOwn ? copy.introMyself : copy.introForSomeone}</p>
-      <IntakeTextField
-        name="title"
-        label={copy.labels.title}
-        hint={copy.hints.title}
-        maxLength={INTAKE_LIMITS.name}
-        autoComplete={auto('honorific-prefix')}
-        isShort
-        isOptional
-      />
-      <IntakeTextField name="first_name" label={copy.labels.firstName} maxLength={INTAKE_LIMITS.name} autoComplete={auto('given-name')} />
+      <IntakeTextField name="title" label={copy.labels.title} hint={copy.hints.title} autoComplete={auto('honorific-prefix')} isShort />
+      <IntakeTextField name="first_name" label={copy.labels.firstName} autoComplete={auto('given-name')} />
       <IntakeTextField
         name="middle_name"
         label={copy.labels.middleName}
         hint={copy.hints.middleName}
-        maxLength={INTAKE_LIMITS.name}
         autoComplete={auto('additional-name')}
-        isOptional
       />
-      <IntakeTextField name="last_name" label={copy.labels.lastName} maxLength={INTAKE_LIMITS.name} autoComplete={auto('family-name')} />
-      <IntakeTextField
-        name="suffix"
-        label={copy.labels.suffix}
-        hint={copy.hints.suffix}
-        maxLength={INTAKE_LIMITS.name}
-        autoComplete={auto('honorific-suffix')}
-        isShort
-        isOptional
-      />
+      <IntakeTextField name="last_name" label={copy.labels.lastName} autoComplete={auto('family-name')} />
+      <IntakeTextField name="suffix" label={copy.labels.suffix} hint={copy.hints.suffix} autoComplete={auto('honorific-suffix')} isShort />
       <ControlledField control={control} name="ssn">
         {(bound) => <SsnField label={copy.labels.ssn} hint={copy.hints.ssn} canReveal {...bound} />}
       </ControlledField>
       <IntakeDateField name="date_of_birth" label={copy.labels.dateOfBirth} hint={copy.hints.dateOfBirth} max={officeTodayDate()} />
-      <IntakeTextField
-        name="birth_city"
-        label={copy.labels.birthCity}
-        hint={copy.hints.birthCity}
-        maxLength={INTAKE_LIMITS.birthPlace}
-        autoComplete="off"
-      />
+      <IntakeTextField name="birth_city" label={copy.labels.birthCity} hint={copy.hints.birthCity} autoComplete="off" />
       <IntakeSelectField
         name="birth_country_id"
         label={copy.labels.birthCountry}
@@ -102,41 +78,20 @@ export function AboutYouStep(_props: IntakeStepProps) {
         }}
       />
       {isBornInDefaultCountry ? (
-        <IntakeSelectField name="birth_state_id" label={copy.labels.birthState} hint={copy.hints.birthState} list={states} />
-      ) : (
-        <IntakeTextField
-          name="birth_state_name"
-          label={copy.labels.birthStateName}
-          hint={copy.hints.birthStateName}
-          maxLength={INTAKE_LIMITS.birthPlace}
-          autoComplete="off"
-          isOptional
+        <IntakeSelectField
+          name="birth_state_id"
+          isOptional={false}
+          label={copy.labels.birthState}
+          hint={copy.hints.birthState}
+          list={states}
         />
+      ) : (
+        <IntakeTextField name="birth_state_name" label={copy.labels.birthStateName} hint={copy.hints.birthStateName} autoComplete="off" />
       )}
-      <IntakeSelectField
-        name="english_fluency_id"
-        label={copy.labels.englishFluency}
-        hint={copy.hints.englishFluency}
-        list={fluencies}
-        isOptional
-      />
+      <IntakeSelectField name="english_fluency_id" label={copy.labels.englishFluency} hint={copy.hints.englishFluency} list={fluencies} />
       <IntakeSelectField name="marital_status_id" label={copy.labels.maritalStatus} list={maritalStatuses} />
-      <IntakeTextField
-        name="mother_name"
-        label={copy.labels.motherName}
-        hint={copy.hints.motherName}
-        maxLength={INTAKE_LIMITS.name}
-        autoComplete="off"
-        isOptional
-      />
-      <IntakeTextField
-        name="father_name"
-        label={copy.labels.fatherName}
-        hint={copy.hints.fatherName}
-        maxLength={INTAKE_LIMITS.name}
-        autoComplete="off"
-        isOptional
-      />
+      <IntakeTextField name="mother_name" label={copy.labels.motherName} hint={copy.hints.motherName} autoComplete="off" />
+      <IntakeTextField name="father_name" label={copy.labels.fatherName} hint={copy.hints.fatherName} autoComplete="off" />
       <IntakeSelectField
         name="gender_id"
         label={copy.labels.gender}
@@ -146,13 +101,13 @@ export function AboutYouStep(_props: IntakeStepProps) {
       {isOtherChosen(genders.data, genderId) && (
         <IntakeTextField
           name="other_gender"
+          isOptional={false}
           label={copy.labels.otherGender}
           hint={copy.hints.otherGender}
-          maxLength={INTAKE_LIMITS.name}
           autoComplete="off"
         />
       )}
-      <IntakeSelectField name="ethnicity_id" label={copy.labels.ethnicity} list={ethnicities} isOptional />
+      <IntakeSelectField name="ethnicity_id" label={copy.labels.ethnicity} list={ethnicities} />
       <IntakeMultiSelectField
         name="race_id"
         label={copy.labels.races}
@@ -163,9 +118,9 @@ export function AboutYouStep(_props: IntakeStepProps) {
       {isOtherChosen(races.data, raceIds) && (
         <IntakeTextField
           name="other_race"
+          isOptional={false}
           label={copy.labels.otherRace}
           hint={copy.hints.otherRace}
-          maxLength={INTAKE_LIMITS.name}
           autoComplete="off"
         />
       )}
@@ -179,9 +134,9 @@ export function AboutYouStep(_props: IntakeStepProps) {
       {isOtherChosen(sources.data, sourceId) && (
         <IntakeTextField
           name="other_source"
+          isOptional={false}
           label={copy.labels.otherSource}
           hint={copy.hints.otherSource}
-          maxLength={INTAKE_LIMITS.otherText}
           autoComplete="off"
         />
       )}

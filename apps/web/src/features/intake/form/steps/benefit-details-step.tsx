@@ -1,5 +1,4 @@
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { INTAKE_LIMITS } from '@payee/contract';
 import { moneyAnswer, textAnswer } from '../fields/answer-format';
 import { IntakeNumberField, IntakeTextField } from '../fields/intake-controls';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
@@ -17,7 +16,6 @@ export function BenefitDetailsStep(_props: IntakeStepProps) {
         name="benefit.food_stamp"
         label={copy.labels.foodStamp}
         hint={copy.hints.foodStamp}
-        isOptional
         maxLength={AMOUNT_MAX_LENGTH}
         autoComplete="off"
       />
@@ -25,7 +23,6 @@ export function BenefitDetailsStep(_props: IntakeStepProps) {
         name="benefit.life_insurance"
         label={copy.labels.lifeInsurance}
         hint={copy.hints.lifeInsurance}
-        isOptional
         maxLength={AMOUNT_MAX_LENGTH}
         autoComplete="off"
       />
@@ -33,17 +30,13 @@ export function BenefitDetailsStep(_props: IntakeStepProps) {
         name="benefit.life_insurance_type"
         label={copy.labels.lifeInsuranceType}
         hint={copy.hints.lifeInsuranceType}
-        isOptional
-        maxLength={INTAKE_LIMITS.lifeInsuranceType}
         autoComplete="off"
       />
       <IntakeTextField
         name="benefit.veteran_service_no"
         label={copy.labels.veteranServiceNo}
         hint={copy.hints.veteranServiceNo}
-        isOptional
         isShort
-        maxLength={INTAKE_LIMITS.veteranServiceNo}
         autoComplete="off"
         spellCheck={false}
       />

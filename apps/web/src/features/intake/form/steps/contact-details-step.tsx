@@ -14,10 +14,10 @@ export function ContactDetailsStep(_props: IntakeStepProps) {
   return (
     <>
       <p>{copy.intro}</p>
-      <IntakePhoneField name="personal_contact.primary_phone" label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} isOptional />
-      <IntakePhoneField name="personal_contact.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} isOptional />
-      <IntakeEmailField name="personal_contact.primary_email" label={copy.labels.primaryEmail} hint={copy.hints.primaryEmail} isOptional />
-      <IntakeEmailField name="personal_contact.other_email" label={copy.labels.otherEmail} hint={copy.hints.otherEmail} isOptional />
+      <IntakePhoneField name="personal_contact.primary_phone" label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} />
+      <IntakePhoneField name="personal_contact.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} />
+      <IntakeEmailField name="personal_contact.primary_email" label={copy.labels.primaryEmail} hint={copy.hints.primaryEmail} />
+      <IntakeEmailField name="personal_contact.other_email" label={copy.labels.otherEmail} hint={copy.hints.otherEmail} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { INTAKE_LIMITS } from '@payee/contract';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, phoneAnswer, textAnswer } from '../fields/answer-format';
 import { IntakePhoneField, IntakeSelectField, IntakeEmailField, IntakeTextField } from '../fields/intake-controls';
@@ -12,13 +11,7 @@ export function EmergencyContactStep(_props: IntakeStepProps) {
   const categories = useDropdown('contact-categories');
   return (
     <>
-      <IntakeTextField
-        name="emergency_contact.name"
-        label={copy.labels.name}
-        hint={copy.hints.name}
-        maxLength={INTAKE_LIMITS.contactName}
-        autoComplete="off"
-      />
+      <IntakeTextField name="emergency_contact.name" label={copy.labels.name} hint={copy.hints.name} autoComplete="off" />
       <IntakeSelectField
         name="emergency_contact.contact_category_id"
         label={copy.labels.contactCategory}
@@ -26,9 +19,9 @@ export function EmergencyContactStep(_props: IntakeStepProps) {
         list={categories}
       />
       <IntakePhoneField name="emergency_contact.primary_phone" label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} />
-      <IntakePhoneField name="emergency_contact.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} isOptional />
+      <IntakePhoneField name="emergency_contact.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} />
       <IntakeEmailField name="emergency_contact.primary_email" label={copy.labels.primaryEmail} hint={copy.hints.primaryEmail} />
-      <IntakeEmailField name="emergency_contact.other_email" label={copy.labels.otherEmail} hint={copy.hints.otherEmail} isOptional />
+      <IntakeEmailField name="emergency_contact.other_email" label={copy.labels.otherEmail} hint={copy.hints.otherEmail} />
     </>
   );
 }

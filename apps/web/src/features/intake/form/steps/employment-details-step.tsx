@@ -1,6 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { INTAKE_LIMITS } from '@payee/contract';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, choicesAnswer, moneyAnswer } from '../fields/answer-format';
 import { IntakeMultiSelectField, IntakeNumberField, IntakeSelectField, IntakeTextField } from '../fields/intake-controls';
@@ -46,9 +45,9 @@ export function EmploymentDetailsStep(_props: IntakeStepProps) {
       {isOtherStatus && (
         <IntakeTextField
           name="benefit.other_employment"
+          isOptional={false}
           label={copy.labels.otherEmployment}
           hint={copy.hints.otherEmployment}
-          maxLength={INTAKE_LIMITS.otherText}
           autoComplete="off"
         />
       )}
@@ -69,9 +68,9 @@ export function EmploymentDetailsStep(_props: IntakeStepProps) {
       {isOtherIncome && (
         <IntakeTextField
           name="benefit.other_income"
+          isOptional={false}
           label={copy.labels.otherIncome}
           hint={copy.hints.otherIncome}
-          maxLength={INTAKE_LIMITS.otherText}
           autoComplete="off"
         />
       )}

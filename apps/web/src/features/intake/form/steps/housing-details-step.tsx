@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { INTAKE_LIMITS, isHousingWithoutLandlord } from '@payee/contract';
+import { isHousingWithoutLandlord } from '@payee/contract';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, dateAnswer, moneyAnswer, phoneAnswer, textAnswer } from '../fields/answer-format';
 import {
@@ -42,7 +42,6 @@ export function HousingDetailsStep(_props: IntakeStepProps) {
         label={copy.labels.housingProvider}
         hint={copy.hints.housingProvider}
         isOptional={isWaived}
-        maxLength={INTAKE_LIMITS.housingProvider}
         autoComplete="off"
       />
       <IntakeDateField name="housing.move_in_date" label={copy.labels.moveInDate} hint={copy.hints.moveInDate} isOptional={isWaived} />
@@ -52,25 +51,15 @@ export function HousingDetailsStep(_props: IntakeStepProps) {
         hint={copy.hints.landlordPrimaryPhone}
         isOptional={isWaived}
       />
-      <IntakePhoneField
-        name="housing.landlord_other_phone"
-        label={copy.labels.landlordOtherPhone}
-        hint={copy.hints.landlordOtherPhone}
-        isOptional
-      />
-      <IntakePhoneField name="housing.landlord_fax" label={copy.labels.landlordFax} hint={copy.hints.landlordFax} isOptional />
+      <IntakePhoneField name="housing.landlord_other_phone" label={copy.labels.landlordOtherPhone} hint={copy.hints.landlordOtherPhone} />
+      <IntakePhoneField name="housing.landlord_fax" label={copy.labels.landlordFax} hint={copy.hints.landlordFax} />
       <IntakeEmailField
         name="housing.landlord_primary_email"
         label={copy.labels.landlordPrimaryEmail}
         hint={copy.hints.landlordPrimaryEmail}
         isOptional={isWaived}
       />
-      <IntakeEmailField
-        name="housing.landlord_other_email"
-        label={copy.labels.landlordOtherEmail}
-        hint={copy.hints.landlordOtherEmail}
-        isOptional
-      />
+      <IntakeEmailField name="housing.landlord_other_email" label={copy.labels.landlordOtherEmail} hint={copy.hints.landlordOtherEmail} />
       <IntakeNumberField
         name="housing.rent_amount"
         label={copy.labels.rentAmount}
@@ -79,13 +68,7 @@ export function HousingDetailsStep(_props: IntakeStepProps) {
         maxLength={AMOUNT_MAX_LENGTH}
         autoComplete="off"
       />
-      <IntakeTextareaField
-        name="housing.remarks"
-        label={copy.labels.remarks}
-        hint={copy.hints.remarks}
-        isOptional
-        maxLength={INTAKE_LIMITS.housingRemarks}
-      />
+      <IntakeTextareaField name="housing.remarks" label={copy.labels.remarks} hint={copy.hints.remarks} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { INTAKE_LIMITS } from '@payee/contract';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { officeTodayDate } from '@/lib/office-day';
 import { choiceAnswer, dateAnswer, textAnswer } from '../fields/answer-format';
@@ -13,22 +12,9 @@ export function ReferralDetailsStep(_props: IntakeStepProps) {
   const referrals = useDropdown('referrals');
   return (
     <>
-      <IntakeSelectField name="referral_id" label={copy.labels.referral} hint={copy.hints.referral} list={referrals} isOptional />
-      <IntakeTextField
-        name="referral_agency"
-        label={copy.labels.referralAgency}
-        hint={copy.hints.referralAgency}
-        isOptional
-        maxLength={INTAKE_LIMITS.referralAgency}
-        autoComplete="off"
-      />
-      <IntakeDateField
-        name="referral_date"
-        label={copy.labels.referralDate}
-        hint={copy.hints.referralDate}
-        isOptional
-        max={officeTodayDate()}
-      />
+      <IntakeSelectField name="referral_id" label={copy.labels.referral} hint={copy.hints.referral} list={referrals} />
+      <IntakeTextField name="referral_agency" label={copy.labels.referralAgency} hint={copy.hints.referralAgency} autoComplete="off" />
+      <IntakeDateField name="referral_date" label={copy.labels.referralDate} hint={copy.hints.referralDate} max={officeTodayDate()} />
     </>
   );
 }

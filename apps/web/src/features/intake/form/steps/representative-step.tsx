@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
-import { INTAKE_LIMITS, REPRESENTATIVE_TYPES, type RepresentativeType } from '@payee/contract';
+import { REPRESENTATIVE_TYPES, type RepresentativeType } from '@payee/contract';
 import { ControlledField } from '@/lib/controlled-field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useDropdown } from '@/lib/api/get-dropdown';
@@ -90,6 +90,7 @@ export function RepresentativeStep(_props: IntakeStepProps) {
         <>
           <IntakeSelectField
             name="representative.agency_id"
+            isOptional={false}
             label={copy.labels.agency}
             hint={copy.hints.agency}
             list={agencies}
@@ -98,15 +99,16 @@ export function RepresentativeStep(_props: IntakeStepProps) {
           {isOtherAgency && (
             <IntakeTextField
               name="representative.other_agency"
+              isOptional={false}
               label={copy.labels.otherAgency}
               hint={copy.hints.otherAgency}
-              maxLength={INTAKE_LIMITS.otherText}
               autoComplete="organization"
             />
           )}
           {agencyId !== null && !isOtherAgency && (
             <IntakeSelectField
               name="representative.case_manager_id"
+              isOptional={false}
               label={copy.labels.caseManager}
               hint={copy.hints.caseManager}
               list={caseManagers}
@@ -116,9 +118,9 @@ export function RepresentativeStep(_props: IntakeStepProps) {
           {needsTypedCaseManagerName && (
             <IntakeTextField
               name="representative.name"
+              isOptional={false}
               label={copy.labels.caseManagerName}
               hint={copy.hints.caseManagerName}
-              maxLength={INTAKE_LIMITS.contactName}
               autoComplete="name"
             />
           )}
@@ -129,13 +131,14 @@ export function RepresentativeStep(_props: IntakeStepProps) {
         <>
           <IntakeTextField
             name="representative.name"
+            isOptional={false}
             label={copy.labels.relativeName}
             hint={copy.hints.relativeName}
-            maxLength={INTAKE_LIMITS.contactName}
             autoComplete="name"
           />
           <IntakeSelectField
             name="representative.relationship_id"
+            isOptional={false}
             label={copy.labels.relationship}
             hint={copy.hints.relationship}
             list={relationships}
@@ -169,15 +172,21 @@ export function RepresentativeStep(_props: IntakeStepProps) {
 function RepresentativeContactFields() {
   return (
     <>
-      <IntakePhoneField name="representative.primary_phone" label={copy.labels.primaryPhone} hint={copy.hints.primaryPhone} />
-      <IntakePhoneField name="representative.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} isOptional />
+      <IntakePhoneField
+        name="representative.primary_phone"
+        isOptional={false}
+        label={copy.labels.primaryPhone}
+        hint={copy.hints.primaryPhone}
+      />
+      <IntakePhoneField name="representative.other_phone" label={copy.labels.otherPhone} hint={copy.hints.otherPhone} />
       <IntakeEmailField
         name="representative.primary_email"
+        isOptional={false}
         label={copy.labels.primaryEmail}
         hint={copy.hints.primaryEmail}
         autoComplete="email"
       />
-      <IntakeEmailField name="representative.other_email" label={copy.labels.otherEmail} hint={copy.hints.otherEmail} isOptional />
+      <IntakeEmailField name="representative.other_email" label={copy.labels.otherEmail} hint={copy.hints.otherEmail} />
     </>
   );
 }
@@ -191,16 +200,15 @@ function OwnContactFields() {
       <p id="personal_contact-hint" className="field__hint">
         {own.hint}
       </p>
-      <IntakePhoneField name="personal_contact.primary_phone" label={own.primaryPhone} hint={copy.hints.primaryPhone} isOptional />
-      <IntakePhoneField name="personal_contact.other_phone" label={own.otherPhone} hint={copy.hints.otherPhone} isOptional />
+      <IntakePhoneField name="personal_contact.primary_phone" label={own.primaryPhone} hint={copy.hints.primaryPhone} />
+      <IntakePhoneField name="personal_contact.other_phone" label={own.otherPhone} hint={copy.hints.otherPhone} />
       <IntakeEmailField
         name="personal_contact.primary_email"
         label={own.primaryEmail}
         hint={copy.hints.primaryEmail}
         autoComplete="email"
-        isOptional
       />
-      <IntakeEmailField name="personal_contact.other_email" label={own.otherEmail} hint={copy.hints.otherEmail} isOptional />
+      <IntakeEmailField name="personal_contact.other_email" label={own.otherEmail} hint={copy.hints.otherEmail} />
     </fieldset>
   );
 }
