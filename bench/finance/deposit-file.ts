@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { SSA_DEPOSIT_FILE_COLUMNS } from '@payee/contract';
 import { sql } from 'drizzle-orm';
-import { ssnLookupHash } from '../../apps/api/src/modules/clients/ssn';
+import { ssnLookupHash } from '../../apps/api/src/lib/ssn-lookup';
 import { buildTestApp, type TestApp } from '../../apps/api/test/helpers/app';
 import { freshDatabase } from '../support/database';
 import { staffWithToken, upload } from '../../apps/api/test/helpers/finance';

@@ -16,6 +16,7 @@ import adminRoutes from './modules/admin/routes';
 import clientAreaRoutes from './modules/client-area/routes';
 import enquiryRoutes from './modules/enquiries/routes';
 import healthRoutes from './modules/health/routes';
+import { INTAKE_EMAIL_SENT, recordSentIntakeEmail } from './modules/intake/history';
 import intakeRoutes from './modules/intake/routes';
 import officeRoutes from './modules/offices/routes';
 import onboardingRoutes from './modules/onboarding/routes';
@@ -120,6 +121,8 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
   await app.register(errorsPlugin);
   await app.register(captchaPlugin, { config });
   await app.register(mailPlugin, { config });
+  // What the outbox records once a message is sent, registered by the module whose messages they are.
+  app.outbox.afterSending(INTAKE_EMAIL_SENT, recordSentIntakeEmail);
   await app.register(metricsPlugin, { config, database });
   await app.register(authPlugin, { database });
   await app.register(idempotencyPlugin);

@@ -170,4 +170,38 @@ describe.each(TEST_DATABASES)('the e-mail outbox (%s)', (driver) => {
     expect(many).toHaveLength(20);
     expect(new Set(many).size).toBe(20);
   });
+  it('records after sending what the handler registered for its kind records, and refuses a kind none is registered for', async () => {
+    sink ??= await startSmtpSink(port);
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Test <no-reply@example.org>',
+      outboxDir: '/nonexistent',
+      log: () => {},
+    });
+    const outbox = createOutbox({
+      db: ctx.database.db,
+      mailer,
+      key: ctx.config.APP_ENCRYPTION_KEY,
+      log: { info: () => {}, error: () => {} },
+      now: clock.now,
+    });
+    const message = { to: 'kept.record@example.org', subject: 'Kept record', text: 'x', html: '<p>x</p>' };
+    const noted = { kind: 'test.noted', note: 'kept' };
+
+    await expect(ctx.database.db.transaction((tx) => outbox.enqueue(tx, message, { template: 'test', afterSent: noted }))).rejects.toThrow(
+      'No after-send handler is registered for "test.noted".',
+    );
+
+    const recorded: { note: unknown; subject: string; status: string | undefined }[] = [];
+    outbox.afterSending<typeof noted>('test.noted', async (tx, action, sent) => {
+      // In the transaction that marks the message sent: it reads "sent" already.
+      const [row] = await tx.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.template, 'test-noted'));
+      recorded.push({ note: action.note, subject: sent.subject, status: row?.status });
+    });
+    expect(() => outbox.afterSending('test.noted', async () => {})).toThrow();
+    await ctx.database.db.transaction((tx) => outbox.enqueue(tx, message, { template: 'test-noted', afterSent: noted }));
+    await outbox.deliverDue();
+    mailer.close();
+    expect(recorded).toEqual([{ note: 'kept', subject: 'Kept record', status: 'sent' }]);
+  });
 });

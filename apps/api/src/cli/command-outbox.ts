@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer } from '../mail/mailer';
+import { INTAKE_EMAIL_SENT, recordSentIntakeEmail } from '../modules/intake/history';
 import { createOutbox, type Outbox } from '../modules/outbox/outbox';
 
 /**
@@ -23,6 +24,8 @@ export function commandOutbox(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'D
     key: config.APP_ENCRYPTION_KEY,
     log: { info: () => {}, error: (_details, message) => problems.push(message) },
   });
+  // As the server's (app.ts): it may send what the server wrote, too.
+  outbox.afterSending(INTAKE_EMAIL_SENT, recordSentIntakeEmail);
   return {
     outbox,
     /** Lines to print: nothing when every e-mail went. */

@@ -15,7 +15,7 @@ import {
 import { uploadsDir } from '../lib/storage/configured-storage';
 import type { FileStorage } from '../lib/storage/file-storage';
 import { putEncrypted, removeStoredFiles, type UploadArea } from '../lib/uploads';
-import { ssnLookupHash } from '../modules/clients/ssn';
+import { ssnLookupHash } from '../lib/ssn-lookup';
 import type { Database } from './client';
 import {
   clientUsers,

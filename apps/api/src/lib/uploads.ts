@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { MAX_UPLOAD_BYTES, type DOCUMENT_EXTENSIONS } from '@payee/contract';
 import { fileTypeFromFile } from 'file-type';
-import { UploadedFile } from '../plugins/multipart';
+import { UploadedFile } from './uploaded-file';
 import { cleanFileName, cleanUploadContent } from './upload-content';
 import { unwrapFileKey, wrapFileKey, type KeyRing } from './crypto';
 import { decryptingStream, encryptedSize, encryptingStream, newFileKey } from './storage/file-encryption';

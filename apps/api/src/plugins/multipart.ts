@@ -8,8 +8,11 @@ import { MAX_UPLOAD_BYTES } from '@payee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import qs from 'qs';
-import { z } from 'zod';
 import { FORM_OR_JSON } from '../lib/route-schemas';
+import { UploadedFile } from '../lib/uploaded-file';
+
+/** The upload a form gives (lib/uploaded-file.ts), from where routes and plugins read the form's parts. */
+export { UploadedFile, zUploadedFile } from '../lib/uploaded-file';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,27 +20,6 @@ declare module 'fastify' {
     uploadedTempFiles: string[];
   }
 }
-
-/**
- * A file received in a multipart form, already on disk under DATA_DIR/tmp. A handler that keeps it
- * moves `path` into storage; anything left is deleted when the response has been sent.
- * A class, not a plain object, so a JSON body cannot pretend to be an upload (see zUploadedFile).
- */
-export class UploadedFile {
-  constructor(
-    readonly filename: string,
-    readonly mimetype: string,
-    readonly size: number,
-    readonly path: string,
-  ) {}
-
-  toJSON() {
-    return { filename: this.filename, mimetype: this.mimetype, size: this.size };
-  }
-}
-
-/** Route schemas use this for file fields: only a real upload passes, never `{ path: '/etc/passwd' }` in JSON. */
-export const zUploadedFile = z.instanceof(UploadedFile, { message: 'Please choose a file to upload.' });
 
 /** Limits of one multipart form. A form of this product has at most a few dozen fields and files. */
 export const MULTIPART_LIMITS = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../lib/no-store';
 import auditRoutes from '../audit/routes';
 import caseworkRoutes from '../casework/routes';
-import adminClientRoutes from '../clients/admin-routes';
+import adminClientRoutes from '../client-records/routes';
 import adminEnquiryRoutes from '../enquiries/admin-routes';
 import adminIntakeRoutes from '../intake/admin-routes';
 import adminOnboardingRoutes from '../onboarding/admin-routes';

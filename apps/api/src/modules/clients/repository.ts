@@ -52,7 +52,7 @@ export function createClientRepository(db: Database) {
     findById: (id: number) => first(selectAccount(db).where(eq(clientUsers.id, id)).limit(1)),
     /** `username` must already be lowercase. */
     findByUsername: (username: string) => first(selectAccount(db).where(eq(clientUsers.username, username)).limit(1)),
-    /** By the SSN's look-up hashes under every key of the ring (clients/ssn.ts `ssnLookupHashes`). */
+    /** By the SSN's look-up hashes under every key of the ring (lib/ssn-lookup.ts `ssnLookupHashes`). */
     findBySsnLookup: (ssnLookups: readonly string[]) =>
       first(
         selectAccount(db)
@@ -87,3 +87,10 @@ export function createClientRepository(db: Database) {
 }
 
 export type ClientRepository = ReturnType<typeof createClientRepository>;
+
+/**
+ * The `id` the web routes by: an applicant's intake application id while their
+ * process type is intake (pending applicants resume `/client/intake/resume/{id}`), else the user's id.
+ */
+export const processSubjectId = (user: Pick<ClientAccount, 'id' | 'processType' | 'intakeApplicationId'>) =>
+  user.processType === 'intake' && user.intakeApplicationId !== null ? user.intakeApplicationId : user.id;

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
-import { processSubjectId } from '../sessions/service';
 import { normaliseApplicationCode } from './application-code';
-import { createClientRepository } from './repository';
+import { createClientRepository, processSubjectId } from './repository';
 
 export const APPLICATION_NOT_FOUND_MESSAGE =
   'We could not find an application with that code. Please check the link, or sign in without it.';

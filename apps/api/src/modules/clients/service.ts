@@ -5,7 +5,7 @@ import { encryptString, type KeyRing } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import { newApplicationCode, normaliseApplicationCode } from './application-code';
 import { createClientRepository } from './repository';
-import { ssnLookupHash } from './ssn';
+import { ssnLookupHash } from '../../lib/ssn-lookup';
 
 /** A new client user as staff (or the demo seed) would enter them; secrets in the clear, stored protected. */
 export interface NewClientInput {

@@ -22,7 +22,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { Outbox } from '../outbox/outbox';
 import { createAuthTokenRepository } from '../auth-tokens/repository';
 import { createClientRepository, type ClientAccount } from '../clients/repository';
-import { ssnLookupHashes } from '../clients/ssn';
+import { ssnLookupHashes } from '../../lib/ssn-lookup';
 import { createResetTokenRepository } from './repository';
 
 export const FORGOT_CREDENTIAL_CAPTCHA_ACTION = 'forgot_credential';

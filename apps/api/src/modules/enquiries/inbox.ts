@@ -23,7 +23,7 @@ import type { Outbox } from '../outbox/outbox';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import { createClientRepository } from '../clients/repository';
-import { ssnLookupHashes } from '../clients/ssn';
+import { ssnLookupHashes } from '../../lib/ssn-lookup';
 import { fullName } from '../onboarding/read';
 import { createEnquiryRepository, type StoredEnquiry } from './repository';
 

@@ -26,7 +26,7 @@ import { inBatches, LOOKUP_BATCH, yieldToServer } from '../../lib/batches';
 import type { StaffActor } from '../audit/actor';
 import { createAuditRepository } from '../audit/repository';
 import type { KeyRing } from '../../lib/crypto';
-import { ssnLookupHashes } from '../clients/ssn';
+import { ssnLookupHashes } from '../../lib/ssn-lookup';
 import { clientAndBankLines, createJournal } from '../ledger/journal';
 import { enrolledClient, refOf, toClientRef } from './common';
 import { createFinanceRepository } from './repository/index';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { Outbox } from '../outbox/outbox';
 import { mailRecipientOf } from './contact';
-import { recordIntakeEvent } from './history';
+import { INTAKE_EMAIL_SENT, recordIntakeEvent, type IntakeEmailSent } from './history';
 import { intakeDecided, intakeResumeLink } from './mail';
 import { createIntakeRepository, type StoredApplication } from './repository';
 import { findByReference } from './service';
@@ -101,12 +101,12 @@ export function createIntakeDecisionService({ db, outbox, config, log, now = () 
       {
         template: DECISION_EMAIL,
         afterSent: {
-          kind: 'intake.email_sent',
+          kind: INTAKE_EMAIL_SENT,
           applicationId: application.id,
           clientId: application.clientUserId,
           staffUserId: input.staffUserId ?? null,
           template: DECISION_EMAIL,
-        },
+        } satisfies IntakeEmailSent,
       },
     );
   }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditEvents, staffUsers } from '../../db/schema/index';
 import { createAuditRepository } from '../audit/repository';
+import type { AfterSentHandler } from '../outbox/after-sent';
 
 /** The audit trail's `record_type` of an intake application (`record_id` is its id). */
 export const INTAKE_RECORD_TYPE = 'intake_application';
@@ -66,6 +67,27 @@ export async function recordIntakeEvent<A extends IntakeHistoryAction>(
 /** An e-mail about the application, after it was sent: which one, and to whom (masked). */
 export const recordIntakeEmail = (db: Database, input: IntakeEventInput, email: { template: string; subject: string; to: string }) =>
   recordIntakeEvent(db, 'intake.email_sent', input, { ...email, to: maskEmail(email.to) });
+
+/** What an intake e-mail in the outbox records once it is sent (its `afterSent`): ids only, kept in clear. */
+export type IntakeEmailSent = {
+  kind: typeof INTAKE_EMAIL_SENT;
+  applicationId: number;
+  clientId: number;
+  staffUserId: number | null;
+  template: string;
+};
+export const INTAKE_EMAIL_SENT = 'intake.email_sent';
+
+/**
+ * The intake's after-send handler, which the app registers with its outbox at start-up (app.ts, and each
+ * command's outbox): the history's "e-mail sent" line, written at the time the e-mail went, never before.
+ */
+export const recordSentIntakeEmail: AfterSentHandler<IntakeEmailSent> = (tx, action, message, sentAt) =>
+  recordIntakeEmail(
+    tx,
+    { applicationId: action.applicationId, clientId: action.clientId, staffUserId: action.staffUserId, at: sentAt },
+    { template: action.template, subject: message.subject, to: message.to },
+  );
 
 type AuditRow = typeof auditEvents.$inferSelect & { staffName: string | null };
 type Details<A extends IntakeHistoryAction> = z.output<(typeof HISTORY_DETAILS)[A]>;

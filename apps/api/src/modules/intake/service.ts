@@ -34,14 +34,14 @@ import { requireCaptcha } from '../../plugins/captcha';
 import { CLIENT_TOKEN_TTL_MS } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
 import { createClientRepository } from '../clients/repository';
-import { ssnLookupHashes } from '../clients/ssn';
+import { ssnLookupHashes } from '../../lib/ssn-lookup';
 import { USERNAME_TAKEN_MESSAGE } from '../credentials/service';
 import { isAccountBirthDate, toLoginUser } from '../sessions/service';
 import { applicationMailRecipients, type IntakeMailTarget } from './contact';
 import { isStoredByName, storedAnswers } from './step-columns';
 import { askedStepSlugs, insertNewApplication, isStepAsked, stepChanges, writeStep, type NewApplicationInput } from './steps';
 import { checkSsaDocuments, INTAKE_UPLOADS, storeDocuments } from './documents';
-import { recordIntakeEvent, type IntakeEventInput } from './history';
+import { INTAKE_EMAIL_SENT, recordIntakeEvent, type IntakeEventInput, type IntakeEmailSent } from './history';
 import { createIntakeListRepository } from './lists';
 import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
 import { buildReadBack, type ReadBackParts } from './read-back';
@@ -202,12 +202,12 @@ export function createIntakeService({
         {
           template: kind,
           afterSent: {
-            kind: 'intake.email_sent',
+            kind: INTAKE_EMAIL_SENT,
             applicationId: application.id,
             clientId: application.clientUserId,
             staffUserId,
             template: kind,
-          },
+          } satisfies IntakeEmailSent,
         },
       );
     }

@@ -13,7 +13,7 @@ import type { StoredBenefit } from '../../db/schema/index';
 import { encryptString, type KeyRing } from '../../lib/crypto';
 import { newApplicationCode } from '../clients/application-code';
 import { createClientUser } from '../clients/service';
-import { ssnLookupHash } from '../clients/ssn';
+import { ssnLookupHash } from '../../lib/ssn-lookup';
 import { applicantContact } from './contact';
 import {
   createIntakeRepository,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import { decryptString, encryptString, type KeyRing } from '../../lib/crypto';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { AFTER_SENT_ACTIONS, type AfterSent } from './after-sent';
+import { createAfterSentHandlers, type AfterSent, type AfterSentHandler } from './after-sent';
 
 /** Attempts before a message is given up (status failed, logged as an error): about 9 hours of back-off. */
 export const MAX_ATTEMPTS = 12;
@@ -35,7 +35,10 @@ export interface OutboxDeps {
 export interface EnqueueOptions {
   /** The template's name, for logs and metrics. */
   template: string;
-  /** Recorded in the transaction that marks the message sent (the intake history's "e-mail sent"). */
+  /**
+   * Recorded in the transaction that marks the message sent (the intake history's "e-mail sent"), by the handler
+   * registered for its kind; a kind no handler is registered for is refused here.
+   */
   afterSent?: AfterSent;
 }
 
@@ -46,6 +49,11 @@ export interface Outbox {
    * that commits, and then (at least once, normally exactly once) by a worker, retried with back-off.
    */
   enqueue(tx: Database, message: MailMessage, options: EnqueueOptions): Promise<void>;
+  /**
+   * Registers, at start-up, what is recorded once a message whose `afterSent` is of this kind is sent: the module
+   * that sends such messages brings its handler (app.ts, cli/command-outbox.ts), so the outbox imports no module.
+   */
+  afterSending<A extends AfterSent>(kind: A['kind'], handler: AfterSentHandler<A>): void;
   /**
    * Sends everything due now (after the worker's pass under way, if any), until nothing is left that this
    * instance may send; answers how many this call sent.
@@ -88,6 +96,7 @@ function failureOf(error: unknown): string {
 export function createOutbox({ db, mailer, key, log, now = () => new Date(), pollMs = 1_000 }: OutboxDeps): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let isStopped = true;
+  const afterSent = createAfterSentHandlers();
 
   /** Claims a batch of due messages for CLAIM_MS: one short transaction, so other workers skip them. */
   async function claim(at: Date) {
@@ -158,7 +167,15 @@ export function createOutbox({ db, mailer, key, log, now = () => new Date(), pol
         .set({ status: 'sent', sentAt, messageEncrypted: null, lockedUntil: null, lastError: null })
         .where(eq(emailOutbox.id, row.id));
       const after = row.afterSent as AfterSent | null;
-      if (after) await AFTER_SENT_ACTIONS[after.kind](tx, after, message, sentAt);
+      if (!after) return;
+      const record = afterSent.get(after.kind);
+      // Sent already: sending again would not help. Only a message another program wrote gets here.
+      if (!record)
+        log.error(
+          { outbox_id: row.id, template: row.template, kind: after.kind },
+          'Sent an e-mail whose after-send kind no handler is registered for; nothing was recorded.',
+        );
+      else await record(tx, after, message, sentAt);
     });
     return true;
   }
@@ -200,17 +217,19 @@ export function createOutbox({ db, mailer, key, log, now = () => new Date(), pol
 
   return {
     transport: mailer.transport,
-    async enqueue(tx, message, { template, afterSent }) {
+    async enqueue(tx, message, { template, afterSent: after }) {
+      if (after && !afterSent.has(after.kind)) throw new Error(`No after-send handler is registered for "${after.kind}".`);
       const at = now();
       await tx.insert(emailOutbox).values({
         template,
         messageEncrypted: encryptString(JSON.stringify(message), key),
         messageId: `<${randomBytes(16).toString('hex')}@payee-portal>`,
-        afterSent: afterSent ?? null,
+        afterSent: after ?? null,
         nextAttemptAt: at,
         createdAt: at,
       });
     },
+    afterSending: (kind, handler) => afterSent.register(kind, handler),
     // After this instance's pass under way: what it claimed is sent (or rescheduled) by then.
     deliverDue: runPass,
     start() {

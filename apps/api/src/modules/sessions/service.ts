@@ -12,8 +12,8 @@ import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import { createAuditRepository } from '../audit/repository';
 import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
 import { normaliseApplicationCode } from '../clients/application-code';
-import { createClientRepository, type ClientAccount } from '../clients/repository';
-import { ssnLookupHash, ssnLookupHashes } from '../clients/ssn';
+import { createClientRepository, processSubjectId, type ClientAccount } from '../clients/repository';
+import { ssnLookupHash, ssnLookupHashes } from '../../lib/ssn-lookup';
 import { createSignInAttemptRepository } from './repository';
 
 export const LOGIN_CAPTCHA_ACTION = 'login';
@@ -76,13 +76,6 @@ function welcomeMessage(user: ClientAccount): string {
   }
   return `Welcome back, ${user.firstName}.`;
 }
-
-/**
- * The `id` the web routes by: an applicant's intake application id while their
- * process type is intake (pending applicants resume `/client/intake/resume/{id}`), else the user's id.
- */
-export const processSubjectId = (user: Pick<ClientAccount, 'id' | 'processType' | 'intakeApplicationId'>) =>
-  user.processType === 'intake' && user.intakeApplicationId !== null ? user.intakeApplicationId : user.id;
 
 /** The signed-in user as the web keeps it (`userInfo`, token split off). */
 export function toLoginUser(user: ClientAccount, token: string): TLoginUser {

@@ -1,4 +1,4 @@
-import { lookupHash, lookupHashes, type KeyRing } from '../../lib/crypto';
+import { lookupHash, lookupHashes, type KeyRing } from './crypto';
 
 /** The keyed hash a client's SSN is found by (nine digits, no dashes). */
 export const ssnLookupHash = (ssnDigits: string, key: KeyRing) => lookupHash('client-ssn', ssnDigits, key);

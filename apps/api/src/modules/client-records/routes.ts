@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { formServiceDeps } from '../../lib/service-deps';
 import { staffActor } from '../audit/actor';
-import { createClientAdminService } from './admin-service';
+import { createClientAdminService } from './service';
 
 /** Not API_PATHS.adminClient(':id'): its argument is a number. */
 const ADMIN_CLIENT = `${API_PATHS.adminClients}/:id`;

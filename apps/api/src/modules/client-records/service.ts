@@ -43,8 +43,8 @@ import { createOnboardingRepository } from '../onboarding/repository';
 import { staffFilePaths } from '../onboarding/service';
 import { createSignInAttemptRepository } from '../sessions/repository';
 import { SIGN_IN_LOCK_WINDOW_MS, SIGN_IN_MAX_FAILURES } from '../sessions/service';
-import { createClientAdminRepository, type AdminClientRow } from './admin-repository';
-import { createClientRepository } from './repository';
+import { createClientAdminRepository, type AdminClientRow } from '../clients/admin-repository';
+import { createClientRepository } from '../clients/repository';
 
 export type ClientAdminServiceDeps = FormServiceDeps<'APP_ENCRYPTION_KEY' | 'PUBLIC_BASE_URL' | 'SIGN_IN_RATE_LIMIT_PER_15_MINUTES'>;
 
