@@ -63,6 +63,43 @@ const BOUNDARY_ZONES = [
   },
 ];
 
+const API_SRC = 'apps/api/src';
+
+/** Every folder of apps/api/src/modules is a module, read from the disk as the web's features are. */
+const API_MODULES = fs
+  .readdirSync(path.join(ROOT, API_SRC, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A module's public entry: what it offers the other modules and the plugins. */
+const moduleEntry = (name) => `./${name}/index.ts`;
+
+/**
+ * The API's layers, from the ground up: lib/ (shared helpers), db/ (the database, its schema and migrations) and
+ * mail/ (templates and the SMTP transport) -> modules/ -> plugins/ -> app.ts, cli/ and seed/ (the demo seed).
+ * A module offers what others may use in its index.ts, and no two modules need each other (the import graph
+ * test, tooling/api-import-graph.test.ts, proves that part).
+ */
+const API_BOUNDARY_ZONES = [
+  {
+    target: [`./${API_SRC}/lib`, `./${API_SRC}/db`, `./${API_SRC}/mail`],
+    from: [`./${API_SRC}/modules`, `./${API_SRC}/plugins`, `./${API_SRC}/app.ts`, `./${API_SRC}/cli`, `./${API_SRC}/seed`],
+    message: 'lib/, db/ and mail/ sit below every module: they never import a module, a plugin, the app, a command or the demo seed.',
+  },
+  ...API_MODULES.map((name) => ({
+    target: `./${API_SRC}/modules/${name}`,
+    from: `./${API_SRC}/modules`,
+    except: [`./${name}`, ...API_MODULES.filter((other) => other !== name).map(moduleEntry)],
+    message: 'A module reaches another module only through its index.ts (what that module offers the others), never its files.',
+  })),
+  {
+    target: `./${API_SRC}/plugins`,
+    from: `./${API_SRC}/modules`,
+    except: API_MODULES.map(moduleEntry),
+    message: "A plugin reaches a module only through the module's index.ts.",
+  },
+];
+
 const WEB_RESTRICTED_PATHS = [{ name: 'react-toastify', message: 'Use @/lib/toast (and react-toastify/unstyled).' }];
 
 export default defineConfig([
@@ -105,6 +142,16 @@ export default defineConfig([
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
+    },
+  },
+  {
+    files: [`${API_SRC}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'apps/api/tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: API_BOUNDARY_ZONES }],
     },
   },
   {

@@ -144,7 +144,7 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     const file = 'e2e/support/boundary-probe.ts';
     expect(await boundaryErrors(file, importOf('../../apps/web/src/lib/http'))).toHaveLength(1);
     expect(await boundaryErrors(file, importOf('../../apps/api/test/helpers/pdf'))).toHaveLength(1);
-    expect(await boundaryErrors(file, importOf('../../apps/api/src/db/seed/demo-finance'))).toHaveLength(1);
+    expect(await boundaryErrors(file, importOf('../../apps/api/src/seed/demo-finance'))).toHaveLength(1);
     expect(await boundaryErrors(file, importOf('./fixtures'))).toEqual([]);
     expect(await boundaryErrors(file, importOf('@payee/contract'))).toEqual([]);
   });

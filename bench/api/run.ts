@@ -32,9 +32,9 @@ import { fileURLToPath } from 'node:url';
 import { API_PATHS, API_PREFIX, dayPlus, dayPlusMonths, officeToday } from '@payee/contract';
 import autocannon from 'autocannon';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_CLIENT } from '../../apps/api/src/db/seed/demo-clients';
-import { DEMO_FINANCE_PASSWORD, DEMO_FINANCE_STAFF } from '../../apps/api/src/db/seed/demo-finance';
-import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff';
+import { DEMO_CLIENT } from '../../apps/api/src/seed/demo-clients';
+import { DEMO_FINANCE_PASSWORD, DEMO_FINANCE_STAFF } from '../../apps/api/src/seed/demo-finance';
+import { DEMO_STAFF } from '../../apps/api/src/seed/demo-staff';
 import { scratchDatabaseUrl } from '../../apps/api/test/helpers/scratch-database';
 import { BATCH, BULK, SIGN_IN, seed, type BenchDatabase } from './seed';
 

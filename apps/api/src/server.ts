@@ -6,7 +6,7 @@ import { ConfigError, ENV_FILE, loadConfig, loadEnvFile } from './config';
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/configured-database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { protectDataAtRest, reportLines } from './db/at-rest';
-import { addDemoData } from './db/demo-data';
+import { addDemoData } from './seed/demo-data';
 import { createLogger } from './lib/logger';
 import { createFileStorage } from './lib/storage/configured-storage';
 

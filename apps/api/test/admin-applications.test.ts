@@ -8,8 +8,8 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientUsers, enquiries, intakeApplications, rejectionReasonTemplates } from '../src/db/schema/index';
-import { DEMO_INTAKE_APPLICANTS } from '../src/db/seed/demo-intake';
-import { seedDemoData } from '../src/db/seed/index';
+import { DEMO_INTAKE_APPLICANTS } from '../src/seed/demo-intake';
+import { seedDemoData } from '../src/seed/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { loginByUsername } from './helpers/clients';
 import {

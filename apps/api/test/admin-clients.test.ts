@@ -10,7 +10,7 @@ import {
 import { SITE } from '@payee/content';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/db/seed/demo-clients';
+import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/seed/demo-clients';
 import { auditEvents, authTokens, clientUsers, ledgerTransactions } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { bearer, createOtherClient, loginByUsername, seedClients, tokenFor } from './helpers/clients';

@@ -2,8 +2,8 @@ import { ZAdminEnquiryActionResponseSchema, ZAdminEnquiryDetailResponseSchema } 
 import { SITE } from '@payee/content';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
-import { DEMO_ENQUIRIES, seedDemoEnquiries } from '../src/db/seed/demo-enquiries';
+import { DEMO_CLIENT } from '../src/seed/demo-clients';
+import { DEMO_ENQUIRIES, seedDemoEnquiries } from '../src/seed/demo-enquiries';
 import { auditEvents, clientUsers, emailOutbox, enquiries, enquiryThreadEntries } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { bearer, seedClients } from './helpers/clients';

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@payee/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientUsers, onboardingActions, staffUsers } from '../src/db/schema/index';
-import { DEMO_STAFF } from '../src/db/seed/demo-staff';
+import { DEMO_STAFF } from '../src/seed/demo-staff';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { filesUnder } from './helpers/raw-http';
 import { FilePart, freshApplicant, submittedApplication, type FormValues } from './helpers/intake';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed/index';
-import { DEMO_STAFF } from '../src/db/seed/demo-staff';
+import { seedDemoData } from '../src/seed/index';
+import { DEMO_STAFF } from '../src/seed/demo-staff';
 import { authTokens, staffUsers } from '../src/db/schema/index';
 import { generateToken, hashToken } from '../src/lib/crypto';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientPrograms, clientUsers } from '../src/db/schema/index';
-import { DEMO_CLIENT, DEMO_ONBOARDING_USERS } from '../src/db/seed/demo-clients';
+import { DEMO_CLIENT, DEMO_ONBOARDING_USERS } from '../src/seed/demo-clients';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, createOtherClient, seedClients } from './helpers/clients';
 import { createApplication, freshApplicant } from './helpers/intake';

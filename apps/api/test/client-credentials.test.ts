@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLIENT, DEMO_ONBOARDING_PASSWORD, DEMO_ONBOARDING_USERS } from '../src/db/seed/demo-clients';
+import { DEMO_CLIENT, DEMO_ONBOARDING_PASSWORD, DEMO_ONBOARDING_USERS } from '../src/seed/demo-clients';
 import { auditEvents, clientUsers, credentialResetTokens } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { bearer, createOtherClient, loginByUsername, seedClients, tokenFor } from './helpers/clients';

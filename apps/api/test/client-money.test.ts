@@ -1,9 +1,9 @@
 import { API_PREFIX, monthPlus, officeToday } from '@payee/contract';
 import { and, asc, eq, gte, lt, lte, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/db/seed/demo-clients';
+import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/seed/demo-clients';
 import { clientUsers, ledgerTransactions } from '../src/db/schema/index';
-import { manyTransactions } from '../src/db/seed/demo-ledger';
+import { manyTransactions } from '../src/seed/demo-ledger';
 import { formatDollars } from '../src/modules/ledger/money';
 import { createLedgerRepository } from '../src/modules/ledger/repository';
 import { postTransaction } from '../src/modules/ledger/service';

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@payee/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLIENT, DEMO_ONBOARDING_PASSWORD, DEMO_ONBOARDING_USERS } from '../src/db/seed/demo-clients';
+import { DEMO_CLIENT, DEMO_ONBOARDING_PASSWORD, DEMO_ONBOARDING_USERS } from '../src/seed/demo-clients';
 import { authTokens, clientUsers, signInAttempts } from '../src/db/schema/index';
 import { generateToken, hashToken } from '../src/lib/crypto';
 import { TEST_DATABASES, useTestApp } from './helpers/app';

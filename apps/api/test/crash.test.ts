@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseDriver } from '../src/db/client';
 import { intakeApplicationDocuments } from '../src/db/schema/index';
-import { demoPdf } from '../src/db/seed/demo-documents';
+import { demoPdf } from '../src/seed/demo-documents';
 import { uploadsDir } from '../src/lib/storage/configured-storage';
 import { encryptedSize } from '../src/lib/storage/file-encryption';
 import { INTAKE_UPLOADS } from '../src/modules/intake/documents';

@@ -18,7 +18,7 @@ import {
   onboardingProfiles,
   staffUsers,
 } from '../src/db/schema/index';
-import { demoJpeg, demoPng } from '../src/db/seed/demo-documents';
+import { demoJpeg, demoPng } from '../src/seed/demo-documents';
 import { decryptString } from '../src/lib/crypto';
 import { hashPassword } from '../src/lib/passwords';
 import { looksEncrypted } from '../src/lib/storage/file-encryption';

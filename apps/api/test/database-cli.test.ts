@@ -9,8 +9,8 @@ import type { Env } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { lockDataDir } from '../src/db/data-dir-lock';
 import { clientUsers, staffUsers, states } from '../src/db/schema/index';
-import { DEMO_FINANCE_STAFF } from '../src/db/seed/demo-finance';
-import { DEMO_INTAKE_APPLICANTS, DEMO_QUEUE_APPLICANTS } from '../src/db/seed/demo-intake';
+import { DEMO_FINANCE_STAFF } from '../src/seed/demo-finance';
+import { DEMO_INTAKE_APPLICANTS, DEMO_QUEUE_APPLICANTS } from '../src/seed/demo-intake';
 import { TEST_DATABASES } from './helpers/app';
 import { scratchDatabaseUrl } from './helpers/scratch-database';
 

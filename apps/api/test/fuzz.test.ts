@@ -5,7 +5,7 @@ import type { InjectOptions } from 'light-my-request';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSubjectType } from '../src/db/schema/index';
-import { demoJpeg, demoPdf, demoPng } from '../src/db/seed/demo-documents';
+import { demoJpeg, demoPdf, demoPng } from '../src/seed/demo-documents';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { seedClients, tokenFor } from './helpers/clients';
 import { createApplication, freshApplicant } from './helpers/intake';

@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { lockDataDir } from '../src/db/data-dir-lock';
 import { REPO_ROOT } from '../src/file-paths';
 import { clientUsers, intakeApplications, intakeDecisions } from '../src/db/schema/index';
-import { seedDemoData } from '../src/db/seed/index';
+import { seedDemoData } from '../src/seed/index';
 import { createFileStorage } from '../src/lib/storage/configured-storage';
 import { TEST_DATABASES } from './helpers/app';
 import { readOutbox } from './helpers/outbox';

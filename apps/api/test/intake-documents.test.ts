@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API_PREFIX, MAX_UPLOAD_BYTES, ZApiErrorBodySchema } from '@payee/contract';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoJpeg, demoPdf, demoPng } from '../src/db/seed/demo-documents';
+import { demoJpeg, demoPdf, demoPng } from '../src/seed/demo-documents';
 import { intakeApplicationDocuments } from '../src/db/schema/index';
 import { looksEncrypted } from '../src/lib/storage/file-encryption';
 import { TEST_DATABASES, useTestApp } from './helpers/app';

@@ -24,8 +24,8 @@ import {
   staffRecoveryCodes,
   staffUsers,
 } from '../src/db/schema/index';
-import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
-import { DEMO_STAFF } from '../src/db/seed/demo-staff';
+import { DEMO_CLIENT } from '../src/seed/demo-clients';
+import { DEMO_STAFF } from '../src/seed/demo-staff';
 import { keyRing, lookupHash } from '../src/lib/crypto';
 import { createMailer } from '../src/mail/mailer';
 import { createOutbox } from '../src/modules/outbox/outbox';
@@ -186,7 +186,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
           `  medical details and identifier numbers (onboarding): ${expected.profiles}`,
           `  other identifier numbers (onboarding): ${expected.others}`,
           `  staff TOTP secrets: ${expected.totpSecrets}`,
-          // The demo vendors with an account number on file (db/seed/demo-finance.ts).
+          // The demo vendors with an account number on file (src/seed/demo-finance.ts).
           `  vendor account numbers (finance): ${expected.vendors}`,
           `  e-mails waiting in the outbox: ${expected.waitingMails}`,
           `  SSA documents (intake): ${expected.documents}`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@payee/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoPdf, demoPng } from '../src/db/seed/demo-documents';
+import { demoPdf, demoPng } from '../src/seed/demo-documents';
 import { clientUsers, onboardingProfiles } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { expectSameImage } from './helpers/polyglots';

@@ -4,7 +4,7 @@ import { eq, getTableName, type Table } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { clientUsers, programs } from '../src/db/schema/index';
-import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
+import { DEMO_CLIENT } from '../src/seed/demo-clients';
 import { SIGNED_OUT_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../src/plugins/auth';
 import { SESSION_CAPS } from '../src/modules/auth-tokens/service';
 import { buildTestApp, openTestDatabase, TEST_DATABASES, type TestApp } from './helpers/app';

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../src/db/client';
 import { rateLimitCounters } from '../src/db/schema/index';
-import { DEMO_CLIENT } from '../src/db/seed/demo-clients';
+import { DEMO_CLIENT } from '../src/seed/demo-clients';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../src/lib/api-error';
 import { CLEAN_INTERVAL_MS } from '../src/lib/limit-store';
 import { buildTestApp, openTestDatabase, TEST_DATABASES, type TestApp } from './helpers/app';

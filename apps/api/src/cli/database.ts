@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase, pgliteDir, type ConfiguredDatabase } from '../db/configured-database';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { addDemoData, DEMO_DATA_NEVER_IN_PRODUCTION } from '../db/demo-data';
+import { addDemoData, DEMO_DATA_NEVER_IN_PRODUCTION } from '../seed/demo-data';
 import { createFileStorage, uploadsDir } from '../lib/storage/configured-storage';
 import { runAsCommand, type CliOutcome } from './command';
 

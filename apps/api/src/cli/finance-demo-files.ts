@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { monthPlus, officeMonth } from '@payee/contract';
-import { demoBankStatementCsv, demoSsaDepositCsv } from '../db/seed/demo-finance';
+import { demoBankStatementCsv, demoSsaDepositCsv } from '../seed/demo-finance';
 
 /**
  * `npm run finance:demo-files -- [folder] [YYYY-MM]`: writes the finance demo's two files for the demo data seeded

@@ -4,27 +4,26 @@ import { SESSION_EXPIRES_HEADER, type StaffRole } from '@payee/contract';
 import { ApiError } from '../lib/api-error';
 import { isReadMethod } from '../lib/read-methods';
 import type { DatabaseHandle } from '../db/client';
-import { createAuthTokenRepository, TOUCH_INTERVAL_MS } from '../modules/auth-tokens/repository';
 import {
-  CLIENT_IDLE_TIMEOUT_MS,
-  STAFF_IDLE_TIMEOUT_MS,
-  createAuthTokenService,
   type AuthTokenService,
   type CheckOptions,
-  type TokenCheck,
-  type TokenRow,
-} from '../modules/auth-tokens/service';
-import { createSubjectCache, type SubjectEntry } from '../lib/subject-cache';
-import {
+  CLIENT_IDLE_TIMEOUT_MS,
   CLIENT_READS_CHANGED_CHANNEL,
-  SESSIONS_CHANGED_CHANNEL,
+  createAuthTokenRepository,
+  createAuthTokenService,
   createSessionScope,
   runInSessionScope,
-  startSessionSync,
+  SESSIONS_CHANGED_CHANNEL,
   type SessionScope,
-} from '../modules/auth-tokens/session-sync';
-import { createClientRepository } from '../modules/clients/repository';
-import { createStaffRepository, type StaffAccount } from '../modules/staff/repository';
+  STAFF_IDLE_TIMEOUT_MS,
+  startSessionSync,
+  type TokenCheck,
+  type TokenRow,
+  TOUCH_INTERVAL_MS,
+} from '../modules/auth-tokens';
+import { createSubjectCache, type SubjectEntry } from '../lib/subject-cache';
+import { createClientRepository } from '../modules/clients';
+import { createStaffRepository, type StaffAccount } from '../modules/staff';
 
 /** The signed-in member of staff, on requests that passed `requireStaff`. */
 export interface StaffPrincipal {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { isReadMethod } from '../lib/read-methods';
 import { createMailer } from '../mail/mailer';
-import { createOutbox, type Outbox } from '../modules/outbox/outbox';
+import { createOutbox, type Outbox } from '../modules/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { DEMO_CLIENT, seedDemoClients } from '../../src/db/seed/demo-clients';
+import { DEMO_CLIENT, seedDemoClients } from '../../src/seed/demo-clients';
 import { createClientUser, type NewClientInput } from '../../src/modules/clients/service';
 import { createLedgerRepository } from '../../src/modules/ledger/repository';
 import type { TestApp } from './app';

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@payee/contract';
 import { expect } from 'vitest';
-import { demoJpeg, demoPdf, demoPng } from '../../src/db/seed/demo-documents';
+import { demoJpeg, demoPdf, demoPng } from '../../src/seed/demo-documents';
 export { staffToken } from './staff';
 import type { TestApp } from './app';
 import { bearer } from './clients';

@@ -2,7 +2,7 @@ import { API_PREFIX, type CurrentProcess } from '@payee/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { clientUsers } from '../../src/db/schema/index';
-import { demoJpeg, demoPdf, demoPng } from '../../src/db/seed/demo-documents';
+import { demoJpeg, demoPdf, demoPng } from '../../src/seed/demo-documents';
 import { createClientUser } from '../../src/modules/clients/service';
 import type { TestApp } from './app';
 import { bearer, tokenFor } from './clients';

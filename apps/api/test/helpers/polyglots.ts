@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { demoPdf, demoPng } from '../../src/db/seed/demo-documents';
+import { demoPdf, demoPng } from '../../src/seed/demo-documents';
 
 /**
  * Files that are two things at once (issue 13, finding 11), built in the test: a real image or PDF that a

@@ -2,7 +2,7 @@ import { API_PREFIX, type StaffRole } from '@payee/contract';
 import { Secret, TOTP } from 'otpauth';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { DEMO_STAFF, seedDemoStaff } from '../../src/db/seed/demo-staff';
+import { DEMO_STAFF, seedDemoStaff } from '../../src/seed/demo-staff';
 import { hashPassword } from '../../src/lib/passwords';
 import { createStaffRepository } from '../../src/modules/staff/repository';
 import { encryptTotpSecret, newTotpSecret } from '../../src/modules/staff/totp';

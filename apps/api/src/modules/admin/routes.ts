@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../lib/no-store';
-import auditRoutes from '../audit/routes';
-import caseworkRoutes from '../casework/routes';
-import adminClientRoutes from '../client-records/routes';
-import adminEnquiryRoutes from '../enquiries/admin-routes';
-import adminIntakeRoutes from '../intake/admin-routes';
-import adminOnboardingRoutes from '../onboarding/admin-routes';
-import { approvalLimitRoutes, financeRoutes } from '../finance/routes';
-import staffAdminRoutes from '../staff/admin-routes';
-import { staffLoginRoutes, staffSessionRoutes } from '../staff/routes';
+import { auditRoutes } from '../audit';
+import { caseworkRoutes } from '../casework';
+import { adminClientRoutes } from '../client-records';
+import { adminEnquiryRoutes } from '../enquiries';
+import { adminIntakeRoutes } from '../intake';
+import { adminOnboardingRoutes } from '../onboarding';
+import { approvalLimitRoutes, financeRoutes } from '../finance';
+import { staffAdminRoutes, staffLoginRoutes, staffSessionRoutes } from '../staff';
 
 /**
  * The back office's API: sign-in is open; everything else, every `/admin/*` route but sign-in, sits in one

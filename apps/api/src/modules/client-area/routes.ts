@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '../../lib/no-store';
-import { clientNameRoutes, clientProcessRoutes } from '../clients/routes';
-import { changePasswordRoutes, credentialRecoveryRoutes } from '../credentials/routes';
-import clientMoneyRoutes from '../finance/client-routes';
-import ledgerRoutes from '../ledger/routes';
-import { loginRoutes, logoutRoutes } from '../sessions/routes';
-import statementRoutes from '../statements/routes';
+import { clientNameRoutes, clientProcessRoutes } from '../clients';
+import { changePasswordRoutes, credentialRecoveryRoutes } from '../credentials';
+import { clientMoneyRoutes } from '../finance';
+import { ledgerRoutes } from '../ledger';
+import { loginRoutes, logoutRoutes } from '../sessions';
+import { statementRoutes } from '../statements';
 
 /**
  * The client area's API. Open: sign-in, credential recovery, and the first-name look-up the sign-in pages

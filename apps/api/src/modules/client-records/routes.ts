@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { formServiceDeps } from '../../lib/service-deps';
-import { staffActor } from '../audit/actor';
+import { staffActor } from '../audit';
 import { createClientAdminService } from './service';
 
 /** Not API_PATHS.adminClient(':id'): its argument is a number. */

@@ -18,10 +18,10 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { credentialChanged } from '../../mail/templates/credential-changed';
 import { credentialResetLink, RESET_LINK_MINUTES } from '../../mail/templates/credential-reset-link';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
-import { createAuditRepository } from '../audit/repository';
-import type { Outbox } from '../outbox/outbox';
-import { createAuthTokenRepository } from '../auth-tokens/repository';
-import { createClientRepository, type ClientAccount } from '../clients/repository';
+import { createAuditRepository } from '../audit';
+import type { Outbox } from '../outbox';
+import { createAuthTokenRepository } from '../auth-tokens';
+import { type ClientAccount, createClientRepository } from '../clients';
 import { ssnLookupHashes } from '../../lib/ssn-lookup';
 import { createResetTokenRepository } from './repository';
 

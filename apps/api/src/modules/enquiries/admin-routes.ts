@@ -11,7 +11,7 @@ import {
 } from '@payee/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { staffActor } from '../audit/actor';
+import { staffActor } from '../audit';
 import { createEnquiryInbox } from './inbox';
 
 /** Not API_PATHS.adminEnquiry(':reference'): it URL-encodes its argument, the colon included. */

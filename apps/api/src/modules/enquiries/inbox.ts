@@ -19,12 +19,11 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/api-error';
 import { decryptString } from '../../lib/crypto';
 import { enquiryReply } from '../../mail/templates/enquiry-reply';
-import type { Outbox } from '../outbox/outbox';
-import type { StaffActor } from '../audit/actor';
-import { createAuditRepository } from '../audit/repository';
-import { createClientRepository } from '../clients/repository';
+import type { Outbox } from '../outbox';
+import { createAuditRepository, type StaffActor } from '../audit';
+import { createClientRepository } from '../clients';
 import { ssnLookupHashes } from '../../lib/ssn-lookup';
-import { fullName } from '../onboarding/read';
+import { fullName } from '../onboarding';
 import { createEnquiryRepository, type StoredEnquiry } from './repository';
 
 export interface EnquiryInboxDeps {

@@ -8,7 +8,7 @@ import { encryptString, lookupHash } from '../../lib/crypto';
 import { enquiryAcknowledgement, ENQUIRY_REPLY_TIME } from '../../mail/templates/enquiry-acknowledgement';
 import { enquiryNotification } from '../../mail/templates/enquiry-notification';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
-import type { Outbox } from '../outbox/outbox';
+import type { Outbox } from '../outbox';
 import { newEnquiryReference } from './enquiry-code';
 import { createEnquiryRepository } from './repository';
 

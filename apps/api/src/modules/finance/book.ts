@@ -25,11 +25,9 @@ import {
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
-import { createAuditRepository } from '../audit/repository';
-import type { StaffActor } from '../audit/actor';
-import { createClientAdminRepository } from '../clients/admin-repository';
-import { clientAndBankLines, createJournal, feeLines, transferLines, type NewEntry } from '../ledger/journal';
-import { formatDollars, toCents } from '../ledger/money';
+import { createAuditRepository, type StaffActor } from '../audit';
+import { createClientAdminRepository } from '../clients';
+import { clientAndBankLines, createJournal, feeLines, formatDollars, type NewEntry, toCents, transferLines } from '../ledger';
 import { enrolledClient, officeToday, refOf, toClientRef } from './common';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 

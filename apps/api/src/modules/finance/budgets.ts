@@ -10,8 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { validationFailed } from '../../lib/api-error';
-import type { StaffActor } from '../audit/actor';
-import { createAuditRepository } from '../audit/repository';
+import { createAuditRepository, type StaffActor } from '../audit';
 import { enrolledClient, officeToday } from './common';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import { enrolmentKey, type ApprovedTotals, type Enrolment } from './repository/payments';

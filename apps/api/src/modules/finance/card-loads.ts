@@ -1,7 +1,6 @@
 import { TRANSACTION_CATEGORY_LABELS } from '@payee/contract';
 import type { Database } from '../../db/client';
-import type { StaffActor } from '../audit/actor';
-import { createAuditRepository } from '../audit/repository';
+import { createAuditRepository, type StaffActor } from '../audit';
 import { weeklyFromMonthly } from './budgets';
 import { dayPlus, fridayOfWeek, officeToday } from './common';
 import { createFinanceRepository } from './repository/index';

@@ -2,7 +2,7 @@ import { API_PATHS, ZClientProgramQuerySchema, ZComingUpResponseSchema, ZThisMon
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
-import { createLedgerService } from '../ledger/service';
+import { createLedgerService } from '../ledger';
 
 /**
  * "Coming up" and "This month" of the signed-in client (inside the client tree, modules/client-area/routes.ts): their

@@ -23,9 +23,8 @@ import {
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
-import type { StaffActor } from '../audit/actor';
-import { createAuditRepository } from '../audit/repository';
-import { OverdraftError, clientAndBankLines, createJournal } from '../ledger/journal';
+import { createAuditRepository, type StaffActor } from '../audit';
+import { clientAndBankLines, createJournal, OverdraftError } from '../ledger';
 import { readEntries } from './book';
 import { budgetMonthOf, categoryFigures } from './budgets';
 import { enrolledClient, officeToday } from './common';

@@ -14,9 +14,8 @@ import {
 } from '@payee/contract';
 import type { Database } from '../../db/client';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
-import type { StaffActor } from '../audit/actor';
-import { createAuditRepository } from '../audit/repository';
-import { formatDollars } from '../ledger/money';
+import { createAuditRepository, type StaffActor } from '../audit';
+import { formatDollars } from '../ledger';
 import type { BookService } from './book';
 import { dayPlus, monthBounds, officeMonth, refOf } from './common';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';

@@ -65,7 +65,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { zUploadedFile } from '../../plugins/multipart';
-import { staffActor } from '../audit/actor';
+import { staffActor } from '../audit';
 
 const ID = ':id';
 const MONTH = ':month';

@@ -12,8 +12,7 @@ import {
 } from '@payee/contract';
 import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/api-error';
-import type { StaffActor } from '../audit/actor';
-import { createAuditRepository } from '../audit/repository';
+import { createAuditRepository, type StaffActor } from '../audit';
 import { dayPlus, dayPlusMonths, enrolledClient, officeToday } from './common';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import type { ScheduleRow } from './repository/payments';

@@ -24,9 +24,8 @@ import {
 import { addMonths, format, parseISO } from 'date-fns';
 import yazl from 'yazl';
 import type { Database } from '../../db/client';
-import { inert } from '../audit/routes';
-import { createJournal } from '../ledger/journal';
-import { formatDollars } from '../ledger/money';
+import { inert } from '../audit';
+import { createJournal, formatDollars } from '../ledger';
 import { enrolledClient, monthBounds } from './common';
 import { createFinanceRepository } from './repository/index';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';

@@ -11,8 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { encryptString, type KeyRing } from '../../lib/crypto';
 import { notFound } from '../../lib/api-error';
-import type { StaffActor } from '../audit/actor';
-import { createAuditRepository } from '../audit/repository';
+import { createAuditRepository, type StaffActor } from '../audit';
 import { refOf } from './common';
 import { APPROVAL_LIMIT_KEY, createRefsRepository, type VendorRow } from './repository/refs';
 

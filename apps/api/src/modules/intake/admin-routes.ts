@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { sendStoredFile } from '../../lib/send-file';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInStaff } from '../../plugins/auth';
-import { staffActor } from '../audit/actor';
+import { staffActor } from '../audit';
 import { createIntakeCasework } from './casework';
 import { createIntakeDecisionService } from './decisions';
 import { listApplications } from './queue';

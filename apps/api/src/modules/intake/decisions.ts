@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import type { Outbox } from '../outbox/outbox';
+import type { Outbox } from '../outbox';
 import { mailRecipientOf } from './contact';
 import { INTAKE_EMAIL_SENT, recordIntakeEvent, type IntakeEmailSent } from './history';
 import { intakeDecided, intakeResumeLink } from './mail';

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditEvents, staffUsers } from '../../db/schema/index';
-import { createAuditRepository } from '../audit/repository';
-import type { AfterSentHandler } from '../outbox/after-sent';
+import { createAuditRepository } from '../audit';
+import type { AfterSentHandler } from '../outbox';
 
 /** The audit trail's `record_type` of an intake application (`record_id` is its id). */
 export const INTAKE_RECORD_TYPE = 'intake_application';

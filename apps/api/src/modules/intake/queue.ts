@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applicationStatuses, clientUsers, intakeApplicationPrograms, intakeApplications, programs } from '../../db/schema/index';
-import { APPLICATION_CODE_PATTERN, normaliseApplicationCode } from '../clients/application-code';
+import { APPLICATION_CODE_PATTERN, normaliseApplicationCode } from '../clients';
 
 /** Words of a name search at most; more say nothing a caseworker needs. */
 const SEARCH_WORDS_MAX = 5;

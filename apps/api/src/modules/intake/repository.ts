@@ -11,7 +11,7 @@ import {
   intakeDecisions,
   intakeRejectionReasons,
 } from '../../db/schema/index';
-import { lockClientUser } from '../clients/repository';
+import { lockClientUser } from '../clients';
 import type { StoredFile } from './documents';
 
 export type NewIntakeApplication = typeof intakeApplications.$inferInsert;

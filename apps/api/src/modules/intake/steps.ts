@@ -11,8 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import type { StoredBenefit } from '../../db/schema/index';
 import { encryptString, type KeyRing } from '../../lib/crypto';
-import { newApplicationCode } from '../clients/application-code';
-import { createClientUser } from '../clients/service';
+import { createClientUser, newApplicationCode } from '../clients';
 import { ssnLookupHash } from '../../lib/ssn-lookup';
 import { applicantContact } from './contact';
 import {

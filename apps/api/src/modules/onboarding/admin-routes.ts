@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { sendStoredFile } from '../../lib/send-file';
 import { signedInStaff } from '../../plugins/auth';
-import { staffActor } from '../audit/actor';
+import { staffActor } from '../audit';
 import { createOnboardingLifecycle } from './lifecycle';
 import { SAVE_STEP_SCHEMA, fileTooLargeAsFieldError, zBillId } from './routes';
 import { MISSING_FILE, createOnboardingService } from './service';

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index';
 import { decryptString, encryptString, type KeyRing } from '../../lib/crypto';
 import { camelCase } from '../../lib/form-steps';
-import { centsToDecimal } from '../ledger/money';
+import { centsToDecimal } from '../ledger';
 
 /*
  * Where each onboarding answer is stored, worked out from the contract's schemas and the tables, as the

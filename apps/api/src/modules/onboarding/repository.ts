@@ -14,7 +14,7 @@ import {
   type OnboardingActionKind,
   type RejectionReason,
 } from '../../db/schema/index';
-import { lockClientUser } from '../clients/repository';
+import { lockClientUser } from '../clients';
 
 /** The client user an onboarding belongs to: what the wizard and the lifecycle need (never the password or SSN). */
 const CLIENT_COLUMNS = {

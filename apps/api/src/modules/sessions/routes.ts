@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
-import { CLIENT_IDLE_TIMEOUT_MS } from '../auth-tokens/service';
+import { CLIENT_IDLE_TIMEOUT_MS } from '../auth-tokens';
 import { createSessionService } from './service';
 
 export const SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this device. Please wait 15 minutes and try again.';

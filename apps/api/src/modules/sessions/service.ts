@@ -9,10 +9,9 @@ import { decryptString, lookupHash, type KeyRing } from '../../lib/crypto';
 import { TooManyAttemptsError } from '../../lib/limit-store';
 import { verifyPassword } from '../../lib/passwords';
 import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
-import { createAuditRepository } from '../audit/repository';
-import { CLIENT_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
-import { normaliseApplicationCode } from '../clients/application-code';
-import { createClientRepository, processSubjectId, type ClientAccount } from '../clients/repository';
+import { createAuditRepository } from '../audit';
+import { type AuthTokenService, CLIENT_TOKEN_TTL_MS } from '../auth-tokens';
+import { type ClientAccount, createClientRepository, normaliseApplicationCode, processSubjectId } from '../clients';
 import { ssnLookupHash, ssnLookupHashes } from '../../lib/ssn-lookup';
 import { createSignInAttemptRepository } from './repository';
 

@@ -4,10 +4,9 @@ import type { Database } from '../../db/client';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { generateToken, hashToken } from '../../lib/crypto';
 import { STAFF_INVITATION_HOURS, staffInvitation } from '../../mail/templates/staff-invitation';
-import type { StaffActor } from '../audit/actor';
-import { createAuditRepository } from '../audit/repository';
-import type { AuthTokenService } from '../auth-tokens/service';
-import type { Outbox } from '../outbox/outbox';
+import { createAuditRepository, type StaffActor } from '../audit';
+import type { AuthTokenService } from '../auth-tokens';
+import type { Outbox } from '../outbox';
 import { createStaffRepository, type StaffAccount } from './repository';
 
 /** Where an invitation's link leads (the web's set-up page reads the token from the fragment, never sent to servers). */

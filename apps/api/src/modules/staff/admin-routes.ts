@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { staffActor } from '../audit/actor';
+import { staffActor } from '../audit';
 import { createStaffAccounts } from './accounts';
 
 const ID_MESSAGE = 'Not a member of staff.';

@@ -2,7 +2,7 @@ import type { StaffRole } from '@payee/contract';
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffInvitations, staffRecoveryCodes, staffUsers } from '../../db/schema/index';
-import { markSessionsChanged } from '../auth-tokens/session-sync';
+import { markSessionsChanged } from '../auth-tokens';
 
 export interface NewStaffUser {
   email: string;

@@ -6,8 +6,8 @@ import { ApiError, validationFailed } from '../../lib/api-error';
 import { hashToken } from '../../lib/crypto';
 import { TooManyAttemptsError, type LimitStore } from '../../lib/limit-store';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { createAuditRepository } from '../audit/repository';
-import { STAFF_CHALLENGE_TTL_MS, STAFF_IDLE_TIMEOUT_MS, STAFF_TOKEN_TTL_MS, type AuthTokenService } from '../auth-tokens/service';
+import { createAuditRepository } from '../audit';
+import { type AuthTokenService, STAFF_CHALLENGE_TTL_MS, STAFF_IDLE_TIMEOUT_MS, STAFF_TOKEN_TTL_MS } from '../auth-tokens';
 import { createStaffRepository, type StaffRepository } from './repository';
 import {
   decryptTotpSecret,

@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import { TRANSACTION_CATEGORY_LABELS, formatDisplayDate } from '@payee/contract';
-import { formatDollars } from '../ledger/money';
-import type { LedgerRow } from '../ledger/repository';
+import { formatDollars, type LedgerRow } from '../ledger';
 import { fitMeasuredLine, measureText, writeTexts } from './fixed-text';
 import {
   COLUMNS,

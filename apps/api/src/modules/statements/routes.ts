@@ -5,9 +5,8 @@ import { notFound } from '../../lib/api-error';
 import { officeAddressLine } from '../../lib/office';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
-import { createClientRepository } from '../clients/repository';
-import { createLedgerRepository, type LedgerRow } from '../ledger/repository';
-import { createLedgerService } from '../ledger/service';
+import { createClientRepository } from '../clients';
+import { createLedgerRepository, createLedgerService, type LedgerRow } from '../ledger';
 import { createStatementPdf } from './pdf';
 
 /** Rows read per query: small enough for flat memory, large enough that a year is a single query. */

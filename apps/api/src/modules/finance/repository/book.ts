@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { clientUsers, depositImports, journalEntries, journalLines, ledgerAccounts, ledgerTransactions } from '../../../db/schema/index';
-import { toCents } from '../../ledger/money';
+import { toCents } from '../../ledger';
 import { monthBounds } from '@payee/contract';
 import { enrolmentKey, type Enrolment } from './payments';
 

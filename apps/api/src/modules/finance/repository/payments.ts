@@ -16,7 +16,7 @@ import {
   reportingAccounts,
   scheduledPayments,
 } from '../../../db/schema/index';
-import { toCents } from '../../ledger/money';
+import { toCents } from '../../ledger';
 
 export type ScheduleRow = typeof scheduledPayments.$inferSelect & { vendorName: string | null; billTypeName: string | null };
 export type DisbursementRow = typeof disbursements.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bankStatementLines, bankStatements, closedMonths, journalEntries, journalLines, ledgerAccounts } from '../../../db/schema/index';
-import { toCents } from '../../ledger/money';
+import { toCents } from '../../ledger';
 
 export type StatementLineColumns = Omit<typeof bankStatementLines.$inferInsert, 'id' | 'statementId'>;
 export type StatementColumns = Omit<typeof bankStatements.$inferInsert, 'id'>;

@@ -1,10 +1,10 @@
-import type { KeyRing } from '../../lib/crypto';
+import type { KeyRing } from '../lib/crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../client';
-import { staffUsers } from '../schema/index';
-import { hashPassword } from '../../lib/passwords';
-import { createStaffRepository } from '../../modules/staff/repository';
-import { encryptTotpSecret } from '../../modules/staff/totp';
+import type { Database } from '../db/client';
+import { staffUsers } from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
+import { createStaffRepository } from '../modules/staff/repository';
+import { encryptTotpSecret } from '../modules/staff/totp';
 
 /**
  * The demo back-office account (README). Never created in production. Its TOTP secret is fixed and public

@@ -1,6 +1,6 @@
-import type { KeyRing } from '../../lib/crypto';
-import type { FileStorage } from '../../lib/storage/file-storage';
-import type { Database } from '../client';
+import type { KeyRing } from '../lib/crypto';
+import type { FileStorage } from '../lib/storage/file-storage';
+import type { Database } from '../db/client';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoEnquiries } from './demo-enquiries';
 import { seedDemoFinance } from './demo-finance';

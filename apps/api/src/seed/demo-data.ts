@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { FileStorage } from '../lib/storage/file-storage';
-import type { Database } from './client';
-import { seedDemoData } from './seed/index';
+import type { Database } from '../db/client';
+import { seedDemoData } from './index';
 
 /** Why demo data never goes into a production database. */
 export const DEMO_DATA_NEVER_IN_PRODUCTION = 'Demo accounts have published passwords, so they are never added when NODE_ENV=production.';

@@ -1,4 +1,4 @@
-import type { KeyRing } from '../../lib/crypto';
+import type { KeyRing } from '../lib/crypto';
 import {
   APPLICATION_STATUS_IDS,
   makeIntakeStepSchemas,
@@ -8,16 +8,16 @@ import {
   type TIntakeStep,
 } from '@payee/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { clientUsers, intakeApplications } from '../schema/index';
-import type { FileStorage } from '../../lib/storage/file-storage';
-import { storeUploadBytes } from '../../lib/uploads';
-import type { Outbox } from '../../modules/outbox/outbox';
-import { createIntakeDecisionService } from '../../modules/intake/decisions';
-import { INTAKE_UPLOADS } from '../../modules/intake/documents';
-import { createReferenceRepository } from '../../modules/reference/repository';
-import { createIntakeRepository } from '../../modules/intake/repository';
-import { askedStepSlugs, insertNewApplication, stepChanges, writeStep } from '../../modules/intake/steps';
+import type { Database } from '../db/client';
+import { clientUsers, intakeApplications } from '../db/schema/index';
+import type { FileStorage } from '../lib/storage/file-storage';
+import { storeUploadBytes } from '../lib/uploads';
+import type { Outbox } from '../modules/outbox/outbox';
+import { createIntakeDecisionService } from '../modules/intake/decisions';
+import { INTAKE_UPLOADS } from '../modules/intake/documents';
+import { createReferenceRepository } from '../modules/reference/repository';
+import { createIntakeRepository } from '../modules/intake/repository';
+import { askedStepSlugs, insertNewApplication, stepChanges, writeStep } from '../modules/intake/steps';
 import { DEMO_STAFF } from './demo-staff';
 import { demoJpeg, demoPdf, demoPng } from './demo-documents';
 

@@ -8,12 +8,12 @@ import {
 } from '@payee/contract';
 import { writeToString } from '@fast-csv/format';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
-import { encryptString, type KeyRing } from '../../lib/crypto';
-import { createStaffRepository } from '../../modules/staff/repository';
-import { encryptTotpSecret } from '../../modules/staff/totp';
-import type { Database } from '../client';
-import { clientBudgets, clientUsers, paymentVendors, scheduledPayments } from '../schema/index';
+import { hashPassword } from '../lib/passwords';
+import { encryptString, type KeyRing } from '../lib/crypto';
+import { createStaffRepository } from '../modules/staff/repository';
+import { encryptTotpSecret } from '../modules/staff/totp';
+import type { Database } from '../db/client';
+import { clientBudgets, clientUsers, paymentVendors, scheduledPayments } from '../db/schema/index';
 import { DEMO_CLIENT, DEMO_MAIN_PROGRAM_ID, DEMO_OVERDRAWN_CLIENT, demoClientLedgers } from './demo-clients';
 import { DEMO_CARD_CATEGORY, dayOfMonthBefore, daysBefore, inPostingOrder } from './demo-ledger';
 import { DEMO_STAFF } from './demo-staff';

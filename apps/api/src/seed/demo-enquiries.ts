@@ -1,8 +1,8 @@
 import type { EnquiryStatus, EnquiryThreadKind } from '@payee/contract';
 import { eq } from 'drizzle-orm';
-import { encryptString, type KeyRing } from '../../lib/crypto';
-import type { Database } from '../client';
-import { enquiries, enquiryThreadEntries, staffUsers } from '../schema/index';
+import { encryptString, type KeyRing } from '../lib/crypto';
+import type { Database } from '../db/client';
+import { enquiries, enquiryThreadEntries, staffUsers } from '../db/schema/index';
 import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from './demo-clients';
 import { DEMO_STAFF } from './demo-staff';
 

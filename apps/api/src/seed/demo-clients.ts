@@ -1,10 +1,10 @@
-import type { KeyRing } from '../../lib/crypto';
+import type { KeyRing } from '../lib/crypto';
 import type { CurrentProcess } from '@payee/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { clientUsers, programs } from '../schema/index';
-import { createClientUser } from '../../modules/clients/service';
-import { createLedgerRepository } from '../../modules/ledger/repository';
+import type { Database } from '../db/client';
+import { clientUsers, programs } from '../db/schema/index';
+import { createClientUser } from '../modules/clients/service';
+import { createLedgerRepository } from '../modules/ledger/repository';
 import {
   DEMO_CARD_CATEGORY,
   dayOfMonthBefore,

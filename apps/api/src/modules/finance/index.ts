@@ -1,0 +1,4 @@
+/** What the finance module offers the other modules and the plugins: they import it from here, never from its files. */
+export { default as clientMoneyRoutes } from './client-routes';
+export { approvalLimitRoutes, financeRoutes } from './routes';
+export { generateForClient } from './schedules';
