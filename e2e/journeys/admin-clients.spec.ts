@@ -24,7 +24,7 @@ import { DESKTOP } from '../support/viewports';
 const CLIENTS = ADMIN_CLIENTS_CONTENT;
 const ENQUIRIES = ADMIN_ENQUIRIES_CONTENT;
 const CLIENT = DEMO.darnell;
-/** A new enquiry the server seeds (apps/api/src/db/seed/demo-enquiries.ts), from Maria, whose SSN matches her. */
+/** A new enquiry the server seeds (apps/api/src/seed/demo-enquiries.ts), from Maria, whose SSN matches her. */
 const SEEDED_NEW_ENQUIRY = { reference: 'ENQ-DEMNW3', email: DEMO.maria.email, clientName: /Maria Lopez/ };
 
 const toast = (page: Page, message: string) => page.locator('.Toastify').getByText(message);

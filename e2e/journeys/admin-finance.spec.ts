@@ -62,7 +62,7 @@ function firstOfNextMonth(): string {
   return `${monthPlus(officeMonth(new Date()), 1)}-01`;
 }
 
-/** Maria's next rent as the demo schedules it (db/seed/demo-finance.ts): the 5th, this month's (the office's) if still to come. */
+/** Maria's next rent as the demo schedules it (apps/api/src/seed/demo-finance.ts): the 5th, this month's (the office's) if still to come. */
 function mariasScheduledRent(): string {
   const today = officeToday(new Date());
   return `${Number(today.slice(8)) < 5 ? today.slice(0, 7) : monthPlus(today.slice(0, 7), 1)}-05`;

@@ -20,7 +20,7 @@ const RECORD = ADMIN_ONBOARDING_CONTENT.record;
 const ACT = ADMIN_ONBOARDING_CONTENT.act;
 
 /**
- * Approved intake applicants the demo seeds (apps/api/src/db/seed/demo-intake.ts) whom no other journey uses:
+ * Approved intake applicants the demo seeds (apps/api/src/seed/demo-intake.ts) whom no other journey uses:
  * this journey changes where they stand. Their password is every demo intake applicant's.
  */
 const FRANK = { username: 'frank.novak', password: 'Demo@Intake2026', code: 'APP-FNV226', name: 'Frank Novak' };

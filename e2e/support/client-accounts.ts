@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNT_CONTENT, AUTH_CONTENT } from '@payee/content/client-area';
 
-/** The API's demo accounts (seeded outside production; apps/api/src/db/seed/demo-clients.ts). */
+/** The API's demo accounts (seeded outside production; apps/api/src/seed/demo-clients.ts). */
 export const DEMO = {
   maria: {
     username: 'maria.lopez',

@@ -3,7 +3,7 @@ import { AUTH_CONTENT } from '@payee/content/client-area';
 
 const SIGN_IN = AUTH_CONTENT.signIn;
 
-/** The API's demo intake applicants (seeded outside production; apps/api/src/db/seed/demo-intake.ts). */
+/** The API's demo intake applicants (seeded outside production; apps/api/src/seed/demo-intake.ts). */
 export const DEMO_INTAKE = {
   /** Still filling in the form. */
   dorothy: {
