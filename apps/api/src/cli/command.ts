@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENV_FILE, loadEnvFile } from '../config';
+import { ConfigError, ENV_FILE, loadConfig, loadEnvFile, type Config } from '../config';
+import { openConfiguredDatabase, type ConfiguredDatabase } from '../db/configured-database';
+import { DataDirLockedError } from '../db/data-dir-lock';
 
 /** What a command says and how it ends; `runAsCommand` prints it. */
 export interface CliOutcome {
   exitCode: number;
   output: string;
 }
+
+/** A command that fails: what to print, and its exit code (1 unless said; 2 for bad arguments, 3 for a busy database). */
+export const fail = (output: string, exitCode = 1): CliOutcome => ({ exitCode, output });
 
 /** A command's work: its arguments and environment in, what to print and the exit code out. */
 export type CliRun = (argv: string[], env?: NodeJS.ProcessEnv) => Promise<CliOutcome>;
@@ -43,4 +48,28 @@ export function runAsCommand(moduleUrl: string, run: CliRun, failure: string): v
       process.exitCode = 1;
     },
   );
+}
+
+/**
+ * The server's configuration and database, opened for a command: the embedded database behind the server's own
+ * data-directory lock, never waited for. A configuration that does not load is exit 1 with its message; a data
+ * directory a running server holds is exit 3 with `lockedMessage`, which says what to do instead.
+ */
+export async function openForCommand(
+  env: NodeJS.ProcessEnv,
+  { poolSize, lockedMessage }: { poolSize: number; lockedMessage: (dataDir: string) => string },
+): Promise<{ config: Config; opened: ConfiguredDatabase } | CliOutcome> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+  try {
+    return { config, opened: await openConfiguredDatabase(config, { poolSize }) };
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return fail(lockedMessage(error.dataDir), 3);
+    throw error;
+  }
 }

@@ -1,14 +1,11 @@
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, ZStaffInviteRequestSchema } from '@payee/contract';
-import { ConfigError, loadConfig } from '../config';
-import { openConfiguredDatabase, type ConfiguredDatabase } from '../db/configured-database';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { ApiError } from '../lib/api-error';
 import { commandOutbox } from './command-outbox';
 import { createAuthTokenRepository } from '../modules/auth-tokens/repository';
 import { createAuthTokenService } from '../modules/auth-tokens/service';
 import { createStaffAccounts } from '../modules/staff/accounts';
-import { runAsCommand, type CliOutcome } from './command';
+import { fail, openForCommand, runAsCommand, type CliOutcome } from './command';
 
 /**
  * `npm run staff:create -- <email> --role admin [--role caseworker …] [--name "Jane Admin"]`
@@ -27,8 +24,6 @@ Prints a one-time link (72 hours) to set a password and set up an authenticator 
 
 Example:
   npm run staff:create -- jane@example.org --role admin --name "Jane Admin"`;
-
-const fail = (output: string, exitCode = 1): CliOutcome => ({ exitCode, output });
 
 export const serverHoldsDatabaseMessage = (dataDir: string) =>
   `The embedded database in ${dataDir} is in use by a running Payee Portal server, so this command cannot open it.\n` +
@@ -55,21 +50,10 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   });
   if (!request.success) return fail(`${request.error.issues.map((issue) => issue.message).join('\n')}\n\n${USAGE}`, 2);
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
+  const opening = await openForCommand(env, { poolSize: 1, lockedMessage: (dataDir) => serverHoldsDatabaseMessage(dataDir) });
+  if ('exitCode' in opening) return opening;
+  const { config, opened } = opening;
 
-  let opened: ConfiguredDatabase;
-  try {
-    opened = await openConfiguredDatabase(config, { poolSize: 1 });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) return fail(serverHoldsDatabaseMessage(error.dataDir), 3);
-    throw error;
-  }
   const db = opened.database.db;
   const mail = commandOutbox(config, db);
   try {

@@ -2,13 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PATHS, API_PREFIX, ZIntakeDecisionRequestSchema } from '@payee/contract';
-import { ConfigError, loadConfig } from '../config';
-import { openConfiguredDatabase, type ConfiguredDatabase } from '../db/configured-database';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { ApiError } from '../lib/api-error';
 import { commandOutbox } from './command-outbox';
 import { createIntakeDecisionService } from '../modules/intake/decisions';
-import { runAsCommand, type CliOutcome } from './command';
+import { fail, openForCommand, runAsCommand, type CliOutcome } from './command';
 
 /**
  * `npm run application:decide -- <application-code> approve|reject|in_progress ["reason" …] [--by <name>]`
@@ -28,8 +25,6 @@ const USAGE = `Usage: npm run application:decide -- <application-code> approve|r
 Examples:
   npm run application:decide -- APP-WRV226 approve --by "Jane Staff"
   npm run application:decide -- APP-WRV226 reject "The SSA-1696 form is not signed." "Upload a recent benefit letter."`;
-
-const fail = (output: string, exitCode = 1): CliOutcome => ({ exitCode, output });
 
 export const serverHoldsDatabaseMessage = (dataDir: string, code: string) =>
   `The embedded database in ${dataDir} is in use by a running Payee Portal server, so this command cannot open it.\n` +
@@ -59,22 +54,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   if (!request.success) return fail(`${request.error.issues.map((issue) => issue.message).join('\n')}\n\n${USAGE}`, 2);
   const decidedBy = (parsed.values.by ?? defaultDecider()).trim() || defaultDecider();
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
-
-  // The server's database; the embedded one behind the same data-directory lock, never waited for.
-  let opened: ConfiguredDatabase;
-  try {
-    opened = await openConfiguredDatabase(config, { poolSize: 1 });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) return fail(serverHoldsDatabaseMessage(error.dataDir, code), 3);
-    throw error;
-  }
+  const opening = await openForCommand(env, { poolSize: 1, lockedMessage: (dataDir) => serverHoldsDatabaseMessage(dataDir, code) });
+  if ('exitCode' in opening) return opening;
+  const { config, opened } = opening;
 
   const mail = commandOutbox(config, opened.database.db);
   try {

@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
 import { KEY_BOUND_LABELS, protectDataAtRest, reportLines } from '../db/at-rest';
-import { openConfiguredDatabase, type ConfiguredDatabase } from '../db/configured-database';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { createFileStorage } from '../lib/storage/configured-storage';
-import { runAsCommand, type CliOutcome } from './command';
+import { fail, openForCommand, runAsCommand, type CliOutcome } from './command';
 
 /**
  * `npm run keys:rotate`: moves every encrypted value, look-up hash and file key to the current key of the
@@ -25,8 +22,6 @@ Rotating a key:
   2. npm run keys:rotate   (PostgreSQL: while they run; the embedded database: with the server stopped)
   3. When it says so, remove the old key from APP_ENCRYPTION_OLD_KEYS and restart.`;
 
-const fail = (output: string, exitCode = 1): CliOutcome => ({ exitCode, output });
-
 export const serverHoldsDataDirMessage = (dataDir: string) =>
   `The embedded database in ${dataDir} is in use by a running Payee Portal server, so keys:rotate cannot open it.\n` +
   'Stop the server, run npm run keys:rotate, then start the server again.';
@@ -42,22 +37,11 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   const batchSize = Number(parsed.values['batch-size'] ?? 100);
   if (!Number.isInteger(batchSize) || batchSize < 1) return fail(`--batch-size must be a whole number of rows.\n\n${USAGE}`, 2);
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
+  const opening = await openForCommand(env, { poolSize: 2, lockedMessage: (dataDir) => serverHoldsDataDirMessage(dataDir) });
+  if ('exitCode' in opening) return opening;
+  const { config, opened } = opening;
   const ring = config.APP_ENCRYPTION_KEY;
 
-  let opened: ConfiguredDatabase;
-  try {
-    opened = await openConfiguredDatabase(config, { poolSize: 2 });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) return fail(serverHoldsDataDirMessage(error.dataDir), 3);
-    throw error;
-  }
   const failures: string[] = [];
   try {
     await opened.database.migrate();
