@@ -49,12 +49,13 @@ const FORM_KIT_GROUP = {
 };
 
 /**
- * The few small modules the public pages share with the client area (page title, skip link, tel: links), as
- * one chunk: left to the automatic splitting each is a chunk of its own, three requests on every public page.
+ * The few small modules the public pages share with the client area (page title, skip link, tel: links, the SSN
+ * field's words), as one chunk: left to the automatic splitting each is a chunk of its own, four requests on every
+ * public page.
  */
 const SHARED_SMALL_GROUP = {
   name: 'shared-small',
-  test: /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](page-title|tel-href)\.ts|components[\\/]skip-link\.tsx)$/,
+  test: /([\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](page-title|tel-href)\.ts|components[\\/]skip-link\.tsx)$)|([\\/]packages[\\/]content[\\/]src[\\/]ssn-words\.ts$)/,
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

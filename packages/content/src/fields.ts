@@ -1,13 +1,14 @@
 /*
  * The words the form fields share wherever they are asked (the intake form, the onboarding wizard, sign-in, the
  * contact form), and the ways to sign in that the sign-in and resume pages both offer: one place each, so a field
- * reads the same in every form. A tiny module of its own: the public pages' first chunk may carry it.
+ * reads the same in every form. The SSN's label and hint live in ssn-words.ts, which the public pages load alone.
  */
 
+import { SSN_WORDS } from './ssn-words';
+
 export const FIELD_CONTENT = {
-  ssnLabel: 'Social Security Number',
-  /** The SSN field's hint (its tooltip in the old product). */
-  ssnHint: 'Enter your 9-digit Social Security Number.',
+  ssnLabel: SSN_WORDS.label,
+  ssnHint: SSN_WORDS.hint,
   /** The date field's hint: the m/d/Y it is typed in. */
   dateHint: 'For example, 03/27/1960',
   phoneHint: '10 digits, for example (313) 555-0100.',

@@ -8,7 +8,7 @@
  * details, the organisation's name in e-mails and statements), and pages are prerendered with react-dom/server.
  */
 
-import { FIELD_CONTENT } from './fields';
+import { SSN_WORDS } from './ssn-words';
 const logoMarkSrc = '/images/logo-mark.svg';
 const heroSrc = '/images/hero.svg';
 const stepFormSrc = '/images/step-form.svg';
@@ -672,7 +672,7 @@ export const SITE: SiteContent = {
       requiredNote: 'Please fill in every field unless it says (optional).',
       labels: {
         isClient: 'I am a client',
-        ssn: FIELD_CONTENT.ssnLabel,
+        ssn: SSN_WORDS.label,
         firstName: 'First name',
         lastName: 'Last name',
         email: 'Email address',
@@ -682,7 +682,7 @@ export const SITE: SiteContent = {
       },
       hints: {
         isClient: `Tick this box if ${SERVICE_NAME} already manages your money.`,
-        ssn: FIELD_CONTENT.ssnHint,
+        ssn: SSN_WORDS.hint,
         email: 'We will reply to this address.',
         phone: 'A 10-digit number we can call you on.',
         description: 'Tell us how we can help. Please do not write your Social Security Number here.',
