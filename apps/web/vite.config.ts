@@ -49,13 +49,22 @@ const FORM_KIT_GROUP = {
 };
 
 /**
- * The few small modules the public pages share with the client area (page title, skip link, tel: links, the SSN
- * field's words), as one chunk: left to the automatic splitting each is a chunk of its own, four requests on every
- * public page.
+ * The few small modules the public pages share with the client area (page title, skip link, tel: links), as
+ * one chunk: left to the automatic splitting each is a chunk of its own, three requests on every public page.
  */
 const SHARED_SMALL_GROUP = {
   name: 'shared-small',
-  test: /([\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](page-title|tel-href)\.ts|components[\\/]skip-link\.tsx)$)|([\\/]packages[\\/]content[\\/]src[\\/]ssn-words\.ts$)/,
+  test: /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](page-title|tel-href)\.ts|components[\\/]skip-link\.tsx)$/,
+};
+
+/**
+ * The site's words and the SSN field's words they use, as one chunk: the public pages load it first, and the
+ * forms' shared field words (content/fields.ts) take the SSN's from it, so the public pages do not load those.
+ * The site's words import nothing else, so this chunk imports no other and no cycle of chunks can form.
+ */
+const SITE_CONTENT_GROUP = {
+  name: 'site',
+  test: /[\\/]packages[\\/]content[\\/]src[\\/](site|ssn-words)\.ts$/,
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -91,7 +100,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // Only the modules named, not what they import (React would be drawn in with them).
         rolldownOptions: {
-          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [FORM_KIT_GROUP, SHARED_SMALL_GROUP] } },
+          output: {
+            codeSplitting: { includeDependenciesRecursively: false, groups: [FORM_KIT_GROUP, SHARED_SMALL_GROUP, SITE_CONTENT_GROUP] },
+          },
         },
       },
 }));

@@ -1,7 +1,7 @@
 /*
  * The Social Security Number field's label and hint, asked by the public contact form and by every other form. A
- * module of their own, in the chunk every page loads (apps/web/vite.config.ts, `shared-small`), so the public pages'
- * first load does not carry the other forms' field words to show these two.
+ * module of their own, in the site's chunk (apps/web/vite.config.ts, `site`), so the public pages' first load does
+ * not carry the other forms' field words to show these two.
  */
 
 export const SSN_WORDS = {

@@ -161,6 +161,25 @@ describe('the prerendered files of the build', () => {
     expect(home?.totalGzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET_KB * 1000);
   });
 
+  it('has no cycle of chunks importing one another: one would run a chunk before what it reads is set', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const cycles: string[] = [];
+    const state = new Map<string, 'visiting' | 'done'>();
+    const stack: string[] = [];
+    const visit = (key: string) => {
+      state.set(key, 'visiting');
+      stack.push(key);
+      for (const next of manifest[key]?.imports ?? []) {
+        if (state.get(next) === 'visiting') cycles.push([...stack.slice(stack.indexOf(next)), next].join(' → '));
+        else if (!state.has(next)) visit(next);
+      }
+      stack.pop();
+      state.set(key, 'done');
+    };
+    for (const key of Object.keys(manifest)) if (!state.has(key)) visit(key);
+    expect(cycles).toEqual([]);
+  });
+
   it('loads none of the back office’s code outside /admin: no public or clients’ chunk carries or imports it', () => {
     expect(adminCodeOutsideAdmin(DIST)).toEqual([]);
   });
