@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { API_PREFIX } from '@payee/contract';
 import { describe, expect, it } from 'vitest';
 import { generateToken } from '../src/lib/crypto';
 import { createClientUser } from '../src/modules/clients/service';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
+import { bearer } from './helpers/clients';
+import { createApplication, freshApplicant, updateUrl } from './helpers/intake';
 import { captureLogs } from './helpers/log-lines';
+import { filesUnder, listenOnLoopback, multipartFileStart, openRequest } from './helpers/raw-http';
 
 /**
  * Issue 13, findings 2 and 4: what the server writes to its log. A failed insert logged every value of the
@@ -77,5 +81,30 @@ describe('token paths in the request log', () => {
     expect(logged.length).toBeGreaterThan(0);
     for (const line of logged) expect(line).toContain(`/auth/${kind}/reset/[redacted]`);
     expect(lines.join('')).not.toContain(token);
+  });
+});
+
+// An upload the client cut off mid-way is the client's doing: the log says so, not that the database failed.
+describe.each(TEST_DATABASES)('an aborted upload in the log (%s)', (driver) => {
+  const { logger, lines } = captureLogs();
+  const ctx = useTestApp(driver, { logger });
+
+  it('logs that the client aborted the upload, and no database failure', async () => {
+    const port = await listenOnLoopback(ctx.app);
+    const applicant = await createApplication(ctx, freshApplicant());
+    const { head, contentType } = multipartFileStart('ssa_6233', 'scan.pdf', 'application/pdf');
+    const upload = openRequest(port, 'POST', updateUrl(applicant.id), {
+      'content-type': contentType,
+      'content-length': String(5 * 1024 * 1024),
+      ...bearer(applicant.token),
+    });
+    await upload.write(Buffer.concat([head, Buffer.from('%PDF-1.4\n'), Buffer.alloc(256 * 1024, 0x41)]));
+    await expect.poll(() => filesUnder(path.join(ctx.config.DATA_DIR, 'tmp')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    upload.abort();
+
+    const aborted = () =>
+      lines.map((line) => JSON.parse(line) as { msg?: string }).filter((line) => line.msg === 'client aborted the request');
+    await expect.poll(() => aborted().length, { timeout: 10_000 }).toBe(1);
+    expect(lines.join('')).not.toContain('database unavailable');
   });
 });

@@ -77,6 +77,13 @@ async function errorsPlugin(app: FastifyInstance) {
       });
     }
 
+    // The client cut its own request off (an upload stopped mid-way): nobody is left to answer, and the reset is
+    // the client's, not the database's, so it is not taken for one below.
+    if (request.raw.readableAborted) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'client aborted the request');
+      return sendError(reply, 400, { message: MESSAGES_BY_STATUS[400]! });
+    }
+
     // The database down, paused or overloaded: try again later, not a fault (issue 13, finding 7).
     if (isDatabaseUnavailable(error)) {
       const cause = rootCause(error);
