@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, ENV_FILE, loadConfig, loadEnvFile } from './config';
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/configured-database';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { checkKeyFingerprints, KeyMismatchError } from './db/key-fingerprints';
 import { protectDataAtRest, reportLines } from './db/at-rest';
 import { addDemoData } from './seed/demo-data';
 import { createLogger } from './lib/logger';
@@ -51,6 +52,8 @@ async function main() {
   const storage = createFileStorage(config);
   try {
     await database.migrate();
+    // A key that does not fit the data under its id: stop here, before a request reads or writes with it.
+    await checkKeyFingerprints(database.db, config.APP_ENCRYPTION_KEY);
     // Before the first request: personal data still in the clear, or from before key versions, is encrypted
     // under the current key (db/at-rest.ts); a row it cannot convert is logged and left as it is.
     const atRest = await protectDataAtRest({
@@ -69,8 +72,9 @@ async function main() {
       for (const added of await addDemoData(database.db, config, storage)) logger.info(added);
     }
   } catch (error) {
-    logger.fatal({ err: error }, 'Could not open, migrate or seed the database.');
     await opened.close();
+    if (error instanceof KeyMismatchError) return exitWith(error.message);
+    logger.fatal({ err: error }, 'Could not open, migrate or seed the database.');
     process.exit(1);
   }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, ENV_FILE, loadConfig, loadEnvFile, type Config } from '../config';
 import { openConfiguredDatabase, type ConfiguredDatabase } from '../db/configured-database';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { checkKeyFingerprints, KeyMismatchError } from '../db/key-fingerprints';
 
 /** What a command says and how it ends; `runAsCommand` prints it. */
 export interface CliOutcome {
@@ -53,7 +54,8 @@ export function runAsCommand(moduleUrl: string, run: CliRun, failure: string): v
 /**
  * The server's configuration and database, opened for a command: the embedded database behind the server's own
  * data-directory lock, never waited for. A configuration that does not load is exit 1 with its message; a data
- * directory a running server holds is exit 3 with `lockedMessage`, which says what to do instead.
+ * directory a running server holds is exit 3 with `lockedMessage`, which says what to do instead. The database is
+ * migrated, and a key that does not fit the data under its id is exit 1 with what to do (db/key-fingerprints.ts).
  */
 export async function openForCommand(
   env: NodeJS.ProcessEnv,
@@ -66,10 +68,20 @@ export async function openForCommand(
     if (error instanceof ConfigError) return fail(error.message);
     throw error;
   }
+  let opened: ConfiguredDatabase;
   try {
-    return { config, opened: await openConfiguredDatabase(config, { poolSize }) };
+    opened = await openConfiguredDatabase(config, { poolSize });
   } catch (error) {
     if (error instanceof DataDirLockedError) return fail(lockedMessage(error.dataDir), 3);
     throw error;
   }
+  try {
+    await opened.database.migrate();
+    await checkKeyFingerprints(opened.database.db, config.APP_ENCRYPTION_KEY);
+  } catch (error) {
+    await opened.close();
+    if (error instanceof KeyMismatchError) return fail(error.message);
+    throw error;
+  }
+  return { config, opened };
 }

@@ -57,7 +57,6 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   const db = opened.database.db;
   const mail = commandOutbox(config, db);
   try {
-    await opened.database.migrate();
     const accounts = createStaffAccounts({
       db,
       tokens: createAuthTokenService(createAuthTokenRepository(db)),

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase, pgliteDir, type ConfiguredDatabase } from '../db/configured-database';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { checkKeyFingerprints, KeyMismatchError } from '../db/key-fingerprints';
 import { addDemoData, DEMO_DATA_NEVER_IN_PRODUCTION } from '../seed/demo-data';
 import { createFileStorage, uploadsDir } from '../lib/storage/configured-storage';
-import { runAsCommand, type CliOutcome } from './command';
+import { fail, runAsCommand, type CliOutcome } from './command';
 
 /**
  * `npm run db:migrate`, `npm run db:reset`, `npm run db:seed`: the database the server would use (the same
@@ -22,8 +23,6 @@ const USAGE = `Usage: npm run db:migrate | npm run db:seed | npm run db:reset
 
 const COMMANDS = ['migrate', 'seed', 'reset'] as const;
 type Command = (typeof COMMANDS)[number];
-
-const fail = (output: string, exitCode = 1): CliOutcome => ({ exitCode, output });
 
 export const serverHoldsDataDirMessage = (dataDir: string) =>
   `The embedded database in ${dataDir} is in use by a running Payee Portal server, so this command cannot open it.\n` +
@@ -88,6 +87,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
       );
     }
     await opened.database.migrate();
+    await checkKeyFingerprints(opened.database.db, config.APP_ENCRYPTION_KEY);
     lines.push(`The database (${opened.where}) has every migration and the reference data.`);
     if (command === 'reset') lines.push('The demo data comes back with npm run db:seed, or at the next npm start.');
     if (command === 'seed') {
@@ -97,6 +97,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     return { exitCode: 0, output: lines.join('\n') };
   } catch (error) {
     if (error instanceof DataDirLockedError) return fail(serverHoldsDataDirMessage(error.dataDir), 3);
+    if (error instanceof KeyMismatchError) return fail(error.message);
     throw error;
   } finally {
     await opened?.close();

@@ -60,7 +60,6 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
 
   const mail = commandOutbox(config, opened.database.db);
   try {
-    await opened.database.migrate();
     const service = createIntakeDecisionService({
       db: opened.database.db,
       outbox: mail.outbox,

@@ -44,7 +44,6 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
 
   const failures: string[] = [];
   try {
-    await opened.database.migrate();
     const report = await protectDataAtRest({
       db: opened.database.db,
       ring,

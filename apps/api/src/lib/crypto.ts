@@ -136,8 +136,18 @@ export function keyIdOf(stored: string): string | null {
   return null;
 }
 
+/**
+ * A key's fingerprint: an HMAC of a fixed label under a sub-key of its own, which tells whether two servers hold
+ * the same key under an id without telling anything of the key.
+ */
+export function keyFingerprint(key: Buffer): string {
+  return createHmac('sha256', subKey(key, 'fingerprint')).update('payee key fingerprint', 'utf8').digest('hex').slice(0, 32);
+}
+
 /** SQL LIKE pattern of values made with the ring's current key (`v2:<id>:%`): what rotation leaves alone. */
-export const currentCiphertextPattern = (ring: KeyRing) => `${VERSION}:${ring.current.id}:%`;
+export const currentCiphertextPattern = (ring: KeyRing) => ciphertextPattern(ring.current.id);
+/** SQL LIKE pattern of values made with the key of this id (`v2:<id>:%`). */
+export const ciphertextPattern = (keyId: string) => `${VERSION}:${keyId}:%`;
 /** SQL LIKE pattern of look-up hashes made with the ring's current key (`<id>:%`). */
 export const currentLookupPattern = (ring: KeyRing) => `${ring.current.id}:%`;
 

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './rate-limits';
 export * from './outbox';
 export * from './idempotency';
+export * from './encryption-keys';
