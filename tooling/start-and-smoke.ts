@@ -1,8 +1,8 @@
 /*
- * Starts the product as `npm start` does, on whatever Node runs this, on a new embedded database, and checks what an
- * operator would first: /health and /ready answer, the home page is served, a demo client signs in and reads a
- * balance, and the server stops cleanly on SIGTERM. CI runs it on the machine's Node and on the current LTS
- * (`npm run smoke`); it needs a web build (`npm run build`).
+ * Starts the product as production does, the compiled server with plain node (no tsx), on whatever Node runs this,
+ * on a new embedded database, and checks what an operator would first: /health and /ready answer, the home page is
+ * served, a demo client signs in and reads a balance, and the server stops cleanly on SIGTERM. CI runs it on the
+ * machine's Node and on the current LTS (`npm run smoke`); it needs `npm run build` (the web app and the API).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -37,7 +37,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(REPO_ROOT, 'apps/api'),
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],
