@@ -20,6 +20,7 @@ const MADE_AT_RUN_TIME: { prefix: string; reason: string }[] = [
   { prefix: 'bench/results/', reason: 'written by npm run bench and npm run bench:web' },
   { prefix: 'dist/', reason: "the web app's build output (apps/web/dist), made by npm run build" },
   { prefix: 'apps/web/dist', reason: "the web app's build output, made by npm run build" },
+  { prefix: 'apps/api/dist', reason: 'the compiled API, made by npm run build' },
   { prefix: 'e2e/.data/', reason: "each journey worker's data directory, made when the journeys run" },
 ];
 
