@@ -1,0 +1,307 @@
+/**
+ * `npm run bench:scale`: whether an office of 10,000 clients works as fast as a small one. For each size (1,000 and
+ * 10,000 active clients; `--quick` 100 and 1,000; `--sizes=1000,5000` or BENCH_SCALE_SIZES for others) it builds
+ * the office (seed.ts) in a database of its own, boots the app in-process on it, signs in a member of staff (password,
+ * then a TOTP code) and a client, and asks each back-office list (page 1, and a middle page where it has pages),
+ * record and client hot read `--runs=` times (20; `--quick` 10) after 5 untimed. Then, per route, the time of one
+ * answer at the largest size ÷ the same at the smallest, p50 and p95: flat is at most 1.3.
+ *
+ * On PGlite (a data directory under DATA_DIR, default /tmp) and, when TEST_DATABASE_URL names a server, on
+ * PostgreSQL in that very database (its schemas public and drizzle are dropped and made again for each size).
+ * `--database=pglite` or `--database=postgres` runs one of them. Results: bench/results/scale.json (a run of one
+ * database keeps the other's figures there), and a table per database on stdout.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PATHS, API_PREFIX } from '@payee/contract';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { seedDemoData } from '../../apps/api/src/seed/index';
+import { buildTestApp, type TestApp } from '../../apps/api/test/helpers/app';
+import { createStaffMember, freshTotpCode } from '../../apps/api/test/helpers/staff';
+import { SCALE_CLIENT, SEARCHED_LAST_NAME, seedOffice, type SeededOffice } from './seed';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RESULTS_FILE = path.join(REPO_ROOT, 'bench/results/scale.json');
+/** A ratio of the largest size's time to the smallest's above this is not flat. */
+const FLAT = 1.3;
+const WARM_RUNS = 5;
+
+const option = (name: string) => process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1];
+const quick = process.argv.includes('--quick');
+const sizes = (option('sizes') ?? process.env.BENCH_SCALE_SIZES ?? (quick ? '100,1000' : '1000,10000')).split(',').map(Number);
+const runs = Number(option('runs') ?? (quick ? 10 : 20));
+const only = option('database') as DatabaseDriver | undefined;
+
+/** A database of the driver, empty and migrated, for one size; `close()` after the run. */
+async function emptyDatabase(driver: DatabaseDriver, size: number): Promise<DatabaseHandle> {
+  if (driver === 'pglite') {
+    const dataDir = path.join(process.env.DATA_DIR ?? os.tmpdir(), `bench-scale-pglite-${size}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const handle = await openDatabase({ driver: 'pglite', dataDir });
+    await handle.migrate();
+    const close = handle.close;
+    return {
+      ...handle,
+      close: async () => {
+        await close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const handle = await openDatabase({
+    driver: 'postgres',
+    connectionString: process.env.TEST_DATABASE_URL!,
+    poolSize: 4,
+    timeouts: { statementMs: 1_800_000 },
+  });
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`drop schema if exists drizzle cascade`);
+    await tx.execute(sql`drop schema if exists public cascade`);
+    await tx.execute(sql`create schema public`);
+  });
+  await handle.migrate();
+  return handle;
+}
+
+async function inject(ctx: TestApp, url: string, token: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { authorization: `Bearer ${token}` } });
+  if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  return response;
+}
+
+async function post(ctx: TestApp, url: string, payload: Record<string, unknown>) {
+  const response = await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}${url}`, payload });
+  if (response.statusCode !== 200) throw new Error(`POST ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  return response.json<{ data: Record<string, string> }>().data;
+}
+
+/** A member of staff of every role, signed in as in the back office: password, then a code of their TOTP secret. */
+async function staffSession(ctx: TestApp): Promise<string> {
+  const member = await createStaffMember(ctx, ['admin', 'caseworker', 'finance'], 'Scale Bench');
+  const { challenge_token } = await post(ctx, API_PATHS.adminLogin, { email: member.email, password: member.password });
+  return (await post(ctx, API_PATHS.adminLoginTotp, { challenge_token, code: freshTotpCode(ctx, member.totpSecret) })).token!;
+}
+
+async function clientSession(ctx: TestApp): Promise<string> {
+  return (
+    await post(ctx, API_PATHS.login, {
+      login_method: 'username',
+      username: SCALE_CLIENT.username,
+      password: SCALE_CLIENT.password,
+      'g-recaptcha-response': 'dev-captcha:login',
+    })
+  ).token!;
+}
+
+/** What is measured: a route of the back office (staff) or the client area (client), paged or not. */
+interface Route {
+  name: string;
+  who: 'staff' | 'client';
+  /** The path with its query, for page `page` where `paged`. */
+  url: (page: number) => string;
+  paged: boolean;
+}
+
+function routesOf(office: SeededOffice): Route[] {
+  const list = (name: string, base: string, paged = true): Route => ({
+    name,
+    who: 'staff',
+    url: (page) => (paged ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base),
+    paged,
+  });
+  const record = (name: string, url: string, who: Route['who'] = 'staff'): Route => ({ name, who, url: () => url, paged: false });
+  const client = office.middleClientId;
+  return [
+    list('applications', API_PATHS.adminIntakeList),
+    record('application record', API_PATHS.adminIntake(office.applicationCode)),
+    list('onboarding', API_PATHS.adminOnboarding),
+    record('onboarding record', API_PATHS.adminOnboardingDetail(office.onboardingCode)),
+    list(`clients search (q=${SEARCHED_LAST_NAME})`, `${API_PATHS.adminClients}?q=${SEARCHED_LAST_NAME}`),
+    record('client record', API_PATHS.adminClient(client)),
+    list('enquiries', API_PATHS.adminEnquiries),
+    record('enquiry record', API_PATHS.adminEnquiry(office.enquiryReference)),
+    list('audit', API_PATHS.adminAudit),
+    list('finance clients', API_PATHS.financeClients),
+    list('finance book (entries)', API_PATHS.financeEntries),
+    list('client ledger', API_PATHS.financeClientLedger(client)),
+    list('payments', API_PATHS.financeDisbursements),
+    list('due list (14 days)', API_PATHS.financeDue, false),
+    list(`reconciliation month (${office.closedMonth})`, API_PATHS.financeReconciliation(office.closedMonth), false),
+    list('budget', API_PATHS.financeClientBudget(client), false),
+    record('client: balance', `${API_PATHS.accountBalance}?program_id=1`, 'client'),
+    {
+      name: 'client: transactions',
+      who: 'client',
+      url: (page) => `${API_PATHS.clientTransactions}?program_id=1&page=${page}`,
+      paged: true,
+    },
+    record('client: coming up', `${API_PATHS.clientComingUp}?program_id=1`, 'client'),
+    record('client: this month', `${API_PATHS.clientThisMonth}?program_id=1`, 'client'),
+  ];
+}
+
+interface Timing {
+  p50_ms: number;
+  p95_ms: number;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<Timing> {
+  for (let run = 0; run < WARM_RUNS; run += 1) await work();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * share) - 1)]! * 100) / 100;
+  return { p50_ms: at(0.5), p95_ms: at(0.95) };
+}
+
+/** The last page of a paged answer (its meta, or the client area's transactions' `last_page`). */
+function lastPageOf(body: unknown): number {
+  const data = body as { meta?: { last_page?: number }; data?: { last_page?: number; meta?: { last_page?: number } } };
+  return data.meta?.last_page ?? data.data?.meta?.last_page ?? data.data?.last_page ?? 1;
+}
+
+interface SizeResult {
+  clients: number;
+  seed_seconds: number;
+  seed_parts_seconds: Record<string, number>;
+  counts: Record<string, number>;
+  /** Route name → page (`1`, `middle`, or `-` for one without pages) → timing. */
+  routes: Record<string, Record<string, Timing & { page: number }>>;
+}
+
+async function measureSize(driver: DatabaseDriver, size: number): Promise<SizeResult> {
+  const handle = await emptyDatabase(driver, size);
+  const now = new Date();
+  const ctx = await buildTestApp(driver, { database: handle, now: () => now });
+  try {
+    const started = performance.now();
+    await seedDemoData(handle.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage });
+    const office = await seedOffice(handle.db, ctx.config.APP_ENCRYPTION_KEY, size, now);
+    const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+    process.stdout.write(
+      `  ${driver} ${size} clients seeded in ${seedSeconds} s ${JSON.stringify(office.seconds)}\n  ${JSON.stringify(office.counts)}\n`,
+    );
+    const tokens = { staff: await staffSession(ctx), client: await clientSession(ctx) };
+    const routes: SizeResult['routes'] = {};
+    for (const route of routesOf(office)) {
+      const first = await inject(ctx, route.url(1), tokens[route.who]);
+      const pages: [string, number][] = route.paged ? [['1', 1]] : [['-', 1]];
+      if (route.paged) pages.push(['middle', Math.max(1, Math.ceil(lastPageOf(first.json()) / 2))]);
+      routes[route.name] = {};
+      for (const [label, page] of pages) {
+        const timing = await timed(() => inject(ctx, route.url(page), tokens[route.who]));
+        routes[route.name]![label] = { page, ...timing };
+        process.stdout.write(
+          `    ${route.name} [${label === 'middle' ? `page ${page}` : label}]: p50 ${timing.p50_ms} ms, p95 ${timing.p95_ms} ms\n`,
+        );
+      }
+    }
+    return { clients: size, seed_seconds: seedSeconds, seed_parts_seconds: office.seconds, counts: office.counts, routes };
+  } finally {
+    await ctx.close();
+    await handle.close();
+  }
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+interface Ratio {
+  route: string;
+  page: string;
+  p50_ratio: number;
+  p95_ratio: number;
+}
+
+function ratios(small: SizeResult, large: SizeResult): Ratio[] {
+  return Object.entries(large.routes).flatMap(([route, pages]) =>
+    Object.entries(pages).map(([page, timing]) => {
+      const before = small.routes[route]![page]!;
+      return {
+        route,
+        page,
+        p50_ratio: round2(timing.p50_ms / Math.max(before.p50_ms, 0.01)),
+        p95_ratio: round2(timing.p95_ms / Math.max(before.p95_ms, 0.01)),
+      };
+    }),
+  );
+}
+
+function table(label: string, small: SizeResult, large: SizeResult, rows: Ratio[]): string {
+  const header = [
+    'route',
+    'page',
+    `p50 ms at ${small.clients}`,
+    `p50 ms at ${large.clients}`,
+    'p50 ratio',
+    `p95 ms at ${small.clients}`,
+    `p95 ms at ${large.clients}`,
+    'p95 ratio',
+  ];
+  const lines = rows.map((row) => {
+    const a = small.routes[row.route]![row.page]!;
+    const b = large.routes[row.route]![row.page]!;
+    const flag = (ratio: number) => `${ratio.toFixed(2)}${ratio > FLAT ? ' ✗' : ''}`;
+    const page = row.page === 'middle' ? `${a.page} / ${b.page}` : row.page;
+    return [
+      row.route,
+      page,
+      String(a.p50_ms),
+      String(b.p50_ms),
+      flag(row.p50_ratio),
+      String(a.p95_ms),
+      String(b.p95_ms),
+      flag(row.p95_ratio),
+    ];
+  });
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`;
+  return (
+    `\n${label}: ${small.clients} clients seeded in ${small.seed_seconds} s, ${large.clients} in ${large.seed_seconds} s; ` +
+    `${runs} runs a route; ✗ above ${FLAT}\n${format(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${lines.map(format).join('\n')}\n`
+  );
+}
+
+async function main() {
+  const drivers: DatabaseDriver[] = only ? [only] : process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (drivers.includes('postgres') && !process.env.TEST_DATABASE_URL) throw new Error('--database=postgres needs TEST_DATABASE_URL.');
+  const previous = fs.existsSync(RESULTS_FILE)
+    ? (JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as { databases?: Record<string, unknown> })
+    : {};
+  const databases: Record<string, unknown> = { ...previous.databases };
+  const outOfFlat: string[] = [];
+  for (const driver of drivers) {
+    const label = driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const results: SizeResult[] = [];
+    for (const size of sizes) {
+      process.stdout.write(`${label}, ${size} clients…\n`);
+      results.push(await measureSize(driver, size));
+    }
+    const small = results[0]!;
+    const large = results.at(-1)!;
+    const rows = ratios(small, large);
+    process.stdout.write(table(label, small, large, rows));
+    outOfFlat.push(
+      ...rows.filter((row) => row.p50_ratio > FLAT || row.p95_ratio > FLAT).map((row) => `${label}: ${row.route} [${row.page}]`),
+    );
+    databases[label] = { measured_at: new Date().toISOString(), runs, sizes: results, ratios: rows };
+    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    fs.writeFileSync(
+      RESULTS_FILE,
+      `${JSON.stringify({ node: process.version, cpus: os.cpus().length, flat_at_most: FLAT, databases }, null, 2)}\n`,
+    );
+  }
+  process.stdout.write(`Written to bench/results/scale.json\n`);
+  if (outOfFlat.length > 0) process.stdout.write(`Above ${FLAT} (not flat):\n  ${outOfFlat.join('\n  ')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The scale bench failed: ${(error as Error).stack ?? String(error)}\n${String((error as Error).cause ?? '')}\n`);
+  process.exitCode = 1;
+});
