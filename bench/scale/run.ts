@@ -271,10 +271,6 @@ function table(label: string, small: SizeResult, large: SizeResult, rows: Ratio[
 async function main() {
   const drivers: DatabaseDriver[] = only ? [only] : process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   if (drivers.includes('postgres') && !process.env.TEST_DATABASE_URL) throw new Error('--database=postgres needs TEST_DATABASE_URL.');
-  const previous = fs.existsSync(RESULTS_FILE)
-    ? (JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as { databases?: Record<string, unknown> })
-    : {};
-  const databases: Record<string, unknown> = { ...previous.databases };
   const outOfFlat: string[] = [];
   for (const driver of drivers) {
     const label = driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -283,6 +279,7 @@ async function main() {
       process.stdout.write(`${label}, ${size} clients…\n`);
       results.push(await measureSize(driver, size));
     }
+    results.sort((a, b) => a.clients - b.clients);
     const small = results[0]!;
     const large = results.at(-1)!;
     const rows = ratios(small, large);
@@ -290,7 +287,11 @@ async function main() {
     outOfFlat.push(
       ...rows.filter((row) => row.p50_ratio > FLAT || row.p95_ratio > FLAT).map((row) => `${label}: ${row.route} [${row.page}]`),
     );
-    databases[label] = { measured_at: new Date().toISOString(), runs, sizes: results, ratios: rows };
+    // Read again just before writing: a run of the other database may have written its figures meanwhile.
+    const previous = fs.existsSync(RESULTS_FILE)
+      ? (JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as { databases?: Record<string, unknown> })
+      : {};
+    const databases = { ...previous.databases, [label]: { measured_at: new Date().toISOString(), runs, sizes: results, ratios: rows } };
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     fs.writeFileSync(
       RESULTS_FILE,

@@ -216,8 +216,13 @@ export async function seedOffice(db: Database, key: KeyRing, size: number, now: 
     for (const month of months) {
       await db.transaction(async (tx) => {
         const [year, monthNo] = month.split('-').map(Number) as [number, number];
-        const [before] = await rowsOf<{ id: string | number }>(tx, sql`select coalesce(max(id), 0) as id from journal_entries`);
-        const lastId = Number(before!.id);
+        // What the month adds comes after these ids: read by their primary keys, never by a scan of the whole journal.
+        const [before] = await rowsOf<{ entry: string | number; line: string | number }>(
+          tx,
+          sql`select (select coalesce(max(id), 0) from journal_entries) as entry, (select coalesce(max(id), 0) from journal_lines) as line`,
+        );
+        const lastId = Number(before!.entry);
+        const lastLineId = Number(before!.line);
         await tx.execute(sql`
           insert into journal_entries (kind, posted_on, description, reference)
           select p.kind, make_date(${year}::int, ${monthNo}::int, p.day), p.description, 'SCALE-' || p.no || '-' || g
@@ -238,10 +243,9 @@ export async function seedOffice(db: Database, key: KeyRing, size: number, now: 
         await tx.execute(sql`
           insert into journal_lines (entry_id, account_id, posted_on, amount_cents)
           select e.id, (select id from ledger_accounts where kind = case when e.kind = 'fee' then 'fee_income' else 'bank' end),
-            e.posted_on, -sum(l.amount_cents)
-          from journal_entries e join journal_lines l on l.entry_id = e.id
-          where e.id > ${lastId}
-          group by e.id, e.kind, e.posted_on
+            e.posted_on, -l.total
+          from (select entry_id, sum(amount_cents) as total from journal_lines where id > ${lastLineId} group by entry_id) l
+          join journal_entries e on e.id = l.entry_id
           order by e.id`);
       });
     }
