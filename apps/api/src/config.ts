@@ -127,6 +127,8 @@ function envSchema(baseDir: string) {
       DATABASE_CONNECT_TIMEOUT_MS: zPerWindow('milliseconds', 5_000),
       DATABASE_STATEMENT_TIMEOUT_MS: zPerWindow('milliseconds', 15_000),
       DATABASE_IDLE_TIMEOUT_MS: zPerWindow('milliseconds', 30_000),
+      /** The folder of pg_dump, pg_restore and psql for `db:backup` and `db:restore`; the PATH's when unset. */
+      PG_BIN: z.string().min(1).optional(),
       /** How long a stop waits for in-flight requests before the process ends anyway. */
       SHUTDOWN_GRACE_MS: zPerWindow('milliseconds', 10_000),
       PUBLIC_BASE_URL: zHttpUrl.optional(),

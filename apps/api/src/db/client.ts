@@ -30,8 +30,11 @@ export interface DatabaseHandle {
   /** PostgreSQL: the pool's connections (for /metrics); undefined on PGlite, which has one in-process connection. */
   poolStats?(): DatabasePoolStats;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball, to open copies of with `template` (tests). */
-  dump?(): Promise<Blob>;
+  /**
+   * PGlite only: the whole data directory as a tarball (PGlite's own dump), to open copies of with `template`:
+   * the tests' migrated template, and `db:backup`'s archive (gzipped).
+   */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
   /** LISTEN for notifications of other instances' changes (db/notifications.ts); closed by its owner. */
   subscribe?(options: SubscribeOptions): Promise<NotificationSubscription>;
 }
@@ -71,8 +74,8 @@ export type OpenDatabaseOptions = CommonDatabaseOptions &
   (
     | { driver: 'postgres'; connectionString: string; poolSize?: number; timeouts?: Partial<PostgresTimeouts> }
     /**
-     * `dataDir` undefined: in memory (tests). `template`: a data directory dumped by `dumpDataDir` to start
-     * from instead of a new cluster (tests: a migrated database in ~1 s instead of ~5).
+     * `dataDir` undefined: in memory (tests). `template`: a data directory dumped by `dump` to start from instead
+     * of a new cluster (tests: a migrated database in ~1 s instead of ~5; `db:restore`: into an empty `dataDir`).
      */
     | { driver: 'pglite'; dataDir?: string; template?: Blob }
   );
@@ -125,9 +128,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = options.dataDir
-    ? await PGlite.create(options.dataDir, PGLITE_OPTIONS)
-    : await PGlite.create({ ...PGLITE_OPTIONS, ...(options.template ? { loadDataDir: options.template } : {}) });
+  const client = await PGlite.create({
+    ...PGLITE_OPTIONS,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
+  });
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS, logger: options.logger });
   return {
     db: db as unknown as Database,
@@ -137,7 +142,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: async () => {
       if (!client.closed) await client.close();
     },
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
+    dump: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
     subscribe: (subscription) => subscribePglite(client, subscription),
   };
 }
