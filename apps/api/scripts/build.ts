@@ -12,7 +12,15 @@ import { build, type Plugin } from 'esbuild';
 import { API_ROOT } from '../src/file-paths';
 
 export const DIST_DIR = path.join(API_ROOT, 'dist');
-const ENTRIES = ['server', 'cli/create-staff', 'cli/decide-application', 'cli/rotate-keys', 'cli/database', 'cli/backup', 'cli/finance-demo-files'];
+const ENTRIES = [
+  'server',
+  'cli/create-staff',
+  'cli/decide-application',
+  'cli/rotate-keys',
+  'cli/database',
+  'cli/backup',
+  'cli/finance-demo-files',
+];
 
 /** Bare imports stay imports, but the workspace's own TypeScript packages are bundled. */
 const packagesOutsideTheBundle: Plugin = {
