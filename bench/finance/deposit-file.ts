@@ -1,8 +1,8 @@
 /**
  * An SSA deposit file at an office's size (`npm run bench:deposit-file`): N clients enrolled in program 1 (bulk
  * inserted), then a file of a row for each previewed through the API, while `/api/v1/health` is asked every 10 ms
- * on the same server. Prints, per database (PGlite, and PostgreSQL when TEST_DATABASE_URL names a server), the
- * preview's time and the health checks' waits during it against their wait when the server is idle (the baseline
+ * on the same server, then the same file posted. Prints, per database (PGlite, and PostgreSQL when TEST_DATABASE_URL names a server), the
+ * preview's and the commit's time and the health checks' waits during it against their wait when the server is idle (the baseline
  * of the same run). BENCH_DEPOSIT_ROWS (default `1000,10000`) sets the sizes.
  */
 import { performance } from 'node:perf_hooks';
@@ -69,7 +69,7 @@ async function main() {
   const sizes = (process.env.BENCH_DEPOSIT_ROWS ?? '1000,10000').split(',').map(Number);
   const drivers = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
   const ms = (value: number) => value.toFixed(0).padStart(7);
-  console.log('database     rows   preview ms   health ms idle p50 / max   during p50 / p95 / max   max ÷ idle max');
+  console.log('database     rows   step       ms   health ms idle p50 / max   during p50 / p95 / max   max ÷ idle max');
   for (const driver of drivers) {
     for (const rows of sizes) {
       const { handle, drop } = await freshDatabase(driver);
@@ -79,15 +79,27 @@ async function main() {
         const { token } = await staffWithToken(ctx, ['finance'], 'Bench Finance');
         const file = depositFile(rows);
         const idle = await healthDuring(ctx, () => new Promise((resolve) => setTimeout(resolve, 500)));
-        const during = await healthDuring(ctx, async () => {
+        const preview = await healthDuring(ctx, async () => {
           const response = await upload(ctx, '/deposit-imports/preview', token, file);
           if (response.statusCode !== 200) throw new Error(`preview answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
           const matched = response.json<{ data: { rows: { status: string }[] } }>().data.rows.filter((row) => row.status === 'matched');
           if (matched.length !== rows) throw new Error(`${matched.length} of ${rows} rows matched`);
         });
-        console.log(
-          `${driver.padEnd(10)} ${String(rows).padStart(6)}   ${ms(during.took)}      ${ms(idle.p50)} / ${ms(idle.max)}       ${ms(during.p50)} / ${ms(during.p95)} / ${ms(during.max)}   ${(during.max / Math.max(idle.max, 1)).toFixed(1).padStart(8)}`,
-        );
+        // Then the same file posted: a deposit entry of two lines a row, in one transaction.
+        const commit = await healthDuring(ctx, async () => {
+          const response = await upload(ctx, '/deposit-imports', token, file);
+          if (response.statusCode !== 201) throw new Error(`commit answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+          const posted = response.json<{ data: { posted: number } }>().data.posted;
+          if (posted !== rows) throw new Error(`${posted} of ${rows} rows posted`);
+        });
+        for (const [step, during] of [
+          ['preview', preview],
+          ['commit', commit],
+        ] as const) {
+          console.log(
+            `${driver.padEnd(10)} ${String(rows).padStart(6)}   ${step.padEnd(7)} ${ms(during.took)}      ${ms(idle.p50)} / ${ms(idle.max)}       ${ms(during.p50)} / ${ms(during.p95)} / ${ms(during.max)}   ${(during.max / Math.max(idle.max, 1)).toFixed(1).padStart(8)}`,
+          );
+        }
       } finally {
         await ctx.close();
         await drop();

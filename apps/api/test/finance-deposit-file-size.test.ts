@@ -1,5 +1,8 @@
 import { SSA_DEPOSIT_FILE_COLUMNS } from '@payee/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clientUsers } from '../src/db/schema/index';
+import { clientAndBankLines, createJournal } from '../src/modules/ledger/journal';
 import { LOOKUP_BATCH } from '../src/lib/batches';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { createLedgerClient, staffWithToken, upload } from './helpers/finance';
@@ -56,5 +59,39 @@ describe.each(TEST_DATABASES)('an SSA deposit file at size (%s)', (driver) => {
     expect(rows.map((row) => row.status)).toEqual(Array(CLIENTS).fill('already_posted'));
     expect(rows.map((row) => row.client?.name)).toEqual(Array.from({ length: CLIENTS }, (_, index) => `Size${index} Ledger`));
     expect(routeStatements(again.statements).length).toBeLessThan(10);
+  });
+
+  it('is posted with as many SQL statements for 12 matched rows as for 3, each row once', async () => {
+    const commit = (csv: string) => upload(ctx, '/deposit-imports', token, csv);
+    const small = await queries.count(() => commit(depositFile(3, '2026-09')));
+    const large = await queries.count(() => commit(depositFile(CLIENTS, '2026-08')));
+    expect(small.result.statusCode, small.result.body).toBe(201);
+    expect(large.result.statusCode, large.result.body).toBe(201);
+    expect(large.result.json<{ data: { posted: number } }>().data.posted).toBe(CLIENTS);
+    // Before, each row cost its own account look-up, lock, entry, lines and balance update.
+    expect(routeStatements(large.statements)).toHaveLength(routeStatements(small.statements).length);
+  });
+
+  it("posts many entries only as post would: each entry checked, money out of a client only with overdraft 'allow'", async () => {
+    const { db } = ctx.database;
+    const journal = createJournal(db);
+    const [client] = await db.select({ id: clientUsers.id }).from(clientUsers).where(eq(clientUsers.firstName, 'Size0'));
+    const account = (await journal.clientAccount(client!.id, 1))!;
+    const bank = await journal.bankAccount();
+    const postMany = (lines: ReturnType<typeof clientAndBankLines>, overdraft?: 'allow') =>
+      db.transaction((tx) =>
+        createJournal(tx).postMany([{ kind: 'adjustment', postedOn: '2026-11-20', description: 'Test', lines }], { overdraft }),
+      );
+    const before = await journal.sumOf(account);
+    await expect(postMany(clientAndBankLines(account, bank, -100, 'other'))).rejects.toThrow("only with overdraft 'allow'");
+    await expect(
+      postMany([
+        { accountId: account, amountCents: 100 },
+        { accountId: bank, amountCents: -99 },
+      ]),
+    ).rejects.toThrow('sum to zero');
+    expect(await journal.sumOf(account)).toBe(before);
+    await postMany(clientAndBankLines(account, bank, -100, 'other'), 'allow');
+    expect(await journal.sumOf(account)).toBe(before - 100);
   });
 });

@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clientPrograms, clientUsers, closedMonths, journalEntries, journalLines, ledgerAccounts, programs } from '../../db/schema/index';
 import { ApiError, validationFailed } from '../../lib/api-error';
+import { inBatches } from '../../lib/batches';
 import { formatDollars, toCents } from './money';
 
 /**
@@ -154,6 +155,23 @@ export function entryShapeOf(
   return { kind: amountCents < 0 ? 'disbursement' : 'adjustment', category, depositSource: null };
 }
 
+/** Entries per pair of statements in `postMany` (2 lines each: 5,000 parameters a statement, well under PostgreSQL's 65,535). */
+const POST_BATCH = 500;
+/** Accounts locked per statement in `postMany`. */
+const LOCK_BATCH = 1_000;
+
+/** Throws unless the entry has two lines or more of non-zero whole cents summing to zero, on a yyyy-MM-dd day. */
+function assertWellFormed(entry: NewEntry): void {
+  if (entry.lines.length < 2) throw new Error('An entry has at least two lines.');
+  let total = 0;
+  for (const line of entry.lines) {
+    if (!Number.isSafeInteger(line.amountCents) || line.amountCents === 0) throw new Error('A line is a non-zero whole number of cents.');
+    total += line.amountCents;
+  }
+  if (total !== 0) throw new Error(`An entry's lines must sum to zero (they sum to ${total}).`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.postedOn)) throw new Error('postedOn must be yyyy-MM-dd.');
+}
+
 export function createJournal(db: Database) {
   async function singleAccount(kind: 'bank' | 'fee_income'): Promise<number> {
     const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.kind, kind)).limit(1);
@@ -168,6 +186,17 @@ export function createJournal(db: Database) {
       .where(and(eq(ledgerAccounts.clientId, clientId), eq(ledgerAccounts.programId, programId)))
       .limit(1);
     return row?.id;
+  }
+
+  /** The sub-ledgers of many clients in one program, by client id (`inBatches` of look-ups, not one per client). */
+  async function clientAccounts(clientIds: readonly number[], programId: number): Promise<Map<number, number>> {
+    const rows = await inBatches(new Set(clientIds), (batch) =>
+      db
+        .select({ id: ledgerAccounts.id, clientId: ledgerAccounts.clientId })
+        .from(ledgerAccounts)
+        .where(and(inArray(ledgerAccounts.clientId, batch), eq(ledgerAccounts.programId, programId))),
+    );
+    return new Map(rows.map((row) => [row.clientId!, row.id]));
   }
 
   /**
@@ -239,6 +268,7 @@ export function createJournal(db: Database) {
     bankAccount: () => singleAccount('bank'),
     feeAccount: () => singleAccount('fee_income'),
     clientAccount,
+    clientAccounts,
     sumOf,
     assertOpen,
 
@@ -248,15 +278,7 @@ export function createJournal(db: Database) {
      * two postings cannot both spend the same money). Answers the entry's id.
      */
     async post(entry: NewEntry, options: { overdraft?: OverdraftRule; dateField?: string } = {}): Promise<number> {
-      if (entry.lines.length < 2) throw new Error('An entry has at least two lines.');
-      let total = 0;
-      for (const line of entry.lines) {
-        if (!Number.isSafeInteger(line.amountCents) || line.amountCents === 0)
-          throw new Error('A line is a non-zero whole number of cents.');
-        total += line.amountCents;
-      }
-      if (total !== 0) throw new Error(`An entry's lines must sum to zero (they sum to ${total}).`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.postedOn)) throw new Error('postedOn must be yyyy-MM-dd.');
+      assertWellFormed(entry);
       await assertTransfersPaired([entry]);
       await assertOpen(entry.postedOn, options.dateField);
 
@@ -315,18 +337,45 @@ export function createJournal(db: Database) {
     },
 
     /**
-     * Posts many entries at once, in order, with overdrafts allowed (demo data, benchmarks, tests): balanced and in
-     * open months like any posting, in two statements per batch instead of several per entry.
+     * Posts many entries at once, in order, in one or two statements per 500 entries instead of several per entry:
+     * an SSA deposit file's rows, the demo data, benchmarks. Each entry is checked as `post` checks it, and every
+     * account they touch is locked in id order first, as `post` does; `dateField(index)` names the field of a
+     * closed month's error. No balance is checked, so money out of a client needs `overdraft: 'allow'`.
      */
-    async postMany(entries: NewEntry[]): Promise<number[]> {
+    async postMany(
+      entries: NewEntry[],
+      options: { overdraft?: OverdraftRule; dateField?: (index: number) => string } = {},
+    ): Promise<number[]> {
+      entries.forEach(assertWellFormed);
       await assertTransfersPaired(entries);
-      for (const month of new Set(entries.map((entry) => entry.postedOn.slice(0, 7)))) await assertOpen(`${month}-01`);
+      const firstOfMonth = new Map<string, number>();
+      entries.forEach((entry, index) => {
+        if (!firstOfMonth.has(entry.postedOn.slice(0, 7))) firstOfMonth.set(entry.postedOn.slice(0, 7), index);
+      });
+      for (const [month, index] of firstOfMonth) await assertOpen(`${month}-01`, options.dateField?.(index));
+
+      const netByAccount = new Map<number, number>();
+      for (const line of entries.flatMap((entry) => entry.lines)) {
+        netByAccount.set(line.accountId, (netByAccount.get(line.accountId) ?? 0) + line.amountCents);
+      }
+      const locked = await inBatches(
+        [...netByAccount.keys()].sort((a, b) => a - b),
+        (ids) =>
+          db
+            .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+            .from(ledgerAccounts)
+            .where(inArray(ledgerAccounts.id, ids))
+            .orderBy(asc(ledgerAccounts.id))
+            .for('update'),
+        LOCK_BATCH,
+      );
+      if (options.overdraft !== 'allow' && locked.some((account) => account.kind === 'client' && netByAccount.get(account.id)! < 0)) {
+        throw new Error("postMany takes money out of a client only with overdraft 'allow': use post, which checks the balance.");
+      }
+
       const ids: number[] = [];
-      for (let start = 0; start < entries.length; start += 500) {
-        const batch = entries.slice(start, start + 500);
-        for (const entry of batch) {
-          if (entry.lines.reduce((sum, line) => sum + line.amountCents, 0) !== 0) throw new Error("An entry's lines must sum to zero.");
-        }
+      for (let start = 0; start < entries.length; start += POST_BATCH) {
+        const batch = entries.slice(start, start + POST_BATCH);
         const rows = await db
           .insert(journalEntries)
           .values(
@@ -336,7 +385,9 @@ export function createJournal(db: Database) {
               description: entry.description.trim(),
               reference: entry.reference ?? null,
               depositSource: entry.depositSource ?? null,
+              reversesEntryId: entry.reversesEntryId ?? null,
               overrideReason: entry.overrideReason ?? null,
+              assignmentReason: entry.assignmentReason ?? null,
               sourceKey: entry.sourceKey ?? null,
               createdBy: entry.createdBy ?? null,
             })),

@@ -168,7 +168,7 @@ export function createLedgerRepository(db: Database) {
             lines: transferLines(await accountOf(out), await accountOf(into), into.amountCents),
           });
         }
-        await journal.postMany(entries);
+        await journal.postMany(entries, { overdraft: 'allow' });
       }),
 
     /** The account's posted total (kept on it by the journal), or the sum of the transactions before `beforeDate` (yyyy-MM-dd). */
