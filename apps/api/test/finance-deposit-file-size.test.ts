@@ -23,7 +23,7 @@ function depositFile(count: number, month = '2026-11'): string {
   return `${[...SSA_DEPOSIT_FILE_COLUMNS].join(',')}\n${rows.join('\n')}\n`;
 }
 
-describe.each(TEST_DATABASES)('an SSA deposit file at size (%s)', (driver) => {
+describe.each(TEST_DATABASES)('an SSA deposit file and a bank statement at size (%s)', (driver) => {
   const queries = queryCounter();
   const ctx = useTestApp(driver, { now: clock.now, queryLogger: queries.logger });
   let token: string;
@@ -93,5 +93,30 @@ describe.each(TEST_DATABASES)('an SSA deposit file at size (%s)', (driver) => {
     expect(await journal.sumOf(account)).toBe(before);
     await postMany(clientAndBankLines(account, bank, -100, 'other'), 'allow');
     expect(await journal.sumOf(account)).toBe(before - 100);
+  });
+
+  it('imports a bank statement with as many SQL statements for 2,500 lines as for 3, and matches each deposit once', async () => {
+    /** The month's deposits (943.00 on the 3rd, one a client) as lines, then `extra` lines the book does not have. */
+    const statement = (month: string, deposits: number, extra: number) => {
+      const lines = [
+        ...Array.from({ length: deposits }, (_, index) => `${month}-03,SSA TREAS 310,,943.00,${943 * (index + 1)}.00`),
+        ...Array.from(
+          { length: extra },
+          (_, index) => `${month}-20,CARD ${index},,-${(index % 900) + 1}.${String(index % 100).padStart(2, '0')},0.00`,
+        ),
+      ];
+      return ['date,description,reference,amount,balance', ...lines, ''].join('\n');
+    };
+    const commit = (csv: string) => upload(ctx, '/deposit-imports', token, csv);
+    expect((await commit(depositFile(3, '2026-07'))).statusCode).toBe(201);
+    expect((await commit(depositFile(CLIENTS, '2026-06'))).statusCode).toBe(201);
+    const importStatement = (month: string, csv: string) => upload(ctx, `/reconciliation/${month}/bank-statement`, token, csv);
+    const small = await queries.count(() => importStatement('2026-07', statement('2026-07', 3, 0)));
+    const large = await queries.count(() => importStatement('2026-06', statement('2026-06', CLIENTS, 2_500 - CLIENTS)));
+    expect(small.result.statusCode, small.result.body).toBe(200);
+    expect(large.result.statusCode, large.result.body).toBe(200);
+    expect(large.result.json<{ message: string }>().message).toBe(`Imported 2500 lines; ${CLIENTS} matched automatically.`);
+    // The lines are written 1,000 a statement (3 for 2,500); the matches, the look-ups and the month's read do not grow.
+    expect(routeStatements(large.statements)).toHaveLength(routeStatements(small.statements).length + 2);
   });
 });

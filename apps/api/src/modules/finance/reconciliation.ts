@@ -13,6 +13,7 @@ import {
   formatOfficeDay,
 } from '@payee/contract';
 import type { Database } from '../../db/client';
+import { LOOKUP_BATCH, yieldToServer } from '../../lib/batches';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { createAuditRepository, type StaffActor } from '../audit';
 import { formatDollars } from '../ledger';
@@ -59,23 +60,33 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       throw new ApiError(409, `${monthLabel(month)} is closed: its reconciliation cannot change.`);
   }
 
-  /** Matches each unmatched line of the month to one unmatched entry: reference first, then amount and nearest date. */
+  /**
+   * Matches each unmatched line of the month to one unmatched entry: reference first, then amount and nearest date.
+   * Only entries of the line's amount are looked at (a map by amount, not every entry for every line), the event loop
+   * is let go every LOOKUP_BATCH lines, and the matches are written in batches.
+   */
   async function autoMatch(inTx: FinanceRepository, month: string) {
     const statement = await inTx.reconciliation.statementOf(month);
     if (!statement) return 0;
     const lines = await inTx.reconciliation.statementLines(statement.id, true);
     const { start, end } = monthBounds(month);
     const candidates = await bankEntries(inTx, dayPlus(start, -MATCH_WINDOW_DAYS), dayPlus(end, MATCH_WINDOW_DAYS), true);
+    const byAmount = new Map<number, typeof candidates>();
+    for (const entry of candidates) {
+      const same = byAmount.get(entry.amountCents);
+      if (same) same.push(entry);
+      else byAmount.set(entry.amountCents, [entry]);
+    }
     const taken = new Set<number>();
     const daysApart = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
-    let matched = 0;
+    const matches: { lineId: number; entryId: number }[] = [];
     for (const pass of ['reference', 'amount'] as const) {
-      for (const line of lines) {
+      for (const [index, line] of lines.entries()) {
+        if (index > 0 && index % LOOKUP_BATCH === 0) await yieldToServer();
         if (line.matchedEntryId !== null) continue;
-        const fits = candidates.filter(
+        const fits = (byAmount.get(Number(line.amountCents)) ?? []).filter(
           (entry) =>
             !taken.has(entry.entryId) &&
-            entry.amountCents === Number(line.amountCents) &&
             daysApart(entry.postedOn, line.date) <= MATCH_WINDOW_DAYS &&
             (pass === 'amount' ||
               (line.reference && entry.reference && line.reference.trim().toLowerCase() === entry.reference.trim().toLowerCase())),
@@ -84,16 +95,11 @@ export function createReconciliationService(db: Database, now: () => Date, book:
         if (!best) continue;
         taken.add(best.entryId);
         line.matchedEntryId = best.entryId;
-        await inTx.reconciliation.setMatch(line.id, {
-          matchedEntryId: best.entryId,
-          matchedHow: 'auto',
-          matchedBy: null,
-          matchedAt: now(),
-        });
-        matched += 1;
+        matches.push({ lineId: line.id, entryId: best.entryId });
       }
     }
-    return matched;
+    await inTx.reconciliation.setAutoMatches(matches, now());
+    return matches.length;
   }
 
   async function read(month: string): Promise<TReconciliation> {

@@ -8,6 +8,9 @@ export type StatementColumns = Omit<typeof bankStatements.$inferInsert, 'id'>;
 export type ClosedMonthColumns = typeof closedMonths.$inferInsert;
 export type StatementLineMatch = Pick<typeof bankStatementLines.$inferInsert, 'matchedEntryId' | 'matchedHow' | 'matchedBy' | 'matchedAt'>;
 
+/** Statement lines written per statement (8 columns: 8,000 parameters, well under PostgreSQL's 65,535). */
+const WRITE_BATCH = 1_000;
+
 /** The bank statements, their lines and matches, the closed months, and the book's side: entries that moved the bank. */
 export function createReconciliationRepository(db: Database) {
   return {
@@ -98,6 +101,20 @@ export function createReconciliationRepository(db: Database) {
       await db.update(bankStatementLines).set(match).where(eq(bankStatementLines.id, lineId));
     },
 
+    /** Lines matched automatically, each to its entry: one statement per WRITE_BATCH lines, not one each. */
+    async setAutoMatches(matches: readonly { lineId: number; entryId: number }[], at: Date) {
+      for (let start = 0; start < matches.length; start += WRITE_BATCH) {
+        const values = sql.join(
+          matches.slice(start, start + WRITE_BATCH).map(({ lineId, entryId }) => sql`(${lineId}::integer, ${entryId}::integer)`),
+          sql`, `,
+        );
+        await db.execute(
+          sql`update ${bankStatementLines} set matched_entry_id = found.entry_id, matched_how = 'auto', matched_by = null, matched_at = ${at}
+              from (values ${values}) as found(line_id, entry_id) where ${bankStatementLines.id} = found.line_id`,
+        );
+      }
+    },
+
     /** Every month with a statement or closed, and each statement's lines not matched yet. */
     async monthsSummary() {
       const statements = await db.select({ month: bankStatements.month, id: bankStatements.id }).from(bankStatements);
@@ -114,7 +131,12 @@ export function createReconciliationRepository(db: Database) {
     async replaceStatement(replacing: number | undefined, statement: StatementColumns, lines: StatementLineColumns[]) {
       if (replacing !== undefined) await db.delete(bankStatements).where(eq(bankStatements.id, replacing));
       const [row] = await db.insert(bankStatements).values(statement).returning({ id: bankStatements.id });
-      await db.insert(bankStatementLines).values(lines.map((line) => ({ ...line, statementId: row!.id })));
+      // In batches: a 20,000-line statement in one INSERT would pass PostgreSQL's 65,535 parameters.
+      for (let start = 0; start < lines.length; start += WRITE_BATCH) {
+        await db
+          .insert(bankStatementLines)
+          .values(lines.slice(start, start + WRITE_BATCH).map((line) => ({ ...line, statementId: row!.id })));
+      }
       return row!.id;
     },
 
