@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import * as tar from 'tar';
-import { ConfigError, loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { openConfiguredDatabase, pgliteDir, type ConfiguredDatabase } from '../db/configured-database';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -13,7 +13,7 @@ import { KeyMismatchError } from '../db/key-fingerprints';
 import { clientUsers, encryptionKeys, enquiries, intakeApplications, journalLines, staffUsers } from '../db/schema/index';
 import { keyFingerprint } from '../lib/crypto';
 import { uploadsDir } from '../lib/storage/configured-storage';
-import { fail, openForCommand, runAsCommand, type CliOutcome } from './command';
+import { fail, loadCommandConfig, openForCommand, runAsCommand, type CliOutcome } from './command';
 
 /**
  * `npm run db:backup -- <file>` and `npm run db:restore -- <file> [--replace]`: one archive (a tar file) of what an
@@ -184,13 +184,8 @@ async function backup(archive: string, env: NodeJS.ProcessEnv): Promise<CliOutco
 
 async function restore(archive: string, env: NodeJS.ProcessEnv, replace: boolean): Promise<CliOutcome> {
   if (!fs.existsSync(archive)) return fail(`There is no file ${archive}.`);
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
+  const config = loadCommandConfig(env);
+  if ('exitCode' in config) return config;
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const staging = fs.mkdtempSync(path.join(config.DATA_DIR, '.restore-'));
   const lines: string[] = [];

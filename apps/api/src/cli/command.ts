@@ -51,6 +51,16 @@ export function runAsCommand(moduleUrl: string, run: CliRun, failure: string): v
   );
 }
 
+/** The server's configuration, or exit 1 with what is wrong in it. */
+export function loadCommandConfig(env: NodeJS.ProcessEnv): Config | CliOutcome {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+}
+
 /**
  * The server's configuration and database, opened for a command: the embedded database behind the server's own
  * data-directory lock, never waited for. A configuration that does not load is exit 1 with its message; a data
@@ -61,13 +71,8 @@ export async function openForCommand(
   env: NodeJS.ProcessEnv,
   { poolSize, lockedMessage }: { poolSize: number; lockedMessage: (dataDir: string) => string },
 ): Promise<{ config: Config; opened: ConfiguredDatabase } | CliOutcome> {
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
+  const config = loadCommandConfig(env);
+  if ('exitCode' in config) return config;
   let opened: ConfiguredDatabase;
   try {
     opened = await openConfiguredDatabase(config, { poolSize });

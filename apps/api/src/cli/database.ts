@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase, pgliteDir, type ConfiguredDatabase } from '../db/configured-database';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { checkKeyFingerprints, KeyMismatchError } from '../db/key-fingerprints';
 import { addDemoData, DEMO_DATA_NEVER_IN_PRODUCTION } from '../seed/demo-data';
 import { createFileStorage, uploadsDir } from '../lib/storage/configured-storage';
-import { fail, runAsCommand, type CliOutcome } from './command';
+import { fail, loadCommandConfig, runAsCommand, type CliOutcome } from './command';
 
 /**
  * `npm run db:migrate`, `npm run db:reset`, `npm run db:seed`: the database the server would use (the same
@@ -33,13 +32,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   if (command === '--help' || command === '-h') return { exitCode: 0, output: USAGE };
   if (!COMMANDS.includes(command as Command) || rest.length > 0) return fail(USAGE, 2);
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
+  const config = loadCommandConfig(env);
+  if ('exitCode' in config) return config;
   if (command !== 'migrate' && config.NODE_ENV === 'production') {
     return fail(
       command === 'seed'

@@ -160,6 +160,30 @@ const POST_BATCH = 500;
 /** Accounts locked per statement in `postMany`. */
 const LOCK_BATCH = 1_000;
 
+/** The journal_entries row of an entry. */
+const entryRow = (entry: NewEntry) => ({
+  kind: entry.kind,
+  postedOn: entry.postedOn,
+  description: entry.description.trim(),
+  reference: entry.reference ?? null,
+  depositSource: entry.depositSource ?? null,
+  reversesEntryId: entry.reversesEntryId ?? null,
+  overrideReason: entry.overrideReason ?? null,
+  assignmentReason: entry.assignmentReason ?? null,
+  sourceKey: entry.sourceKey ?? null,
+  createdBy: entry.createdBy ?? null,
+});
+
+/** The journal_lines rows of an entry, dated as the entry. */
+const lineRows = (entryId: number, entry: NewEntry) =>
+  entry.lines.map((line) => ({
+    entryId,
+    accountId: line.accountId,
+    postedOn: entry.postedOn,
+    amountCents: line.amountCents,
+    category: line.category ?? null,
+  }));
+
 /** Throws unless the entry has two lines or more of non-zero whole cents summing to zero, on a yyyy-MM-dd day. */
 function assertWellFormed(entry: NewEntry): void {
   if (entry.lines.length < 2) throw new Error('An entry has at least two lines.');
@@ -307,31 +331,9 @@ export function createJournal(db: Database) {
           throw new OverdraftError(personName({ firstName: account.firstName, lastName: account.lastName }), balance, out);
       }
 
-      const [row] = await db
-        .insert(journalEntries)
-        .values({
-          kind: entry.kind,
-          postedOn: entry.postedOn,
-          description: entry.description.trim(),
-          reference: entry.reference ?? null,
-          depositSource: entry.depositSource ?? null,
-          reversesEntryId: entry.reversesEntryId ?? null,
-          overrideReason: entry.overrideReason ?? null,
-          assignmentReason: entry.assignmentReason ?? null,
-          sourceKey: entry.sourceKey ?? null,
-          createdBy: entry.createdBy ?? null,
-        })
-        .returning({ id: journalEntries.id });
+      const [row] = await db.insert(journalEntries).values(entryRow(entry)).returning({ id: journalEntries.id });
       const entryId = row!.id;
-      await db.insert(journalLines).values(
-        entry.lines.map((line) => ({
-          entryId,
-          accountId: line.accountId,
-          postedOn: entry.postedOn,
-          amountCents: line.amountCents,
-          category: line.category ?? null,
-        })),
-      );
+      await db.insert(journalLines).values(lineRows(entryId, entry));
       await addToBalances(entry.lines);
       return entryId;
     },
@@ -376,36 +378,10 @@ export function createJournal(db: Database) {
       const ids: number[] = [];
       for (let start = 0; start < entries.length; start += POST_BATCH) {
         const batch = entries.slice(start, start + POST_BATCH);
-        const rows = await db
-          .insert(journalEntries)
-          .values(
-            batch.map((entry) => ({
-              kind: entry.kind,
-              postedOn: entry.postedOn,
-              description: entry.description.trim(),
-              reference: entry.reference ?? null,
-              depositSource: entry.depositSource ?? null,
-              reversesEntryId: entry.reversesEntryId ?? null,
-              overrideReason: entry.overrideReason ?? null,
-              assignmentReason: entry.assignmentReason ?? null,
-              sourceKey: entry.sourceKey ?? null,
-              createdBy: entry.createdBy ?? null,
-            })),
-          )
-          .returning({ id: journalEntries.id });
+        const rows = await db.insert(journalEntries).values(batch.map(entryRow)).returning({ id: journalEntries.id });
         // Identity values are handed out in the order of the VALUES list; sorting makes that explicit.
         const batchIds = rows.map((row) => row.id).sort((a, b) => a - b);
-        await db.insert(journalLines).values(
-          batch.flatMap((entry, index) =>
-            entry.lines.map((line) => ({
-              entryId: batchIds[index]!,
-              accountId: line.accountId,
-              postedOn: entry.postedOn,
-              amountCents: line.amountCents,
-              category: line.category ?? null,
-            })),
-          ),
-        );
+        await db.insert(journalLines).values(batch.flatMap((entry, index) => lineRows(batchIds[index]!, entry)));
         await addToBalances(batch.flatMap((entry) => entry.lines));
         ids.push(...batchIds);
       }
