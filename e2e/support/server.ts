@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -8,7 +9,8 @@ export const ENQUIRY_LIMIT = 8;
 
 const E2E_DIR = path.join(import.meta.dirname, '..');
 const API_DIR = path.join(E2E_DIR, '..', 'apps', 'api');
-const TSX = path.join(E2E_DIR, '..', 'node_modules', '.bin', 'tsx');
+/** The compiled server, as production runs it (`npm run build` makes it with the web app). */
+const SERVER = path.join(API_DIR, 'dist', 'server.js');
 
 /** One built server (`npm run build` first) on its own port and fresh embedded database. */
 export interface JourneyServer {
@@ -18,7 +20,7 @@ export interface JourneyServer {
 }
 
 /**
- * Starts the real server for one Playwright worker: port `E2E_PORT` (3100) + the worker's index, data
+ * Starts the real server, compiled and run by plain node as in production, for one Playwright worker: port `E2E_PORT` (3100) + the worker's index, data
  * directory `e2e/.data/worker-N`, emptied first. Each worker has its own database, outbox and rate-limit
  * counters, so journeys in different workers never see each other's applicants, e-mails or sessions.
  * Resolves once `/api/v1/ready` answers 200; rejects with the server's output if it exits or takes longer
@@ -30,7 +32,8 @@ export async function startJourneyServer(index: number): Promise<JourneyServer> 
   const dataDir = path.join(E2E_DIR, '.data', `worker-${index}`);
   await rm(dataDir, { recursive: true, force: true });
 
-  const child = spawn(TSX, ['src/server.ts'], {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first.`);
+  const child = spawn(process.execPath, [SERVER], {
     cwd: API_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
