@@ -15,7 +15,7 @@ import { staffWithToken, upload } from '../../apps/api/test/helpers/finance';
 
 const ssnOf = (index: number) => `7${String(index).padStart(8, '0')}`;
 
-/** `count` clients, each enrolled in program 1, with the look-up hash of their SSN as the app writes it. */
+/** `count` clients, each enrolled in program 1 with its account, with the look-up hash of their SSN as the app writes it. */
 async function seedClients(ctx: TestApp, count: number) {
   const db = ctx.database.db;
   for (let start = 0; start < count; start += 1_000) {
@@ -30,6 +30,10 @@ async function seedClients(ctx: TestApp, count: number) {
   await db.execute(sql`
     insert into client_programs (client_id, program_id, status, enrolled_on)
     select id, 1, 1, '2025-01-01' from client_users where ssn_encrypted = 'bench'`);
+  // Each enrolment opens the client's account in the program, as the app's enrolment does.
+  await db.execute(sql`
+    insert into ledger_accounts (kind, client_id, program_id, name)
+    select 'client', id, 1, 'Bench ' || last_name from client_users where ssn_encrypted = 'bench'`);
   await db.execute(sql`analyze`);
 }
 
@@ -57,10 +61,13 @@ async function healthDuring(ctx: TestApp, work: () => Promise<unknown>) {
   };
   const asking = ask();
   const start = performance.now();
-  await work();
+  try {
+    await work();
+  } finally {
+    done = true;
+    await asking;
+  }
   const took = performance.now() - start;
-  done = true;
-  await asking;
   waits.sort((a, b) => a - b);
   return { took, p50: percentile(waits, 0.5), p95: percentile(waits, 0.95), max: waits.at(-1) ?? 0 };
 }
