@@ -8,8 +8,10 @@
  *
  * On PGlite (a data directory under DATA_DIR, default /tmp) and, when TEST_DATABASE_URL names a server, on
  * PostgreSQL in that very database (its schemas public and drizzle are dropped and made again for each size).
- * `--database=pglite` or `--database=postgres` runs one of them. Results: bench/results/scale.json (a run of one
- * database keeps the other's figures there), and a table per database on stdout.
+ * `--database=pglite` or `--database=postgres` runs one of them. `--only=due,budget` times only the routes whose name
+ * holds one of those words (case-insensitive); such a partial run prints its table and leaves scale.json as it was.
+ * Results: bench/results/scale.json (a run of one database keeps the other's figures there), and a table per database
+ * on stdout.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +36,12 @@ const quick = process.argv.includes('--quick');
 const sizes = (option('sizes') ?? process.env.BENCH_SCALE_SIZES ?? (quick ? '100,1000' : '1000,10000')).split(',').map(Number);
 const runs = Number(option('runs') ?? (quick ? 10 : 20));
 const only = option('database') as DatabaseDriver | undefined;
+/** `--only=word,word`: the routes whose name holds one of the words; all when absent. */
+const onlyRoutes = option('only')
+  ?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (route: { name: string }) => !onlyRoutes?.length || onlyRoutes.some((word) => route.name.toLowerCase().includes(word));
 
 /** A database of the driver, empty and migrated, for one size; `close()` after the run. */
 async function emptyDatabase(driver: DatabaseDriver, size: number): Promise<DatabaseHandle> {
@@ -190,7 +198,7 @@ async function measureSize(driver: DatabaseDriver, size: number): Promise<SizeRe
     );
     const tokens = { staff: await staffSession(ctx), client: await clientSession(ctx) };
     const routes: SizeResult['routes'] = {};
-    for (const route of routesOf(office)) {
+    for (const route of routesOf(office).filter(chosen)) {
       const first = await inject(ctx, route.url(1), tokens[route.who]);
       const pages: [string, number][] = route.paged ? [['1', 1]] : [['-', 1]];
       if (route.paged) pages.push(['middle', Math.max(1, Math.ceil(lastPageOf(first.json()) / 2))]);
@@ -287,6 +295,7 @@ async function main() {
     outOfFlat.push(
       ...rows.filter((row) => row.p50_ratio > FLAT || row.p95_ratio > FLAT).map((row) => `${label}: ${row.route} [${row.page}]`),
     );
+    if (onlyRoutes?.length) continue;
     // Read again just before writing: a run of the other database may have written its figures meanwhile.
     const previous = fs.existsSync(RESULTS_FILE)
       ? (JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as { databases?: Record<string, unknown> })
@@ -298,7 +307,9 @@ async function main() {
       `${JSON.stringify({ node: process.version, cpus: os.cpus().length, flat_at_most: FLAT, databases }, null, 2)}\n`,
     );
   }
-  process.stdout.write(`Written to bench/results/scale.json\n`);
+  process.stdout.write(
+    onlyRoutes?.length ? `Some routes only (--only): scale.json left as it was\n` : `Written to bench/results/scale.json\n`,
+  );
   if (outOfFlat.length > 0) process.stdout.write(`Above ${FLAT} (not flat):\n  ${outOfFlat.join('\n  ')}\n`);
 }
 
