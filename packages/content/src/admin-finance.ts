@@ -264,6 +264,8 @@ export const ADMIN_FINANCE_CONTENT = {
     dueHeading: 'Due in the next 14 days',
     dueCaption: (count: number) => plural(count, 'payment due', 'payments due'),
     dueEmpty: 'Nothing is due in the next 14 days.',
+    /** The due list's pager, named apart from the payments list's below it. */
+    duePager: 'Pages of what is due',
     /** The due list's link to draft one: its visible words first (`draftItShort`), then which payment. */
     draftIt: (payee: string, due: string) => `Draft it: ${payee}, due ${due}`,
     draftItShort: 'Draft it',

@@ -657,8 +657,11 @@ export const ZGenerateScheduledPaymentsRequestSchema = z.object({
 export const ZGenerateResultResponseSchema = makeDataResponseSchema(z.object({ created: z.number().int(), on: z.string().nullable() }));
 export type TGenerateResultResponse = z.infer<typeof ZGenerateResultResponseSchema>;
 
-/** `GET /admin/finance/due?days=14`: each payment due from today to `days` ahead, oldest first. */
-export const ZDueQuerySchema = z.object({
+/**
+ * `GET /admin/finance/due?days=14&page=&per_page=`: a page of the payments due from today to `days` ahead (and any
+ * overdue), by due date, then client.
+ */
+export const ZDueQuerySchema = makePageQuerySchema(25).extend({
   days: z.preprocess(blankToUndefined, z.coerce.number({ error: FINANCE_MESSAGES.daysAhead }).int().min(1).max(90).default(14)),
 });
 export const ZDueItemSchema = z.object({
@@ -675,7 +678,8 @@ export const ZDueItemSchema = z.object({
   disbursement: z.object({ id: z.number().int(), status: z.enum(DISBURSEMENT_STATUSES), status_label: z.string() }).nullable(),
 });
 export type TDueItem = z.infer<typeof ZDueItemSchema>;
-export const ZDueResponseSchema = makeDataResponseSchema(z.array(ZDueItemSchema));
+export type TDueQuery = z.infer<typeof ZDueQuerySchema>;
+export const ZDuePageSchema = makePageResponseSchema(ZDueItemSchema);
 
 // ---------------------------------------------------------------------------------------------------------
 // Disbursements

@@ -28,7 +28,7 @@ import {
   ZDisbursementResponseSchema,
   ZDisbursementVoidRequestSchema,
   ZDueQuerySchema,
-  ZDueResponseSchema,
+  ZDuePageSchema,
   ZFeeRequestSchema,
   ZFinanceClientPageSchema,
   ZFinanceIdParamsSchema,
@@ -249,9 +249,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await payments.updateSchedule(request.params.id, request.body, staffActor(request)),
     }),
   );
-  app.get(API_PATHS.financeDue, { schema: { querystring: ZDueQuerySchema, response: ok(ZDueResponseSchema) } }, async (request) => ({
-    data: await payments.due(request.query.days),
-  }));
+  app.get(API_PATHS.financeDue, { schema: { querystring: ZDueQuerySchema, response: ok(ZDuePageSchema) } }, async (request) =>
+    payments.duePage(request.query),
+  );
 
   // Disbursements: draft → approved → paid, or voided.
   app.get(

@@ -19,23 +19,11 @@ import type { ScheduleRow } from './repository/payments';
 
 export const SCHEDULE_NOT_FOUND_MESSAGE = 'We could not find that scheduled payment.';
 
-/** The day after `day` by one period of `frequency` (null for a payment made once); yyyy-MM-dd in and out. */
-export function nextOccurrence(day: string, frequency: PaymentFrequency): string | null {
-  return frequency === 'weekly'
-    ? dayPlus(day, 7)
-    : frequency === 'every_two_weeks'
-      ? dayPlus(day, 14)
-      : frequency === 'monthly'
-        ? dayPlusMonths(day, 1)
-        : frequency === 'quarterly'
-          ? dayPlusMonths(day, 3)
-          : frequency === 'yearly'
-            ? dayPlusMonths(day, 12)
-            : null;
-}
+export { nextOccurrence } from './frequency';
 
 /** Who a schedule pays, as its payments name them: the vendor, else the bill type, else its description. */
-export const schedulePayee = (row: ScheduleRow) => row.vendorName ?? row.billTypeName ?? row.description;
+export const schedulePayee = (row: Pick<ScheduleRow, 'vendorName' | 'billTypeName' | 'description'>) =>
+  row.vendorName ?? row.billTypeName ?? row.description;
 
 /** A schedule's columns from the request (the client and program are set once, when it is made). */
 const scheduleColumns = (input: TScheduledPaymentRequest) => ({
@@ -209,48 +197,31 @@ export function createScheduleService(db: Database, now: () => Date) {
       });
     },
 
-    /** Each payment due from today to `days` ahead (and any overdue, not paid): schedules' next payments and drafts. */
-    async due(days: number): Promise<TDueItem[]> {
-      const end = dayPlus(today(), days);
-      const schedules = await repository.payments.activeSchedulesDueBy(end);
-      const pending = await repository.payments.unpaidDueBy(end);
-      const clients = await repository.refs.clientRefs([...schedules.map((row) => row.clientId), ...pending.map((row) => row.clientId)]);
-      const items: TDueItem[] = [];
-      for (const row of schedules) {
-        let due: string | null = row.nextDueOn;
-        let left = row.remainingCount;
-        while (due && due <= end && (left === null || left > 0)) {
-          items.push({
-            due_on: due,
-            client: clients.get(row.clientId)!,
-            program_id: row.programId,
-            payee: schedulePayee(row),
-            description: row.description,
-            category: row.category,
-            category_label: TRANSACTION_CATEGORY_LABELS[row.category],
-            amount: centsToDecimal(Number(row.amountCents)),
-            scheduled_payment_id: row.id,
-            disbursement: null,
-          });
-          due = nextOccurrence(due, row.frequency);
-          if (left !== null) left -= 1;
-        }
-      }
-      for (const row of pending) {
-        items.push({
-          due_on: row.dueOn,
-          client: clients.get(row.clientId)!,
-          program_id: row.programId,
-          payee: row.payeeName,
-          description: row.description,
-          category: row.category,
-          category_label: TRANSACTION_CATEGORY_LABELS[row.category],
-          amount: centsToDecimal(Number(row.amountCents)),
-          scheduled_payment_id: row.scheduledPaymentId,
-          disbursement: { id: row.id, status: row.status, status_label: DISBURSEMENT_STATUS_LABELS[row.status] },
-        });
-      }
-      return items.sort((a, b) => a.due_on.localeCompare(b.due_on) || a.client.name.localeCompare(b.client.name));
+    /**
+     * A page of the payments due from today to `days` ahead (and any overdue, not paid): each schedule's payments to
+     * come and the payments drafted not paid yet, by due date; paged in the database, so a page costs the same
+     * statements (the page, its total, its clients) whatever the office's size.
+     */
+    async duePage(query: { days: number; page: number; per_page: number }) {
+      const end = dayPlus(today(), query.days);
+      const { rows, total } = await repository.payments.duePage(end, query.per_page, pageOffset(query.page, query.per_page));
+      const clients = await repository.refs.clientRefs(rows.map((row) => row.clientId));
+      const data: TDueItem[] = rows.map((row) => ({
+        due_on: row.dueOn,
+        client: clients.get(row.clientId)!,
+        program_id: row.programId,
+        payee: row.payeeName ?? schedulePayee(row),
+        description: row.description,
+        category: row.category,
+        category_label: TRANSACTION_CATEGORY_LABELS[row.category],
+        amount: centsToDecimal(row.amountCents),
+        scheduled_payment_id: row.scheduledPaymentId,
+        disbursement:
+          row.disbursementId === null || row.status === null
+            ? null
+            : { id: row.disbursementId, status: row.status, status_label: DISBURSEMENT_STATUS_LABELS[row.status] },
+      }));
+      return { data, meta: pageMeta(query.page, query.per_page, total) };
     },
   };
 }

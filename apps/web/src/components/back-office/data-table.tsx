@@ -74,15 +74,17 @@ export interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'caption' | 
   /** The caption, from the whole list's count. */
   caption: (total: number) => string;
   onPage: (page: number) => void;
+  /** The pager's name, when the page has another paged table. */
+  pagerLabel?: string;
 }
 
 /** A server-paged list: "Loading…", the error, or the table of this page and the pager. */
-export function PagedTable<T>({ isPending, error, page, caption, onPage, ...table }: PagedTableProps<T>) {
+export function PagedTable<T>({ isPending, error, page, caption, onPage, pagerLabel, ...table }: PagedTableProps<T>) {
   if (isPending || error || !page) return <QueryWaiting error={isPending ? null : error} />;
   return (
     <>
       <DataTable caption={caption(page.meta.total)} rows={page.data} {...table} />
-      <Pager page={page.meta.page} lastPage={page.meta.last_page} onPage={onPage} />
+      <Pager page={page.meta.page} lastPage={page.meta.last_page} onPage={onPage} label={pagerLabel} />
     </>
   );
 }

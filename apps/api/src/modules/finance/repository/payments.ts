@@ -17,12 +17,30 @@ import {
   scheduledPayments,
 } from '../../../db/schema/index';
 import { toCents } from '../../ledger';
+import { frequencyStepSql } from '../frequency';
 
 export type ScheduleRow = typeof scheduledPayments.$inferSelect & { vendorName: string | null; billTypeName: string | null };
 export type DisbursementRow = typeof disbursements.$inferSelect;
 export type NewDisbursement = typeof disbursements.$inferInsert;
 export type NewSchedule = typeof scheduledPayments.$inferInsert;
 export type BudgetLineRow = typeof clientBudgets.$inferSelect;
+
+/** A line of the due list: a schedule's payment to come (`disbursementId` null) or a payment not paid yet. */
+export interface DueRow {
+  dueOn: string;
+  clientId: number;
+  programId: number;
+  /** A payment's payee; null for a schedule's, named by `schedulePayee` from the three after it. */
+  payeeName: string | null;
+  vendorName: string | null;
+  billTypeName: string | null;
+  description: string;
+  category: SpendingCategory;
+  amountCents: number;
+  scheduledPaymentId: number | null;
+  disbursementId: number | null;
+  status: DisbursementRow['status'] | null;
+}
 
 /** A client's enrolment: the key of the figures read for many payments at once. */
 export interface Enrolment {
@@ -42,6 +60,29 @@ export interface CardLoadDay {
 
 const ofEnrolments = (enrolments: readonly Enrolment[], client: Column, program: Column) =>
   or(...enrolments.map((enrolment) => and(eq(client, enrolment.clientId), eq(program, enrolment.programId))));
+
+/**
+ * The due list to `end` as the CTE `due_key`, one narrow row a line (its due date, client, whether it is a payment,
+ * and the schedule's or payment's id): each active schedule's payments from its next one to `end` (the recursive
+ * `occurrence`: a step of `frequencyStepSql` at a time, while `remaining_count` allows; a payment made once has no
+ * step), and the payments not paid yet (draft or approved) due by `end`.
+ */
+const dueKeys = (end: string) => {
+  const endDay = sql`${end}::date`;
+  const step = frequencyStepSql(sql.raw('o.due_on'), sql.raw('o.frequency'));
+  return sql`with recursive occurrence (schedule_id, client_id, frequency, due_on, remaining) as (
+      select s.id, s.client_id, s.frequency, s.next_due_on, s.remaining_count from ${scheduledPayments} s
+      where s.is_active and s.next_due_on <= ${endDay} and (s.remaining_count is null or s.remaining_count > 0)
+    union all
+      select o.schedule_id, o.client_id, o.frequency, ${step}, o.remaining - 1 from occurrence o
+      where (o.remaining is null or o.remaining > 1) and ${step} <= ${endDay}
+    ),
+    due_key (due_on, client_id, is_payment, id) as (
+      select due_on, client_id, false, schedule_id from occurrence
+    union all
+      select d.due_on, d.client_id, true, d.id from ${disbursements} d where d.status in ('draft', 'approved') and d.due_on <= ${endDay}
+    )`;
+};
 
 /** Money out's SQL: schedules, payments (disbursements), card loads and budgets. */
 export function createPaymentRepository(db: Database) {
@@ -147,6 +188,40 @@ export function createPaymentRepository(db: Database) {
         .where(eq(onboardingProfiles.clientUserId, clientId))
         .orderBy(asc(onboardingBills.position)),
 
+    /**
+     * One page of the due list to `end`: every payment to come of each active schedule with its next payment due by
+     * then (each occurrence expanded in SQL, a step of its frequency at a time, while payments are left), and every
+     * payment not paid yet (draft or approved) due by then; by due date, then client, schedules' before payments,
+     * then id. Paged in the database, with the total: one statement, whatever the page's size.
+     */
+    async duePage(end: string, limit: number, offset: number): Promise<{ rows: DueRow[]; total: number }> {
+      // One statement: the lines' keys once (a CTE read twice is computed once), their count, then the page's keys
+      // sorted and cut in the database, and only the page's lines joined to their schedule or payment.
+      const result = await db.execute(sql`${dueKeys(end)}
+        select t.total, to_char(p.due_on, 'YYYY-MM-DD') as "dueOn", p.client_id as "clientId",
+          coalesce(s.program_id, d.program_id) as "programId", d.payee_name as "payeeName", v.name as "vendorName",
+          r.name as "billTypeName", coalesce(s.description, d.description) as description, coalesce(s.category, d.category) as category,
+          coalesce(s.amount_cents, d.amount_cents)::text as "amountCents", coalesce(s.id, d.scheduled_payment_id) as "scheduledPaymentId",
+          d.id as "disbursementId", d.status
+        from (select count(*)::int as total from due_key) t
+        left join lateral (
+          select * from due_key order by due_on, client_id, is_payment, id limit ${limit} offset ${offset}
+        ) p on true
+        left join ${scheduledPayments} s on not p.is_payment and s.id = p.id
+        left join ${disbursements} d on p.is_payment and d.id = p.id
+        left join ${paymentVendors} v on v.id = s.vendor_id
+        left join ${reportingAccounts} r on r.id = s.reporting_account_id
+        order by p.due_on, p.client_id, p.is_payment, p.id`);
+      const rows = (result as unknown as { rows: ({ total: number } & Omit<DueRow, 'amountCents'> & { amountCents: string | null })[] })
+        .rows;
+      return {
+        rows: rows.flatMap(({ total: _total, amountCents, ...row }) =>
+          row.dueOn === null ? [] : [{ ...row, amountCents: toCents(amountCents) }],
+        ),
+        total: Number(rows[0]?.total ?? 0),
+      };
+    },
+
     // Payments.
 
     async disbursement(id: number, lock = false): Promise<DisbursementRow | undefined> {
@@ -184,14 +259,6 @@ export function createPaymentRepository(db: Database) {
           ),
         )
         .orderBy(asc(disbursements.dueOn), asc(disbursements.id)),
-
-    /** Payments not paid yet (draft or approved) due by `end`, by due date. */
-    unpaidDueBy: (end: string) =>
-      db
-        .select()
-        .from(disbursements)
-        .where(and(inArray(disbursements.status, ['draft', 'approved']), lte(disbursements.dueOn, end)))
-        .orderBy(asc(disbursements.dueOn)),
 
     /** A client's payments in a program not paid yet, due from `from` on, by due date. */
     clientUnpaidFrom: (clientId: number, programId: number, from: string) =>

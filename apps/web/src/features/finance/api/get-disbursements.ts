@@ -3,8 +3,9 @@ import {
   API_PATHS,
   ZDisbursementPageSchema,
   ZDisbursementResponseSchema,
-  ZDueResponseSchema,
+  ZDuePageSchema,
   type TDisbursementQuery,
+  type TDueQuery,
 } from '@payee/contract';
 import { listParamsOf } from '@/lib/back-office/list-query';
 import { staffHttp } from '@/lib/back-office/staff-session-store';
@@ -32,9 +33,10 @@ export const disbursementQuery = (id: number, paidOn?: string) =>
       ).data,
   });
 
-/** `GET /admin/finance/due?days=14`: payments due from today, drafted or not. */
-export const dueQuery = (days = 14) =>
+/** `GET /admin/finance/due?days=14&page=`: a page of the payments due from today, drafted or not. */
+export const dueQuery = (query: Partial<TDueQuery>) =>
   queryOptions({
-    queryKey: [...FINANCE_KEY, 'due', days],
-    queryFn: async () => ZDueResponseSchema.parse((await staffHttp.get(API_PATHS.financeDue, { params: { days } })).data).data,
+    queryKey: [...FINANCE_KEY, 'due', query],
+    queryFn: async () => ZDuePageSchema.parse((await staffHttp.get(API_PATHS.financeDue, { params: listParamsOf(query) })).data),
+    placeholderData: keepPreviousData,
   });

@@ -8,6 +8,7 @@ import {
   DISBURSEMENT_STATUSES,
   DISBURSEMENT_STATUS_LABELS,
   ZDisbursementQuerySchema,
+  ZDueQuerySchema,
   formatDisplayDate,
   formatMoney,
   type TDisbursement,
@@ -19,8 +20,7 @@ import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { AdminSection } from '@/components/back-office/admin-section';
-import { DataTable, PagedTable } from '@/components/back-office/data-table';
-import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { PagedTable } from '@/components/back-office/data-table';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
 import { refreshFinance } from '../api/finance-keys';
 import { disbursementsQuery, dueQuery } from '../api/get-disbursements';
@@ -35,12 +35,25 @@ const words = ADMIN_FINANCE_CONTENT;
 /** The link to a payment from a list, named by its number so each is told apart. */
 const PaymentLink = ({ id, children }: { id: number; children?: string }) => <Link to={paymentPath(id)}>{children ?? copy.open(id)}</Link>;
 
+/** The due list's page in the address (`?due_page=2`), beside the payments list's own `page`. */
+const DUE_PAGE = 'due_page';
+
+/** The address with one list's page set (the other list's query kept); page 1 is left out. */
+function withPage(params: URLSearchParams, name: string, page: number) {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set(name, String(page));
+  else next.delete(name);
+  return next;
+}
+
 /**
- * Payments due from today to 14 days ahead: each drafted already (its status), or a link to draft it, where the
- * draft page shows the budget it counts against and any possible duplicate before it is saved.
+ * Payments due from today to 14 days ahead, a page at a time: each drafted already (its status), or a link to draft
+ * it, where the draft page shows the budget it counts against and any possible duplicate before it is saved.
  */
 function DueList() {
-  const { data, error } = useQuery(dueQuery());
+  const [params, setParams] = useSearchParams();
+  const query = listQueryOf(ZDueQuerySchema, { page: params.get(DUE_PAGE) ?? undefined, days: 14 });
+  const { data, isPending, error } = useQuery(dueQuery({ days: query.days, page: query.page }));
 
   const columns = useMemo<ColumnDef<TDueItem, unknown>[]>(
     () => [
@@ -94,14 +107,17 @@ function DueList() {
     [],
   );
 
-  if (!data) return <QueryWaiting error={error} />;
   return (
-    <DataTable
-      caption={copy.dueCaption(data.length)}
+    <PagedTable
+      isPending={isPending}
+      error={error}
+      page={data}
+      caption={copy.dueCaption}
       columns={columns}
-      rows={data}
       rowKey={(item) => `${item.scheduled_payment_id ?? 'p'}-${item.disbursement?.id ?? ''}-${item.due_on}`}
       empty={copy.dueEmpty}
+      onPage={(page) => setParams(withPage(params, DUE_PAGE, page))}
+      pagerLabel={copy.duePager}
     />
   );
 }
@@ -175,7 +191,7 @@ function PaymentList() {
         columns={listColumns}
         rowKey={(row) => row.id}
         empty={copy.empty}
-        onPage={(page) => setParams(listParamsOf({ ...query, page }))}
+        onPage={(page) => setParams(withPage(listParamsOf({ ...query, page }), DUE_PAGE, Number(params.get(DUE_PAGE) ?? 1)))}
       />
     </>
   );
