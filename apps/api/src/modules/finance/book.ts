@@ -133,7 +133,9 @@ export function createBookService(db: Database, now: () => Date) {
   }
 
   return {
+    /** The bank's book balance and the sum of the clients, now or at the end of a day. */
     totals: (through?: string) => repository.book.totals(through),
+    feeIncomeCents: () => repository.book.feeIncomeCents(),
 
     async clientsPage(query: { q?: string; page: number; per_page: number }) {
       const { rows, total } = await createClientAdminRepository(db).search(query.q, query.per_page, pageOffset(query.page, query.per_page));

@@ -14,7 +14,7 @@ export function createOverviewService(db: Database, now: () => Date, book: BookS
       return {
         bank_book_balance: centsToDecimal(totals.bankCents),
         client_balances_total: centsToDecimal(totals.clientsCents),
-        fee_income_total: centsToDecimal(totals.feeIncomeCents),
+        fee_income_total: centsToDecimal(await book.feeIncomeCents()),
         is_balanced: totals.bankCents === totals.clientsCents,
         approval_limit: centsToDecimal(await repository.refs.approvalLimitCents()),
         drafts_to_approve: await repository.payments.countWithStatus('draft'),

@@ -36,8 +36,8 @@ export const LINE_NOT_FOUND_MESSAGE = 'We could not find that statement line in 
  */
 export function createReconciliationService(db: Database, now: () => Date, book: BookService) {
   const repository = createFinanceRepository(db);
-  const bankEntries = (inRepository: FinanceRepository, from: string, to: string, unmatchedOnly: boolean, entryIds?: number[]) =>
-    inRepository.reconciliation.bankEntries(from, to, unmatchedOnly, entryIds);
+  const bankEntries = (inRepository: FinanceRepository, from: string, to: string, unmatchedOnly: boolean) =>
+    inRepository.reconciliation.bankEntries(from, to, unmatchedOnly);
 
   const toEntry = (row: {
     entryId: number;
@@ -108,7 +108,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     const closedRow = await repository.reconciliation.closedMonth(month);
     const lines = statement ? await repository.reconciliation.statementLines(statement.id) : [];
     const matchedIds = lines.map((line) => line.matchedEntryId).filter((id): id is number => id !== null);
-    const matchedEntries = matchedIds.length ? await bankEntries(repository, '0001-01-01', '9999-12-31', false, matchedIds) : [];
+    const matchedEntries = await repository.reconciliation.bankEntriesById(matchedIds);
     const entryById = new Map(matchedEntries.map((entry) => [entry.entryId, entry]));
     const from = (await repository.reconciliation.firstStatementMonth()) ?? month;
     const outstanding = from <= month ? await bankEntries(repository, monthBounds(from).start, end, true) : [];
@@ -253,7 +253,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
         await assertOpenMonth(month, inTx);
         const line = await lineOf(inTx, month, lineId);
         if (line.matchedEntryId !== null) throw new ApiError(409, 'This line is matched already: unmatch it first.');
-        const [entry] = await bankEntries(inTx, '0001-01-01', '9999-12-31', false, [entryId]);
+        const [entry] = await inTx.reconciliation.bankEntriesById([entryId]);
         if (!entry) throw validationFailed({ entry_id: ['Choose an entry that moved money in or out of the bank account.'] });
         const elsewhere = await inTx.reconciliation.lineMatchedTo(entryId);
         if (elsewhere) throw validationFailed({ entry_id: ['That entry is matched to another statement line.'] });

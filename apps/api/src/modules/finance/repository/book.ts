@@ -15,24 +15,45 @@ export type DepositImportColumns = Omit<typeof depositImports.$inferInsert, 'id'
  */
 export function createBookRepository(db: Database) {
   return {
-    /** Bank book balance (its lines negated), sum of the clients, fees ever taken; up to `through` when given. */
+    /**
+     * The bank's book balance (its lines negated) and the sum of the clients, in one statement: an aggregate of each
+     * account's posted total (`balance_cents`, kept by the journal, every line in it, one dated after today too), not of
+     * the journal's lines. Up to and including `through` when given: less the lines dated after that day, read only for
+     * the accounts that are not a client's (the bank, the fee income: a few, each through its (account, date) index);
+     * the clients' lines after it are those negated, as every entry sums to zero (the journal_entries_balanced trigger).
+     */
     async totals(through?: string) {
+      const after = through
+        ? sql`case when ${ledgerAccounts}.kind = 'client' then 0 else (select sum(line.amount_cents) from ${journalLines} line
+            where line.account_id = ${ledgerAccounts}.id and line.posted_on > ${through}) end`
+        : sql`0`;
       const rows = await db
         .select({
           kind: ledgerAccounts.kind,
-          total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text`,
+          total: sql<string>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)::text`,
+          after: sql<string>`coalesce(sum(${after}), 0)::text`,
+        })
+        .from(ledgerAccounts)
+        .groupBy(ledgerAccounts.kind);
+      const of = (kind: string) => rows.find((row) => row.kind === kind);
+      const afterOthers = rows.reduce((sum, row) => sum + toCents(row.after), 0);
+      return {
+        bankCents: -(toCents(of('bank')?.total) - toCents(of('bank')?.after)),
+        clientsCents: toCents(of('client')?.total) + afterOthers,
+      };
+    },
+
+    /** Fees ever taken: what the fee income account was credited (its balance nets to nothing, each fee paid out). */
+    async feeIncomeCents() {
+      const [row] = await db
+        .select({
           credits: sql<string>`coalesce(sum(${journalLines.amountCents}) filter (where ${journalLines.amountCents} > 0), 0)::text`,
         })
         .from(journalLines)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-        .where(through ? lte(journalLines.postedOn, through) : undefined)
-        .groupBy(ledgerAccounts.kind);
-      const of = (kind: string) => rows.find((row) => row.kind === kind);
-      return {
-        bankCents: -toCents(of('bank')?.total),
-        clientsCents: toCents(of('client')?.total),
-        feeIncomeCents: toCents(of('fee_income')?.credits),
-      };
+        .where(
+          eq(journalLines.accountId, sql`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.kind} = 'fee_income')`),
+        );
+      return toCents(row?.credits);
     },
 
     /** The balance of each account: its posted total, kept on the account by the journal (one query for them all). */

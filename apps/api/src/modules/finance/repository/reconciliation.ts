@@ -15,7 +15,7 @@ const WRITE_BATCH = 1_000;
 export function createReconciliationRepository(db: Database) {
   return {
     /** Entries touching the bank account, with what each did to it (money in positive), between two days. */
-    async bankEntries(from: string, to: string, unmatchedOnly: boolean, entryIds?: number[]) {
+    async bankEntries(from: string, to: string, unmatchedOnly: boolean) {
       const rows = await db
         .select({
           entryId: journalEntries.id,
@@ -32,13 +32,35 @@ export function createReconciliationRepository(db: Database) {
           and(
             gte(journalLines.postedOn, from),
             lte(journalLines.postedOn, to),
-            entryIds ? inArray(journalEntries.id, entryIds) : undefined,
             unmatchedOnly
               ? sql`not exists (select 1 from ${bankStatementLines} where ${bankStatementLines.matchedEntryId} = ${journalEntries.id})`
               : undefined,
           ),
         )
         .groupBy(journalEntries.id)
+        .orderBy(asc(journalEntries.postedOn), asc(journalEntries.id));
+      return rows.map((row) => ({ ...row, amountCents: toCents(row.amount) })).filter((row) => row.amountCents !== 0);
+    },
+
+    /**
+     * Entries by id, those touching the bank account, with what each did to it (money in positive), in date order: each
+     * entry's lines read through the entry's index, not the bank's whole history.
+     */
+    async bankEntriesById(entryIds: readonly number[]) {
+      if (entryIds.length === 0) return [];
+      const rows = await db
+        .select({
+          entryId: journalEntries.id,
+          kind: journalEntries.kind,
+          postedOn: journalEntries.postedOn,
+          description: journalEntries.description,
+          reference: journalEntries.reference,
+          amount: sql<string | null>`(select (-sum(line.amount_cents))::text from ${journalLines} line
+            join ${ledgerAccounts} account on account.id = line.account_id
+            where line.entry_id = ${journalEntries}.id and account.kind = 'bank')`,
+        })
+        .from(journalEntries)
+        .where(inArray(journalEntries.id, [...new Set(entryIds)]))
         .orderBy(asc(journalEntries.postedOn), asc(journalEntries.id));
       return rows.map((row) => ({ ...row, amountCents: toCents(row.amount) })).filter((row) => row.amountCents !== 0);
     },
