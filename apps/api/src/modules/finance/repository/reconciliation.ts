@@ -32,8 +32,9 @@ export function createReconciliationRepository(db: Database) {
           and(
             gte(journalLines.postedOn, from),
             lte(journalLines.postedOn, to),
+            // Not matched, by the line's entry id: an entry's row is read only for the lines left.
             unmatchedOnly
-              ? sql`not exists (select 1 from ${bankStatementLines} where ${bankStatementLines.matchedEntryId} = ${journalEntries.id})`
+              ? sql`not exists (select 1 from ${bankStatementLines} where ${bankStatementLines.matchedEntryId} = ${journalLines.entryId})`
               : undefined,
           ),
         )
