@@ -1,0 +1,1 @@
+CREATE INDEX "disbursements_due_idx" ON "disbursements" USING btree ("due_on","id");
