@@ -7,7 +7,8 @@ import { Modal } from '@/components/ui/modal';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
-import { sendTo, staffFormFailure } from '@/lib/back-office/staff-form';
+import { requestResolver } from '@/lib/back-office/request-resolver';
+import { staffFormFailure } from '@/lib/back-office/staff-form';
 
 const copy = ADMIN_CONTENT.reasonDialog;
 const FIELDS = ['reason'] as const;
@@ -18,10 +19,10 @@ export interface ReasonDialogProps<R> {
   /** What the action does and that it is recorded. */
   intro: string;
   submitLabel: string;
-  /** The POST that takes `{reason}`, its request schema (the length rules) and its answer's schema. */
-  path: string;
+  /** The contract's schema of the request (the length rules), which checks the reason before it is sent. */
   requestSchema: z.ZodType;
-  responseSchema: Pick<z.ZodType<R>, 'parse'>;
+  /** The POST that takes `{reason}` and answers R, from the feature's `api/` (a `sendTo`). */
+  send: (body: { reason: string }) => Promise<R>;
   /** The answer, once the server has recorded the reason; the dialog closes itself. */
   onDone: (answer: R) => void;
   onClose: () => void;
@@ -33,7 +34,7 @@ export interface ReasonDialogProps<R> {
  * before it answers. Focus starts in the reason (the native dialog would put it on the close button) and
  * returns to the opening button on close (Modal).
  */
-export function ReasonDialog<R>({ title, intro, submitLabel, path, requestSchema, responseSchema, onDone, onClose }: ReasonDialogProps<R>) {
+export function ReasonDialog<R>({ title, intro, submitLabel, requestSchema, send, onDone, onClose }: ReasonDialogProps<R>) {
   const {
     register,
     handleSubmit,
@@ -41,7 +42,12 @@ export function ReasonDialog<R>({ title, intro, submitLabel, path, requestSchema
     clearErrors,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({ defaultValues: { reason: '' }, shouldFocusError: true });
+  } = useForm<{ reason: string }>({
+    defaultValues: { reason: '' },
+    resolver: requestResolver(requestSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
   // Runs after Modal's own effect (a child's effects run first), which opened the dialog with showModal() and so
   // put focus on its close button; setFocus moves it on the next task.
   useEffect(() => setFocus('reason'), [setFocus]);
@@ -53,7 +59,7 @@ export function ReasonDialog<R>({ title, intro, submitLabel, path, requestSchema
       fields: FIELDS,
       setError,
       clearErrors,
-      send: sendTo('post', path, responseSchema),
+      send,
       onSent: (answer) => {
         onClose();
         onDone(answer);

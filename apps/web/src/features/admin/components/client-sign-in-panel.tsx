@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
-import { API_PATHS, ZClientLockRequestSchema, ZClientLockResponseSchema, type TAdminClientProfile } from '@payee/contract';
+import { ZClientLockRequestSchema, type TAdminClientProfile } from '@payee/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
@@ -11,6 +11,7 @@ import { formatStaffMoment } from '@/lib/back-office/format';
 import { FactList } from '@/components/back-office/fact-list';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { clientProfileKey } from '../api/get-client-profile';
+import { postClientLock } from '../api/post-client-lock';
 import { postClientPasswordReset } from '../api/post-client-password-reset';
 import { postClientUnlock } from '../api/post-client-unlock';
 
@@ -101,9 +102,8 @@ export function ClientSignInPanel({ client }: { client: TAdminClientProfile }) {
           title={copy.lockTitle(identity.name)}
           intro={copy.lockIntro}
           submitLabel={copy.lockSubmit}
-          path={API_PATHS.adminClientLock(client.id)}
           requestSchema={ZClientLockRequestSchema}
-          responseSchema={ZClientLockResponseSchema}
+          send={postClientLock(client.id)}
           onDone={({ message }) => void refreshAndFocus(message)}
           onClose={() => setDialog(null)}
         />

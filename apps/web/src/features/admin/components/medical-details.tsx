@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
-import {
-  API_PATHS,
-  ZOnboardingMedicalRevealRequestSchema,
-  ZOnboardingMedicalRevealResponseSchema,
-  ZHealthInfoSchema,
-  type THealthInfoRead,
-} from '@payee/contract';
+import { ZOnboardingMedicalRevealRequestSchema, ZHealthInfoSchema, type THealthInfoRead } from '@payee/contract';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { FactList } from '@/components/back-office/fact-list';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
+import { postOnboardingMedical } from '../api/post-onboarding-medical';
 
 const copy = ADMIN_ONBOARDING_CONTENT.record;
 const MEDICAL_FIELDS = Object.keys(ZHealthInfoSchema.shape) as (keyof THealthInfoRead & keyof typeof copy.medical)[];
@@ -54,9 +49,8 @@ export function MedicalDetails({ client, hasHealthInfo }: { client: string; hasH
           title={copy.medicalDialogTitle}
           intro={copy.medicalDialogIntro}
           submitLabel={copy.medicalShow}
-          path={API_PATHS.adminOnboardingMedical(client)}
           requestSchema={ZOnboardingMedicalRevealRequestSchema}
-          responseSchema={ZOnboardingMedicalRevealResponseSchema}
+          send={postOnboardingMedical(client)}
           onDone={(answer) => setRevealed(answer.data)}
           onClose={() => setIsAsking(false)}
         />

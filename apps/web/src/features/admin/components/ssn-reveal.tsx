@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ADMIN_APPLICATION_CONTENT } from '@payee/content/admin-application';
-import { API_PATHS, ZSsnRevealRequestSchema, ZSsnRevealResponseSchema } from '@payee/contract';
+import { ZSsnRevealRequestSchema } from '@payee/contract';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
+import { postIntakeSsn } from '../api/post-intake-ssn';
 
 const copy = ADMIN_APPLICATION_CONTENT.ssn;
 
@@ -34,9 +35,8 @@ export function SsnReveal({ code, masked }: SsnRevealProps) {
           title={copy.dialogTitle}
           intro={copy.dialogIntro}
           submitLabel={copy.show}
-          path={API_PATHS.adminIntakeSsn(code)}
           requestSchema={ZSsnRevealRequestSchema}
-          responseSchema={ZSsnRevealResponseSchema}
+          send={postIntakeSsn(code)}
           onDone={({ data }) => setRevealed(data.ssn)}
           onClose={() => setIsAsking(false)}
         />

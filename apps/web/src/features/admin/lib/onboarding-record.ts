@@ -1,20 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, ZAdminOnboardingDetailResponseSchema, type CurrentProcess, type ProcessType } from '@payee/contract';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
+import type { CurrentProcess, ProcessType } from '@payee/contract';
 
 /** Everything the back office holds about onboardings: the queue's pages and the records. */
 export const ONBOARDING_QUERY_KEY = ['admin', 'onboarding'] as const;
 /** The home page's counts, two of which are onboardings waiting for staff. */
 export const CASEWORK_SUMMARY_QUERY_KEY = ['admin', 'summary'] as const;
-
-/** One onboarding as staff read it (`GET /admin/onboarding/{client}`), without the medical details. */
-export function useOnboardingRecord(client: string) {
-  return useQuery({
-    queryKey: [...ONBOARDING_QUERY_KEY, 'record', client],
-    queryFn: async () =>
-      ZAdminOnboardingDetailResponseSchema.parse((await staffHttp.get(API_PATHS.adminOnboardingDetail(client))).data).data,
-  });
-}
 
 /**
  * What staff may do with an onboarding where it stands, as the API's lifecycle allows it

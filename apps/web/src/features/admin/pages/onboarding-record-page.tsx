@@ -14,7 +14,7 @@ import {
   IdentifiersSection,
   PhotoSection,
 } from '../components/onboarding-answers';
-import { useOnboardingRecord } from '../lib/onboarding-record';
+import { useOnboardingRecord } from '../api/get-onboarding-record';
 
 const copy = ADMIN_ONBOARDING_CONTENT.record;
 

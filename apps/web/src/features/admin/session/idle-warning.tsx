@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import { API_PATHS } from '@payee/contract';
 import { IdleWarningDialog, type IdleEnd } from '@/components/session/idle-warning-dialog';
-import { staffHttp } from '@/lib/back-office/staff-session-store';
 import { signOutStaff } from './sign-out';
+import { getStaffSession } from '../api/get-staff-session';
 import { useStaffSession } from '@/lib/back-office/use-staff-session';
 import { ADMIN_SIGN_IN_PATH } from '@/lib/back-office/admin-paths';
 
@@ -27,7 +26,7 @@ export function IdleWarning() {
       absoluteEnd={Date.parse(session.absolute_expires_at)}
       copy={ADMIN_CONTENT.idle}
       // Any signed-in call moves the idle end on; its answer's header updates the session (staff-session-store).
-      onStay={() => staffHttp.get(API_PATHS.adminSession)}
+      onStay={getStaffSession}
       onSignOut={() => signOut('signed-out')}
       onTimeUp={signOut}
     />

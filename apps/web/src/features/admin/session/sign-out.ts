@@ -1,6 +1,6 @@
-import { API_PATHS } from '@payee/contract';
-import { staffHttp, staffSessionStore, type StaffSessionEnd } from '@/lib/back-office/staff-session-store';
+import { staffSessionStore, type StaffSessionEnd } from '@/lib/back-office/staff-session-store';
 import { adminQueryClient } from '../admin-query-client';
+import { postStaffLogout } from '../api/post-staff-logout';
 
 /**
  * Ends the staff session: tells the server (whatever it answers, the session ends here too), forgets every
@@ -9,7 +9,7 @@ import { adminQueryClient } from '../admin-query-client';
 export async function signOutStaff(reason: StaffSessionEnd): Promise<void> {
   if (staffSessionStore.get()) {
     try {
-      await staffHttp.post(API_PATHS.adminLogout, undefined, { handlesUnauthorized: true });
+      await postStaffLogout();
     } catch {
       // Already ended on the server (expired, deactivated) or unreachable: it ends here all the same.
     }

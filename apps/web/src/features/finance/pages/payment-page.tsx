@@ -5,13 +5,11 @@ import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
-  API_PATHS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   STAFF_REASON_MAX_LENGTH,
   ZDisbursementApproveRequestSchema,
   ZDisbursementPayRequestSchema,
-  ZDisbursementResponseSchema,
   ZDisbursementVoidRequestSchema,
   decimalToCents,
   formatDisplayDate,
@@ -38,6 +36,7 @@ import { formatStaffMoment } from '@/lib/back-office/format';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postDisbursementApprove } from '../api/post-disbursement-approve';
 import { postDisbursementPay } from '../api/post-disbursement-pay';
+import { postDisbursementVoid } from '../api/post-disbursement-void';
 import { refreshFinance } from '../api/finance-keys';
 import { disbursementQuery } from '../api/get-disbursements';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
@@ -319,9 +318,8 @@ function VoidAction({ payment, onDone }: ActionProps) {
           title={copy.voidTitle(payment.id)}
           intro={copy.voidDialogIntro}
           submitLabel={copy.voidSubmit}
-          path={API_PATHS.financeDisbursementVoid(payment.id)}
           requestSchema={ZDisbursementVoidRequestSchema}
-          responseSchema={ZDisbursementResponseSchema}
+          send={postDisbursementVoid(payment.id)}
           onDone={onDone}
           onClose={() => setIsOpen(false)}
         />

@@ -8,7 +8,7 @@ import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import type { IntakeFormValues } from '../values';
 import { saveBlob } from '@/lib/save-file';
-import { useDownloadSsaDocument, type SavedSsaDocument } from './download-ssa-document';
+import { useDownloadSsaDocument, type SavedSsaDocument } from '../api/download-ssa-document';
 import './ssa-document-field.css';
 
 /** The form field of an SSA document: ssa_6233, ssa_11_bk or ssa_1696. */
