@@ -9,6 +9,7 @@ import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { showToast } from '@/lib/toast';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postEntryReverse } from '../api/post-entry-reverse';
 import { refreshFinance } from '../api/finance-keys';
@@ -16,6 +17,13 @@ import { refreshFinance } from '../api/finance-keys';
 const copy = ADMIN_FINANCE_CONTENT.reverse;
 const FIELDS = ['reason', 'override_reason'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
+
+/** The reversal as the server takes it: the reason to go below zero only once it is asked for and given. */
+const reverseRequestOf = (values: Values) => ({
+  reason: values.reason,
+  ...(values.override_reason.trim() ? { override_reason: values.override_reason } : {}),
+});
+const reverseResolver = requestResolver(ZReverseEntryRequestSchema, reverseRequestOf);
 
 /** Props of ReverseEntryDialog. */
 export interface ReverseEntryDialogProps {
@@ -41,7 +49,12 @@ export function ReverseEntryDialog({ entryId, description, onClose, onDone }: Re
     setFocus,
     getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { reason: '', override_reason: '' }, shouldFocusError: true });
+  } = useForm<Values>({
+    defaultValues: { reason: '', override_reason: '' },
+    resolver: reverseResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
   // Once the server has asked for it, the second reason stays (a new submit clears the errors first).
   const [needsOverride, setNeedsOverride] = useState(false);
   if (errors.override_reason !== undefined && !needsOverride) setNeedsOverride(true);
@@ -53,7 +66,7 @@ export function ReverseEntryDialog({ entryId, description, onClose, onDone }: Re
 
   const onSubmit = async (values: Values) => {
     const isSent = await submitCredentials({
-      draft: { reason: values.reason, ...(values.override_reason.trim() ? { override_reason: values.override_reason } : {}) },
+      draft: reverseRequestOf(values),
       schema: ZReverseEntryRequestSchema,
       fields: FIELDS,
       setError,

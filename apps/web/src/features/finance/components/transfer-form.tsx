@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -18,6 +18,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postTransfer } from '../api/post-transfer';
 import { refreshFinance } from '../api/finance-keys';
@@ -29,6 +30,18 @@ const FIELDS = ['from_program_id', 'to_program_id', 'amount', 'posted_on', 'desc
 type TransferValues = Record<(typeof FIELDS)[number], string>;
 /** The fields' ids: their names, apart from the reversal dialog's on the same page. */
 const idOf = (field: string) => `transfer-${field}`;
+
+/** The transfer as the server takes it: the dollars typed as decimal text, the reason to go below zero once given. */
+const transferRequestOf = (clientId: number) => (values: TransferValues) => ({
+  client_id: clientId,
+  from_program_id: values.from_program_id,
+  to_program_id: values.to_program_id,
+  amount: amountToSend(values.amount),
+  posted_on: values.posted_on,
+  description: values.description,
+  reason: values.reason,
+  ...(values.override_reason.trim() ? { override_reason: values.override_reason } : {}),
+});
 
 /** Props of TransferForm. */
 export interface TransferFormProps {
@@ -62,7 +75,12 @@ export function TransferForm({ clientId, programs, programId }: TransferFormProp
     clearErrors,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<TransferValues>({ defaultValues: emptyValues(), shouldFocusError: false });
+  } = useForm<TransferValues>({
+    defaultValues: emptyValues(),
+    resolver: useMemo(() => requestResolver(ZTransferRequestSchema, transferRequestOf(clientId)), [clientId]),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   // Once the server has asked for it (the error summary takes focus and links to it), the reason to go below zero
   // stays until the money is moved.
   const [needsOverride, setNeedsOverride] = useState(false);
@@ -71,16 +89,7 @@ export function TransferForm({ clientId, programs, programId }: TransferFormProp
   const nameOf = (id: string) => programs.find((program) => String(program.id) === id)?.name ?? '';
   const onSubmit = async (values: TransferValues) => {
     await submitCredentials({
-      draft: {
-        client_id: clientId,
-        from_program_id: values.from_program_id,
-        to_program_id: values.to_program_id,
-        amount: amountToSend(values.amount),
-        posted_on: values.posted_on,
-        description: values.description,
-        reason: values.reason,
-        ...(values.override_reason.trim() ? { override_reason: values.override_reason } : {}),
-      },
+      draft: transferRequestOf(clientId)(values),
       schema: ZTransferRequestSchema,
       fields: FIELDS,
       setError,

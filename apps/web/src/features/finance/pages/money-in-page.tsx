@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -27,6 +27,7 @@ import { AdminSection } from '@/components/back-office/admin-section';
 import { PagedTable } from '@/components/back-office/data-table';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listQueryOf } from '@/lib/back-office/list-query';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postDeposit } from '../api/post-deposit';
 import { refreshFinance } from '../api/finance-keys';
@@ -54,6 +55,20 @@ const EMPTY: DepositValues = {
 const ZPageSchema = makePageQuerySchema(20);
 
 /**
+ * The deposit as the server takes it: the client chosen in the picker, the dollars typed as decimal text, and the
+ * tick confirming a reference used before only while the server's warning of it stands.
+ */
+const depositRequestOf = (client: TFinanceClientRef | null, isDuplicateAsked: boolean) => (values: DepositValues) => ({
+  client_id: client?.id,
+  source: values.source || undefined,
+  amount: amountToSend(values.amount),
+  received_on: values.received_on,
+  reference: values.reference,
+  description: values.description,
+  ...(isDuplicateAsked && values.confirm_duplicate_reference ? { confirm_duplicate_reference: true } : {}),
+});
+
+/**
  * A deposit for one client: the client, where the money came from, the amount typed as dollars, the day it arrived.
  * A reference the client has on a deposit already is refused by the server, naming that deposit: the warning then
  * stands beside a tick box, and ticking it sends the deposit again as another payment (for that reference only).
@@ -71,7 +86,13 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
     reset,
     control,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<DepositValues>({ defaultValues: EMPTY, shouldFocusError: false });
+  } = useForm<DepositValues>({
+    defaultValues: EMPTY,
+    // The tick is true or false whether or not it is asked for, so only the client changes what is checked.
+    resolver: useMemo(() => requestResolver(ZDepositRequestSchema, depositRequestOf(client, false)), [client]),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   // The server's warning of a reference used before: the box to confirm it stands while that reference (and client)
   // is in the form (typing another clears the warning, lest a tick confirm a deposit it was not asked for).
   const reference = useWatch({ control, name: 'reference' });
@@ -79,17 +100,8 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
   const isDuplicateAsked = duplicateOf !== null && duplicateOf === reference;
 
   const onSubmit = async (values: DepositValues) => {
-    setPosted(null);
     await submitCredentials({
-      draft: {
-        client_id: client?.id,
-        source: values.source || undefined,
-        amount: amountToSend(values.amount),
-        received_on: values.received_on,
-        reference: values.reference,
-        description: values.description,
-        ...(isDuplicateAsked && values.confirm_duplicate_reference ? { confirm_duplicate_reference: true } : {}),
-      },
+      draft: depositRequestOf(client, isDuplicateAsked)(values),
       schema: ZDepositRequestSchema,
       fields: FIELDS,
       setError,
@@ -127,7 +139,16 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
         title={ADMIN_CONTENT.errorSummaryTitle}
         focusKey={submitCount}
       />
-      <form aria-labelledby="deposit-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+      <form
+        aria-labelledby="deposit-heading"
+        noValidate
+        onSubmit={(event) => {
+          // Each attempt, refused here or sent, replaces the note of the last deposit posted.
+          setPosted(null);
+          void handleSubmit(onSubmit)(event);
+        }}
+        className="admin-form"
+      >
         <ClientPicker
           id="client_id"
           legend={ADMIN_FINANCE_CONTENT.client}

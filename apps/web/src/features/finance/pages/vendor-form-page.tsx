@@ -14,6 +14,7 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postVendor } from '../api/post-vendor';
 import { putVendor } from '../api/put-vendor';
@@ -41,6 +42,14 @@ const valuesOf = (vendor: TVendor | undefined): VendorValues => ({
   is_active: vendor?.is_active ?? true,
 });
 
+/** The vendor as the server takes it: a choice not made is absent. */
+const vendorRequestOf = (values: VendorValues) => ({
+  ...values,
+  kind: values.kind || undefined,
+  payment_method: values.payment_method || undefined,
+});
+const vendorResolver = requestResolver(ZVendorRequestSchema, vendorRequestOf);
+
 /** The vendor's form, new (no vendor) or filled with the one stored. */
 function VendorForm({ vendor }: { vendor?: TVendor }) {
   const navigate = useNavigate();
@@ -51,11 +60,16 @@ function VendorForm({ vendor }: { vendor?: TVendor }) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<VendorValues>({ defaultValues: valuesOf(vendor), shouldFocusError: false });
+  } = useForm<VendorValues>({
+    defaultValues: valuesOf(vendor),
+    resolver: vendorResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const onSubmit = async (values: VendorValues) => {
     await submitCredentials({
-      draft: { ...values, kind: values.kind || undefined, payment_method: values.payment_method || undefined },
+      draft: vendorRequestOf(values),
       schema: ZVendorRequestSchema,
       fields: FIELDS,
       setError,
