@@ -33,6 +33,7 @@ import { FactList, type Fact } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { formatStaffMoment } from '@/lib/back-office/format';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postDisbursementApprove } from '../api/post-disbursement-approve';
 import { postDisbursementPay } from '../api/post-disbursement-pay';
@@ -106,6 +107,10 @@ interface ActionProps {
 
 const APPROVE_FIELDS = ['override_reason'] as const;
 
+/** The approval as the server takes it: the reason to go below zero only when given. */
+const approveRequestOf = ({ override_reason }: { override_reason: string }) => (override_reason.trim() ? { override_reason } : {});
+const approveResolver = requestResolver(ZDisbursementApproveRequestSchema, approveRequestOf);
+
 /**
  * Approve a draft, offered only to those who may (`can_approve`, the server's answer for the asker): above the
  * limit, whoever drafted it sees instead why they cannot, once (`CannotApprove`). When the client is short of money,
@@ -118,15 +123,20 @@ function ApproveForm({ payment, onDone }: ActionProps) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<{ override_reason: string }>({ defaultValues: { override_reason: '' }, shouldFocusError: false });
+  } = useForm<{ override_reason: string }>({
+    defaultValues: { override_reason: '' },
+    resolver: approveResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [isOverrideAsked, setIsOverrideAsked] = useState(false);
   if (errors.override_reason !== undefined && !isOverrideAsked) setIsOverrideAsked(true);
   const needsOverride = isShortOfMoney(payment) || isOverrideAsked;
   const refusal = errors.root?.server?.message;
 
-  const onSubmit = async ({ override_reason }: { override_reason: string }) => {
+  const onSubmit = async (values: { override_reason: string }) => {
     await submitCredentials({
-      draft: override_reason.trim() ? { override_reason } : {},
+      draft: approveRequestOf(values),
       schema: ZDisbursementApproveRequestSchema,
       fields: APPROVE_FIELDS,
       setError,
@@ -203,6 +213,15 @@ function PayDateBudget({ payment, paidOn }: { payment: TDisbursement; paidOn: st
 const PAY_FIELDS = ['method', 'reference', 'paid_on', 'override_reason'] as const;
 type PayValues = Record<(typeof PAY_FIELDS)[number], string>;
 
+/** The payment's "paid" as the server takes it: a method not chosen absent, the reason to go below zero once given. */
+const payRequestOf = (values: PayValues) => ({
+  method: values.method || undefined,
+  reference: values.reference,
+  paid_on: values.paid_on,
+  ...(values.override_reason.trim() ? { override_reason: values.override_reason } : {}),
+});
+const payResolver = requestResolver(ZDisbursementPayRequestSchema, payRequestOf);
+
 /** Mark an approved payment paid: how (check, transfer, card load), its check number or reference, the day. */
 function PayForm({ payment, onDone }: ActionProps) {
   const {
@@ -214,6 +233,8 @@ function PayForm({ payment, onDone }: ActionProps) {
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PayValues>({
     defaultValues: { method: payment.kind === 'card_load' ? 'card' : '', reference: '', paid_on: '', override_reason: '' },
+    resolver: payResolver,
+    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const [isOverrideAsked, setIsOverrideAsked] = useState(false);
@@ -223,12 +244,7 @@ function PayForm({ payment, onDone }: ActionProps) {
 
   const onSubmit = async (values: PayValues) => {
     await submitCredentials({
-      draft: {
-        method: values.method || undefined,
-        reference: values.reference,
-        paid_on: values.paid_on,
-        ...(values.override_reason.trim() ? { override_reason: values.override_reason } : {}),
-      },
+      draft: payRequestOf(values),
       schema: ZDisbursementPayRequestSchema,
       fields: PAY_FIELDS,
       setError,

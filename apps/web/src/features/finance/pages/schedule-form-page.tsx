@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postScheduledPayment } from '../api/post-scheduled-payment';
 import { putScheduledPayment } from '../api/put-scheduled-payment';
@@ -66,6 +67,21 @@ const valuesOf = (schedule: TScheduledPayment | undefined): ScheduleValues => ({
   is_active: schedule?.is_active ?? true,
 });
 
+/**
+ * The schedule as the server takes it: the client chosen in the picker (a stored schedule keeps its client and
+ * program), the dollars typed as decimal text, a choice not made absent, no vendor or end as null.
+ */
+const scheduleRequestOf = (client: TFinanceClientRef | null, schedule: TScheduledPayment | undefined) => (values: ScheduleValues) => ({
+  ...values,
+  client_id: client?.id,
+  program_id: schedule?.program_id,
+  vendor_id: values.vendor_id || null,
+  category: values.category || undefined,
+  frequency: values.frequency || undefined,
+  amount: amountToSend(values.amount),
+  remaining_count: values.remaining_count || null,
+});
+
 /** A scheduled payment's form: the client only when it is new (a schedule stays with its client). */
 function ScheduleForm({ schedule }: { schedule?: TScheduledPayment }) {
   const navigate = useNavigate();
@@ -78,20 +94,16 @@ function ScheduleForm({ schedule }: { schedule?: TScheduledPayment }) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ScheduleValues>({ defaultValues: valuesOf(schedule), shouldFocusError: false });
+  } = useForm<ScheduleValues>({
+    defaultValues: valuesOf(schedule),
+    resolver: useMemo(() => requestResolver(ZScheduledPaymentRequestSchema, scheduleRequestOf(client, schedule)), [client, schedule]),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const onSubmit = async (values: ScheduleValues) => {
     await submitCredentials({
-      draft: {
-        ...values,
-        client_id: client?.id,
-        program_id: schedule?.program_id,
-        vendor_id: values.vendor_id || null,
-        category: values.category || undefined,
-        frequency: values.frequency || undefined,
-        amount: amountToSend(values.amount),
-        remaining_count: values.remaining_count || null,
-      },
+      draft: scheduleRequestOf(client, schedule)(values),
       schema: ZScheduledPaymentRequestSchema,
       fields: FIELDS,
       setError,
