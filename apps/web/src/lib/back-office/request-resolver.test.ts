@@ -31,4 +31,30 @@ describe('requestResolver', () => {
       'Enter the e-mail address.',
     );
   });
+
+  it("adds the form's own rules to the schema's problems at the same attempt, the schema's message first at a field", async () => {
+    type Pair = { email: string; amount: string; confirm: string };
+    const paired = requestResolver<Pair>(
+      ZRequestSchema,
+      ({ email, amount }) => ({ email, amount }),
+      (values) => ({
+        confirm: values.confirm === values.amount ? undefined : 'The amounts differ.',
+        email: 'Only when the schema takes it.',
+      }),
+    );
+    const pairOptions = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Pair>;
+    const refused = await paired({ email: 'x', amount: '1.00', confirm: '2.00' }, undefined, pairOptions);
+    expect(refused.values).toEqual({});
+    expect(refused.errors.email?.message).toBe('Enter the e-mail address.');
+    expect(refused.errors.confirm?.message).toBe('The amounts differ.');
+    const agreed = { email: 'staff@example.org', amount: '1.00', confirm: '1.00' };
+    const onlyOwnRule = await requestResolver<Pair>(ZRequestSchema, undefined, (values) => ({
+      confirm: values.confirm === values.amount ? undefined : 'The amounts differ.',
+    }))({ ...agreed, confirm: '3.00' }, undefined, pairOptions);
+    expect(onlyOwnRule.errors).toEqual({ confirm: { type: 'client', message: 'The amounts differ.' } });
+    expect(await paired(agreed, undefined, pairOptions)).toEqual({
+      values: {},
+      errors: { email: { type: 'client', message: 'Only when the schema takes it.' } },
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -7,14 +7,22 @@ import type { z } from 'zod';
  * an address trimmed) and checked with the contract's request schema, so the form refuses what the server would,
  * in the same words, each problem at the field of its name. On success the form's own values go to its submit.
  * Forms using it keep `reValidateMode: 'onSubmit'`: a problem stays until the next attempt, as the server's do.
+ *
+ * `clientRules` adds what only the form checks (two fields that must agree), field → message, at the same
+ * attempt as the schema's problems; a field the schema already refused keeps the schema's message.
  */
 export function requestResolver<V extends FieldValues>(
   schema: z.ZodType,
   toRequest: (values: V) => object = (values) => values,
+  clientRules: (values: V) => Partial<Record<string, string>> = () => ({}),
 ): Resolver<V> {
   const resolveRequest = zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<FieldValues>;
   return async (values, context, options) => {
     const result = await resolveRequest(toRequest(values) as FieldValues, context, options as Parameters<Resolver<FieldValues>>[2]);
-    return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as FieldErrors<V> } : { values, errors: {} };
+    const errors: Record<string, FieldError> = { ...(result.errors as Record<string, FieldError>) };
+    for (const [field, message] of Object.entries(clientRules(values))) {
+      if (message !== undefined) errors[field] ??= { type: 'client', message };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<V> } : { values, errors: {} };
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -11,6 +11,7 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_SIGN_IN_PATH } from '@/lib/back-office/admin-paths';
 import { SecondStep } from '../components/second-step';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postStaffSetUp } from '../api/post-staff-set-up';
 import { useFinishSignIn } from './sign-in-page';
@@ -18,6 +19,14 @@ import { useFinishSignIn } from './sign-in-page';
 const SUBMIT_ID = 'set-up-submit';
 const FIELDS = ['password', 'confirm_password'] as const;
 const copy = ADMIN_CONTENT.setUp;
+type SetUpValues = Record<(typeof FIELDS)[number], string>;
+
+/** The set-up as the server takes it: the invitation's token and the password (the repeat stays here). */
+const setUpRequestOf = (token: string | null) => (values: SetUpValues) => ({ token: token ?? '', password: values.password });
+/** Only the form checks that the password is typed the same twice. */
+const passwordsMatch = (values: SetUpValues) => ({
+  confirm_password: values.password && values.confirm_password !== values.password ? copy.mismatch : undefined,
+});
 
 /** The invitation's token, from the link's fragment (`#token=…`: never sent to a server, never in a log). */
 function tokenFromFragment(): string | null {
@@ -47,20 +56,22 @@ export function StaffSetUpPage() {
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm({ defaultValues: { password: '', confirm_password: '' }, shouldFocusError: false });
+  } = useForm<SetUpValues>({
+    defaultValues: { password: '', confirm_password: '' },
+    resolver: useMemo(() => requestResolver(ZStaffSetUpRequestSchema, setUpRequestOf(token), passwordsMatch), [token]),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   if (challenge) {
     // "Start again": the password is set, so from here on it is an ordinary sign-in.
     return <SecondStep challenge={challenge} onSignedIn={finish} onRestart={() => void navigate(ADMIN_SIGN_IN_PATH)} />;
   }
 
-  const onSubmit = async (values: { password: string; confirm_password: string }) => {
+  const onSubmit = async (values: SetUpValues) => {
     await submitCredentials({
-      draft: { token: token ?? '', password: values.password },
+      draft: setUpRequestOf(token)(values),
       schema: ZStaffSetUpRequestSchema,
-      addProblems: (problems) => {
-        if (values.password && values.confirm_password !== values.password) problems.confirm_password ??= copy.mismatch;
-      },
       fields: FIELDS,
       setError,
       clearErrors,
