@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import { showToast } from '@/lib/toast';
 import { adminOnboardingAssistPath } from '@/lib/back-office/admin-paths';
 import { ENROLMENT_PROGRAMS } from '../lib/enrolment-programs';
 import { CASEWORK_SUMMARY_QUERY_KEY, ONBOARDING_QUERY_KEY, onboardingChoices } from '../lib/onboarding-record';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postOnboardingActivate } from '../api/post-onboarding-activate';
 import { postOnboardingInvite } from '../api/post-onboarding-invite';
@@ -112,6 +113,9 @@ interface SendBackValues {
   reasons: string[];
 }
 
+/** The sending back as the server takes it: the reasons of the boxes shown (a removed box's value may linger). */
+const sendBackRequestOf = (count: number) => (values: SendBackValues) => ({ reasons: values.reasons.slice(0, count) });
+
 /**
  * Send back with reasons, one per box ("Add another" pattern): a new box takes focus; after a removal focus goes
  * to the form's heading. Each reason is checked with the contract's rules beside its box.
@@ -130,7 +134,12 @@ function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }
     setFocus,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<SendBackValues>({ defaultValues: { reasons: [''] }, shouldFocusError: false });
+  } = useForm<SendBackValues>({
+    defaultValues: { reasons: [''] },
+    resolver: useMemo(() => requestResolver(ZOnboardingSendBackRequestSchema, sendBackRequestOf(count)), [count]),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const fields = Array.from({ length: count }, (_, index) => `reasons.${index}` as const);
 
   useEffect(() => {
@@ -155,7 +164,7 @@ function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }
 
   const onSubmit = async (values: SendBackValues) => {
     await submitCredentials({
-      draft: { reasons: values.reasons.slice(0, count) },
+      draft: sendBackRequestOf(count)(values),
       schema: ZOnboardingSendBackRequestSchema,
       fields,
       setError,
@@ -220,6 +229,10 @@ interface ActivateValues {
 const ACTIVATE_FIELDS = ['program_ids'] as const;
 const PROGRAM_CHOICES = ENROLMENT_PROGRAMS.map((program) => ({ value: String(program.id), label: program.name }));
 
+/** The activation as the server takes it: the programs ticked, as their ids. */
+const activateRequestOf = (values: ActivateValues) => ({ program_ids: values.program_ids.map(Number) });
+const activateResolver = requestResolver(ZOnboardingActivateRequestSchema, activateRequestOf);
+
 /** Activate: the programs to enrol the client in (lib/enrolment-programs.ts), one or more. */
 function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }) {
   const {
@@ -228,11 +241,16 @@ function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ActivateValues>({ defaultValues: { program_ids: [] }, shouldFocusError: false });
+  } = useForm<ActivateValues>({
+    defaultValues: { program_ids: [] },
+    resolver: activateResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const onSubmit = async (values: ActivateValues) => {
     await submitCredentials({
-      draft: { program_ids: values.program_ids.map(Number) },
+      draft: activateRequestOf(values),
       schema: ZOnboardingActivateRequestSchema,
       fields: ACTIVATE_FIELDS,
       setError,
