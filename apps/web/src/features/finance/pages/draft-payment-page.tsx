@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -31,6 +31,7 @@ import { showToast } from '@/lib/toast';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postDisbursement } from '../api/post-disbursement';
 import { disbursementCheckQuery, type DisbursementCheckParams } from '../api/get-disbursement-check';
@@ -119,9 +120,36 @@ function DuplicateReason({
 }
 
 /** A draft that may pay a bill twice needs the reason before it is sent (the server refuses it without one too). */
-const reasonProblem = (warning: string | null | undefined, reason: string) => (problems: Record<string, string>) => {
-  if (warning && !reason.trim() && !problems.duplicate_reason) problems.duplicate_reason = DUPLICATE_REASON_REQUIRED_MESSAGE;
-};
+const reasonRule = (warning: string | null | undefined) => (values: { duplicate_reason: string }) => ({
+  duplicate_reason: warning && !values.duplicate_reason.trim() ? DUPLICATE_REASON_REQUIRED_MESSAGE : undefined,
+});
+
+/** The reason to go on is sent only with a possible duplicate to answer. */
+const reasonPart = (warning: string | null | undefined, reason: string) => (warning && reason.trim() ? { duplicate_reason: reason } : {});
+
+/**
+ * A draft by hand as the server takes it: the client chosen in the picker, no vendor as null, a choice not made
+ * absent, the dollars typed as decimal text.
+ */
+const draftByHandRequestOf = (client: TFinanceClientRef | null, warning: string | null | undefined) => (values: DraftValues) => ({
+  client_id: client?.id,
+  vendor_id: values.vendor_id || null,
+  payee_name: values.payee_name,
+  description: values.description,
+  category: values.category || undefined,
+  amount: amountToSend(values.amount),
+  due_on: values.due_on,
+  ...reasonPart(warning, values.duplicate_reason),
+});
+
+/** A draft of a schedule's occurrence as the server takes it. */
+const draftFromScheduleRequestOf =
+  (scheduleId: number, dueOn: string, warning: string | null | undefined) =>
+  ({ duplicate_reason }: { duplicate_reason: string }) => ({
+    scheduled_payment_id: scheduleId,
+    due_on: dueOn,
+    ...reasonPart(warning, duplicate_reason),
+  });
 
 /**
  * Both drafts' sending: to the one route; once saved, toasted (the answer's over-budget warning not again: the
@@ -150,6 +178,8 @@ function DraftByHand() {
   const [refusalWarning, setRefusalWarning] = useState<string | undefined>();
   const vendors = useQuery(vendorChoicesQuery());
   const limit = useQuery(overviewQuery()).data?.approval_limit;
+  // The possible duplicate comes from a check that watches the form (below), so the resolver reads it at the attempt.
+  const warningAtAttempt = useRef<string | null | undefined>(undefined);
   const {
     register,
     handleSubmit,
@@ -157,7 +187,20 @@ function DraftByHand() {
     clearErrors,
     control,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<DraftValues>({ defaultValues: EMPTY, shouldFocusError: false });
+  } = useForm<DraftValues>({
+    defaultValues: EMPTY,
+    resolver: useCallback<Resolver<DraftValues>>(
+      (values, context, options) =>
+        requestResolver(ZDraftByHandSchema, draftByHandRequestOf(client, warningAtAttempt.current), reasonRule(warningAtAttempt.current))(
+          values,
+          context,
+          options,
+        ),
+      [client],
+    ),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [vendorId, payeeName, category, amount, dueOn] = useWatch({
     control,
     name: ['vendor_id', 'payee_name', 'category', 'amount', 'due_on'],
@@ -178,21 +221,14 @@ function DraftByHand() {
   const check = useQuery({ ...disbursementCheckQuery(params), enabled: params.client_id !== undefined });
   const isBudgetKnown = client !== null && category !== '' && params.client_id === client.id && params.category === category;
   const duplicateWarning = refusalWarning ?? check.data?.duplicate_warning;
+  useLayoutEffect(() => {
+    warningAtAttempt.current = duplicateWarning;
+  }, [duplicateWarning]);
 
   const onSubmit = async (values: DraftValues) => {
     await submitCredentials({
-      draft: {
-        client_id: client?.id,
-        vendor_id: values.vendor_id || null,
-        payee_name: values.payee_name,
-        description: values.description,
-        category: values.category || undefined,
-        amount: amountToSend(values.amount),
-        due_on: values.due_on,
-        ...(duplicateWarning && values.duplicate_reason.trim() ? { duplicate_reason: values.duplicate_reason } : {}),
-      },
+      draft: draftByHandRequestOf(client, duplicateWarning)(values),
       schema: ZDraftByHandSchema,
-      addProblems: reasonProblem(duplicateWarning, values.duplicate_reason),
       fields: FIELDS,
       setError,
       clearErrors,
@@ -291,24 +327,28 @@ function DraftFromSchedule({ scheduleId, dueOn }: { scheduleId: number; dueOn: s
   const schedule = useQuery(scheduleQuery(scheduleId));
   const limit = useQuery(overviewQuery()).data?.approval_limit;
   const check = useQuery(disbursementCheckQuery({ scheduled_payment_id: scheduleId, due_on: dueOn }));
+  const duplicateWarning = refusalWarning ?? check.data?.duplicate_warning;
   const {
     register,
     handleSubmit,
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<{ duplicate_reason: string }>({ defaultValues: { duplicate_reason: '' }, shouldFocusError: false });
-  const duplicateWarning = refusalWarning ?? check.data?.duplicate_warning;
+  } = useForm<{ duplicate_reason: string }>({
+    defaultValues: { duplicate_reason: '' },
+    resolver: requestResolver(
+      ZDraftFromScheduleSchema,
+      draftFromScheduleRequestOf(scheduleId, dueOn, duplicateWarning),
+      reasonRule(duplicateWarning),
+    ),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const onSubmit = async ({ duplicate_reason }: { duplicate_reason: string }) => {
     await submitCredentials({
-      draft: {
-        scheduled_payment_id: scheduleId,
-        due_on: dueOn,
-        ...(duplicateWarning && duplicate_reason.trim() ? { duplicate_reason } : {}),
-      },
+      draft: draftFromScheduleRequestOf(scheduleId, dueOn, duplicateWarning)({ duplicate_reason }),
       schema: ZDraftFromScheduleSchema,
-      addProblems: reasonProblem(duplicateWarning, duplicate_reason),
       fields: SCHEDULE_FIELDS,
       setError,
       clearErrors,
