@@ -7,7 +7,7 @@ import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { ZFinanceMonthParamsSchema, monthLabel } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { DataTable } from '@/components/back-office/data-table';
@@ -15,11 +15,14 @@ import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import { reconciliationMonthsQuery, type ReconciliationMonth } from '../api/get-reconciliation';
 import { reconciliationPath } from '@/lib/back-office/finance-paths';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { currentMonth, monthPlus } from '../lib/months';
 import '../finance.css';
 
 const copy = ADMIN_FINANCE_CONTENT.reconciliation;
 const FIELDS = ['month'] as const;
+/** The month as its page's address takes it (`ZFinanceMonthParamsSchema`), trimmed. */
+const monthResolver = requestResolver(ZFinanceMonthParamsSchema, ({ month }: { month: string }) => ({ month: month.trim() }));
 
 const columns: ColumnDef<ReconciliationMonth, unknown>[] = [
   {
@@ -50,17 +53,15 @@ export function ReconciliationPage() {
   const {
     register,
     handleSubmit,
-    setError,
-    clearErrors,
     formState: { errors, submitCount },
-  } = useForm<{ month: string }>({ defaultValues: { month: monthPlus(currentMonth(), -1) }, shouldFocusError: false });
+  } = useForm<{ month: string }>({
+    defaultValues: { month: monthPlus(currentMonth(), -1) },
+    resolver: monthResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const open = ({ month }: { month: string }) => {
-    clearErrors();
-    const parsed = ZFinanceMonthParamsSchema.safeParse({ month: month.trim() });
-    if (applyFieldProblems(firstIssueMessages(parsed.error?.issues ?? []), FIELDS, setError)) return;
-    void navigate(reconciliationPath(month.trim()));
-  };
+  const open = ({ month }: { month: string }) => void navigate(reconciliationPath(month.trim()));
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -9,6 +9,7 @@ import {
   API_PATHS,
   ZDepositRequestSchema,
   ZSsa623BatchQuerySchema,
+  ZSsa623QuerySchema,
   formatDisplayDate,
   zMonth,
   type TFinanceClientRef,
@@ -16,10 +17,11 @@ import {
 } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { DataTable } from '@/components/back-office/data-table';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { ssa623BatchClientsQuery } from '../api/get-ssa-623';
 import { ClientPicker } from '../components/client-picker';
 import { DownloadButton } from '../components/download-button';
@@ -31,6 +33,18 @@ const copy = ADMIN_FINANCE_CONTENT.reports;
 const WORKSHEET_FIELDS = ['client_id', 'period_end'] as const;
 const BATCH_FIELDS = ['month'] as const;
 
+/**
+ * The worksheet's choice: its query's period (`ZSsa623QuerySchema`) and a client, in the contract's own words for a
+ * missing client (every finance request's `client_id` has them); the client goes in the worksheet's address.
+ */
+const ZWorksheetChoiceSchema = ZSsa623QuerySchema.pick({ period_end: true }).extend({ client_id: ZDepositRequestSchema.shape.client_id });
+const worksheetChoiceOf = (client: TFinanceClientRef | null) => (values: { client_id: string; period_end: string }) => ({
+  client_id: client?.id,
+  period_end: values.period_end.trim(),
+});
+/** The batch's month as its query takes it (`ZSsa623BatchQuerySchema`), trimmed. */
+const batchResolver = requestResolver(ZSsa623BatchQuerySchema, ({ month }: { month: string }) => ({ month: month.trim() }));
+
 /** A client and the last month of their period, then the worksheet's own page. */
 function WorksheetChooser({ lastMonth }: { lastMonth: string }) {
   const navigate = useNavigate();
@@ -38,26 +52,16 @@ function WorksheetChooser({ lastMonth }: { lastMonth: string }) {
   const {
     register,
     handleSubmit,
-    setError,
-    clearErrors,
     formState: { errors, submitCount },
   } = useForm<{ client_id: string; period_end: string }>({
     defaultValues: { client_id: '', period_end: lastMonth },
+    resolver: useMemo(() => requestResolver(ZWorksheetChoiceSchema, worksheetChoiceOf(client)), [client]),
+    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 
   const show = ({ period_end }: { period_end: string }) => {
-    clearErrors();
-    const problems = firstIssueMessages(
-      zMonth()
-        .safeParse(period_end.trim())
-        .error?.issues.map((issue) => ({ ...issue, path: ['period_end'] })) ?? [],
-    );
-    // The contract's own words for a missing client (every finance request's `client_id` has them).
-    const clientProblem = ZDepositRequestSchema.shape.client_id.safeParse(client?.id).error?.issues[0]?.message;
-    if (clientProblem) problems.client_id = clientProblem;
-    if (applyFieldProblems(problems, WORKSHEET_FIELDS, setError) || !client) return;
-    void navigate(financeSsa623Path(client.id, period_end.trim()));
+    if (client) void navigate(financeSsa623Path(client.id, period_end.trim()));
   };
 
   return (
@@ -114,16 +118,9 @@ function Batch({ lastMonth }: { lastMonth: string }) {
   const {
     register,
     handleSubmit,
-    setError,
-    clearErrors,
     formState: { errors, submitCount },
-  } = useForm<{ month: string }>({ values: { month }, shouldFocusError: false });
-  const show = (values: { month: string }) => {
-    clearErrors();
-    const parsed = ZSsa623BatchQuerySchema.safeParse({ month: values.month.trim() });
-    if (applyFieldProblems(firstIssueMessages(parsed.error?.issues ?? []), BATCH_FIELDS, setError)) return;
-    setParams({ month: values.month.trim() });
-  };
+  } = useForm<{ month: string }>({ values: { month }, resolver: batchResolver, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const show = (values: { month: string }) => setParams({ month: values.month.trim() });
   return (
     <section aria-labelledby="reports-batch" className="admin-section">
       <h2 id="reports-batch">{copy.batchHeading}</h2>

@@ -20,12 +20,13 @@ import {
 } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { DataTable } from '@/components/back-office/data-table';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { ssa623Query } from '../api/get-ssa-623';
 import { ClientSubNav } from '../components/client-sub-nav';
 import { DownloadButton } from '../components/download-button';
@@ -36,6 +37,8 @@ import '../finance.css';
 
 const copy = ADMIN_FINANCE_CONTENT.ssa623;
 const FIELDS = ['period_end'] as const;
+/** The period as the worksheet's query takes it (`ZSsa623QuerySchema`), trimmed. */
+const periodResolver = requestResolver(ZSsa623QuerySchema, ({ period_end }: { period_end: string }) => ({ period_end: period_end.trim() }));
 
 type Row = { key: string; label: string; amount: string };
 const amountColumns = (first: string): ColumnDef<Row, unknown>[] => [
@@ -128,17 +131,15 @@ export function Ssa623Page() {
   const {
     register,
     handleSubmit,
-    setError,
-    clearErrors,
     formState: { errors, submitCount },
-  } = useForm<{ period_end: string }>({ values: { period_end: periodEnd }, shouldFocusError: false });
+  } = useForm<{ period_end: string }>({
+    values: { period_end: periodEnd },
+    resolver: periodResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const show = ({ period_end }: { period_end: string }) => {
-    clearErrors();
-    const parsed = ZSsa623QuerySchema.safeParse({ period_end: period_end.trim() });
-    if (applyFieldProblems(firstIssueMessages(parsed.error?.issues ?? []), FIELDS, setError)) return;
-    setParams({ period_end: period_end.trim() });
-  };
+  const show = ({ period_end }: { period_end: string }) => setParams({ period_end: period_end.trim() });
 
   return (
     <>
