@@ -11,13 +11,14 @@ import {
   personName,
 } from '@payee/contract';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApplicationPath, type QueueReturnState } from '@/lib/back-office/admin-paths';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { SortButton } from '@/components/back-office/sort-button';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { useApplications } from '../api/get-applications';
 
 const copy = ADMIN_CONTENT.applications;
@@ -25,6 +26,10 @@ const copy = ADMIN_CONTENT.applications;
 const FILTERS = ['q', 'status', 'representative_type', 'from', 'to'] as const;
 type FilterValues = { q: string; status: string[]; representative_type: string; from: string; to: string };
 const TEXT_FILTERS = ['q', 'from', 'to'] as const;
+
+/** The filters as the queue's query takes them: the statuses ticked as one comma-separated list. */
+const filterQueryOf = (values: FilterValues) => ({ ...values, status: values.status.join(',') });
+const filterResolver = requestResolver(ZAdminApplicationListQuerySchema, filterQueryOf);
 
 /**
  * `/admin/applications` (caseworkers): the queue of intake applications, paged, sorted and filtered by the
@@ -38,8 +43,6 @@ export function ApplicationsPage() {
   const {
     register,
     handleSubmit,
-    setError,
-    clearErrors,
     reset,
     formState: { errors, submitCount },
   } = useForm<FilterValues>({
@@ -50,14 +53,13 @@ export function ApplicationsPage() {
       from: query.from ?? '',
       to: query.to ?? '',
     },
+    resolver: filterResolver,
+    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 
   const apply = (values: FilterValues) => {
-    clearErrors();
-    const draft = { ...values, status: values.status.join(',') };
-    const problems = firstIssueMessages(ZAdminApplicationListQuerySchema.safeParse(draft).error?.issues ?? []);
-    if (applyFieldProblems(problems, FILTERS, setError)) return;
+    const draft = filterQueryOf(values);
     setParams(
       listParamsOf({ sort: query.sort, direction: query.direction, ...Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])) }),
     );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ADMIN_CONTENT } from '@payee/content/admin';
+import { VALIDATION_MESSAGES } from '@payee/content/validation';
 import type { ZAuditPageResponseSchema } from '@payee/contract';
 import { AUDIT_ACTIONS } from '@payee/contract';
 import { renderRoutes, stubApi } from '@/test/api-stub';
@@ -47,6 +48,23 @@ describe('the audit trail', () => {
 
     await waitFor(() => expect(view.router.state.location.search).toBe('?action=client.lock'));
     await waitFor(() => expect(api.sent('GET', '/admin/audit').at(-1)?.params).toMatchObject({ action: 'client.lock' }));
+  });
+
+  it("refuses a date the list's query schema refuses, beside its field in its words, and keeps the address", async () => {
+    const view = renderTrail();
+    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '2026-02-30');
+    await view.user.type(screen.getByRole('textbox', { name: copy.to }), ' 2026-03-01 ');
+    await view.user.click(screen.getByRole('button', { name: copy.apply }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: copy.from })).toHaveAccessibleDescription(new RegExp(VALIDATION_MESSAGES.day)),
+    );
+    expect(screen.getByRole('textbox', { name: copy.to })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(view.router.state.location.search).toBe('');
+
+    await view.user.clear(screen.getByRole('textbox', { name: copy.from }));
+    await view.user.click(screen.getByRole('button', { name: copy.apply }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?to=2026-03-01'));
+    await waitFor(() => expect(api.sent('GET', '/admin/audit').at(-1)?.params).toMatchObject({ to: '2026-03-01' }));
   });
 
   it('shows each row’s action in plain words beside its stored name; a retired name alone', async () => {

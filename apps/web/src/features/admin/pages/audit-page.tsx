@@ -6,13 +6,14 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { AUDIT_ACTIONS, ZAuditExportQuerySchema, ZAuditQuerySchema, type AuditAction, type TAuditEvent } from '@payee/contract';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems, toastFailure } from '@/lib/form-errors';
+import { formSummaryItems, toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { saveBlob } from '@/lib/save-file';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { getAuditExport } from '../api/get-audit-export';
 import { useAuditEvents } from '../api/get-audit-events';
 import { useStaffList } from '../api/get-staff';
@@ -20,6 +21,11 @@ import { useStaffList } from '../api/get-staff';
 const copy = ADMIN_CONTENT.audit;
 const FILTERS = ['from', 'to', 'action'] as const;
 type FilterValues = Record<(typeof FILTERS)[number], string>;
+
+/** The filters as the list's query takes them: trimmed, and one left empty not set (an empty date is no date to check). */
+const filterQueryOf = (values: FilterValues) =>
+  Object.fromEntries(FILTERS.map((key) => [key, values[key].trim()]).filter(([, value]) => value !== ''));
+const filterResolver = requestResolver(ZAuditQuerySchema, filterQueryOf);
 
 /** An action's plain words; a row written under a name since retired shows its stored name alone. */
 const actionLabel = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? copy.actions[action as AuditAction] : '');
@@ -46,17 +52,12 @@ export function AuditTrailPage() {
     formState: { errors, submitCount },
   } = useForm<FilterValues>({
     values: { from: query.from ?? '', to: query.to ?? '', action: query.action ?? '' },
+    resolver: filterResolver,
+    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 
-  const apply = (values: FilterValues) => {
-    clearErrors();
-    // A filter left empty is not set (an empty date is no date to check).
-    const draft = Object.fromEntries(FILTERS.map((key) => [key, values[key].trim()]).filter(([, value]) => value !== ''));
-    const problems = firstIssueMessages(ZAuditQuerySchema.safeParse(draft).error?.issues ?? []);
-    if (applyFieldProblems(problems, FILTERS, setError)) return;
-    setParams(listParamsOf(draft));
-  };
+  const apply = (values: FilterValues) => setParams(listParamsOf(filterQueryOf(values)));
 
   const exportCsv = async () => {
     clearErrors();

@@ -4,18 +4,20 @@ import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import { CURRENT_PROCESSES, ONBOARDING_STEPS, ZAdminOnboardingListQuerySchema, type TAdminOnboardingListResponse } from '@payee/contract';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { adminOnboardingRecordPath } from '@/lib/back-office/admin-paths';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { OnboardingStatusBadge } from '@/components/back-office/status-badge';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { useOnboardingList } from '../api/get-onboarding-list';
 
 const copy = ADMIN_ONBOARDING_CONTENT.queue;
 const FILTERS = ['status'] as const;
 type FilterValues = { status: string };
+const filterResolver = requestResolver<FilterValues>(ZAdminOnboardingListQuerySchema);
 type OnboardingRow = TAdminOnboardingListResponse['data'][number];
 
 const columns: ColumnDef<OnboardingRow, unknown>[] = [
@@ -60,16 +62,16 @@ export function OnboardingQueuePage() {
   const {
     register,
     handleSubmit,
-    setError,
-    clearErrors,
     reset,
     formState: { errors, submitCount },
-  } = useForm<FilterValues>({ values: { status: query.status ?? '' }, shouldFocusError: false });
+  } = useForm<FilterValues>({
+    values: { status: query.status ?? '' },
+    resolver: filterResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const apply = (values: FilterValues) => {
-    clearErrors();
-    const problems = firstIssueMessages(ZAdminOnboardingListQuerySchema.safeParse(values).error?.issues ?? []);
-    if (applyFieldProblems(problems, FILTERS, setError)) return;
     // A new filter starts again at the first page.
     setParams(listParamsOf({ status: values.status }));
   };
