@@ -78,7 +78,9 @@ describe('the forms that choose a month', () => {
     await typeInto(view, within(batch).getByRole('textbox', { name: copy.month }), '2026-01');
     await view.user.click(within(batch).getByRole('button', { name: copy.showBatch }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?month=2026-01'));
-    expect(await within(batch).findByText(copy.batchEmpty)).toBeInTheDocument();
-    expect(api.sent('GET', '/admin/finance/reports/ssa-623/clients').at(-1)?.params).toMatchObject({ month: '2026-01' });
+    await waitFor(() =>
+      expect(api.sent('GET', '/admin/finance/reports/ssa-623/clients').at(-1)?.params).toMatchObject({ month: '2026-01' }),
+    );
+    await waitFor(() => expect(within(batch).getByText(copy.batchEmpty)).toBeInTheDocument());
   });
 });
