@@ -3,10 +3,12 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { CLIENT_SEARCH_MAX_LENGTH, ZAdminClientSearchQuerySchema } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldProblems, firstIssueMessages, formSummaryItems } from '@/lib/form-errors';
+import { formSummaryItems } from '@/lib/form-errors';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { FilterActions } from './filter-actions';
 
 const FIELDS = ['q'] as const;
+const searchResolver = requestResolver<{ q: string }>(ZAdminClientSearchQuerySchema);
 
 /** The words of a client search form: its heading, the field, its hint and the two buttons. */
 export interface ClientSearchCopy {
@@ -52,18 +54,12 @@ export function ClientSearchForm({ idPrefix, copy, q, onSearch }: ClientSearchFo
   const {
     register,
     handleSubmit,
-    setError,
-    clearErrors,
     reset,
     formState: { errors, submitCount },
-  } = useForm<{ q: string }>({ values: { q: q ?? '' }, shouldFocusError: false });
+  } = useForm<{ q: string }>({ values: { q: q ?? '' }, resolver: searchResolver, reValidateMode: 'onSubmit', shouldFocusError: false });
 
-  const search = (values: { q: string }) => {
-    clearErrors();
-    const parsed = ZAdminClientSearchQuerySchema.safeParse({ q: values.q });
-    if (applyFieldProblems(firstIssueMessages(parsed.error?.issues ?? []), FIELDS, setError)) return;
-    onSearch(parsed.data?.q);
-  };
+  // The resolver has checked the search; the query takes it as the schema reads it (trimmed, blank: every client).
+  const search = (values: { q: string }) => onSearch(ZAdminClientSearchQuerySchema.parse(values).q);
 
   return (
     <section aria-labelledby={headingId} className="admin-section">
