@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { focusPageHeading } from '@/lib/page-heading-focus';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toString as qrSvg } from 'qrcode';
@@ -13,6 +13,7 @@ import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
+import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postStaffLoginEnrol } from '../api/post-staff-login-enrol';
 import { postStaffLoginEnrolConfirm } from '../api/post-staff-login-enrol-confirm';
@@ -130,6 +131,12 @@ interface StepProps {
   onRestart: () => void;
 }
 
+/** The enrolment's code as the server takes it: with the challenge, the spaces typed between the digits dropped. */
+const enrolConfirmOf = (challengeToken: string) => (values: Pick<CodeValues, 'code'>) => ({
+  challenge_token: challengeToken,
+  code: values.code.replace(/\s/g, ''),
+});
+
 /**
  * Enrolment of the authenticator app (a first sign-in, or after an invitation's set-up): the server makes a
  * secret, shown as a QR code and as text to type; the first code from the app proves it and signs in.
@@ -146,7 +153,15 @@ export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<Pick<CodeValues, 'code'>>({ defaultValues: { code: '' }, shouldFocusError: false });
+  } = useForm<Pick<CodeValues, 'code'>>({
+    defaultValues: { code: '' },
+    resolver: useMemo(
+      () => requestResolver(ZStaffEnrolConfirmRequestSchema, enrolConfirmOf(challenge.challenge_token)),
+      [challenge.challenge_token],
+    ),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   useEffect(() => {
     let isCurrent = true;
@@ -166,7 +181,7 @@ export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
 
   const onSubmit = async (values: Pick<CodeValues, 'code'>) => {
     await submitCredentials({
-      draft: { challenge_token: challenge.challenge_token, code: values.code.replace(/\s/g, '') },
+      draft: enrolConfirmOf(challenge.challenge_token)(values),
       schema: ZStaffEnrolConfirmRequestSchema,
       fields: ['code'] as const,
       setError,

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
+import { renderRoutes, stubApi } from '@/test/api-stub';
+import { EnrolStep } from './second-step';
+
+let api: ReturnType<typeof stubApi>;
+afterEach(() => api.restore());
+
+const CHALLENGE = { challenge_token: 'c'.repeat(40), next_step: 'enrol' as const, expires_at: '2026-11-29T03:00:00.000Z' };
+const SIGNED_IN = {
+  id: 3,
+  email: 'new@example.org',
+  name: 'New Staff',
+  roles: ['caseworker'],
+  expires_at: '2026-11-29T03:15:00.000Z',
+  absolute_expires_at: '2026-11-29T15:00:00.000Z',
+  token: 't'.repeat(40),
+  recovery_codes: ['aaaa-bbbb'],
+};
+
+describe('setting up the authenticator app', () => {
+  it("refuses a code that is not 6 digits in the contract's words, sending nothing; then sends the digits without spaces", async () => {
+    api = stubApi({
+      'POST /admin/login/enrol': () => ({
+        status: 200,
+        data: { data: { otpauth_uri: 'otpauth://totp/Payee:new@example.org?secret=JBSWY3DPEHPK3PXP', secret: 'JBSWY3DPEHPK3PXP' } },
+      }),
+      'POST /admin/login/enrol/confirm': () => ({ status: 200, data: { data: SIGNED_IN } }),
+    });
+    const onSignedIn = vi.fn();
+    const view = renderRoutes(
+      [{ path: '/admin/set-up', Component: () => <EnrolStep challenge={CHALLENGE} onSignedIn={onSignedIn} onRestart={() => undefined} /> }],
+      '/admin/set-up',
+    );
+    const copy = ADMIN_CONTENT.enrol;
+    const code = await screen.findByRole('textbox', { name: copy.code });
+    await view.user.type(code, '12 34');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(new RegExp(ADMIN_MESSAGES.code)));
+    expect(api.sent('POST', '/admin/login/enrol/confirm')).toHaveLength(0);
+
+    await view.user.type(code, ' 56');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(api.sent('POST', '/admin/login/enrol/confirm')[0]?.body).toEqual({ challenge_token: CHALLENGE.challenge_token, code: '123456' });
+  });
+});
