@@ -1,3 +1,5 @@
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
+
 /**
  * Whether an error means the database cannot be reached or answer just now (issue 13, finding 7): the
  * server is down, paused, restarting or overloaded, rather than a fault in the request or the code. Such a
@@ -15,7 +17,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Seconds a client should wait before trying again when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE_RETRY_MESSAGE = 'We cannot reach our records just now. Please try again in a minute.';
+export const DATABASE_UNAVAILABLE_RETRY_MESSAGE = API_COMMON_MESSAGES.databaseUnavailableRetry;
 
 /** Network errors of the connection itself. */
 const UNREACHABLE_CODES = new Set([

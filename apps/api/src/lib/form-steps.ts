@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY_ID, fieldErrorsFromIssues, type FieldErrors, type OtherIds, type TAddress } from '@payee/contract';
 import type { z } from 'zod';
 import type { ReferenceCheck } from '../db/reference-lists';
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
 /*
  * What the services of the multi-step forms (the intake, the onboarding wizard) share to check a step: its
@@ -57,14 +58,13 @@ export function createStepSchemaSource<Schemas>(
 export function addressChecks(prefix: string, address: Partial<TAddress> | undefined): ReferenceCheck<'states' | 'countries'>[] {
   if (!address) return [];
   return [
-    { field: `${prefix}.state_id`, list: 'states', id: address.state_id, message: 'Select a state from the list.' },
-    { field: `${prefix}.country_id`, list: 'countries', id: address.country_id, message: 'Select a country from the list.' },
+    { field: `${prefix}.state_id`, list: 'states', id: address.state_id, message: API_COMMON_MESSAGES.stateFromList },
+    { field: `${prefix}.country_id`, list: 'countries', id: address.country_id, message: API_COMMON_MESSAGES.countryFromList },
   ];
 }
 
-export const INTERNATIONAL_US_ADDRESS_MESSAGE =
-  'For an address in the United States, say it is not outside the United States and choose its state.';
-export const DOMESTIC_FOREIGN_ADDRESS_MESSAGE = 'For an address outside the United States, say so and type its state or region.';
+export const INTERNATIONAL_US_ADDRESS_MESSAGE = API_COMMON_MESSAGES.internationalUsAddress;
+export const DOMESTIC_FOREIGN_ADDRESS_MESSAGE = API_COMMON_MESSAGES.domesticForeignAddress;
 
 /** An address marked abroad cannot be in the United States, nor one at home in another country. */
 export function addressCountryErrors(prefix: string, address: Partial<TAddress> | undefined): FieldErrors {

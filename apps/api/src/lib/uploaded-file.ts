@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
 /**
  * A file received in a multipart form, already on disk under DATA_DIR/tmp. A handler that keeps it
@@ -19,4 +20,4 @@ export class UploadedFile {
 }
 
 /** Route schemas use this for file fields: only a real upload passes, never `{ path: '/etc/passwd' }` in JSON. */
-export const zUploadedFile = z.instanceof(UploadedFile, { message: 'Please choose a file to upload.' });
+export const zUploadedFile = z.instanceof(UploadedFile, { message: API_COMMON_MESSAGES.chooseAFile });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
 let isInstalled = false;
 
@@ -11,7 +12,7 @@ export function installPlainZodMessages() {
   isInstalled = true;
   z.config({
     customError: (issue) => {
-      if (issue.code === 'invalid_type' && issue.input === undefined) return 'This field is required.';
+      if (issue.code === 'invalid_type' && issue.input === undefined) return API_COMMON_MESSAGES.required;
       return undefined;
     },
   });

@@ -24,6 +24,7 @@ import {
 import { createSubjectCache, type SubjectEntry } from '../lib/subject-cache';
 import { createClientRepository } from '../modules/clients';
 import { createStaffRepository, type StaffAccount } from '../modules/staff';
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
 /** The signed-in member of staff, on requests that passed `requireStaff`. */
 export interface StaffPrincipal {
@@ -80,10 +81,10 @@ declare module 'fastify' {
   }
 }
 
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-export const SIGNED_OUT_MESSAGE = 'You have been signed out. Please sign in again.';
-export const ROLE_REQUIRED_MESSAGE = 'You do not have permission to do this. Ask an administrator if you need it.';
+export const SIGN_IN_REQUIRED_MESSAGE = API_COMMON_MESSAGES.signInRequired;
+export const SESSION_EXPIRED_MESSAGE = API_COMMON_MESSAGES.sessionExpired;
+export const SIGNED_OUT_MESSAGE = API_COMMON_MESSAGES.signedOut;
+export const ROLE_REQUIRED_MESSAGE = API_COMMON_MESSAGES.roleRequired;
 
 const MESSAGES: Record<Exclude<TokenCheck, { ok: true }>['reason'] | 'missing', string> = {
   missing: SIGN_IN_REQUIRED_MESSAGE,

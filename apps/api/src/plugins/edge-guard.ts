@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { ApiError, notFound, TOO_MANY_REQUESTS_MESSAGE, validationFailed } from '../lib/api-error';
 import { UploadedFile } from './multipart';
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
 /** Beside a field whose text holds U+0000, which PostgreSQL cannot store in text and no form can type. */
-export const NUL_CHARACTER_MESSAGE = 'This contains a character that is not allowed. Remove it and try again.';
+export const NUL_CHARACTER_MESSAGE = API_COMMON_MESSAGES.nulCharacter;
 
 const NUL = '\u0000';
 

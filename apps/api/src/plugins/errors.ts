@@ -1,47 +1,17 @@
 import { fieldErrorsFromIssues, VALIDATION_FAILED_MESSAGE, type FieldErrors, type TApiErrorBody } from '@payee/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_COMMON_MESSAGES, API_MESSAGES_BY_CODE, API_MESSAGES_BY_STATUS } from '@payee/content/api-common';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_RETRY_MESSAGE, isDatabaseUnavailable, rootCause } from '../db/unavailable';
-import { ApiError, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../lib/api-error';
-
-/** Plain words for the failures Fastify and its plugins raise themselves, by error code. */
-const MESSAGES_BY_CODE: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This kind of request body is not accepted. Send JSON or a form.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
-  FST_REQ_FILE_TOO_LARGE: 'Each file must be 10 MB or smaller.',
-  FST_FILES_LIMIT: 'Too many files in one form.',
-  FST_FIELDS_LIMIT: 'Too many fields in one form.',
-  FST_PARTS_LIMIT: 'Too many fields in one form.',
-  FST_PROTO_VIOLATION: 'A form field has a name that is not allowed.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This kind of request body is not accepted. Send JSON or a form.',
-  FST_MULTIPART_MALFORMED: 'The form was not received completely. Please try again.',
-  FST_MP_PREMATURE_CLOSE: 'The form was not received completely. Please try again.',
-  FST_FORM_TAKES_NO_FILES: 'This form takes no files.',
-};
-
-const MESSAGES_BY_STATUS: Record<number, string> = {
-  400: 'The request could not be understood.',
-  401: 'Please sign in to continue.',
-  403: 'You are not allowed to do this.',
-  404: NOT_FOUND_MESSAGE,
-  405: 'This method is not allowed here.',
-  406: 'This kind of request body is not accepted. Send JSON or a form.',
-  408: 'The request took too long. Please try again.',
-  413: 'The request is too large.',
-  415: 'This kind of request body is not accepted. Send JSON or a form.',
-  429: TOO_MANY_REQUESTS_MESSAGE,
-};
+import { ApiError, INTERNAL_ERROR_MESSAGE } from '../lib/api-error';
 
 /** Field errors keyed by the dotted path inside body/query/params (`client_bills.0.amount`), no prefix. */
 function validationFieldErrors(validation: readonly { instancePath: string; message?: string }[]): FieldErrors {
   return fieldErrorsFromIssues(
     validation.map((item) => ({
       path: item.instancePath.split('/').filter(Boolean),
-      message: item.message ?? 'This value is not valid.',
+      message: item.message ?? API_COMMON_MESSAGES.invalidValue,
     })),
   );
 }
@@ -81,7 +51,7 @@ async function errorsPlugin(app: FastifyInstance) {
     // the client's, not the database's, so it is not taken for one below.
     if (request.raw.readableAborted) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'client aborted the request');
-      return sendError(reply, 400, { message: MESSAGES_BY_STATUS[400]! });
+      return sendError(reply, 400, { message: API_MESSAGES_BY_STATUS[400]! });
     }
 
     // The database down, paused or overloaded: try again later, not a fault (issue 13, finding 7).
@@ -95,7 +65,7 @@ async function errorsPlugin(app: FastifyInstance) {
     const status = statusOf(error);
     if (status < 500) {
       request.log.info({ err: { code: error.code, message: error.message }, status }, 'request refused');
-      const message = (error.code && MESSAGES_BY_CODE[error.code]) ?? MESSAGES_BY_STATUS[status] ?? MESSAGES_BY_STATUS[400]!;
+      const message = (error.code && API_MESSAGES_BY_CODE[error.code]) ?? API_MESSAGES_BY_STATUS[status] ?? API_MESSAGES_BY_STATUS[400]!;
       // A file over the limit is reported at its field too, so the form can show it beside the upload.
       const part = (error as { part?: { fieldname?: unknown } }).part;
       const errors =

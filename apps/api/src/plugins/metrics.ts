@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { notFound } from '../lib/api-error';
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
 /** Where Prometheus scrapes (its convention), outside the API's prefix and its rate limit. */
 export const METRICS_PATH = '/metrics';
@@ -89,7 +90,7 @@ async function metricsPlugin(app: FastifyInstance, { config, database }: Metrics
   app.get(METRICS_PATH, { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     if (!token) throw notFound();
     if (!isToken(request.headers.authorization, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'Send the metrics token as a bearer token.' });
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ message: API_COMMON_MESSAGES.metricsTokenRequired });
     }
     return reply
       .header('cache-control', 'no-store')

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { validationFailed } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { createAuditRepository } from './repository';
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
 const CSV_COLUMNS = ['id', 'at', 'staff_user_id', 'client_id', 'action', 'record_type', 'record_id', 'ip', 'reason', 'details'] as const;
 /** A year at most per export: enough for an inspection, bounded for the server. */
@@ -30,7 +31,7 @@ const csvRow = (event: TAuditEvent) =>
 const dayRangeErrors = (from: string, to: string) => {
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
   if (days < 0) return { to: [DAY_RANGE_ORDER_MESSAGE] };
-  if (days >= EXPORT_MAX_DAYS) return { to: [`Export at most ${EXPORT_MAX_DAYS} days at a time.`] };
+  if (days >= EXPORT_MAX_DAYS) return { to: [API_COMMON_MESSAGES.exportAtMostDays(EXPORT_MAX_DAYS)] };
   return undefined;
 };
 

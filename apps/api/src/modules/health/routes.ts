@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { ApiError } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
 const ZHealthSchema = z.object({ status: z.literal('ok') });
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available.';
+export const DATABASE_UNAVAILABLE_MESSAGE = API_COMMON_MESSAGES.databaseUnavailable;
 
 /** Liveness (the process answers) and readiness (the database answers within a second) for monitors and load balancers. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../../lib/api-error';
 import { isPlainDropdownName, PLAIN_DROPDOWN_NAMES, type PlainDropdownName, type ReferenceRepository } from './repository';
+import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
 /** Filters a dropdown may take; each list reads only the ones it knows. */
 export interface DropdownFilters {
@@ -107,7 +108,7 @@ export function createReferenceService(repository: ReferenceRepository) {
     },
 
     dropdown: async (name: string, filters: DropdownFilters): Promise<ReferenceAnswer> => {
-      if (!isDropdownName(name)) throw notFound(`Unknown list "${name}".`);
+      if (!isDropdownName(name)) throw notFound(API_COMMON_MESSAGES.unknownList(name));
       const data = await reference();
       if (name === 'case-managers') {
         return filters.agency_id === undefined ? data.caseManagers : (data.caseManagersByAgency.get(filters.agency_id) ?? data.empty);
@@ -116,7 +117,7 @@ export function createReferenceService(repository: ReferenceRepository) {
         return data.reportingAccounts.get(reportingKey(filters.reporting_type_id ?? REPORTING_TYPE_ID, filters.is_benefit)) ?? data.empty;
       }
       if (isPlainDropdownName(name)) return data.plainLists.get(name)!;
-      throw notFound(`Unknown list "${name}".`);
+      throw notFound(API_COMMON_MESSAGES.unknownList(name));
     },
   };
 }
