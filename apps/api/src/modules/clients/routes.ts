@@ -5,10 +5,10 @@ import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
 import { normaliseApplicationCode } from './application-code';
 import { createClientRepository, processSubjectId } from './repository';
+import { API_ACCOUNTS_MESSAGES } from '@payee/content/api-accounts';
 
-export const APPLICATION_NOT_FOUND_MESSAGE =
-  'We could not find an application with that code. Please check the link, or sign in without it.';
-export const NAME_LOOKUP_LIMIT_MESSAGE = 'Too many look-ups from this device. Please wait a minute and try again.';
+export const APPLICATION_NOT_FOUND_MESSAGE = API_ACCOUNTS_MESSAGES.clients.applicationNotFound;
+export const NAME_LOOKUP_LIMIT_MESSAGE = API_ACCOUNTS_MESSAGES.clients.nameLookupLimit;
 
 /**
  * `GET /website/client/name?application_code=`: public on purpose (docs/decisions.md), because the sign-in

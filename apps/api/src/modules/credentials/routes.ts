@@ -9,15 +9,14 @@ import {
   ZResetTokenCheckRequestSchema,
   ZResetTokenCheckResponseSchema,
 } from '@payee/contract';
-import { SITE } from '@payee/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
 import { createCredentialService } from './service';
+import { API_ACCOUNTS_MESSAGES } from '@payee/content/api-accounts';
 
-export const credentialRateLimitMessage = () =>
-  `You have asked for several links in a short time. Please wait an hour and try again, or call us at ${SITE.office.phone}.`;
+export const credentialRateLimitMessage = API_ACCOUNTS_MESSAGES.credentials.rateLimit;
 
 const credentialService = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
   createCredentialService({

@@ -6,7 +6,6 @@ import {
   type TForgotCredentialRequest,
   type TResetCredentialRequest,
 } from '@payee/contract';
-import { SITE } from '@payee/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -24,6 +23,7 @@ import { createAuthTokenRepository } from '../auth-tokens';
 import { type ClientAccount, createClientRepository } from '../clients';
 import { ssnLookupHashes } from '../../lib/ssn-lookup';
 import { createResetTokenRepository } from './repository';
+import { API_ACCOUNTS_MESSAGES } from '@payee/content/api-accounts';
 
 export const FORGOT_CREDENTIAL_CAPTCHA_ACTION = 'forgot_credential';
 export const RESET_CREDENTIAL_CAPTCHA_ACTION = 'reset_credential';
@@ -35,27 +35,22 @@ export const RESET_LINK_TTL_MS = RESET_LINK_MINUTES * 60 * 1000;
  * not (docs/decisions.md, "Shared limits, lock-outs, sessions and enumeration"): it names no address and says where
  * to get help when nothing arrives.
  */
-export const linkRequestedMessage = (kind: CredentialType) =>
-  `If ${kind === 'password' ? 'that username' : 'that Social Security Number'} belongs to an account with an email address, ` +
-  `we have sent a link to it. It works for ${RESET_LINK_MINUTES} minutes. ` +
-  `If no email arrives, please call us at ${SITE.office.phone} or email ${SITE.office.email}.`;
+export const linkRequestedMessage = (kind: CredentialType) => API_ACCOUNTS_MESSAGES.credentials.linkRequested(kind, RESET_LINK_MINUTES);
 
-export const INVALID_LINK_MESSAGE = 'This link is not valid. Please ask for a new one.';
-export const EXPIRED_LINK_MESSAGE = `This link has expired. Links work for ${RESET_LINK_MINUTES} minutes. Please ask for a new one.`;
-export const USED_LINK_MESSAGE = 'This link has already been used. If you still need to, please ask for a new one.';
-export const REPLACED_LINK_MESSAGE =
-  'A newer link was sent after this one, so this one no longer works. Please use the link in the most recent email, or ask for a new one.';
-export const USERNAME_TAKEN_MESSAGE = 'That username is already taken. Please choose another one.';
-export const SAME_USERNAME_MESSAGE = 'That is already your username. Please choose a new one, or sign in with it.';
-export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now sign in with your new password.';
-export const USERNAME_RESET_MESSAGE = 'Your username has been changed. You can now sign in with your new username.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
-export const SAME_PASSWORD_MESSAGE = 'Choose a new password that is different from your current one.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
-export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
-  'Too many wrong current passwords. Please wait 15 minutes and try again, or sign out and use "Forgot Password".';
-export const TOO_MANY_WRONG_LINKS_MESSAGE =
-  'Too many links that are not valid. Please wait 15 minutes and try again, or ask for a new link.';
+const MESSAGES = API_ACCOUNTS_MESSAGES.credentials;
+export const INVALID_LINK_MESSAGE = MESSAGES.invalidLink;
+export const EXPIRED_LINK_MESSAGE = MESSAGES.expiredLink(RESET_LINK_MINUTES);
+export const USED_LINK_MESSAGE = MESSAGES.usedLink;
+export const REPLACED_LINK_MESSAGE = MESSAGES.replacedLink;
+export const USERNAME_TAKEN_MESSAGE = MESSAGES.usernameTaken;
+export const SAME_USERNAME_MESSAGE = MESSAGES.sameUsername;
+export const PASSWORD_RESET_MESSAGE = MESSAGES.passwordReset;
+export const USERNAME_RESET_MESSAGE = MESSAGES.usernameReset;
+export const WRONG_CURRENT_PASSWORD_MESSAGE = MESSAGES.wrongCurrentPassword;
+export const SAME_PASSWORD_MESSAGE = MESSAGES.samePassword;
+export const PASSWORD_CHANGED_MESSAGE = MESSAGES.passwordChanged;
+export const TOO_MANY_WRONG_PASSWORDS_MESSAGE = MESSAGES.tooManyWrongPasswords;
+export const TOO_MANY_WRONG_LINKS_MESSAGE = MESSAGES.tooManyWrongLinks;
 
 /** Wrong current passwords per account before a password change is refused for the rest of the window. */
 export const CHANGE_PASSWORD_MAX_FAILURES = 5;

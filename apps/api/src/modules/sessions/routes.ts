@@ -13,8 +13,9 @@ import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInClient } from '../../plugins/auth';
 import { CLIENT_IDLE_TIMEOUT_MS } from '../auth-tokens';
 import { createSessionService } from './service';
+import { API_ACCOUNTS_MESSAGES } from '@payee/content/api-accounts';
 
-export const SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this device. Please wait 15 minutes and try again.';
+export const SIGN_IN_ADDRESS_LIMIT_MESSAGE = API_ACCOUNTS_MESSAGES.sessions.addressLimit;
 
 const sessionService = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
   createSessionService({ db: app.db, captcha: app.captcha, tokens: app.authTokens, config: app.config, log: app.log, now: app.now });

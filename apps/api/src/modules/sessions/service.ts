@@ -1,5 +1,4 @@
 import { CAPTCHA_FIELD, type TLoginRequest, type TLoginUser } from '@payee/contract';
-import { SITE } from '@payee/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -14,6 +13,7 @@ import { type AuthTokenService, CLIENT_TOKEN_TTL_MS } from '../auth-tokens';
 import { type ClientAccount, createClientRepository, normaliseApplicationCode, processSubjectId } from '../clients';
 import { ssnLookupHash, ssnLookupHashes } from '../../lib/ssn-lookup';
 import { createSignInAttemptRepository } from './repository';
+import { API_ACCOUNTS_MESSAGES } from '@payee/content/api-accounts';
 
 export const LOGIN_CAPTCHA_ACTION = 'login';
 /** Failed sign-ins for one account or identity within the window before further attempts are refused. */
@@ -21,22 +21,18 @@ export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_LOCK_WINDOW_MS = 15 * 60 * 1000;
 
 /** The same words whichever part was wrong (or whether the account exists at all). */
-export const BAD_USERNAME_SIGN_IN_MESSAGE =
-  'The username or password is not correct. Please check them and try again, or use "Forgot Username" or "Forgot Password".';
-export const BAD_SSN_SIGN_IN_MESSAGE =
-  'We could not find an account with that Social Security Number and date of birth. Please check them and try again.';
+export const BAD_USERNAME_SIGN_IN_MESSAGE = API_ACCOUNTS_MESSAGES.sessions.badUsername;
+export const BAD_SSN_SIGN_IN_MESSAGE = API_ACCOUNTS_MESSAGES.sessions.badSsn;
 
 /**
  * A client whose sign-in staff have locked (until unlocked), answered only to the right credentials (a wrong
  * password still gets the usual answer, so the lock says nothing to someone guessing). Waiting or a new
  * password would not help, so it says whom to call.
  */
-export const accountLockedMessage = () =>
-  `Your account is locked, so you cannot sign in. Please call us at ${SITE.office.phone} and we will help you.`;
+export const accountLockedMessage = API_ACCOUNTS_MESSAGES.sessions.accountLocked;
 
 /** "Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password." */
-export const tooManySignInAttemptsMessage = (minutes: number) =>
-  `Too many unsuccessful sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again, or reset your password.`;
+export const tooManySignInAttemptsMessage = API_ACCOUNTS_MESSAGES.sessions.tooManyAttempts;
 
 const USER_AGENT_MAX_LENGTH = 300;
 
@@ -71,9 +67,9 @@ export const isAccountBirthDate = (user: Pick<ClientAccount, 'dateOfBirthEncrypt
 /** The answer's greeting: what the sign-in page shows as a toast. */
 function welcomeMessage(user: ClientAccount): string {
   if (user.processType === 'onboarding' && user.currentProcess === 'pending') {
-    return `Welcome, ${user.firstName}. Please complete your onboarding details.`;
+    return API_ACCOUNTS_MESSAGES.sessions.welcomeToOnboarding(user.firstName);
   }
-  return `Welcome back, ${user.firstName}.`;
+  return API_ACCOUNTS_MESSAGES.sessions.welcomeBack(user.firstName);
 }
 
 /** The signed-in user as the web keeps it (`userInfo`, token split off). */

@@ -18,8 +18,9 @@ import { ApiError } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { signedInStaff } from '../../plugins/auth';
 import { createStaffSignIn, type RequestContext } from './sign-in';
+import { API_ACCOUNTS_MESSAGES } from '@payee/content/api-accounts';
 
-export const STAFF_SIGN_IN_ADDRESS_LIMIT_MESSAGE = 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.';
+export const STAFF_SIGN_IN_ADDRESS_LIMIT_MESSAGE = API_ACCOUNTS_MESSAGES.staffSignIn.addressLimit;
 
 export const staffSignIn = (app: FastifyInstance) =>
   createStaffSignIn({ db: app.db, tokens: app.authTokens, limits: app.limits, config: app.config, log: app.log, now: app.now });
@@ -62,7 +63,7 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       answering(reply, async () => {
         const data = await service.login(request.body, requestContext(request));
         const message =
-          data.next_step === 'totp' ? 'Enter the code from your authenticator app.' : 'Set up your authenticator app to finish signing in.';
+          data.next_step === 'totp' ? API_ACCOUNTS_MESSAGES.staffSignIn.enterTotpCode : API_ACCOUNTS_MESSAGES.staffSignIn.setUpTotpToFinish;
         return { message, data };
       }),
   );
@@ -76,7 +77,7 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answering(reply, async () => {
         const data = await service.completeTotp(request.body, requestContext(request));
-        return { message: `Welcome, ${data.name}.`, data };
+        return { message: API_ACCOUNTS_MESSAGES.staffSignIn.welcome(data.name), data };
       }),
   );
 
@@ -88,7 +89,7 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       answering(reply, async () => ({
-        message: 'Scan the QR code with your authenticator app, or type the key, then enter the code it shows.',
+        message: API_ACCOUNTS_MESSAGES.staffSignIn.scanTotpCode,
         data: await service.startEnrolment(request.body.challenge_token, requestContext(request)),
       })),
   );
@@ -102,7 +103,7 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answering(reply, async () => {
         const data = await service.confirmEnrolment(request.body, requestContext(request));
-        return { message: 'Your authenticator app is set up. Keep your recovery codes somewhere safe: they are shown only once.', data };
+        return { message: API_ACCOUNTS_MESSAGES.staffSignIn.totpSetUp, data };
       }),
   );
 
@@ -114,7 +115,7 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       answering(reply, async () => ({
-        message: 'Your password is set. Now set up your authenticator app.',
+        message: API_ACCOUNTS_MESSAGES.staffSignIn.passwordSet,
         data: await service.setUp(request.body, requestContext(request)),
       })),
   );

@@ -19,19 +19,20 @@ import {
   newTotpSecret,
   otpauthUri,
 } from './totp';
+import { API_ACCOUNTS_MESSAGES } from '@payee/content/api-accounts';
 
 /** The same words whichever part was wrong, so the answer does not say which addresses have accounts. */
-export const BAD_CREDENTIALS_MESSAGE = 'The email address or password is not correct.';
-export const BAD_CODE_MESSAGE = 'That code is not correct, or it was already used. Wait for the next code and try again.';
-export const BAD_RECOVERY_CODE_MESSAGE = 'That recovery code is not correct, or it was already used.';
-export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in with your email address and password again.';
-export const BAD_INVITATION_MESSAGE = 'This link is not valid or has expired. Ask an administrator for a new invitation.';
+const MESSAGES = API_ACCOUNTS_MESSAGES.staffSignIn;
+export const BAD_CREDENTIALS_MESSAGE = MESSAGES.badCredentials;
+export const BAD_CODE_MESSAGE = MESSAGES.badCode;
+export const BAD_RECOVERY_CODE_MESSAGE = MESSAGES.badRecoveryCode;
+export const CHALLENGE_EXPIRED_MESSAGE = MESSAGES.challengeExpired;
+export const BAD_INVITATION_MESSAGE = MESSAGES.badInvitation;
 /** Wrong passwords and codes in a row before the account is locked, and for how long. */
 export const STAFF_MAX_FAILURES = 5;
 export const STAFF_LOCK_MS = 15 * 60 * 1000;
 
-export const accountLockedMessage = (minutes: number) =>
-  `This account is locked after ${STAFF_MAX_FAILURES} unsuccessful attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+export const accountLockedMessage = (minutes: number) => MESSAGES.accountLocked(STAFF_MAX_FAILURES, minutes);
 
 /** The 429 of a locked account, with when to come back (also as Retry-After). */
 export class StaffLockedError extends TooManyAttemptsError {
@@ -213,7 +214,7 @@ export function createStaffSignIn({ db, tokens, limits, config, log, now }: Staf
       const method = 'code' in input ? 'totp' : 'recovery_code';
       await refuseIfLocked(user, context, method);
       if (!user.totpEnrolledAt || !user.totpSecretEncrypted) {
-        throw validationFailed({ code: ['Set up your authenticator app first.'] }, 'Set up your authenticator app first.');
+        throw validationFailed({ code: [MESSAGES.setUpTotpFirst] }, MESSAGES.setUpTotpFirst);
       }
       let outcome: string;
       if ('code' in input) {
@@ -235,7 +236,7 @@ export function createStaffSignIn({ db, tokens, limits, config, log, now }: Staf
     async startEnrolment(challengeToken: string, context: RequestContext) {
       const { user } = await challenged(challengeToken);
       await refuseIfLocked(user, context, 'enrol');
-      if (user.totpEnrolledAt) throw new ApiError(409, 'Your authenticator app is already set up. Enter a code from it to sign in.');
+      if (user.totpEnrolledAt) throw new ApiError(409, MESSAGES.totpAlreadySetUp);
       const secret = newTotpSecret();
       await staff.setPendingTotpSecret(user.id, encryptTotpSecret(secret, key));
       await audit.record({
@@ -253,8 +254,8 @@ export function createStaffSignIn({ db, tokens, limits, config, log, now }: Staf
     async confirmEnrolment(input: { challenge_token: string; code: string }, context: RequestContext): Promise<StaffSignedIn> {
       const { user, tokenId } = await challenged(input.challenge_token);
       await refuseIfLocked(user, context, 'enrol');
-      if (user.totpEnrolledAt) throw new ApiError(409, 'Your authenticator app is already set up. Enter a code from it to sign in.');
-      if (!user.totpSecretEncrypted) throw validationFailed({ code: ['Start setting up your authenticator app first.'] });
+      if (user.totpEnrolledAt) throw new ApiError(409, MESSAGES.totpAlreadySetUp);
+      if (!user.totpSecretEncrypted) throw validationFailed({ code: [MESSAGES.startTotpFirst] });
       const step = matchingTotpStep(decryptTotpSecret(user.totpSecretEncrypted, key), input.code, now());
       if (step === undefined) {
         await fail(user.id, tokenId);
