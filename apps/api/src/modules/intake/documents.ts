@@ -2,6 +2,7 @@ import { DOCUMENT_EXTENSIONS, SSA_DOCUMENTS, type FieldErrors, type SsaDocumentS
 import type { KeyRing } from '../../lib/crypto';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { checkUpload, storeUploads, type CheckedUpload, type StoredUpload, type UploadArea, type UploadKind } from '../../lib/uploads';
+import { API_INTAKE_MESSAGES } from '@payee/content/api-intake';
 
 /** SSA documents are stored encrypted (lib/uploads.ts) as `intake/<storage name>`, names the server chose. */
 export const INTAKE_UPLOADS: UploadArea = 'intake';
@@ -10,19 +11,20 @@ export type SsaDocument = (typeof SSA_DOCUMENTS)[number];
 export const SSA_DOCUMENT_BY_FIELD = new Map(SSA_DOCUMENTS.map((document) => [document.field as string, document]));
 export const SSA_DOCUMENT_BY_SLUG = new Map(SSA_DOCUMENTS.map((document) => [document.slug as string, document]));
 
-export const documentTooLargeMessage = (label: string) => `The ${label} form must be 10 MB or smaller.`;
+const DOCUMENT_MESSAGES = API_INTAKE_MESSAGES.documents;
+export const documentTooLargeMessage = DOCUMENT_MESSAGES.tooLarge;
 
 /** An SSA form as an upload: a PNG, JPG, JPEG or PDF, with messages that name the form. */
 const ssaUploadKind = (label: string): UploadKind => ({
   extensions: DOCUMENT_EXTENSIONS,
   messages: {
-    notAFile: `Choose one file for the ${label} form.`,
-    wrongExtension: `The ${label} form must be a PNG, JPG, JPEG or PDF file.`,
-    wrongDeclaredType: `The ${label} file's type does not match its name. Upload a PNG, JPG, JPEG or PDF file.`,
+    notAFile: DOCUMENT_MESSAGES.notAFile(label),
+    wrongExtension: DOCUMENT_MESSAGES.wrongExtension(label),
+    wrongDeclaredType: DOCUMENT_MESSAGES.wrongDeclaredType(label),
     tooLarge: documentTooLargeMessage(label),
-    empty: `The ${label} file is empty. Choose the file again.`,
-    wrongContent: `The ${label} file is not a real PNG, JPG or PDF document. Upload a scan or photo of the form.`,
-    activeContent: `The ${label} file has scripts, attached files or a password, which we cannot accept. Save it again with "Print to PDF", or upload a scan or photo of the form.`,
+    empty: DOCUMENT_MESSAGES.empty(label),
+    wrongContent: DOCUMENT_MESSAGES.wrongContent(label),
+    activeContent: DOCUMENT_MESSAGES.activeContent(label),
   },
 });
 

@@ -23,9 +23,9 @@ import { signedInClient } from '../../plugins/auth';
 import { SSA_DOCUMENT_BY_FIELD, documentTooLargeMessage } from './documents';
 import { MISSING_DOCUMENT, createIntakeService, type CheckedCreate } from './service';
 import { formServiceDeps } from '../../lib/service-deps';
+import { API_INTAKE_MESSAGES } from '@payee/content/api-intake';
 
-export const INTAKE_CREATE_LIMIT_MESSAGE =
-  'Too many applications were started from this device. Please wait 15 minutes and try again, or resume your application.';
+export const INTAKE_CREATE_LIMIT_MESSAGE = API_INTAKE_MESSAGES.createLimit;
 
 const ZDocumentParamsSchema = z.object({ slug: z.string().max(50) });
 /** What the OpenAPI document says of the files, which a JSON schema cannot describe. */

@@ -19,7 +19,6 @@ import {
   type TIntakeUpdateRequest,
   makeIntakeStepSchemas,
 } from '@payee/contract';
-import { SITE } from '@payee/content';
 import type { Database } from '../../db/client';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
@@ -46,34 +45,25 @@ import { intakeDraftSaved, intakeResumeLink, intakeSubmitted } from './mail';
 import { buildReadBack, type ReadBackParts } from './read-back';
 import { createIntakeRepository, type IntakeRepository, type StoredApplication } from './repository';
 import { CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE, consistencyErrors, envelopeChecks, referenceChecks } from './validation';
+import { API_INTAKE_MESSAGES } from '@payee/content/api-intake';
 
-export const APPLICATION_NOT_FOUND_MESSAGE = 'This application could not be found. Start again from the intake page.';
-export const NO_APPLICATION_MESSAGE = 'You have no intake application. Start one from the intake page.';
-/** Only to an applicant who also gave the account's birth date (what signing in by SSN takes): no news to them. */
-export const SSN_HAS_ACCOUNT_MESSAGE =
-  'An application or account already exists for this Social Security Number. Please resume your application or sign in instead.';
-/**
- * To anyone else whose SSN has an account: it does not say so (docs/decisions.md, "Shared limits, lock-outs,
- * sessions and enumeration"), and says where to get help.
- */
-export const ssnNotAcceptedMessage = () =>
-  'We could not save an application with this Social Security Number and date of birth. Please check them, ' +
-  `or call us at ${SITE.office.phone} or email ${SITE.office.email} and we will help you.`;
-export const IN_REVIEW_MESSAGE = 'Your application has been sent in and is being reviewed, so it cannot be changed now.';
-export const DECIDED_MESSAGE = 'Your application has already been approved, so it cannot be changed here.';
-export const LOGIN_DETAILS_FIXED_MESSAGE = 'Your username was set when the application was first saved and cannot be changed here.';
-export const LOGIN_DETAILS_KEPT_MESSAGE =
-  'Your login details are already saved. To change your password, use "Forgot Password" on the sign-in page.';
-export const STEP_SAVED_MESSAGE = 'Your answers have been saved.';
-export const DOCUMENT_NOT_FOUND_MESSAGE = 'This document has not been uploaded.';
+const MESSAGES = API_INTAKE_MESSAGES;
+export const APPLICATION_NOT_FOUND_MESSAGE = MESSAGES.applicationNotFound;
+export const NO_APPLICATION_MESSAGE = MESSAGES.noApplication;
+export const SSN_HAS_ACCOUNT_MESSAGE = MESSAGES.ssnHasAccount;
+export const ssnNotAcceptedMessage = MESSAGES.ssnNotAccepted;
+export const IN_REVIEW_MESSAGE = MESSAGES.inReview;
+export const DECIDED_MESSAGE = MESSAGES.decided;
+export const LOGIN_DETAILS_FIXED_MESSAGE = MESSAGES.loginDetailsFixed;
+export const LOGIN_DETAILS_KEPT_MESSAGE = MESSAGES.loginDetailsKept;
+export const STEP_SAVED_MESSAGE = MESSAGES.stepSaved;
+export const DOCUMENT_NOT_FOUND_MESSAGE = MESSAGES.documentNotFound;
 /** A saved document missing from storage (lib/send-file.ts). */
 export const MISSING_DOCUMENT: MissingFile = { message: DOCUMENT_NOT_FOUND_MESSAGE, what: 'SSA document' };
 
-export const applicationCreatedMessage = (code: string) =>
-  `Your application has been saved. Your application code is ${code}: keep it to come back to your application.`;
-export const applicationSubmittedMessage = (code: string) =>
-  `Thank you. Your application ${code} has been sent to our team. We will update you by email.`;
-export const incompleteStepMessage = (title: string) => `Please complete the "${title}" step before you send in your application.`;
+export const applicationCreatedMessage = MESSAGES.applicationCreated;
+export const applicationSubmittedMessage = MESSAGES.applicationSubmitted;
+export const incompleteStepMessage = MESSAGES.incompleteStep;
 
 const APPLICATION_CODE_ATTEMPTS = 5;
 
@@ -285,7 +275,7 @@ export function createIntakeService({
       if (!isStepAsked(step.slug, application.representativeType)) continue;
       let errors: FieldErrors = {};
       if (step.slug === 'login-details') {
-        if (!application.username) errors = { username: ['Enter a username.'] };
+        if (!application.username) errors = { username: [MESSAGES.usernameRequired] };
       } else if (step.slug === 'ssa-documents') {
         errors = ssaDocumentErrors(documents);
       } else {
@@ -511,7 +501,7 @@ export async function findByReference(repository: IntakeRepository, reference: s
   const application = /^\d{1,9}$/.test(trimmed)
     ? await repository.findById(Number(trimmed))
     : await repository.findByApplicationCode(normaliseApplicationCode(trimmed));
-  if (!application) throw notFound(`There is no application ${trimmed}.`);
+  if (!application) throw notFound(MESSAGES.noSuchApplication(trimmed));
   return application;
 }
 

@@ -2,6 +2,7 @@ import { DEFAULT_COUNTRY_ID, type FieldErrors, type IntakeStepSlug, type TIntake
 import type { ReferenceCheck as ListCheck } from '../../db/reference-lists';
 import { addressChecks, addressCountryErrors } from '../../lib/form-steps';
 import type { IntakeList } from './lists';
+import { API_INTAKE_MESSAGES } from '@payee/content/api-intake';
 
 /** One id that must be an entry of an intake list, with the error shown at `field` if it is not. */
 export type ReferenceCheck = ListCheck<IntakeList>;
@@ -10,7 +11,8 @@ const listed = (field: string, list: IntakeList, id: number | undefined, message
 const listedEach = (field: string, list: IntakeList, ids: readonly number[] | undefined, message: string) =>
   (ids ?? []).map((id, index) => listed(`${field}.${index}`, list, id, message));
 
-const NOT_IN_LIST = 'Select an option from the list.';
+const LISTS = API_INTAKE_MESSAGES.lists;
+const NOT_IN_LIST = LISTS.option;
 
 /** The ids of a validated step that must be entries of their lists. */
 export function referenceChecks<S extends IntakeStepSlug>(step: S, data: TIntakeStep<S>): ReferenceCheck[] {
@@ -18,21 +20,21 @@ export function referenceChecks<S extends IntakeStepSlug>(step: S, data: TIntake
     case 'representative': {
       const { representative } = data as TIntakeStep<'representative'>;
       return [
-        listed('representative.agency_id', 'case-manager-agencies', representative.agency_id, 'Select an agency from the list.'),
-        listed('representative.case_manager_id', 'case-managers', representative.case_manager_id, 'Select a case manager from the list.'),
-        listed('representative.relationship_id', 'relationships', representative.relationship_id, 'Select a relationship from the list.'),
+        listed('representative.agency_id', 'case-manager-agencies', representative.agency_id, LISTS.agency),
+        listed('representative.case_manager_id', 'case-managers', representative.case_manager_id, LISTS.caseManager),
+        listed('representative.relationship_id', 'relationships', representative.relationship_id, LISTS.relationship),
       ];
     }
     case 'about-you': {
       const value = data as TIntakeStep<'about-you'>;
       return [
-        listed('birth_state_id', 'states', value.birth_state_id, 'Select your state of birth from the list.'),
-        listed('birth_country_id', 'countries', value.birth_country_id, 'Select your country of birth from the list.'),
+        listed('birth_state_id', 'states', value.birth_state_id, LISTS.birthState),
+        listed('birth_country_id', 'countries', value.birth_country_id, LISTS.birthCountry),
         listed('english_fluency_id', 'language-fluencies', value.english_fluency_id, NOT_IN_LIST),
         listed('marital_status_id', 'marital-statuses', value.marital_status_id, NOT_IN_LIST),
         listed('gender_id', 'genders', value.gender_id, NOT_IN_LIST),
         listed('ethnicity_id', 'ethnicities', value.ethnicity_id, NOT_IN_LIST),
-        ...listedEach('race_id', 'races', value.race_id, 'Select a race from the list.'),
+        ...listedEach('race_id', 'races', value.race_id, LISTS.race),
         listed('language_id', 'languages', value.language_id, NOT_IN_LIST),
         listed('source_id', 'sources', value.source_id, NOT_IN_LIST),
       ];
@@ -49,7 +51,7 @@ export function referenceChecks<S extends IntakeStepSlug>(step: S, data: TIntake
       const { benefit } = data as TIntakeStep<'employment-details'>;
       return [
         listed('benefit.employment_status', 'employment-statuses', benefit.employment_status, NOT_IN_LIST),
-        ...listedEach('benefit.income_types', 'income-types', benefit.income_types, 'Select a type of income from the list.'),
+        ...listedEach('benefit.income_types', 'income-types', benefit.income_types, LISTS.incomeType),
       ];
     }
     case 'housing-details': {
@@ -68,14 +70,13 @@ export function referenceChecks<S extends IntakeStepSlug>(step: S, data: TIntake
 /** The branch and programs of a new application. */
 export function envelopeChecks(branchId: number | undefined, programIds: readonly number[] | undefined): ReferenceCheck[] {
   return [
-    listed('branch_id', 'service-states', branchId, 'Please select a state'),
-    ...listedEach('program_id', 'programs', programIds, 'Select a program from the list.'),
+    listed('branch_id', 'service-states', branchId, LISTS.serviceState),
+    ...listedEach('program_id', 'programs', programIds, LISTS.program),
   ];
 }
 
-export const CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE = 'Select a case manager of the agency you chose.';
-export const BIRTH_STATE_OUTSIDE_US_MESSAGE =
-  'A state from the list is only for a birth place in the United States. Type the state or region instead.';
+export const CASE_MANAGER_OF_OTHER_AGENCY_MESSAGE = LISTS.caseManagerOfOtherAgency;
+export const BIRTH_STATE_OUTSIDE_US_MESSAGE = LISTS.birthStateOutsideUs;
 
 /** Rules across fields that need no list: addresses and birth place agree with their countries. */
 export function consistencyErrors<S extends IntakeStepSlug>(step: S, data: TIntakeStep<S>): FieldErrors {
