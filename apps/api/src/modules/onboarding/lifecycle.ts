@@ -14,11 +14,12 @@ import { createOnboardingListRepository } from './lists';
 import { onboardingActivated, onboardingInvitation, onboardingLink, onboardingSentBack, signInLink } from './mail';
 import { createOnboardingRepository, type OnboardingClient } from './repository';
 import { findClientByReference, wrongStateMessage } from './service';
+import { API_ONBOARDING_MESSAGES } from '@payee/content/api-onboarding';
 
 const ACTION_MESSAGES: Record<Exclude<OnboardingActionKind, 'submit'>, (code: string) => string> = {
-  invite: (code) => `Onboarding ${code}: the client is invited and has been emailed the link to the wizard.`,
-  send_back: (code) => `Onboarding ${code} is sent back; the client can update it and send it again.`,
-  activate: (code) => `Onboarding ${code} is complete: the client is active in the chosen programs and has been emailed.`,
+  invite: API_ONBOARDING_MESSAGES.staff.invited,
+  send_back: API_ONBOARDING_MESSAGES.staff.sentBack,
+  activate: API_ONBOARDING_MESSAGES.staff.activated,
 };
 
 export interface OnboardingLifecycleDeps {
@@ -153,7 +154,7 @@ export function createOnboardingLifecycle({ db, outbox, tokens, config, log, now
           field: `program_ids.${index}`,
           list: 'programs' as const,
           id,
-          message: 'Choose an active program from the list.',
+          message: API_ONBOARDING_MESSAGES.staff.activeProgram,
         })),
       );
       if (Object.keys(errors).length > 0) throw validationFailed(errors);

@@ -17,11 +17,12 @@ import { signedInClient } from '../../plugins/auth';
 import { BILL_UPLOAD, PHOTO_UPLOAD } from './files';
 import { MISSING_FILE, createOnboardingService } from './service';
 import { formServiceDeps } from '../../lib/service-deps';
+import { API_ONBOARDING_MESSAGES } from '@payee/content/api-onboarding';
 
 const ONBOARDING_DETAIL = `${API_PATHS.onboarding}/:application_code`;
 
 /** A bill's id in a file route (the client's and the staff's). */
-export const zBillId = () => z.coerce.number({ error: 'Not a bill.' }).int().positive().max(2_147_483_647);
+export const zBillId = () => z.coerce.number({ error: API_ONBOARDING_MESSAGES.notABill }).int().positive().max(2_147_483_647);
 const ZOwnBillParamsSchema = ZOnboardingDetailParamsSchema.extend({ bill_id: zBillId() });
 
 /**

@@ -37,19 +37,21 @@ import { onboardingSubmitted } from './mail';
 import { buildDetail, fullName, savedStepsInOrder } from './read';
 import { createOnboardingRepository, type OnboardingClient, type OnboardingProfile, type OnboardingRepository } from './repository';
 import { STEP_HANDLERS, type FilePaths } from './steps';
+import { API_ONBOARDING_MESSAGES } from '@payee/content/api-onboarding';
 
 export { BILL_FILE_REQUIRED_MESSAGE, DUPLICATE_BENEFIT_MESSAGE } from './steps';
 
-export const ONBOARDING_NOT_FOUND_MESSAGE = 'We could not find this onboarding. Please sign in again.';
-export const FILE_NOT_FOUND_MESSAGE = 'This file has not been uploaded.';
+const MESSAGES = API_ONBOARDING_MESSAGES;
+export const ONBOARDING_NOT_FOUND_MESSAGE = MESSAGES.notFound;
+export const FILE_NOT_FOUND_MESSAGE = MESSAGES.fileNotFound;
 /** A saved photo or bill file missing from storage (lib/send-file.ts). */
 export const MISSING_FILE: MissingFile = { message: FILE_NOT_FOUND_MESSAGE, what: 'onboarding file' };
-export const IN_REVIEW_MESSAGE = 'Your onboarding details have been sent in and are being reviewed, so they cannot be changed now.';
-export const NOT_INVITED_MESSAGE = 'Your onboarding has not started yet. We will email you a link when it is ready for you.';
-export const STEP_SAVED_MESSAGE = 'Your details have been saved.';
-export const STEP_SKIPPED_MESSAGE = 'This step was skipped; nothing was saved.';
-export const SUBMITTED_MESSAGE = 'Your request has been successfully submitted to the Access Payee service team!';
-export const incompleteStepMessage = (title: string) => `Please complete the "${title}" step before you submit your onboarding details.`;
+export const IN_REVIEW_MESSAGE = MESSAGES.inReview;
+export const NOT_INVITED_MESSAGE = MESSAGES.notInvited;
+export const STEP_SAVED_MESSAGE = MESSAGES.stepSaved;
+export const STEP_SKIPPED_MESSAGE = MESSAGES.stepSkipped;
+export const SUBMITTED_MESSAGE = MESSAGES.submitted;
+export const incompleteStepMessage = MESSAGES.incompleteStep;
 
 /** Steps that must be saved before the wizard can be sent in; the others are optional. */
 const REQUIRED_BEFORE_SUBMIT: readonly OnboardingStepSlug[] = ['identifiers'];
@@ -58,12 +60,7 @@ const REQUIRED_BEFORE_SUBMIT: readonly OnboardingStepSlug[] = ['identifiers'];
 export const isEditable = (client: Pick<OnboardingClient, 'processType' | 'currentProcess'>) =>
   client.processType === 'onboarding' && (client.currentProcess === 'pending' || client.currentProcess === 'rejected');
 
-const STATUS_WORDS: Record<CurrentProcess, string> = {
-  approved: 'approved and waiting for an invitation',
-  pending: 'invited and being filled in',
-  inProgress: 'sent in and waiting for review',
-  rejected: 'sent back and waiting for the client to update it',
-};
+const STATUS_WORDS: Record<CurrentProcess, string> = MESSAGES.staff.statusWords;
 
 /** "Onboarding APP-… cannot be activated: it is invited and being filled in." (staff's words, not the client's) */
 export const wrongStateMessage = (
@@ -74,9 +71,9 @@ export const wrongStateMessage = (
 ) => {
   const where =
     client.processType === 'client'
-      ? 'already an active client'
-      : (STATUS_WORDS[client.currentProcess ?? 'approved'] ?? 'not in onboarding');
-  return `Onboarding ${code} cannot be ${what}: it is ${where}. Only an onboarding ${needs} can be ${what}.`;
+      ? MESSAGES.staff.alreadyActive
+      : (STATUS_WORDS[client.currentProcess ?? 'approved'] ?? MESSAGES.staff.notInOnboarding);
+  return MESSAGES.staff.wrongState(code, what, where, needs);
 };
 
 /**
@@ -119,7 +116,7 @@ export async function findClientByReference(repository: OnboardingRepository, re
   const client = /^\d{1,9}$/.test(trimmed)
     ? await repository.findClient(Number(trimmed))
     : await repository.findClientByCode(normaliseApplicationCode(trimmed));
-  if (!client || client.processType === 'intake') throw notFound(`There is no onboarding ${trimmed}.`);
+  if (!client || client.processType === 'intake') throw notFound(MESSAGES.staff.noSuchOnboarding(trimmed));
   return client;
 }
 
@@ -154,7 +151,7 @@ export function createOnboardingService({
   async function loadForStaff(reference: string, code?: string) {
     const client = await findClientByReference(repository, reference);
     if (code !== undefined && normaliseApplicationCode(code) !== client.applicationCode)
-      throw notFound(`There is no onboarding ${code.trim()}.`);
+      throw notFound(MESSAGES.staff.noSuchOnboarding(code.trim()));
     return client;
   }
 

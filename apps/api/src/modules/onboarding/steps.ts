@@ -26,6 +26,7 @@ import type {
   OnboardingRepository,
   StoredBill,
 } from './repository';
+import { API_ONBOARDING_MESSAGES } from '@payee/content/api-onboarding';
 
 /*
  * One handler per step of the onboarding wizard: its schema (the contract's, built once with the "Other"
@@ -35,9 +36,10 @@ import type {
  * the submission and the audit trail are its own.
  */
 
-export const BILL_FILE_REQUIRED_MESSAGE = "Upload the bill's file (an image or a PDF).";
-export const DUPLICATE_BENEFIT_MESSAGE = 'You chose this benefit more than once. Remove one of them.';
-const itemNotFound = (what: string) => `This ${what} could not be found. Remove it and add it again.`;
+const MESSAGES = API_ONBOARDING_MESSAGES.steps;
+export const BILL_FILE_REQUIRED_MESSAGE = MESSAGES.billFileRequired;
+export const DUPLICATE_BENEFIT_MESSAGE = MESSAGES.duplicateBenefit;
+const itemNotFound = MESSAGES.itemNotFound;
 
 /** A checked step, ready to be written in the save's transaction. */
 export interface PreparedStep {
@@ -165,7 +167,7 @@ const identifiers: StepHandler = {
           field: 'identifiers.identification_type_id',
           list: 'identification-types',
           id: section.identification_type_id,
-          message: 'Select an identification type from the list.',
+          message: MESSAGES.identificationType,
         },
       ]),
       await ownIdErrors(
@@ -233,7 +235,7 @@ const activeBenefits: StepHandler = {
         field: `active_benefits.${index}.reporting_account_id`,
         list: 'benefit-accounts' as const,
         id: benefit.reporting_account_id,
-        message: 'Select a benefit from the list.',
+        message: MESSAGES.benefit,
       })),
     );
     const seen = new Set<number>();
@@ -301,7 +303,7 @@ const clientContacts: StepHandler = {
         field: `client_contacts.${index}.contact_category_id`,
         list: 'contact-categories' as const,
         id: contact.contact_category_id,
-        message: 'Select a contact category from the list.',
+        message: MESSAGES.contactCategory,
       },
       ...addressChecks(`client_contacts.${index}.physical_address`, contact.physical_address),
       ...(isSameAsPrimary(contact) ? [] : addressChecks(`client_contacts.${index}.mailing_address`, contact.mailing_address)),
@@ -443,7 +445,7 @@ const bills: StepHandler = {
             field: `client_bills.${index}.reporting_account_id`,
             list: 'bill-accounts' as const,
             id: bill.reporting_account_id,
-            message: 'Select a bill type from the list.',
+            message: MESSAGES.billType,
           },
           ...(bill.is_recursive === 1
             ? [
@@ -451,7 +453,7 @@ const bills: StepHandler = {
                   field: `client_bills.${index}.bill_repeat_frequency_id`,
                   list: 'bill-repeat-frequencies' as const,
                   id: bill.bill_repeat_frequency_id,
-                  message: 'Select how often the bill repeats from the list.',
+                  message: MESSAGES.billFrequency,
                 },
               ]
             : []),
