@@ -1,14 +1,13 @@
 import { API_PATHS, ZEnquiryRequestSchema, ZEnquiryResponseSchema } from '@payee/contract';
-import { SITE } from '@payee/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { ApiError } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { QS_PARSE_OPTIONS } from '../../plugins/multipart';
 import { createEnquiryService } from './service';
+import { API_PUBLIC_SITE_MESSAGES } from '@payee/content/api-public-site';
 
-export const enquiryRateLimitMessage = () =>
-  `You have sent several enquiries in a short time. Please wait an hour and try again, or call us at ${SITE.office.phone}.`;
+export const enquiryRateLimitMessage = API_PUBLIC_SITE_MESSAGES.enquiries.rateLimit;
 
 /** `POST /website/enquiry`: the Contact Us form. */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,8 +11,9 @@ import { requireCaptcha, type CaptchaVerifier } from '../../plugins/captcha';
 import type { Outbox } from '../outbox';
 import { newEnquiryReference } from './enquiry-code';
 import { createEnquiryRepository } from './repository';
+import { API_PUBLIC_SITE_MESSAGES } from '@payee/content/api-public-site';
 
-export const UNKNOWN_ENQUIRY_TYPE_MESSAGE = 'Select an enquiry type from the list.';
+export const UNKNOWN_ENQUIRY_TYPE_MESSAGE = API_PUBLIC_SITE_MESSAGES.enquiries.unknownType;
 /** The captcha action the web client asks for on the Contact Us form. */
 export const ENQUIRY_CAPTCHA_ACTION = 'enquiry';
 const REFERENCE_ATTEMPTS = 5;
@@ -27,7 +28,7 @@ export interface EnquiryServiceDeps {
 
 /** The words shown to the sender once the enquiry is stored. */
 export const enquiryThanks = (firstName: string, reference: string) =>
-  `Thank you, ${firstName}. We have received your enquiry (reference ${reference}). We will reply ${ENQUIRY_REPLY_TIME}.`;
+  API_PUBLIC_SITE_MESSAGES.enquiries.thanks(firstName, reference, ENQUIRY_REPLY_TIME);
 
 export function createEnquiryService({ db, captcha, outbox, config, log }: EnquiryServiceDeps) {
   const repository = createEnquiryRepository(db);

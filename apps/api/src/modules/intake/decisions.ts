@@ -16,30 +16,28 @@ import { INTAKE_EMAIL_SENT, recordIntakeEvent, type IntakeEmailSent } from './hi
 import { intakeDecided, intakeResumeLink } from './mail';
 import { createIntakeRepository, type StoredApplication } from './repository';
 import { findByReference } from './service';
+import { API_BACK_OFFICE_MESSAGES } from '@payee/content/api-back-office';
 
 /** Where an approved applicant signs in to start onboarding (a rejected one resumes: intakeResumeLink). */
 export const CLIENT_SIGN_IN_PATH = '/auth/login';
 
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'still being filled in (not sent in yet)',
-  inProgress: 'waiting for a decision',
-  rejected: 'rejected and waiting for the applicant to update it',
-  approved: 'approved',
-};
+const MESSAGES = API_BACK_OFFICE_MESSAGES.applications;
+const STATUS_WORDS: Record<string, string> = MESSAGES.statusWords;
 
 export const notWaitingMessage = (code: string, application: Pick<StoredApplication, 'processType' | 'currentProcess'>) => {
-  const where = application.processType === 'intake' ? (STATUS_WORDS[application.currentProcess ?? ''] ?? 'not sent in') : 'approved';
-  return `Application ${code} is not waiting for a decision: it is ${where}. Only an application that was sent in (in progress) can be taken up, approved or rejected.`;
+  const where =
+    application.processType === 'intake'
+      ? (STATUS_WORDS[application.currentProcess ?? ''] ?? MESSAGES.notSentIn)
+      : MESSAGES.statusWords.approved;
+  return MESSAGES.notWaiting(code, where);
 };
 
-export const alreadyUnderReviewMessage = (code: string) =>
-  `Application ${code} is already under review. Approve or reject it when it has been checked.`;
+export const alreadyUnderReviewMessage = MESSAGES.alreadyUnderReview;
 
 const DECISION_MESSAGES: Record<IntakeDecision, (code: string) => string> = {
-  in_progress: (code) => `Application ${code} is under review; approve or reject it when it has been checked.`,
-  approve: (code) =>
-    `Application ${code} is approved; invite the applicant to onboarding when it is ready (POST /admin/onboarding/${code}/invite).`,
-  reject: (code) => `Application ${code} is rejected; the applicant can update it and send it again.`,
+  in_progress: MESSAGES.underReview,
+  approve: MESSAGES.approved,
+  reject: MESSAGES.rejected,
 };
 
 export const decisionMessage = (code: string, decision: IntakeDecision) => DECISION_MESSAGES[decision](code);

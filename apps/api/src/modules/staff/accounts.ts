@@ -8,6 +8,7 @@ import { createAuditRepository, type StaffActor } from '../audit';
 import type { AuthTokenService } from '../auth-tokens';
 import type { Outbox } from '../outbox';
 import { createStaffRepository, type StaffAccount } from './repository';
+import { API_BACK_OFFICE_MESSAGES } from '@payee/content/api-back-office';
 
 /** Where an invitation's link leads (the web's set-up page reads the token from the fragment, never sent to servers). */
 export const staffSetUpLink = (baseUrl: string, token: string) => `${baseUrl}${STAFF_SET_UP_PAGE}#token=${encodeURIComponent(token)}`;
@@ -45,7 +46,7 @@ export function createStaffAccounts({ db, tokens, outbox, config, now }: StaffAc
 
   async function member(id: number) {
     const account = await staff.findById(id);
-    if (!account) throw notFound(`There is no member of staff ${id}.`);
+    if (!account) throw notFound(API_BACK_OFFICE_MESSAGES.staff.noSuchMember(id));
     return account;
   }
 
@@ -61,7 +62,7 @@ export function createStaffAccounts({ db, tokens, outbox, config, now }: StaffAc
       const id = await db.transaction(async (tx) => {
         const repository = createStaffRepository(tx);
         const newId = await repository.insertIfAbsent({ email, name: input.name, roles: input.roles });
-        if (newId === undefined) throw validationFailed({ email: ['There is already a member of staff with this email address.'] });
+        if (newId === undefined) throw validationFailed({ email: [API_BACK_OFFICE_MESSAGES.staff.emailTaken] });
         await repository.insertInvitation({ staffUserId: newId, tokenHash: hashToken(token), invitedBy: actor.staffUserId, expiresAt });
         await createAuditRepository(tx).record({
           action: 'staff.invite',
@@ -81,7 +82,7 @@ export function createStaffAccounts({ db, tokens, outbox, config, now }: StaffAc
     async setRoles(id: number, roles: StaffRole[], actor: AuditActor) {
       const before = await member(id);
       if (actor.staffUserId === id && before.roles.includes('admin') && !roles.includes('admin')) {
-        throw validationFailed({ roles: ['You cannot take the admin role from yourself. Ask another administrator.'] });
+        throw validationFailed({ roles: [API_BACK_OFFICE_MESSAGES.staff.ownAdminRole] });
       }
       await db.transaction(async (tx) => {
         await createStaffRepository(tx).setRoles(id, roles);
@@ -101,7 +102,7 @@ export function createStaffAccounts({ db, tokens, outbox, config, now }: StaffAc
     /** Deactivates the account and ends every session it has, at once. */
     async deactivate(id: number, actor: AuditActor) {
       await member(id);
-      if (actor.staffUserId === id) throw new ApiError(409, 'You cannot deactivate your own account. Ask another administrator.');
+      if (actor.staffUserId === id) throw new ApiError(409, API_BACK_OFFICE_MESSAGES.staff.ownDeactivation);
       await db.transaction(async (tx) => {
         await createStaffRepository(tx).deactivate(id, now());
         await createAuditRepository(tx).record({

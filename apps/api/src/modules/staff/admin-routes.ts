@@ -11,8 +11,9 @@ import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { staffActor } from '../audit';
 import { createStaffAccounts } from './accounts';
+import { API_BACK_OFFICE_MESSAGES } from '@payee/content/api-back-office';
 
-const ID_MESSAGE = 'Not a member of staff.';
+const ID_MESSAGE = API_BACK_OFFICE_MESSAGES.staff.notAMemberOfStaff;
 const ZStaffIdParamsSchema = z.object({
   id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
 });
