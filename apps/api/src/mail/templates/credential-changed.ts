@@ -1,6 +1,7 @@
 import { SITE } from '@payee/content';
 import { renderMail, type RenderedMail } from '../render';
 import { publicSignature } from './signature';
+import { API_MAIL_CONTENT } from '@payee/content/api-mail';
 
 export interface CredentialChangedInput {
   firstName: string;
@@ -11,24 +12,16 @@ export interface CredentialChangedInput {
 
 /** A short notice after a password or username change, so a change the client did not make is noticed. */
 export function credentialChanged({ firstName, kind, newUsername }: CredentialChangedInput): RenderedMail {
-  const { organisation, office } = SITE;
+  const { office } = SITE;
+  const words = API_MAIL_CONTENT.credentialChanged;
   const what = kind === 'password' ? 'password' : 'username';
   return renderMail({
-    subject: `Your ${what} was changed`,
-    preview: `The ${what} of your ${organisation.serviceName} account was changed.`,
+    subject: words.subject(what),
+    preview: words.preview(what),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${firstName},` },
-      {
-        kind: 'paragraph',
-        text:
-          kind === 'password'
-            ? `The password of your ${organisation.serviceName} account was changed. You can now sign in with your new password.`
-            : `The username of your ${organisation.serviceName} account was changed to ${newUsername ?? 'a new one'}. Please use it the next time you sign in.`,
-      },
-      {
-        kind: 'paragraph',
-        text: `If you did not make this change, please call us straight away at ${office.phone} so we can protect your account.`,
-      },
+      { kind: 'paragraph', text: API_MAIL_CONTENT.greeting(firstName) },
+      { kind: 'paragraph', text: kind === 'password' ? words.passwordChanged() : words.usernameChanged(newUsername) },
+      { kind: 'paragraph', text: words.notYou(office.phone) },
     ],
     signature: publicSignature(),
   });

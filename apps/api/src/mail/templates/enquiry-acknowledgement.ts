@@ -1,6 +1,7 @@
 import { SITE } from '@payee/content';
 import { renderMail, type RenderedMail } from '../render';
 import { publicSignature } from './signature';
+import { API_MAIL_CONTENT } from '@payee/content/api-mail';
 
 /** How soon the office answers an enquiry; said on screen and in both e-mails. */
 export const ENQUIRY_REPLY_TIME = 'within 2 working days';
@@ -17,35 +18,18 @@ export interface EnquiryAcknowledgementInput {
  * free text would let anyone send their words to a stranger through us.
  */
 export function enquiryAcknowledgement({ firstName, reference, enquiryTypeName }: EnquiryAcknowledgementInput): RenderedMail {
-  const { organisation, office } = SITE;
+  const { office } = SITE;
+  const words = API_MAIL_CONTENT.enquiryAcknowledgement;
   return renderMail({
-    subject: `We have received your enquiry (${reference})`,
-    preview: `Thank you for contacting ${organisation.serviceName}. Your reference is ${reference}.`,
+    subject: words.subject(reference),
+    preview: words.preview(reference),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${firstName},` },
-      {
-        kind: 'paragraph',
-        text:
-          `Thank you for contacting ${organisation.serviceName}. We have received your enquiry ` +
-          `(${enquiryTypeName}) and given it the reference ${reference}.`,
-      },
-      { kind: 'heading', text: 'What happens next' },
-      {
-        kind: 'list',
-        items: [
-          `A member of our ${office.state} team will read your message and reply ${ENQUIRY_REPLY_TIME}, by email or by phone.`,
-          `If you contact us about it, please quote your reference, ${reference}, so we can find it quickly.`,
-          `If your question is urgent, please call us at ${office.phone}.`,
-        ],
-      },
-      {
-        kind: 'paragraph',
-        text: 'To keep you safe, we will never ask for your full Social Security Number, your bank details or a ' + 'password by email.',
-      },
-      {
-        kind: 'paragraph',
-        text: `If you did not send this enquiry, you can ignore this email, or let us know at ${office.email}.`,
-      },
+      { kind: 'paragraph', text: API_MAIL_CONTENT.greeting(firstName) },
+      { kind: 'paragraph', text: words.received(enquiryTypeName, reference) },
+      { kind: 'heading', text: words.nextHeading },
+      { kind: 'list', items: words.next(office.state, ENQUIRY_REPLY_TIME, reference, office.phone) },
+      { kind: 'paragraph', text: API_MAIL_CONTENT.safetyNotice },
+      { kind: 'paragraph', text: words.notYou(office.email) },
     ],
     signature: publicSignature(),
   });

@@ -2,6 +2,7 @@ import { formatOfficeDateTime, formatPhone, maskSsn, personName } from '@payee/c
 import { renderMail, type RenderedMail } from '../render';
 import { ENQUIRY_REPLY_TIME } from './enquiry-acknowledgement';
 import { internalSignature } from './signature';
+import { API_MAIL_CONTENT } from '@payee/content/api-mail';
 
 export interface EnquiryNotificationInput {
   reference: string;
@@ -20,29 +21,26 @@ export interface EnquiryNotificationInput {
 /** To the office: the enquiry's details, the SSN masked to its last four digits. */
 export function enquiryNotification(input: EnquiryNotificationInput): RenderedMail {
   const name = personName({ firstName: input.firstName, lastName: input.lastName });
+  const words = API_MAIL_CONTENT.enquiryNotification;
+  const labels = words.rows;
   const rows: [string, string][] = [
-    ['Reference', input.reference],
-    ['Received', formatOfficeDateTime(input.receivedAt)],
-    ['Enquiry type', input.enquiryTypeName],
-    ['Existing client', input.isClient ? 'Yes' : 'No'],
+    [labels.reference, input.reference],
+    [labels.received, formatOfficeDateTime(input.receivedAt)],
+    [labels.enquiryType, input.enquiryTypeName],
+    [labels.existingClient, input.isClient ? labels.yes : labels.no],
   ];
-  if (input.isClient) rows.push(['SSN', maskSsn(input.ssnLast4)]);
-  rows.push(['Name', name], ['Email', input.email], ['Phone', formatPhone(input.phoneNumber)]);
+  if (input.isClient) rows.push([labels.ssn, maskSsn(input.ssnLast4)]);
+  rows.push([labels.name, name], [labels.email, input.email], [labels.phone, formatPhone(input.phoneNumber)]);
 
   return renderMail({
-    subject: `New enquiry ${input.reference}: ${input.enquiryTypeName}`,
-    preview: `${input.enquiryTypeName} from ${name}`,
+    subject: words.subject(input.reference, input.enquiryTypeName),
+    preview: words.preview(input.enquiryTypeName, name),
     blocks: [
-      { kind: 'paragraph', text: 'A new enquiry has arrived through the Contact Us form of the website.' },
+      { kind: 'paragraph', text: words.arrived },
       { kind: 'details', rows },
-      { kind: 'heading', text: 'Their message' },
-      input.description ? { kind: 'quote', text: input.description } : { kind: 'paragraph', text: 'They did not write a message.' },
-      {
-        kind: 'paragraph',
-        text:
-          `We have told them we will reply ${ENQUIRY_REPLY_TIME} and given them the reference ${input.reference}. ` +
-          `Replying to this email writes to ${input.email}.`,
-      },
+      { kind: 'heading', text: words.messageHeading },
+      input.description ? { kind: 'quote', text: input.description } : { kind: 'paragraph', text: words.noMessage },
+      { kind: 'paragraph', text: words.toldThem(ENQUIRY_REPLY_TIME, input.reference, input.email) },
     ],
     signature: internalSignature(),
   });

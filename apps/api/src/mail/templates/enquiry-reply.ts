@@ -1,6 +1,7 @@
 import { SITE } from '@payee/content';
 import { renderMail, type RenderedMail } from '../render';
 import { publicSignature } from './signature';
+import { API_MAIL_CONTENT } from '@payee/content/api-mail';
 
 export interface EnquiryReplyInput {
   firstName: string;
@@ -15,26 +16,21 @@ export interface EnquiryReplyInput {
  * the acknowledgement: the address is not proven to be the sender's).
  */
 export function enquiryReply({ firstName, reference, message }: EnquiryReplyInput): RenderedMail {
-  const { organisation, office } = SITE;
+  const { office } = SITE;
+  const words = API_MAIL_CONTENT.enquiryReply;
   const paragraphs = message
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0);
   return renderMail({
-    subject: `Our reply to your enquiry (${reference})`,
-    preview: `${organisation.serviceName} has replied to your enquiry ${reference}.`,
+    subject: words.subject(reference),
+    preview: words.preview(reference),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${firstName},` },
-      { kind: 'paragraph', text: `Thank you for contacting ${organisation.serviceName}. This is our reply to your enquiry ${reference}.` },
+      { kind: 'paragraph', text: API_MAIL_CONTENT.greeting(firstName) },
+      { kind: 'paragraph', text: words.intro(reference) },
       ...paragraphs.map((text) => ({ kind: 'paragraph' as const, text })),
-      {
-        kind: 'paragraph',
-        text: `If you write back, please keep the reference ${reference} in the subject so we can find your enquiry quickly. If your question is urgent, please call us at ${office.phone}.`,
-      },
-      {
-        kind: 'paragraph',
-        text: 'To keep you safe, we will never ask for your full Social Security Number, your bank details or a password by email.',
-      },
+      { kind: 'paragraph', text: words.writeBack(reference, office.phone) },
+      { kind: 'paragraph', text: API_MAIL_CONTENT.safetyNotice },
     ],
     signature: publicSignature(),
   });
