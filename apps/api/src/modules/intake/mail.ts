@@ -1,6 +1,7 @@
 import { SITE } from '@payee/content';
 import { renderMail, type RenderedMail } from '../../mail/render';
 import { publicSignature } from '../../mail/templates/signature';
+import { API_MAIL_CONTENT } from '@payee/content/api-mail';
 
 /** Who an intake e-mail is for: the representative filling in the form, else the applicant. */
 export interface IntakeMailRecipient {
@@ -20,41 +21,33 @@ export const INTAKE_RESUME_PATH = '/client/intake/resume-verification';
 export const intakeResumeLink = (publicBaseUrl: string, applicationCode: string) =>
   `${publicBaseUrl}${INTAKE_RESUME_PATH}/${encodeURIComponent(applicationCode)}`;
 
-const whose = (to: IntakeMailRecipient) => (to.isRepresentative ? `the application of ${to.applicantName}` : 'your application');
+const MAIL = API_MAIL_CONTENT;
+const WORDS = API_MAIL_CONTENT.intake;
+const whose = (to: IntakeMailRecipient) => WORDS.whose(to.isRepresentative, to.applicantName);
 /** On the applicant's own copy when someone else fills in the form, who that is (`did`: "started it"). */
 const filledInByNote = (to: IntakeMailRecipient, did: string) =>
-  to.filledInBy ? [{ kind: 'paragraph' as const, text: `${to.filledInBy} ${did} for you.` }] : [];
-const privacyNote = {
-  kind: 'paragraph' as const,
-  text: 'To keep you safe, we will never ask for your full Social Security Number, your bank details or a password by email.',
-};
+  to.filledInBy ? [{ kind: 'paragraph' as const, text: WORDS.filledInBy(to.filledInBy, did) }] : [];
+const privacyNote = { kind: 'paragraph' as const, text: MAIL.safetyNotice };
 
 /**
  * After the first save: the application code and how to come back to the application, which is not sent to
  * the office until Submit.
  */
 export function intakeDraftSaved(to: IntakeMailRecipient, applicationCode: string, resumeLink: string): RenderedMail {
-  const { organisation, office } = SITE;
+  const { office } = SITE;
   const what = whose(to);
+  const words = WORDS.draftSaved;
   return renderMail({
-    subject: `${to.isRepresentative ? 'The' : 'Your'} application is saved: its code is ${applicationCode}`,
-    preview: `Keep the application code ${applicationCode} to come back to ${what}.`,
+    subject: words.subject(to.isRepresentative, applicationCode),
+    preview: words.preview(applicationCode, what),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${to.greetingName},` },
-      {
-        kind: 'paragraph',
-        text: `Thank you for starting ${what} to ${organisation.serviceName}. It is saved, with the application code ${applicationCode}. Please keep this code.`,
-      },
-      ...filledInByNote(to, 'started it'),
-      { kind: 'heading', text: 'How to come back to it' },
+      { kind: 'paragraph', text: MAIL.greeting(to.greetingName) },
+      { kind: 'paragraph', text: words.saved(what, applicationCode) },
+      ...filledInByNote(to, WORDS.didStart),
+      { kind: 'heading', text: words.howHeading },
       {
         kind: 'list',
-        items: [
-          `Open ${resumeLink}`,
-          `Sign in with the username and password chosen for the application, or with ${to.isRepresentative ? "the applicant's" : 'your'} Social Security Number and date of birth.`,
-          'The application opens at the first step not saved yet. Each step is saved when you press "Save and proceed".',
-          `Nothing is sent to our team until you press Submit on the last page, "Check your answers". If you need help, please call us at ${office.phone}.`,
-        ],
+        items: [WORDS.open(resumeLink), words.signIn(to.isRepresentative), words.opensAt, words.nothingSent(office.phone)],
       },
       privacyNote,
     ],
@@ -64,29 +57,18 @@ export function intakeDraftSaved(to: IntakeMailRecipient, applicationCode: strin
 
 /** After the application is sent in: it arrived, its code, and what happens next. */
 export function intakeSubmitted(to: IntakeMailRecipient, applicationCode: string, isResubmission: boolean): RenderedMail {
-  const { organisation, office } = SITE;
+  const { office } = SITE;
   const what = whose(to);
+  const words = WORDS.submitted;
   return renderMail({
-    subject: `We have received ${to.isRepresentative ? 'the' : 'your'} application (${applicationCode})`,
-    preview: `Thank you for applying to ${organisation.serviceName}. The application code is ${applicationCode}.`,
+    subject: words.subject(to.isRepresentative, applicationCode),
+    preview: words.preview(applicationCode),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${to.greetingName},` },
-      {
-        kind: 'paragraph',
-        text: isResubmission
-          ? `Thank you for updating ${what}. We have received it again, with the application code ${applicationCode}.`
-          : `Thank you for applying to ${organisation.serviceName}. We have received ${what}, with the application code ${applicationCode}.`,
-      },
-      ...filledInByNote(to, isResubmission ? 'updated it' : 'filled it in'),
-      { kind: 'heading', text: 'What happens next' },
-      {
-        kind: 'list',
-        items: [
-          `Our ${office.state} team is reviewing the application. We will tell you by email when it is decided.`,
-          `If you contact us about it, please quote the application code, ${applicationCode}.`,
-          `If anything changes in the meantime, or your question is urgent, please call us at ${office.phone}.`,
-        ],
-      },
+      { kind: 'paragraph', text: MAIL.greeting(to.greetingName) },
+      { kind: 'paragraph', text: isResubmission ? words.receivedAgain(what, applicationCode) : words.received(what, applicationCode) },
+      ...filledInByNote(to, isResubmission ? WORDS.didUpdate : WORDS.didFillIn),
+      { kind: 'heading', text: WORDS.nextHeading },
+      { kind: 'list', items: words.next(office.state, applicationCode, office.phone) },
       privacyNote,
     ],
     signature: publicSignature(),
@@ -103,49 +85,33 @@ export function intakeDecided(
   decision: { kind: 'approve' } | { kind: 'reject'; reasons: readonly string[] },
   link: string,
 ): RenderedMail {
-  const { organisation, office } = SITE;
+  const { office } = SITE;
   const what = whose(to);
   if (decision.kind === 'approve') {
+    const words = WORDS.approved;
     return renderMail({
-      subject: `The application ${applicationCode} is approved`,
-      preview: `Good news: ${what} to ${organisation.serviceName} is approved.`,
+      subject: words.subject(applicationCode),
+      preview: words.preview(what),
       blocks: [
-        { kind: 'paragraph', text: `Dear ${to.greetingName},` },
-        { kind: 'paragraph', text: `Good news: ${what} (${applicationCode}) to ${organisation.serviceName} is approved.` },
-        { kind: 'heading', text: 'What happens next' },
-        {
-          kind: 'list',
-          items: [
-            'The last step is onboarding: we will email you a link to complete your onboarding details when it is ready for you.',
-            `You can sign in at ${link} with the same username and password at any time to see where you stand.`,
-            `If you have a question, please call us at ${office.phone}.`,
-          ],
-        },
+        { kind: 'paragraph', text: MAIL.greeting(to.greetingName) },
+        { kind: 'paragraph', text: words.approved(what, applicationCode) },
+        { kind: 'heading', text: WORDS.nextHeading },
+        { kind: 'list', items: words.next(link, office.phone) },
         privacyNote,
       ],
       signature: publicSignature(),
     });
   }
+  const words = WORDS.rejected;
   return renderMail({
-    subject: `The application ${applicationCode} needs updates`,
-    preview: `Please update ${what} to ${organisation.serviceName} and send it again.`,
+    subject: words.subject(applicationCode),
+    preview: words.preview(what),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${to.greetingName},` },
-      {
-        kind: 'paragraph',
-        text: `We have reviewed ${what} (${applicationCode}). Before we can go on, it needs the following updates:`,
-      },
+      { kind: 'paragraph', text: MAIL.greeting(to.greetingName) },
+      { kind: 'paragraph', text: words.reviewed(what, applicationCode) },
       { kind: 'list', items: [...decision.reasons] },
-      { kind: 'heading', text: 'How to update it' },
-      {
-        kind: 'list',
-        items: [
-          `Open ${link}`,
-          'Sign in with the same username and password, or with the Social Security Number and date of birth.',
-          'Change the answers, then press Submit on "Check your answers" to send it again.',
-          `If you have a question, please call us at ${office.phone}.`,
-        ],
-      },
+      { kind: 'heading', text: words.howHeading },
+      { kind: 'list', items: [WORDS.open(link), words.signIn, words.change, MAIL.questionCallUs(office.phone)] },
       privacyNote,
     ],
     signature: publicSignature(),
