@@ -156,4 +156,55 @@ export const API_MAIL_CONTENT = {
       change: 'Change the answers, then press Submit on "Check your answers" to send it again.',
     },
   },
+  /** The onboarding's e-mails, to the client. */
+  onboarding: {
+    invitation: {
+      subject: () => `Complete your onboarding with ${service()}`,
+      preview: 'Your application is approved. Please complete your onboarding details.',
+      approved: (code: string) =>
+        `Your application (${code}) to ${service()} is approved. The last step is to complete your onboarding details, so we can set up your account.`,
+      howHeading: 'How to complete it',
+      steps: (link: string, phone: string) => [
+        `Open ${link}`,
+        'Sign in with your username and password, or with your Social Security Number and date of birth.',
+        'Fill in the six steps: your photo, your identifiers, your medical details, your benefits, your contacts and your bills. Steps 3 to 5 are optional.',
+        `Press Submit on the last step to send it to our team. If you need help, please call us at ${phone}.`,
+      ],
+    },
+    submitted: {
+      subject: (code: string) => `We have received your onboarding details (${code})`,
+      preview: () => `Your request has been successfully submitted to the ${service()} team.`,
+      receivedAgain: (code: string) => `Thank you for updating your onboarding details. We have received them again (${code}).`,
+      received: (code: string) => `Thank you for completing your onboarding details. We have received them (${code}).`,
+      nextHeading: 'What happens next',
+      next: (phone: string) => [
+        'Our team is reviewing your details. We will notify you by email when your account is ready, or if anything needs updating.',
+        'You have been signed out. You can sign in at any time to see where your request stands.',
+        `If anything changes in the meantime, please call us at ${phone}.`,
+      ],
+    },
+    sentBack: {
+      subject: (code: string) => `Your onboarding details need updates (${code})`,
+      preview: () => `Please update your onboarding details for ${service()} and send them again.`,
+      reviewed: 'We have reviewed your onboarding details. Before we can set up your account, they need the following updates:',
+      howHeading: 'How to update them',
+      steps: (link: string, phone: string) => [
+        `Open ${link} and sign in.`,
+        'Press "Update Form Now": the form opens with your answers and the updates listed above it.',
+        'Change what is needed, then press Submit on the last step to send it again.',
+        API_MAIL_QUESTION(phone),
+      ],
+    },
+    activated: {
+      subject: () => `Your ${service()} account is ready`,
+      preview: 'Welcome: your account is ready. Sign in to see your balance and statements.',
+      welcome: () => `Welcome to ${service()}. Your onboarding is complete and your account is ready in:`,
+      nowHeading: 'What you can do now',
+      now: (link: string, phone: string) => [
+        `Sign in at ${link} with your username and password, or with your Social Security Number and date of birth.`,
+        'My Account shows your balance and lets you download account statements.',
+        API_MAIL_QUESTION(phone),
+      ],
+    },
+  },
 } as const;
