@@ -8,7 +8,6 @@ import { SSN_WORDS } from './ssn-words';
 
 export const FIELD_CONTENT = {
   ssnLabel: SSN_WORDS.label,
-  ssnHint: SSN_WORDS.hint,
   /** The date field's hint: the m/d/Y it is typed in. */
   dateHint: 'For example, 03/27/1960',
   phoneHint: '10 digits, for example (313) 555-0100.',

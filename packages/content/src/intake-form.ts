@@ -7,6 +7,7 @@
 
 import { UNSAVED_CHANGES_CONTENT } from './client-area';
 import { FIELD_CONTENT } from './fields';
+import { SSN_WORDS } from './ssn-words';
 import { INTAKE_MESSAGES } from './validation-intake';
 
 const PHONE_HINT = FIELD_CONTENT.phoneHint;
@@ -210,7 +211,7 @@ export const INTAKE_FORM_CONTENT = {
       middleName: 'Only if you have one.',
       suffix: 'For example, Jr or Sr.',
       /** The SSN tooltip, shown as the field's hint. */
-      ssn: FIELD_CONTENT.ssnHint,
+      ssn: SSN_WORDS.hint,
       dateOfBirth: FIELD_CONTENT.dateHint,
       birthCity: 'For example, Detroit.',
       birthCountry: 'Type to search the list.',

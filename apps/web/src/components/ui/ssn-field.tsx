@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { formatSsn, SSN_DIGITS } from '@payee/contract';
 import { FIELD_CONTENT } from '@payee/content/fields';
+import { SSN_WORDS } from '@payee/content/ssn-words';
 import { digitsAfterEdit } from './digit-editing';
 import { Field } from './field';
 import type { FieldBaseProps, TextValueFieldProps } from './field-types';
 import './button.css';
-
-export const SSN_HINT = FIELD_CONTENT.ssnHint;
 
 /** A Social Security Number input for react-hook-form's Controller: `value` and `onChange` carry "123-45-6789". */
 export interface SsnFieldProps extends Omit<TextValueFieldProps, 'label'> {
@@ -20,7 +19,7 @@ export interface SsnFieldProps extends Omit<TextValueFieldProps, 'label'> {
 export function SsnField({
   id,
   label = FIELD_CONTENT.ssnLabel,
-  hint = SSN_HINT,
+  hint = SSN_WORDS.hint,
   error,
   isOptional,
   className,
