@@ -47,6 +47,13 @@ export const API_ONBOARDING_MESSAGES = {
     /** "Onboarding APP-… cannot be activated: it is invited and being filled in. Only an onboarding … can be activated." */
     wrongState: (code: string, what: string, where: string, needs: string) =>
       `Onboarding ${code} cannot be ${what}: it is ${where}. Only an onboarding ${needs} can be ${what}.`,
+    /** What each action does and what it needs, inside wrongState's sentence. */
+    actions: {
+      invite: { what: 'invited', needs: 'approved (or already invited, to send the link again)' },
+      sendBack: { what: 'sent back', needs: 'sent in (in progress)' },
+      activate: { what: 'activated', needs: 'sent in (in progress)' },
+      fillIn: { what: 'filled in', needs: 'invited or sent back' },
+    },
     invited: (code: string) => `Onboarding ${code}: the client is invited and has been emailed the link to the wizard.`,
     sentBack: (code: string) => `Onboarding ${code} is sent back; the client can update it and send it again.`,
     activated: (code: string) => `Onboarding ${code} is complete: the client is active in the chosen programs and has been emailed.`,

@@ -7,6 +7,8 @@ import { SITE } from './site';
 
 export const API_PUBLIC_SITE_MESSAGES = {
   enquiries: {
+    /** How soon the office answers an enquiry; said on screen and in both e-mails. */
+    replyTime: 'within 2 working days',
     unknownType: 'Select an enquiry type from the list.',
     rateLimit: () =>
       `You have sent several enquiries in a short time. Please wait an hour and try again, or call us at ${SITE.office.phone}.`,

@@ -2,9 +2,10 @@ import { SITE } from '@payee/content';
 import { renderMail, type RenderedMail } from '../render';
 import { publicSignature } from './signature';
 import { API_MAIL_CONTENT } from '@payee/content/api-mail';
+import { API_PUBLIC_SITE_MESSAGES } from '@payee/content/api-public-site';
 
 /** How soon the office answers an enquiry; said on screen and in both e-mails. */
-export const ENQUIRY_REPLY_TIME = 'within 2 working days';
+export const ENQUIRY_REPLY_TIME = API_PUBLIC_SITE_MESSAGES.enquiries.replyTime;
 
 export interface EnquiryAcknowledgementInput {
   firstName: string;

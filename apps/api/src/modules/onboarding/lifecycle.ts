@@ -116,7 +116,7 @@ export function createOnboardingLifecycle({ db, outbox, tokens, config, log, now
         reference,
         'invite',
         actor,
-        { allowed: ['approved', 'pending'], what: 'invited', needs: 'approved (or already invited, to send the link again)' },
+        { allowed: ['approved', 'pending'], ...API_ONBOARDING_MESSAGES.staff.actions.invite },
         async (_tx, repo, client) => {
           await repo.ensureProfile(client.id);
           await repo.updateClient(client.id, { currentProcess: 'pending' });
@@ -131,7 +131,7 @@ export function createOnboardingLifecycle({ db, outbox, tokens, config, log, now
         reference,
         'send_back',
         actor,
-        { allowed: ['inProgress'], what: 'sent back', needs: 'sent in (in progress)' },
+        { allowed: ['inProgress'], ...API_ONBOARDING_MESSAGES.staff.actions.sendBack },
         async (_tx, repo, client) => {
           await repo.updateClient(client.id, { currentProcess: 'rejected', rejectionReasons: reasons.map((message) => ({ message })) });
         },
@@ -162,7 +162,7 @@ export function createOnboardingLifecycle({ db, outbox, tokens, config, log, now
         reference,
         'activate',
         actor,
-        { allowed: ['inProgress'], what: 'activated', needs: 'sent in (in progress)' },
+        { allowed: ['inProgress'], ...API_ONBOARDING_MESSAGES.staff.actions.activate },
         async (tx, repo, client, at) => {
           await repo.updateClient(client.id, { processType: 'client', currentProcess: 'approved', rejectionReasons: [] });
           const ledger = createLedgerRepository(tx);

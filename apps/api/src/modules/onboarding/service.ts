@@ -87,7 +87,7 @@ const notEditable = (code: string, client: Pick<OnboardingClient, 'processType' 
   new ApiError(
     409,
     saver.by === 'staff'
-      ? wrongStateMessage(code, client, 'filled in', 'invited or sent back')
+      ? wrongStateMessage(code, client, MESSAGES.staff.actions.fillIn.what, MESSAGES.staff.actions.fillIn.needs)
       : client.currentProcess === 'approved'
         ? NOT_INVITED_MESSAGE
         : IN_REVIEW_MESSAGE,
