@@ -11,6 +11,15 @@ export type StatementLineMatch = Pick<typeof bankStatementLines.$inferInsert, 'm
 /** Statement lines written per statement (8 columns: 8,000 parameters, well under PostgreSQL's 65,535). */
 const WRITE_BATCH = 1_000;
 
+/** What the reconciliation shows of an entry, beside its amount. */
+const entryColumns = {
+  entryId: journalEntries.id,
+  kind: journalEntries.kind,
+  postedOn: journalEntries.postedOn,
+  description: journalEntries.description,
+  reference: journalEntries.reference,
+};
+
 /** The bank statements, their lines and matches, the closed months, and the book's side: entries that moved the bank. */
 export function createReconciliationRepository(db: Database) {
   return {
@@ -18,11 +27,7 @@ export function createReconciliationRepository(db: Database) {
     async bankEntries(from: string, to: string, unmatchedOnly: boolean) {
       const rows = await db
         .select({
-          entryId: journalEntries.id,
-          kind: journalEntries.kind,
-          postedOn: journalEntries.postedOn,
-          description: journalEntries.description,
-          reference: journalEntries.reference,
+          ...entryColumns,
           amount: sql<string>`(-sum(${journalLines.amountCents}))::text`,
         })
         .from(journalLines)
@@ -51,11 +56,7 @@ export function createReconciliationRepository(db: Database) {
       if (entryIds.length === 0) return [];
       const rows = await db
         .select({
-          entryId: journalEntries.id,
-          kind: journalEntries.kind,
-          postedOn: journalEntries.postedOn,
-          description: journalEntries.description,
-          reference: journalEntries.reference,
+          ...entryColumns,
           amount: sql<string | null>`(select (-sum(line.amount_cents))::text from ${journalLines} line
             join ${ledgerAccounts} account on account.id = line.account_id
             where line.entry_id = ${journalEntries}.id and account.kind = 'bank')`,
