@@ -66,10 +66,20 @@ export async function expectStep(page: Page, slug: IntakeStepSlug, context: stri
   return heading;
 }
 
-/** Picks an option of a react-select dropdown by its label and the option's text. */
+/**
+ * Picks an option of a react-select dropdown by its label and the option's text, and makes sure it took: on a loaded
+ * machine the option's click can be lost while the menu is laid out, leaving the menu open over the fields below it
+ * (seen in CI at 375 px: the next dropdown's click was intercepted by this one's options until the test timed out),
+ * so the option is clicked again until the menu has closed.
+ */
 export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const combobox = scope.getByRole('combobox', { name: label, exact: true });
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await combobox.click({ timeout: 2_000 });
+    await choice.click({ timeout: 2_000 });
+    await expect(page.getByRole('listbox')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
