@@ -353,9 +353,9 @@ async function emptyOrRefuse(opened: ConfiguredDatabase, replace: boolean): Prom
   return held;
 }
 
-/** Drizzle's `execute` answers rows on PGlite and a result with `rows` on node-postgres. */
+/** The rows of a raw statement: both drivers answer `execute` with a result holding `rows`. */
 function rows<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }
 
 async function recordCounts(db: Database): Promise<RecordCounts> {
