@@ -199,6 +199,11 @@ describe.each(TEST_DATABASES)('the due list, paged in the database (%s)', (drive
     expect(want.length).toBeLessThan(expected(END_90).length);
     // 14 days is the default.
     expect((await due('per_page=100')).json().meta.total).toBe(want.length);
+    // The overview's count of payments due in 14 days is the list's own: every payment of a weekly schedule, not one.
+    const overview = await call(ctx, 'GET', '/overview', token);
+    expect(overview.statusCode, overview.body).toBe(200);
+    expect(overview.json().data.due_in_next_14_days).toBe(want.length);
+    expect(want.length).toBeGreaterThan(new Set(want.map((line) => line.schedule ?? `payment ${line.payment}`)).size);
   });
 
   it('pages in the database: page 2 of 5 a page is the 6th to 10th line, and a page past the end is empty', async () => {

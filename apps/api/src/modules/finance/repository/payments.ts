@@ -339,16 +339,10 @@ export function createPaymentRepository(db: Database) {
     },
 
     /** How many payments not paid yet and schedules' next payments are due by `end`. */
-    async countDueBy(end: string) {
-      const [drafts] = await db
-        .select({ total: count() })
-        .from(disbursements)
-        .where(and(inArray(disbursements.status, ['draft', 'approved']), lte(disbursements.dueOn, end)));
-      const [schedules] = await db
-        .select({ total: count() })
-        .from(scheduledPayments)
-        .where(and(eq(scheduledPayments.isActive, true), lte(scheduledPayments.nextDueOn, end)));
-      return (drafts?.total ?? 0) + (schedules?.total ?? 0);
+    /** How many lines the due list holds to `end`: each payment to come of every schedule, and each payment not paid yet. */
+    async countDueBy(end: string): Promise<number> {
+      const result = await db.execute(sql`${dueKeys(end)} select count(*)::int as total from due_key`);
+      return Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
     },
 
     // Card loads.
