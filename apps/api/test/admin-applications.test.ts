@@ -298,10 +298,21 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
       email('intake-decided', `The application ${created.code} needs updates`, 'h***@example.org'),
       ...submitted(true),
       { type: 'decided', ...staff, decision: 'approve', reasons: [] },
+      // The approval reaches the applicant's own address too, when a representative filled in the form.
       email('intake-decided', `The application ${created.code} is approved`, 'h***@example.org'),
+      email('intake-decided', `The application ${created.code} is approved`, 'g***@example.org'),
     ]);
     const times = events.map((event) => Date.parse(event.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+    // The applicant's own copy of the approval greets them and says who filled in the form for them.
+    const approvals = (await readOutbox(ctx.config.DATA_DIR)).filter(
+      (mail) => mail.subject === `The application ${created.code} is approved`,
+    );
+    const toApplicant = approvals.find((mail) => mail.to[0] === 'grace.miller@example.org')!;
+    expect(toApplicant.text).toContain('Dear Grace,');
+    expect(toApplicant.text).toContain(`Good news: your application (${created.code})`);
+    expect(toApplicant.text).toContain('Helen Miller filled it in for you.');
+    expect(approvals.find((mail) => mail.to[0] === 'helen.miller@example.org')!.text).not.toContain('filled it in for you.');
     // No answer, SSN, birth date or whole e-mail address.
     const text = JSON.stringify(events);
     for (const secret of [String(applicant.ssn), '1950-06-15', 'Lansing', 'Tom Miller', 'helen.miller@example.org', 'grace.miller']) {

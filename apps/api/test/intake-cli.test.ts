@@ -140,7 +140,10 @@ describe.each(TEST_DATABASES)('npm run application:decide (%s)', (driver) => {
       ]);
     });
     const mails = await readOutbox(dataDir);
-    expect(mails.filter((mail) => mail.subject === 'The application APP-WRV226 is approved')).toHaveLength(1);
+    // Once to each address: the representative who filled in the form, and the applicant's own.
+    const approvals = mails.filter((mail) => mail.subject === 'The application APP-WRV226 is approved');
+    expect(approvals).toHaveLength(2);
+    expect(new Set(approvals.map((mail) => mail.to[0])).size).toBe(2);
   });
 
   it('takes an application up for review (Under review), once, without e-mailing the applicant', async () => {

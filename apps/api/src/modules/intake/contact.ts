@@ -30,7 +30,7 @@ const applicantNameOf = (application: StoredApplication) =>
 
 /**
  * Where an intake e-mail goes and whom it greets: the applicant's contact (the representative when someone
- * else fills in the form); null when there is no address to write to. The decision e-mails go here only.
+ * else fills in the form); null when there is no address to write to. A rejection's reasons go here only.
  */
 export function mailRecipientOf(application: StoredApplication): IntakeMailTarget | null {
   const { email } = applicantContact(application.representativeType, application.representative, application.personalContact);
@@ -47,7 +47,7 @@ export function mailRecipientOf(application: StoredApplication): IntakeMailTarge
 }
 
 /**
- * Who is told that the application was saved or sent in: the applicant's contact and, when a representative
+ * Who is told that the application was saved, sent in or approved: the applicant's contact and, when a representative
  * fills in the form, also the applicant's own e-mail (Contact Details) if they gave one, each address once.
  */
 export function applicationMailRecipients(application: StoredApplication): IntakeMailTarget[] {

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { Outbox } from '../outbox';
-import { mailRecipientOf } from './contact';
+import { applicationMailRecipients, mailRecipientOf } from './contact';
 import { INTAKE_EMAIL_SENT, recordIntakeEvent, type IntakeEmailSent } from './history';
 import { intakeDecided, intakeResumeLink } from './mail';
 import { createIntakeRepository, type StoredApplication } from './repository';
@@ -79,34 +79,41 @@ export interface DecisionInput extends TIntakeDecisionRequest {
  * e-mailed to the applicant.
  */
 export function createIntakeDecisionService({ db, outbox, config, log, now = () => new Date() }: IntakeDecisionDeps) {
-  /** Tells the applicant of an approval or a rejection, through the outbox in the decision's own transaction. */
+  /**
+   * Tells the applicant of an approval or a rejection, through the outbox in the decision's own transaction. An
+   * approval goes to whoever the saves and the sending in went to (the representative, and the applicant's own
+   * address when someone else filled in the form); the reasons to fix go to who fills in the form only.
+   */
   async function tellDecision(tx: Database, application: StoredApplication, input: DecisionInput, reasons: string[]) {
     const code = application.applicationCode;
-    const target = mailRecipientOf(application);
-    if (!target) {
+    const main = mailRecipientOf(application);
+    const targets = input.decision === 'approve' ? applicationMailRecipients(application) : main ? [main] : [];
+    if (targets.length === 0) {
       log.info({ application_id: application.id }, 'No e-mail address for this application; the decision was not e-mailed.');
       return;
     }
-    const content = intakeDecided(
-      target.recipient,
-      code,
-      input.decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reasons },
-      input.decision === 'approve' ? `${config.PUBLIC_BASE_URL}${CLIENT_SIGN_IN_PATH}` : intakeResumeLink(config.PUBLIC_BASE_URL, code),
-    );
-    await outbox.enqueue(
-      tx,
-      { to: target.to, ...content },
-      {
-        template: DECISION_EMAIL,
-        afterSent: {
-          kind: INTAKE_EMAIL_SENT,
-          applicationId: application.id,
-          clientId: application.clientUserId,
-          staffUserId: input.staffUserId ?? null,
+    for (const target of targets) {
+      const content = intakeDecided(
+        target.recipient,
+        code,
+        input.decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reasons },
+        input.decision === 'approve' ? `${config.PUBLIC_BASE_URL}${CLIENT_SIGN_IN_PATH}` : intakeResumeLink(config.PUBLIC_BASE_URL, code),
+      );
+      await outbox.enqueue(
+        tx,
+        { to: target.to, ...content },
+        {
           template: DECISION_EMAIL,
-        } satisfies IntakeEmailSent,
-      },
-    );
+          afterSent: {
+            kind: INTAKE_EMAIL_SENT,
+            applicationId: application.id,
+            clientId: application.clientUserId,
+            staffUserId: input.staffUserId ?? null,
+            template: DECISION_EMAIL,
+          } satisfies IntakeEmailSent,
+        },
+      );
+    }
   }
 
   return {

@@ -95,6 +95,7 @@ export function intakeDecided(
       blocks: [
         { kind: 'paragraph', text: MAIL.greeting(to.greetingName) },
         { kind: 'paragraph', text: words.approved(what, applicationCode) },
+        ...filledInByNote(to, WORDS.didFillIn),
         { kind: 'heading', text: WORDS.nextHeading },
         { kind: 'list', items: words.next(link, office.phone) },
         privacyNote,
