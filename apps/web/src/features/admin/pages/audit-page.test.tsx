@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { VALIDATION_MESSAGES } from '@payee/content/validation';
@@ -34,6 +34,7 @@ function renderTrail(path = '/admin/audit') {
   api = stubApi({
     'GET /admin/audit': () => ({ status: 200, data: PAGE }),
     'GET /admin/staff': () => ({ status: 200, data: { data: [] } }),
+    'GET /admin/audit/export': () => ({ status: 200, data: new Blob(['at,action'], { type: 'text/csv' }) }),
   });
   return renderRoutes([{ path: '/admin/audit', Component: AuditTrailPage }], path);
 }
@@ -65,6 +66,30 @@ describe('the audit trail', () => {
     await view.user.click(screen.getByRole('button', { name: copy.apply }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?to=2026-03-01'));
     await waitFor(() => expect(api.sent('GET', '/admin/audit').at(-1)?.params).toMatchObject({ to: '2026-03-01' }));
+  });
+
+  it('exports the dates as filled in without pressing Show first, and the list then shows the same range', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:audit'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const view = renderTrail('/admin/audit?client_id=7');
+    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '2026-11-01');
+    await view.user.type(screen.getByRole('textbox', { name: copy.to }), '2026-11-20 ');
+    await view.user.click(screen.getByRole('button', { name: copy.export }));
+
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.sent('GET', '/admin/audit/export')[0]?.params).toEqual({ client_id: '7', from: '2026-11-01', to: '2026-11-20' });
+    expect(view.router.state.location.search).toBe('?client_id=7&from=2026-11-01&to=2026-11-20');
+    click.mockRestore();
+  });
+
+  it('asks for both dates before exporting', async () => {
+    const view = renderTrail();
+    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '2026-11-01');
+    await view.user.click(screen.getByRole('button', { name: copy.export }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: copy.from })).toHaveAccessibleDescription(new RegExp(copy.exportNeedsDates)),
+    );
+    expect(api.sent('GET', '/admin/audit/export')).toEqual([]);
   });
 
   it('shows each row’s action in plain words beside its stored name; a retired name alone', async () => {

@@ -47,7 +47,6 @@ export function AuditTrailPage() {
     register,
     handleSubmit,
     setError,
-    clearErrors,
     reset,
     formState: { errors, submitCount },
   } = useForm<FilterValues>({
@@ -59,23 +58,28 @@ export function AuditTrailPage() {
 
   const apply = (values: FilterValues) => setParams(listParamsOf(filterQueryOf(values)));
 
-  const exportCsv = async () => {
-    clearErrors();
-    const range = ZAuditExportQuerySchema.safeParse({ ...query, page: undefined });
+  /**
+   * Exports the dates and action as filled in, whether or not Show was pressed (the list then shows the same
+   * rows); filters that came with a shared link (a member of staff, a client, a record) are kept.
+   */
+  const exportCsv = handleSubmit(async (values) => {
+    const { page: _page, per_page: _perPage, from: _from, to: _to, action: _action, ...linked } = query;
+    const filter = { ...linked, ...filterQueryOf(values) };
+    const range = ZAuditExportQuerySchema.safeParse(filter);
     if (!range.success) {
       setError('from', { type: 'client', message: copy.exportNeedsDates });
       return;
     }
+    setParams(listParamsOf(filter));
     setIsExporting(true);
     try {
-      const { page: _page, per_page: _perPage, ...filter } = query;
       saveBlob(await getAuditExport(filter), `audit-${range.data.from}-to-${range.data.to}.csv`);
     } catch (failure) {
       toastFailure(readApiError(failure));
     } finally {
       setIsExporting(false);
     }
-  };
+  });
 
   const columns = useMemo<ColumnDef<TAuditEvent, unknown>[]>(
     () => [
