@@ -231,6 +231,10 @@ test('Walter, from his application to his account: rejected with two reasons, se
   const activate = page.getByRole('form', { name: ACT.activateHeading });
   await activate.getByRole('checkbox').first().check();
   await activate.getByRole('button', { name: ACT.activate }).click();
+  const confirmActivate = page.getByRole('alertdialog', { name: ACT.activateTitle(WALTER.name) });
+  await expect(confirmActivate).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'the activation confirmed first');
+  await confirmActivate.getByRole('button', { name: ACT.activateConfirm }).click();
   await expect(page.getByText(ACT.noActions)).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'an activated client');
   await walter.context().clearCookies();

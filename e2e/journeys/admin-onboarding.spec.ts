@@ -138,6 +138,10 @@ test.describe('the back office’s onboarding', () => {
     await expect(second).toBeFocused();
     await second.fill('Please add your rent bill and upload a copy of it.');
     await sendBack.getByRole('button', { name: ACT.sendBack }).click();
+    // Frank is e-mailed: a confirmation says so first.
+    const confirmSendBack = page.getByRole('alertdialog', { name: ACT.sendBackTitle(FRANK.name) });
+    await expect(confirmSendBack).toContainText(ACT.sendBackMessage(FRANK.name, 2));
+    await confirmSendBack.getByRole('button', { name: ACT.sendBackConfirm }).click();
     await expect(page.getByText(`Onboarding ${FRANK.code} is sent back`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: ACT.heading })).toBeFocused();
     await expect(statusOf(page)).toHaveText(ADMIN_ONBOARDING_CONTENT.statuses.rejected);
@@ -153,6 +157,10 @@ test.describe('the back office’s onboarding', () => {
     const activate = page.getByRole('form', { name: ACT.activateHeading });
     await activate.getByRole('checkbox').first().check();
     await activate.getByRole('button', { name: ACT.activate }).click();
+    await page
+      .getByRole('alertdialog', { name: ACT.activateTitle(FRANK.name) })
+      .getByRole('button', { name: ACT.activateConfirm })
+      .click();
     await expect(page.getByText(`Onboarding ${FRANK.code} is complete`)).toBeVisible();
     await expect(statusOf(page)).toHaveText(ADMIN_CLIENTS_CONTENT.statuses.active);
     await expect(page.getByText(ACT.noActions)).toBeVisible();

@@ -135,10 +135,18 @@ export const ADMIN_ONBOARDING_CONTENT = {
     removeReason: (index: number) => `Remove reason ${index}`,
     addReason: 'Add another reason',
     sendBack: 'Send back',
+    sendBackTitle: (name: string) => `Send the onboarding back to ${name}?`,
+    sendBackMessage: (name: string, count: number) =>
+      `${name} is e-mailed that the onboarding is sent back, with the ${count === 1 ? 'reason' : `${count} reasons`} you gave, and reads ${count === 1 ? 'it' : 'them'} above the wizard.`,
+    sendBackConfirm: 'Send back',
 
     activateHeading: 'Activate the client',
     activateIntro: 'The client becomes active in the programs you choose and is e-mailed. Their next sign-in opens their account.',
     programsLegend: 'Programs to enrol the client in',
     activate: 'Activate',
+    activateTitle: (name: string) => `Activate ${name}?`,
+    activateMessage: (name: string, programs: string) =>
+      `${name} becomes an active client in ${programs} and is e-mailed that their account is open. This cannot be undone here.`,
+    activateConfirm: 'Activate',
   },
 } as const;

@@ -68,8 +68,8 @@ export function OnboardingActions({ record }: { record: OnboardingRecord }) {
       )}
       {choices.canReview && (
         <>
-          <SendBackForm client={record.application_code} onDone={done} />
-          <ActivateForm client={record.application_code} onDone={done} />
+          <SendBackForm client={record.application_code} name={record.name} onDone={done} />
+          <ActivateForm client={record.application_code} name={record.name} onDone={done} />
         </>
       )}
     </section>
@@ -116,12 +116,22 @@ interface SendBackValues {
 /** The sending back as the server takes it: the reasons of the boxes shown (a removed box's value may linger). */
 const sendBackRequestOf = (count: number) => (values: SendBackValues) => ({ reasons: values.reasons.slice(0, count) });
 
+interface ActionFormProps {
+  /** The client's application code, which the action's address takes. */
+  client: string;
+  /** The client's name, for the confirmation. */
+  name: string;
+  onDone: ActionDone;
+}
+
 /**
  * Send back with reasons, one per box ("Add another" pattern): a new box takes focus; after a removal focus goes
- * to the form's heading. Each reason is checked with the contract's rules beside its box.
+ * to the form's heading. Each reason is checked with the contract's rules beside its box; since the client is
+ * e-mailed, a confirmation says so before anything is sent.
  */
-function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }) {
+function SendBackForm({ client, name, onDone }: ActionFormProps) {
   const [count, setCount] = useState(1);
+  const [confirming, setConfirming] = useState<SendBackValues | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const {
@@ -162,7 +172,7 @@ function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }
     headingRef.current?.focus();
   };
 
-  const onSubmit = async (values: SendBackValues) => {
+  const send = async (values: SendBackValues) => {
     await submitCredentials({
       draft: sendBackRequestOf(count)(values),
       schema: ZOnboardingSendBackRequestSchema,
@@ -177,6 +187,7 @@ function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }
       },
       ...staffFormFailure(),
     });
+    setConfirming(null);
   };
 
   return (
@@ -192,7 +203,7 @@ function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }
         title={ADMIN_CONTENT.errorSummaryTitle}
         focusKey={submitCount}
       />
-      <form aria-labelledby="send-back-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+      <form aria-labelledby="send-back-heading" noValidate onSubmit={handleSubmit(setConfirming)} className="admin-form">
         {fields.map((field, index) => (
           <div key={field} className="admin-reason">
             <TextareaField
@@ -214,11 +225,21 @@ function SendBackForm({ client, onDone }: { client: string; onDone: ActionDone }
           <button type="button" className="button button--secondary" onClick={add}>
             {copy.addReason}
           </button>
-          <SpinnerButton id="send-back-submit" isPending={isSubmitting}>
+          <SpinnerButton id="send-back-submit" isPending={isSubmitting && !confirming}>
             {copy.sendBack}
           </SpinnerButton>
         </div>
       </form>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={copy.sendBackTitle(name)}
+        message={copy.sendBackMessage(name, confirming ? sendBackRequestOf(count)(confirming).reasons.length : 0)}
+        confirmLabel={copy.sendBackConfirm}
+        cancelLabel={ADMIN_CONTENT.cancel}
+        isPending={isSubmitting}
+        onConfirm={() => confirming && void handleSubmit(() => send(confirming))()}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }
@@ -233,8 +254,18 @@ const PROGRAM_CHOICES = ENROLMENT_PROGRAMS.map((program) => ({ value: String(pro
 const activateRequestOf = (values: ActivateValues) => ({ program_ids: values.program_ids.map(Number) });
 const activateResolver = requestResolver(ZOnboardingActivateRequestSchema, activateRequestOf);
 
-/** Activate: the programs to enrol the client in (lib/enrolment-programs.ts), one or more. */
-function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }) {
+/** The programs ticked, by name, for the confirmation. */
+const programNames = (values: ActivateValues) =>
+  PROGRAM_CHOICES.filter((choice) => values.program_ids.includes(choice.value))
+    .map((choice) => choice.label)
+    .join(', ');
+
+/**
+ * Activate: the programs to enrol the client in (lib/enrolment-programs.ts), one or more; confirmed first, since
+ * the client is e-mailed.
+ */
+function ActivateForm({ client, name, onDone }: ActionFormProps) {
+  const [confirming, setConfirming] = useState<ActivateValues | null>(null);
   const {
     register,
     handleSubmit,
@@ -248,7 +279,7 @@ function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }
     shouldFocusError: false,
   });
 
-  const onSubmit = async (values: ActivateValues) => {
+  const send = async (values: ActivateValues) => {
     await submitCredentials({
       draft: activateRequestOf(values),
       schema: ZOnboardingActivateRequestSchema,
@@ -259,6 +290,7 @@ function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }
       onSent: (answer: TOnboardingActionResponse) => void onDone(answer),
       ...staffFormFailure(),
     });
+    setConfirming(null);
   };
 
   return (
@@ -270,7 +302,7 @@ function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }
         title={ADMIN_CONTENT.errorSummaryTitle}
         focusKey={submitCount}
       />
-      <form aria-labelledby="activate-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+      <form aria-labelledby="activate-heading" noValidate onSubmit={handleSubmit(setConfirming)} className="admin-form">
         <CheckboxGroup
           id="program_ids"
           legend={copy.programsLegend}
@@ -279,10 +311,20 @@ function ActivateForm({ client, onDone }: { client: string; onDone: ActionDone }
           options={PROGRAM_CHOICES}
           registration={register('program_ids')}
         />
-        <SpinnerButton id="activate-submit" isPending={isSubmitting}>
+        <SpinnerButton id="activate-submit" isPending={isSubmitting && !confirming}>
           {copy.activate}
         </SpinnerButton>
       </form>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={copy.activateTitle(name)}
+        message={copy.activateMessage(name, confirming ? programNames(confirming) : '')}
+        confirmLabel={copy.activateConfirm}
+        cancelLabel={ADMIN_CONTENT.cancel}
+        isPending={isSubmitting}
+        onConfirm={() => confirming && void handleSubmit(() => send(confirming))()}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }
