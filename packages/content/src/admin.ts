@@ -123,6 +123,8 @@ export const ADMIN_CONTENT = {
     heading: 'Set up your staff account',
     intro: 'Choose a password for the back office. Next, you will set up an authenticator app.',
     password: 'New password',
+    passwordHint: (min: number) =>
+      `At least ${min} characters. Any letters, numbers, symbols and spaces will do; common or breached passwords are refused.`,
     confirmPassword: 'Confirm password',
     mismatch: 'The passwords do not match.',
     submit: 'Save password and continue',

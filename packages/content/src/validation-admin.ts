@@ -44,5 +44,10 @@ export const ADMIN_MESSAGES = {
     `Choose statuses from ${statusIds.join(', ')}, as one comma-separated list (status=2,4).`,
   representativeType: (types: readonly string[]) => `Choose one of ${types.join(', ')}.`,
   signInPasswordTooLong: (max: number) => `Password must be ${max} characters or fewer.`,
+  staffPasswordTooShort: (min: number) =>
+    `Enter a password of at least ${min} characters. Any letters, numbers, symbols and spaces will do: a few words you will remember make a good one.`,
+  staffPasswordTooLong: (max: number) => `Password must be ${max} characters or fewer.`,
+  staffPasswordUnprintable: 'The password cannot contain tabs, line breaks or other invisible characters.',
+  staffPasswordCommon: 'This password is on a list of common or breached passwords, which attackers try first. Choose another.',
   staffRole: (roles: readonly string[]) => `Choose from ${roles.join(', ')}.`,
 };

@@ -12,6 +12,16 @@ export const PASSWORD_MAX_LENGTH = 100;
 export const USERNAME_MIN_LENGTH = 4;
 export const USERNAME_MAX_LENGTH = 30;
 
+/**
+ * Staff passwords: length, not composition (staff always have a second factor too). Any printable character and
+ * spaces are allowed; a password on the list of common or breached ones is refused by the server, which keeps the
+ * list (it is not sent to browsers).
+ */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+/** True when the text has no control characters (tabs, line breaks, escapes) and no lone surrogate halves. */
+export const isPrintableText = (value: string) => !/[\p{Cc}\p{Cs}]/u.test(value);
+
 /** Specials a password must use at least one of. */
 export const PASSWORD_ALLOWED_SPECIALS = ['@', '#', '$', '%'] as const;
 /** Specials a password must never contain. */

@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import commonPasswords from 'fxa-common-password-list';
 
 /**
  * argon2id with the library's defaults (19 MiB, 2 passes, 1 lane: OWASP's minimum for argon2id).
@@ -28,4 +29,12 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   } catch {
     return false; // a damaged hash signs nobody in
   }
+}
+
+/**
+ * True when the password, as typed or in lower case, is on the list of common or breached passwords kept with the
+ * code (attackers try these first). Checked for new staff passwords, whose length alone is otherwise the rule.
+ */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
 }

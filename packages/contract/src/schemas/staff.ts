@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { zNewPassword } from './auth';
-import { makeDataResponseSchema, zRequiredEmail } from './fields';
+import { isPrintableText, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '../credentials';
+import { blankText, makeDataResponseSchema, zRequiredEmail } from './fields';
 import { makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 import { VALIDATION_MESSAGES } from '@payee/content/validation';
+import { CLIENT_AREA_MESSAGES } from '@payee/content/validation-client-area';
 
 /**
  * The back office: staff sign-in (password, then a TOTP code), staff accounts and roles, the audit trail.
@@ -76,9 +77,20 @@ export const ZStaffSignedInResponseSchema = makeDataResponseSchema(
   ZStaffSessionSchema.extend({ token: z.string(), recovery_codes: z.array(z.string()).optional() }),
 );
 
+/** A new staff password: long enough and printable; never trimmed (a space is part of it). */
+export const zNewStaffPassword = () =>
+  z.preprocess(
+    blankText,
+    z
+      .string({ error: CLIENT_AREA_MESSAGES.enterAPassword })
+      .min(STAFF_PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.staffPasswordTooShort(STAFF_PASSWORD_MIN_LENGTH))
+      .max(STAFF_PASSWORD_MAX_LENGTH, ADMIN_MESSAGES.staffPasswordTooLong(STAFF_PASSWORD_MAX_LENGTH))
+      .refine(isPrintableText, ADMIN_MESSAGES.staffPasswordUnprintable),
+  );
+
 export const ZStaffSetUpRequestSchema = z.object({
   token: z.string({ error: ADMIN_MESSAGES.invitationLinkInvalid }).min(1).max(100),
-  password: zNewPassword(),
+  password: zNewStaffPassword(),
 });
 
 const ROLES_MESSAGE = ADMIN_MESSAGES.roles;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { hashToken } from '../../lib/crypto';
 import { TooManyAttemptsError, type LimitStore } from '../../lib/limit-store';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { createAuditRepository } from '../audit';
 import { type AuthTokenService, STAFF_CHALLENGE_TTL_MS, STAFF_IDLE_TIMEOUT_MS, STAFF_TOKEN_TTL_MS } from '../auth-tokens';
 import { createStaffRepository, type StaffRepository } from './repository';
@@ -20,6 +20,7 @@ import {
   otpauthUri,
 } from './totp';
 import { API_ACCOUNTS_MESSAGES } from '@payee/content/api-accounts';
+import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 
 /** The same words whichever part was wrong, so the answer does not say which addresses have accounts. */
 const MESSAGES = API_ACCOUNTS_MESSAGES.staffSignIn;
@@ -282,6 +283,9 @@ export function createStaffSignIn({ db, tokens, limits, config, log, now }: Staf
 
     /** An invitation's link: sets the password, then the member enrols TOTP with the challenge token answered. */
     async setUp(input: { token: string; password: string }, context: RequestContext): Promise<TStaffChallenge> {
+      if (isCommonPassword(input.password)) {
+        throw validationFailed({ password: [ADMIN_MESSAGES.staffPasswordCommon] }, ADMIN_MESSAGES.staffPasswordCommon);
+      }
       const passwordHash = await hashPassword(input.password);
       const staffUserId = await db.transaction(async (tx) => {
         const repository = createStaffRepository(tx);

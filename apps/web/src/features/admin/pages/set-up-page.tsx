@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import { ZStaffSetUpRequestSchema, type TStaffChallenge } from '@payee/contract';
+import { STAFF_PASSWORD_MIN_LENGTH, ZStaffSetUpRequestSchema, type TStaffChallenge } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SpinnerButton } from '@/components/ui/spinner-button';
@@ -98,6 +98,7 @@ export function StaffSetUpPage() {
             <PasswordInput
               id="password"
               label={copy.password}
+              hint={copy.passwordHint(STAFF_PASSWORD_MIN_LENGTH)}
               autoComplete="new-password"
               error={errors.password?.message}
               {...register('password')}
