@@ -5,6 +5,7 @@ import { ACCOUNT_CONTENT, AUTH_CONTENT } from '@payee/content/client-area';
 import { INTAKE_FORM_CONTENT } from '@payee/content/intake-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { INTAKE_STEPS, maskSsn, REJECTION_REASONS_REQUIRED_MESSAGE, SSN_REVEAL_REASON_MESSAGE } from '@payee/contract';
+import { REVEAL_PURPOSE_WORDS } from '@payee/content/reveal-purposes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { submitUsernameSignIn } from '../support/client-accounts';
@@ -114,19 +115,23 @@ test('Walter, from his application to his account: rejected with two reasons, se
   await expect(page.getByText(WALTER.formattedSsn)).toHaveCount(0);
   await expectAccessibleAtBothWidths(page, 'application record');
 
-  // The full SSN: a reason first (an empty one stays beside its field), then the number and a line that it was recorded.
+  // The full SSN: why first, chosen from a short list (none chosen stays beside the list), with details if they help;
+  // then the number and a line that it was recorded. By keyboard alone.
   await tabTo(page, page.getByRole('button', { name: copy.ssn.show }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: copy.ssn.dialogTitle });
-  const reason = dialog.getByRole('textbox', { name: ADMIN_CONTENT.reasonDialog.label });
-  await expect(reason).toBeFocused();
+  const purposes = dialog.getByRole('group', { name: ADMIN_CONTENT.reasonDialog.purposeLegend });
+  const firstPurpose = purposes.getByRole('radio').first();
+  await expect(firstPurpose).toBeFocused();
   const showInDialog = dialog.getByRole('button', { name: copy.ssn.show });
   await tabTo(page, showInDialog);
   await page.keyboard.press('Enter');
-  await expect(reason).toHaveAttribute('aria-invalid', 'true');
-  await expect(reason).toBeFocused();
   await expect(dialog.getByText(SSN_REVEAL_REASON_MESSAGE)).toBeVisible();
+  await expect(firstPurpose).toBeFocused();
   await expectAccessibleAtBothWidths(page, 'SSN reason dialog with an error');
+  await page.keyboard.press('Space');
+  await expect(firstPurpose).toBeChecked();
+  await tabTo(page, dialog.getByRole('textbox', { name: new RegExp(`^${ADMIN_CONTENT.reasonDialog.detailsLabel}`) }));
   const why = 'Checking the SSN against the SSA-1696 form';
   await page.keyboard.type(why);
   await tabTo(page, showInDialog);
@@ -142,7 +147,9 @@ test('Walter, from his application to his account: rejected with two reasons, se
   const audit = await page.request.get('/api/v1/admin/audit?action=intake.ssn_reveal', { headers });
   expect(audit.status()).toBe(200);
   const rows = ((await audit.json()) as { data: { action: string; reason: string | null; record_type: string | null }[] }).data;
-  expect(rows).toContainEqual(expect.objectContaining({ action: 'intake.ssn_reveal', reason: why }));
+  expect(rows).toContainEqual(
+    expect.objectContaining({ action: 'intake.ssn_reveal', reason: `${REVEAL_PURPOSE_WORDS.ssn.ssa_report}: ${why}` }),
+  );
 
   // The decision by keyboard alone: Reject without a reason is refused beside the reasons, then two templates.
   const decision = copy.decision;

@@ -2,6 +2,7 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import { MEDICAL_REVEAL_REASON_MESSAGE, maskSsn } from '@payee/contract';
+import { REVEAL_PURPOSE_WORDS } from '@payee/content/reveal-purposes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { DEMO } from '../support/client-accounts';
@@ -100,17 +101,21 @@ test.describe('the back office’s onboarding', () => {
     await expect(page.getByText(RECORD.medical.diagnosis)).toHaveCount(0);
     await expectAccessibleAtBothWidths(page, 'a submission');
 
-    // The medical details: a reason first (an empty one is refused beside its field), then shown, and recorded.
+    // The medical details: why first, from a short list (none chosen is refused beside the list; "something else"
+    // needs details), then shown, and recorded.
     const show = page.getByRole('button', { name: RECORD.showMedical });
     await show.click();
     const dialog = page.getByRole('dialog', { name: RECORD.medicalDialogTitle });
-    const reason = dialog.getByRole('textbox', { name: ADMIN_CONTENT.reasonDialog.label });
+    const purposes = dialog.getByRole('group', { name: ADMIN_CONTENT.reasonDialog.purposeLegend });
     await dialog.getByRole('button', { name: RECORD.medicalShow }).click();
-    await expect(reason).toHaveAttribute('aria-invalid', 'true');
-    await expect(reason).toHaveAccessibleDescription(new RegExp(MEDICAL_REVEAL_REASON_MESSAGE));
+    await expect(purposes).toHaveAccessibleDescription(new RegExp(MEDICAL_REVEAL_REASON_MESSAGE));
     await expectAccessibleAtBothWidths(page, 'the medical details’ reason, refused');
+    await purposes.getByRole('radio', { name: REVEAL_PURPOSE_WORDS.medical.other }).check();
+    const details = dialog.getByRole('textbox', { name: new RegExp(`^${ADMIN_CONTENT.reasonDialog.detailsLabel}`) });
+    await dialog.getByRole('button', { name: RECORD.medicalShow }).click();
+    await expect(details).toHaveAttribute('aria-invalid', 'true');
     const why = 'Checking the guardianship before the first payment.';
-    await reason.fill(why);
+    await details.fill(why);
     await dialog.getByRole('button', { name: RECORD.medicalShow }).click();
     await expect(dialog).toBeHidden();
     const medical = page.getByRole('group', { name: RECORD.medicalHeading });
@@ -119,7 +124,9 @@ test.describe('the back office’s onboarding', () => {
     const audit = await request.get('/api/v1/admin/audit?action=onboarding.medical_reveal', asStaff);
     expect(audit.status()).toBe(200);
     const events = ((await audit.json()) as { data: { reason: string | null; record_type: string | null }[] }).data;
-    expect(events).toContainEqual(expect.objectContaining({ reason: why, record_type: 'client_user' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ reason: `${REVEAL_PURPOSE_WORDS.medical.other}: ${why}`, record_type: 'client_user' }),
+    );
     await expectAccessibleAtBothWidths(page, 'the medical details shown');
 
     // Frank's: sent back with two reasons (none at all is refused first, in the summary and beside the box).

@@ -6,6 +6,7 @@ import {
   type TIntakeHistoryEvent,
 } from '@payee/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { REVEAL_PURPOSE_MESSAGES, REVEAL_PURPOSE_WORDS } from '@payee/content/reveal-purposes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientUsers, enquiries, intakeApplications, rejectionReasonTemplates } from '../src/db/schema/index';
 import { DEMO_INTAKE_APPLICANTS } from '../src/seed/demo-intake';
@@ -374,7 +375,7 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: expect.stringContaining('There is no application') });
     }
-    expect((await reveal('APP-NONE22', { reason: 'Checking the SSA letter.' })).statusCode).toBe(404);
+    expect((await reveal('APP-NONE22', { purpose: 'ssa_report' })).statusCode).toBe(404);
   });
 
   it('shows the full SSN only with a reason, never cached, and writes who, from where, which record and why first', async () => {
@@ -386,20 +387,29 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
     expect(record.json().data.ssn).toBe(`***-**-${String(applicant.ssn).slice(-4)}`);
     expect(record.body).not.toContain(String(applicant.ssn));
     const before = (await rowsOfAction(ctx, 'intake.ssn_reveal')).length;
-    for (const payload of [{}, { reason: '' }, { reason: '  abc   ' }, { reason: 'x'.repeat(501) }, { reason: 42 }]) {
+    // A purpose from the list is required; "other" needs details of 5 characters or more; details are at most 500.
+    for (const [payload, errors] of [
+      [{}, { purpose: [SSN_REVEAL_REASON_MESSAGE] }],
+      [{ reason: 'The SSA letter shows another number.' }, { purpose: [SSN_REVEAL_REASON_MESSAGE] }],
+      [{ purpose: ' ' }, { purpose: [SSN_REVEAL_REASON_MESSAGE] }],
+      [{ purpose: 'curiosity' }, { purpose: [REVEAL_PURPOSE_MESSAGES.choose] }],
+      [{ purpose: 'other' }, { reason: [REVEAL_PURPOSE_MESSAGES.detailsForOther] }],
+      [{ purpose: 'other', reason: '  abc   ' }, { reason: ['Give a reason of at least 5 characters.'] }],
+      [{ purpose: 'ssa_report', reason: 'x'.repeat(501) }, { reason: ['The reason must be 500 characters or fewer.'] }],
+      [{ purpose: 'ssa_report', reason: 42 }, { reason: ['The reason must be 500 characters or fewer.'] }],
+    ] as const) {
       const refused = await reveal(created.code, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(Object.keys(refused.json().errors)).toEqual(['reason']);
+      expect(refused.json().errors, JSON.stringify(payload)).toEqual(errors);
       expect(refused.body).not.toContain(String(applicant.ssn).slice(-4));
     }
-    expect((await reveal(created.code, {})).json().errors.reason).toEqual([SSN_REVEAL_REASON_MESSAGE]);
-    expect((await reveal(created.code, { reason: 'x'.repeat(501) })).json().errors.reason).toEqual([
-      'The reason must be 500 characters or fewer.',
-    ]);
     expect(await rowsOfAction(ctx, 'intake.ssn_reveal')).toHaveLength(before);
 
     const ssn = String(applicant.ssn);
-    const response = await reveal(created.code.toLowerCase(), { reason: '  The SSA letter shows another number.  ' });
+    const response = await reveal(created.code.toLowerCase(), {
+      purpose: 'ssa_report',
+      reason: '  The SSA letter shows another number.  ',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: { ssn: `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}` } });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -412,9 +422,16 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
       recordType: 'intake_application',
       recordId: String(created.id),
       ip: '127.0.0.1',
-      reason: 'The SSA letter shows another number.',
-      details: null,
+      reason: `${REVEAL_PURPOSE_WORDS.ssn.ssa_report}: The SSA letter shows another number.`,
+      details: { purpose: 'ssa_report' },
     });
+    // A purpose alone is enough, kept in its words; "other" keeps what was typed.
+    expect((await reveal(created.code, { purpose: 'identity_check' })).statusCode).toBe(200);
+    expect((await reveal(created.code, { purpose: 'other', reason: 'The court asked for it.' })).statusCode).toBe(200);
+    expect((await rowsOfAction(ctx, 'intake.ssn_reveal')).slice(-2).map((row) => row.reason)).toEqual([
+      REVEAL_PURPOSE_WORDS.ssn.identity_check,
+      `${REVEAL_PURPOSE_WORDS.ssn.other}: The court asked for it.`,
+    ]);
     // A reveal is the audit trail's, not an event of the application's history.
     expect((await history(created.id)).map((event) => event.type)).not.toContain('ssn_revealed');
   });
@@ -426,7 +443,7 @@ describe.each(TEST_DATABASES)('an application’s history and its full SSN (%s)'
       sql`alter table audit_events add constraint test_refuses_reveals check (action <> 'intake.ssn_reveal') not valid`,
     );
     try {
-      const response = await reveal(created.id, { reason: 'Checking the SSA letter.' });
+      const response = await reveal(created.id, { purpose: 'ssa_report' });
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain(String(applicant.ssn).slice(5));
     } finally {

@@ -1,4 +1,4 @@
-import { ZAdminOnboardingDetailResponseSchema } from '@payee/contract';
+import { MEDICAL_REVEAL_REASON_MESSAGE, ZAdminOnboardingDetailResponseSchema } from '@payee/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientUsers, onboardingActions } from '../src/db/schema/index';
@@ -6,6 +6,7 @@ import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, loginByUsername } from './helpers/clients';
 import { decide, freshApplicant, staffToken, submittedApplication } from './helpers/intake';
 import { readOutbox } from './helpers/outbox';
+import { REVEAL_PURPOSE_MESSAGES, REVEAL_PURPOSE_WORDS } from '@payee/content/reveal-purposes';
 import {
   ADMIN_ONBOARDING,
   ONBOARDING_PASSWORD,
@@ -276,7 +277,7 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
 
     it('are shown given a reason, never cached, with an audit row naming who, the client, from where and why', async () => {
       const submitted = await submittedOnboarding(ctx);
-      const response = await reveal(submitted.code, { reason: '  Preparing the doctor referral form.  ' });
+      const response = await reveal(submitted.code, { purpose: 'care_or_bills', reason: '  Preparing the doctor referral form.  ' });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json()).toEqual({
@@ -289,7 +290,8 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
         recordType: 'client_user',
         recordId: String(submitted.id),
         ip: '127.0.0.1',
-        reason: 'Preparing the doctor referral form.',
+        reason: `${REVEAL_PURPOSE_WORDS.medical.care_or_bills}: Preparing the doctor referral form.`,
+        details: { purpose: 'care_or_bills' },
         at: expect.any(Date),
       });
       // The trail keeps why, never what was shown.
@@ -297,28 +299,30 @@ describe.each(TEST_DATABASES)('onboarding lifecycle and staff routes (%s)', (dri
 
       // By id as well; a client who gave none gets empty answers, and the look is still recorded.
       const invited = await createOnboardingClient(ctx, 'pending');
-      const none = await reveal(invited.id, { reason: 'Checking before the review.' });
+      const none = await reveal(invited.id, { purpose: 'benefit_review' });
       expect(none.json()).toEqual({ data: { diagnosis: null, medications: null, guardianship: null } });
       expect(await reveals(invited.id)).toHaveLength(1);
     });
 
-    it('need a reason of 5 to 500 characters (422, nothing shown, nothing recorded), and a known onboarding (404)', async () => {
+    it('need a purpose from the list, and details of 5 to 500 characters for "other" (422, nothing shown, nothing recorded), and a known onboarding (404)', async () => {
       const submitted = await submittedOnboarding(ctx);
-      for (const [payload, message] of [
-        [undefined, 'Give the reason you need to see the medical details.'],
-        [{ reason: '   ' }, 'Give the reason you need to see the medical details.'],
-        [{ reason: 'why' }, 'Give a reason of at least 5 characters.'],
-        [{ reason: 'x'.repeat(501) }, 'The reason must be 500 characters or fewer.'],
+      for (const [payload, errors] of [
+        [undefined, { purpose: [MEDICAL_REVEAL_REASON_MESSAGE] }],
+        [{ reason: 'Preparing the doctor referral form.' }, { purpose: [MEDICAL_REVEAL_REASON_MESSAGE] }],
+        [{ purpose: 'ssa_report' }, { purpose: [REVEAL_PURPOSE_MESSAGES.choose] }],
+        [{ purpose: 'other', reason: '   ' }, { reason: [REVEAL_PURPOSE_MESSAGES.detailsForOther] }],
+        [{ purpose: 'other', reason: 'why' }, { reason: ['Give a reason of at least 5 characters.'] }],
+        [{ purpose: 'safety', reason: 'x'.repeat(501) }, { reason: ['The reason must be 500 characters or fewer.'] }],
       ] as const) {
         const response = await reveal(submitted.code, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-        expect(response.json().errors).toEqual({ reason: [message] });
+        expect(response.json().errors, JSON.stringify(payload)).toEqual(errors);
         expect(response.body).not.toContain('diabetes');
       }
       expect(await reveals(submitted.id)).toEqual([]);
-      expect((await reveal('APP-ZZZZZZ', { reason: 'No such onboarding.' })).statusCode).toBe(404);
+      expect((await reveal('APP-ZZZZZZ', { purpose: 'benefit_review' })).statusCode).toBe(404);
       const applicant = await submittedApplication(ctx, freshApplicant());
-      expect((await reveal(applicant.code, { reason: 'An applicant, not onboarding.' })).statusCode).toBe(404);
+      expect((await reveal(applicant.code, { purpose: 'benefit_review' })).statusCode).toBe(404);
     });
   });
 

@@ -308,6 +308,10 @@ export const ADMIN_CONTENT = {
   reasonDialog: {
     label: 'Reason',
     hint: 'Say why you need this, in a few words. It is kept in the audit trail with your name.',
+    purposeLegend: 'Why do you need to see this?',
+    purposeHint: 'Your choice is kept in the audit trail with your name.',
+    detailsLabel: 'Details',
+    detailsHint: 'A few words more, if they help. Needed when you choose "Something else".',
   },
 
   /** A stored file viewed in the page (components/staff-file.tsx). */

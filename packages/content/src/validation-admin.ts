@@ -17,7 +17,7 @@ export const ADMIN_MESSAGES = {
   replyLabel: 'The reply',
   enquiryNoteAdded: 'Your note has been added.',
   direction: 'Choose asc or desc.',
-  ssnRevealReason: 'Say why you need to see the full Social Security Number.',
+  ssnRevealReason: 'Choose why you need to see the full Social Security Number.',
   challenge: 'Please sign in with your email address and password again.',
   code: 'Enter the 6-digit code from your authenticator app.',
   recoveryCode: 'Enter one of your recovery codes.',

@@ -45,5 +45,5 @@ export const ONBOARDING_MESSAGES = {
   choosePendingInprogressRejectedOrApproved: 'Choose pending, inProgress, rejected or approved.',
   chooseAProgramFromTheList: 'Choose a program from the list.',
   chooseAtMost20Programs: 'Choose at most 20 programs.',
-  medicalRevealReason: 'Give the reason you need to see the medical details.',
+  medicalRevealReason: 'Choose why you need to see the medical details.',
 };

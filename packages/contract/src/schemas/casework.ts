@@ -4,7 +4,7 @@ import { ZNamedRefSchema, blankToUndefined, makeDataResponseSchema } from './fie
 import { INTAKE_DECISIONS } from './intake';
 import { DAY_RANGE_ORDER_MESSAGE, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 import { tooLongMessage } from './messages';
-import { zStaffReason } from './staff-reason';
+import { SSN_REVEAL_PURPOSES, zRevealRequest } from './staff-reason';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
@@ -127,7 +127,7 @@ export type TIntakeHistoryResponse = z.infer<typeof ZIntakeHistoryResponseSchema
 
 export const SSN_REVEAL_REASON_MESSAGE = ADMIN_MESSAGES.ssnRevealReason;
 
-export const ZSsnRevealRequestSchema = z.object({ reason: zStaffReason(SSN_REVEAL_REASON_MESSAGE) });
+export const ZSsnRevealRequestSchema = zRevealRequest(SSN_REVEAL_PURPOSES, SSN_REVEAL_REASON_MESSAGE);
 export type TSsnRevealRequest = z.infer<typeof ZSsnRevealRequestSchema>;
 /** `123-45-6789` (formatSsn). */
 export const ZSsnRevealResponseSchema = makeDataResponseSchema(z.object({ ssn: z.string() }));

@@ -37,7 +37,7 @@ import {
   type TAddress,
 } from './intake';
 import { MAX_OTHER_IDENTIFIERS_MESSAGE, amountMessage, tooLongMessage } from './messages';
-import { zStaffReason } from './staff-reason';
+import { MEDICAL_REVEAL_PURPOSES, zRevealRequest } from './staff-reason';
 import { ONBOARDING_MESSAGES } from '@payee/content/validation-onboarding';
 import { VALIDATION_MESSAGES } from '@payee/content/validation';
 
@@ -481,10 +481,7 @@ export const MEDICAL_REVEAL_REASON_MESSAGE = ONBOARDING_MESSAGES.medicalRevealRe
  * `POST /admin/onboarding/{client}/medical`: why the medical details are needed (kept in the audit trail). No
  * body at all is the reason missing.
  */
-export const ZOnboardingMedicalRevealRequestSchema = z.preprocess(
-  (value) => value ?? {},
-  z.object({ reason: zStaffReason(MEDICAL_REVEAL_REASON_MESSAGE) }),
-);
+export const ZOnboardingMedicalRevealRequestSchema = zRevealRequest(MEDICAL_REVEAL_PURPOSES, MEDICAL_REVEAL_REASON_MESSAGE);
 export type TOnboardingMedicalRevealRequest = z.infer<typeof ZOnboardingMedicalRevealRequestSchema>;
 /** The medical details (each null when not given), answered with `cache-control: no-store`. */
 export const ZOnboardingMedicalRevealResponseSchema = makeDataResponseSchema(ZHealthInfoReadSchema);

@@ -72,7 +72,7 @@ const adminIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await casework.revealSsn(request.params.application, request.body.reason, staffActor(request)),
+      data: await casework.revealSsn(request.params.application, request.body, staffActor(request)),
     }),
   );
 

@@ -1,4 +1,11 @@
-import { formatSsn, type TIntakeHistoryEvent, type TRejectionReasonTemplate } from '@payee/contract';
+import {
+  formatSsn,
+  revealReasonText,
+  type TIntakeHistoryEvent,
+  type TRejectionReasonTemplate,
+  type TSsnRevealRequest,
+} from '@payee/contract';
+import { REVEAL_PURPOSE_WORDS } from '@payee/content/reveal-purposes';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rejectionReasonTemplates } from '../../db/schema/index';
@@ -29,9 +36,9 @@ export function createIntakeCasework({ db, key, now }: CaseworkDeps) {
 
     /**
      * The applicant's full SSN (`123-45-6789`). The reveal is written to the audit trail with who, from where
-     * and why before the SSN is even decrypted: if the row cannot be written, the SSN is not shown.
+     * and why (the purpose's words and the details typed; the purpose's code in its details) before the SSN is even decrypted: if the row cannot be written, the SSN is not shown.
      */
-    async revealSsn(reference: string, reason: string, staff: Pick<StaffActor, 'staffUserId' | 'ip'>): Promise<{ ssn: string }> {
+    async revealSsn(reference: string, why: TSsnRevealRequest, staff: Pick<StaffActor, 'staffUserId' | 'ip'>): Promise<{ ssn: string }> {
       const application = await findByReference(repository, reference);
       await createAuditRepository(db).record({
         action: SSN_REVEAL_ACTION,
@@ -40,7 +47,8 @@ export function createIntakeCasework({ db, key, now }: CaseworkDeps) {
         recordType: INTAKE_RECORD_TYPE,
         recordId: application.id,
         ip: staff.ip,
-        reason,
+        reason: revealReasonText(REVEAL_PURPOSE_WORDS.ssn, why),
+        details: { purpose: why.purpose },
         at: now(),
       });
       return { ssn: formatSsn(decryptString(application.ssnEncrypted, key)) };

@@ -87,7 +87,7 @@ const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOnboardingMedicalRevealResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await service.revealHealth(request.params.client, request.body.reason, staffActor(request)) }),
+    async (request) => ({ data: await service.revealHealth(request.params.client, request.body, staffActor(request)) }),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   ZHealthInfoSchema,
   makeOnboardingStepSchemas,
   pageMeta,
+  revealReasonText,
   type OnboardingStepSlug,
   type CurrentProcess,
   type TAdminOnboardingListQuery,
@@ -17,8 +18,10 @@ import {
   type TAdminOnboardingListResponse,
   type THealthInfoRead,
   type TOnboardingSaveRequest,
+  type TOnboardingMedicalRevealRequest,
   type TOnboardingSubmitResponse,
 } from '@payee/contract';
+import { REVEAL_PURPOSE_WORDS } from '@payee/content/reveal-purposes';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import type { KeyRing } from '../../lib/crypto';
 import { createStepSchemaSource } from '../../lib/form-steps';
@@ -336,7 +339,7 @@ export function createOnboardingService({
      * Staff: the medical details, given a reason. The audit row (who, the client, from where, why) is written
      * in the transaction that reads them, so they are never shown without it.
      */
-    async revealHealth(reference: string, reason: string, actor: StaffActor): Promise<THealthInfoRead> {
+    async revealHealth(reference: string, why: TOnboardingMedicalRevealRequest, actor: StaffActor): Promise<THealthInfoRead> {
       const client = await findClientByReference(repository, reference);
       const at = now();
       const saved = await db.transaction(async (tx) => {
@@ -348,7 +351,8 @@ export function createOnboardingService({
           recordType: 'client_user',
           recordId: client.id,
           ip: actor.ip,
-          reason,
+          reason: revealReasonText(REVEAL_PURPOSE_WORDS.medical, why),
+          details: { purpose: why.purpose },
           at,
         });
         return profile;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { STAFF_REASON_MAX_LENGTH } from '@payee/contract';
 import { Modal } from '@/components/ui/modal';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
@@ -11,7 +12,15 @@ import { requestResolver } from '@/lib/back-office/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 
 const copy = ADMIN_CONTENT.reasonDialog;
-const FIELDS = ['reason'] as const;
+const REASON_ONLY = ['reason'] as const;
+const PURPOSE_AND_DETAILS = ['purpose', 'reason'] as const;
+
+interface ReasonValues {
+  purpose: string;
+  reason: string;
+}
+/** What is sent: the reason, and the purpose chosen when the dialog offers purposes. */
+type ReasonBody = { reason: string; purpose?: string };
 
 /** Props of ReasonDialog. */
 export interface ReasonDialogProps<R> {
@@ -21,8 +30,13 @@ export interface ReasonDialogProps<R> {
   submitLabel: string;
   /** The contract's schema of the request (the length rules), which checks the reason before it is sent. */
   requestSchema: z.ZodType;
-  /** The POST that takes `{reason}` and answers R, from the feature's `api/` (a `sendTo`). */
-  send: (body: { reason: string }) => Promise<R>;
+  /**
+   * The purposes to choose from, their words by code (a reveal's): chosen first, the reason is then their details,
+   * required only for "other". Without them, the reason alone is asked for.
+   */
+  purposes?: Readonly<Record<string, string>>;
+  /** The POST that takes `{reason}` (and `purpose`) and answers R, from the feature's `api/` (a `sendTo`). */
+  send: (body: ReasonBody) => Promise<R>;
   /** The answer, once the server has recorded the reason; the dialog closes itself. */
   onDone: (answer: R) => void;
   onClose: () => void;
@@ -34,7 +48,10 @@ export interface ReasonDialogProps<R> {
  * before it answers. Focus starts in the reason (the native dialog would put it on the close button) and
  * returns to the opening button on close (Modal).
  */
-export function ReasonDialog<R>({ title, intro, submitLabel, requestSchema, send, onDone, onClose }: ReasonDialogProps<R>) {
+export function ReasonDialog<R>({ title, intro, submitLabel, requestSchema, purposes, send, onDone, onClose }: ReasonDialogProps<R>) {
+  const fields = purposes ? PURPOSE_AND_DETAILS : REASON_ONLY;
+  const bodyOf = ({ purpose, reason }: ReasonValues): ReasonBody => (purposes ? { purpose, reason } : { reason });
+  const first = fields[0];
   const {
     register,
     handleSubmit,
@@ -42,21 +59,21 @@ export function ReasonDialog<R>({ title, intro, submitLabel, requestSchema, send
     clearErrors,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({
-    defaultValues: { reason: '' },
-    resolver: requestResolver(requestSchema),
+  } = useForm<ReasonValues>({
+    defaultValues: { purpose: '', reason: '' },
+    resolver: requestResolver(requestSchema, bodyOf),
     reValidateMode: 'onSubmit',
     shouldFocusError: true,
   });
   // Runs after Modal's own effect (a child's effects run first), which opened the dialog with showModal() and so
   // put focus on its close button; setFocus moves it on the next task.
-  useEffect(() => setFocus('reason'), [setFocus]);
+  useEffect(() => setFocus(first), [setFocus, first]);
 
-  const onSubmit = async ({ reason }: { reason: string }) => {
-    const isSent = await submitCredentials<{ reason: string }, { reason: string }, R>({
-      draft: { reason },
+  const onSubmit = async (values: ReasonValues) => {
+    const isSent = await submitCredentials<ReasonValues, ReasonBody, R>({
+      draft: bodyOf(values),
       schema: requestSchema,
-      fields: FIELDS,
+      fields,
       setError,
       clearErrors,
       send,
@@ -66,7 +83,7 @@ export function ReasonDialog<R>({ title, intro, submitLabel, requestSchema, send
       },
       ...staffFormFailure(),
     });
-    // Refused (too short, or the server said no): the one field with its error beside it is where to type again.
+    // Refused by the server (the form checked the rest): the reason, with its error beside it, is where to type again.
     if (!isSent) setFocus('reason');
   };
 
@@ -74,10 +91,21 @@ export function ReasonDialog<R>({ title, intro, submitLabel, requestSchema, send
     <Modal isOpen onClose={onClose} title={title}>
       <p>{intro}</p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+        {purposes && (
+          <RadioGroup
+            id="purpose"
+            legend={copy.purposeLegend}
+            hint={copy.purposeHint}
+            options={Object.entries(purposes).map(([value, label]) => ({ value, label }))}
+            error={errors.purpose?.message}
+            {...register('purpose')}
+          />
+        )}
         <TextareaField
           id="reason"
-          label={copy.label}
-          hint={copy.hint}
+          label={purposes ? copy.detailsLabel : copy.label}
+          hint={purposes ? copy.detailsHint : copy.hint}
+          isOptional={purposes !== undefined}
           rows={3}
           maxLength={STAFF_REASON_MAX_LENGTH}
           error={errors.reason?.message ?? errors.root?.server?.message}

@@ -3,6 +3,7 @@ import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import { ZOnboardingMedicalRevealRequestSchema, ZHealthInfoSchema, type THealthInfoRead } from '@payee/contract';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { FactList } from '@/components/back-office/fact-list';
+import { REVEAL_PURPOSE_WORDS } from '@payee/content/reveal-purposes';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { postOnboardingMedical } from '../api/post-onboarding-medical';
 
@@ -50,6 +51,7 @@ export function MedicalDetails({ client, hasHealthInfo }: { client: string; hasH
           intro={copy.medicalDialogIntro}
           submitLabel={copy.medicalShow}
           requestSchema={ZOnboardingMedicalRevealRequestSchema}
+          purposes={REVEAL_PURPOSE_WORDS.medical}
           send={postOnboardingMedical(client)}
           onDone={(answer) => setRevealed(answer.data)}
           onClose={() => setIsAsking(false)}

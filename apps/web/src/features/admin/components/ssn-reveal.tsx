@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_APPLICATION_CONTENT } from '@payee/content/admin-application';
 import { ZSsnRevealRequestSchema } from '@payee/contract';
+import { REVEAL_PURPOSE_WORDS } from '@payee/content/reveal-purposes';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { postIntakeSsn } from '../api/post-intake-ssn';
 
@@ -36,6 +37,7 @@ export function SsnReveal({ code, masked }: SsnRevealProps) {
           intro={copy.dialogIntro}
           submitLabel={copy.show}
           requestSchema={ZSsnRevealRequestSchema}
+          purposes={REVEAL_PURPOSE_WORDS.ssn}
           send={postIntakeSsn(code)}
           onDone={({ data }) => setRevealed(data.ssn)}
           onClose={() => setIsAsking(false)}
