@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  * operators), the arguments of logger and console calls, the message of a plain `Error` or of a class that extends
  * it (a fault for the log or the operator: the error handler answers it with the generic 500 message), the `help`,
  * `description` and `.describe()` of metrics and OpenAPI (for operators and developers), imports, and the
- * allow-list below. Finance and the ledger are pending (below).
+ * allow-list below.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const API_SRC = path.join(ROOT, 'apps/api/src');
@@ -21,11 +21,8 @@ const API_SRC = path.join(ROOT, 'apps/api/src');
 /** Never scanned: the commands' output and the migrations' SQL are for operators, not for the people the product serves. */
 const EXCLUDED = [/^cli\//, /^db\/migrations\//, /^seed\//, /\.test\.ts$/];
 
-/**
- * Pending, not scanned yet: finance and the ledger are being reworked elsewhere; their messages move to content
- * after that work lands, and then this list goes.
- */
-const PENDING = [/^modules\/finance\//, /^modules\/ledger\//];
+/** Pending, not scanned yet: a part whose words are still to move to content (none now; finance and the ledger moved). */
+const PENDING: RegExp[] = [];
 
 /**
  * The literals that look like sentences but are not read by the people the product serves, each with why.
@@ -151,8 +148,16 @@ describe('the API takes every sentence from @payee/content', () => {
 
   it('scans the modules, the plugins, the mail and the helpers, and skips what is excluded or pending', () => {
     const files = scannedFiles();
-    expect(files).toEqual(expect.arrayContaining(['app.ts', 'plugins/errors.ts', 'modules/intake/service.ts']));
-    expect(files.filter((file) => /^(cli|db\/migrations|modules\/(finance|ledger))\//.test(file))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'app.ts',
+        'plugins/errors.ts',
+        'modules/intake/service.ts',
+        'modules/finance/routes.ts',
+        'modules/ledger/journal.ts',
+      ]),
+    );
+    expect(files.filter((file) => /^(cli|db\/migrations|seed)\//.test(file))).toEqual([]);
   });
 
   it('holds no sentence outside @payee/content but the allowed ones', () => {

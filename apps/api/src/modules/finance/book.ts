@@ -30,8 +30,11 @@ import { createClientAdminRepository } from '../clients';
 import { clientAndBankLines, createJournal, feeLines, formatDollars, type NewEntry, toCents, transferLines } from '../ledger';
 import { enrolledClient, officeToday, refOf, toClientRef } from './common';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
-export const ENTRY_NOT_FOUND_MESSAGE = 'We could not find that ledger entry.';
+const MESSAGES = API_FINANCE_MESSAGES.entries;
+
+export const ENTRY_NOT_FOUND_MESSAGE = MESSAGES.notFound;
 
 /** Entries with their lines, accounts, creators and reversals, in the order of `ids`. */
 export async function readEntries(repository: FinanceRepository, ids: readonly number[]): Promise<TJournalEntry[]> {
@@ -128,7 +131,7 @@ export function createBookService(db: Database, now: () => Date) {
   async function accountOf(clientId: number, programId: number) {
     const enrolment = await enrolledClient(repository.refs, clientId, programId);
     const account = await journal.clientAccount(clientId, programId);
-    if (account === undefined) throw notFound('That client has no account in that program.');
+    if (account === undefined) throw notFound(API_FINANCE_MESSAGES.clients.noAccount);
     return { ...enrolment, account };
   }
 
@@ -302,10 +305,9 @@ export function createBookService(db: Database, now: () => Date) {
     /** A new entry with every line of the first negated, naming it; an entry is reversed once, a reversal never. */
     async reverse(entryId: number, input: TReverseEntryRequest, actor: StaffActor) {
       const original = await this.entry(entryId);
-      if (original.kind === 'reversal')
-        throw new ApiError(409, 'This entry is itself a reversal: post a new entry instead of reversing it.');
+      if (original.kind === 'reversal') throw new ApiError(409, MESSAGES.reversalOfReversal);
       if (original.reversed_by_entry_id !== null) {
-        throw new ApiError(409, `This entry was reversed already, by entry ${original.reversed_by_entry_id}.`);
+        throw new ApiError(409, MESSAGES.reversedAlreadyBy(original.reversed_by_entry_id));
       }
       const clientId = original.lines.find((line) => line.account.client_id !== null)?.account.client_id ?? null;
       const id = await db
@@ -314,7 +316,7 @@ export function createBookService(db: Database, now: () => Date) {
             {
               kind: 'reversal',
               postedOn: input.posted_on ?? officeToday(now()),
-              description: `Reversal of entry ${original.id}: ${original.description}`.slice(0, 200),
+              description: MESSAGES.reversalDescription(original.id, original.description).slice(0, 200),
               reference: original.reference,
               // A reversed deposit keeps its source, so the SSA-623's "benefits received" nets it out.
               depositSource: original.deposit_source,
@@ -344,7 +346,7 @@ export function createBookService(db: Database, now: () => Date) {
         })
         .catch((error: unknown) => {
           // Two reversals of one entry at once: the unique index keeps the second out.
-          if (isUniqueViolation(error)) throw new ApiError(409, 'This entry was reversed already.');
+          if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.reversedAlready);
           throw error;
         });
       return (await readEntries(repository, [id]))[0]!;

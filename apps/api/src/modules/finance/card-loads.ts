@@ -4,6 +4,7 @@ import { createAuditRepository, type StaffActor } from '../audit';
 import { weeklyFromMonthly } from './budgets';
 import { dayPlus, fridayOfWeek, officeToday } from './common';
 import { createFinanceRepository } from './repository/index';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
 /**
  * The weekly card loads (docs/decisions.md, "Card loads: one a week"). A client's load counts in its week by the day
@@ -37,8 +38,8 @@ export function createCardLoadService(db: Database, now: () => Date) {
             status: 'draft',
             clientId: budget.clientId,
             programId: budget.programId,
-            payeeName: 'Client debit card',
-            description: `Weekly debit card load: ${TRANSACTION_CATEGORY_LABELS[budget.category].toLowerCase()}`,
+            payeeName: API_FINANCE_MESSAGES.payments.cardLoadPayee,
+            description: API_FINANCE_MESSAGES.payments.cardLoadDescription(TRANSACTION_CATEGORY_LABELS[budget.category].toLowerCase()),
             category: budget.category,
             amountCents: amount,
             dueOn: friday,

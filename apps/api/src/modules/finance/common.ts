@@ -1,13 +1,14 @@
 import { maskSsn, personName, type TFinanceClientRef } from '@payee/contract';
 import { notFound } from '../../lib/api-error';
 import type { RefsRepository } from './repository/refs';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
 // Every day the ledger decides is the office's (Michigan's) day, and its calendar arithmetic is on yyyy-MM-dd text,
 // whatever the zone of the server: the contract's helpers, in one place for the finance services.
 export { dayPlus, dayPlusMonths, fridayOfWeek, monthBounds, officeMonth, officeToday } from '@payee/contract';
 
-export const CLIENT_NOT_FOUND_MESSAGE = 'We could not find that client.';
-export const PROGRAM_NOT_ENROLLED_MESSAGE = 'That client is not enrolled in that program.';
+export const CLIENT_NOT_FOUND_MESSAGE = API_FINANCE_MESSAGES.clients.notFound;
+export const PROGRAM_NOT_ENROLLED_MESSAGE = API_FINANCE_MESSAGES.clients.notEnrolled;
 
 type ClientRefRow = { id: number; firstName: string; lastName: string; applicationCode: string | null; ssnLast4: string };
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { parseString } from '@fast-csv/parse';
 import { csvControlCharacterMessage } from '@payee/contract';
 import { validationFailed } from '../../lib/api-error';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
 /** A CSV file as uploaded: its rows keyed by the header's names (trimmed, lower case), and the file's SHA-256. */
 export interface CsvFile {
@@ -10,6 +11,8 @@ export interface CsvFile {
   hash: string;
   rows: Record<string, string>[];
 }
+
+const MESSAGES = API_FINANCE_MESSAGES.csvFile;
 
 /** Files of a month are small; anything this long is not one. */
 const MAX_ROWS = 20_000;
@@ -66,15 +69,15 @@ export async function readCsvUpload(upload: { filename: string; path: string }, 
         .on('end', () => resolve());
     });
   } catch (error) {
-    throw validationFailed({ file: [`The file could not be read as CSV: ${(error as Error).message}`] });
+    throw validationFailed({ file: [MESSAGES.unreadable((error as Error).message)] });
   }
-  if (rows.length > MAX_ROWS) throw validationFailed({ file: [`The file has more than ${MAX_ROWS} rows.`] });
+  if (rows.length > MAX_ROWS) throw validationFailed({ file: [MESSAGES.tooManyRows(MAX_ROWS)] });
   const control = controlCharacterProblem(header, rows);
   if (control) throw validationFailed({ file: [control] });
-  if (rows.length === 0) throw validationFailed({ file: ['The file has no rows under its header.'] });
+  if (rows.length === 0) throw validationFailed({ file: [MESSAGES.noRows] });
   const missing = columns.filter((column) => !(column in rows[0]!));
   if (missing.length > 0) {
-    throw validationFailed({ file: [`The file's header must name these columns: ${columns.join(', ')}. Missing: ${missing.join(', ')}.`] });
+    throw validationFailed({ file: [MESSAGES.missingColumns(columns, missing)] });
   }
   return { fileName: upload.filename, hash, rows };
 }

@@ -30,12 +30,11 @@ import { clientAndBankLines, createJournal } from '../ledger';
 import { enrolledClient, refOf, toClientRef } from './common';
 import { createFinanceRepository } from './repository/index';
 import { readCsvUpload, type CsvFile } from './csv-file';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
 const BENEFIT_TYPES: Record<string, DepositSource> = { ssa: 'social_security', ss: 'social_security', ssi: 'ssi' };
-const DESCRIPTIONS: Partial<Record<DepositSource, string>> = {
-  social_security: 'Social Security benefit deposit (SSA)',
-  ssi: 'Supplemental Security Income deposit (SSA)',
-};
+const MESSAGES = API_FINANCE_MESSAGES.depositImport;
+const DESCRIPTIONS: Partial<Record<DepositSource, string>> = MESSAGES.descriptions;
 
 /** A row read and checked, before or after the client is known. */
 interface ReadRow extends TDepositImportRow {
@@ -50,20 +49,15 @@ interface ReadRow extends TDepositImportRow {
 
 /** Why a row of a commit was not posted, in plain words. */
 function skipReason(row: TDepositImportRow, importedBefore: TDepositImportSummary['already_imported']): string {
-  const where = row.entry_id ? ` (entry ${row.entry_id}${row.client ? `, to ${row.client.name}` : ''})` : '';
-  if (row.status === 'already_posted') return `Posted before${where}: a payment is posted once.`;
-  if (importedBefore) return `This file was imported on ${formatOfficeDay(importedBefore.at)}: nothing is posted again.`;
-  return 'Not posted.';
+  if (row.status === 'already_posted') return MESSAGES.postedBefore(row.entry_id ? { id: row.entry_id, client: row.client?.name } : null);
+  if (importedBefore) return MESSAGES.fileImportedOn(formatOfficeDay(importedBefore.at));
+  return MESSAGES.notPosted;
 }
 
 /** "Posted 3 deposits from the file, $1,018.00 in all: Ana Ledger $993.00 (rows 1, 3); Ben Ledger $25.00 (row 2). 1 row skipped, posted before." */
 function postedMessage(result: Pick<TDepositImportResult, 'posted' | 'skipped' | 'amount_posted' | 'posted_to'>) {
-  const plural = (count: number, word: string) => `${word}${count === 1 ? '' : 's'}`;
-  const whom = result.posted_to
-    .map((entry) => `${entry.client.name} ${formatMoney(entry.amount)} (${plural(entry.rows.length, 'row')} ${entry.rows.join(', ')})`)
-    .join('; ');
-  const skipped = result.skipped > 0 ? ` ${result.skipped} ${plural(result.skipped, 'row')} skipped, posted before.` : '';
-  return `Posted ${result.posted} ${plural(result.posted, 'deposit')} from the file, ${formatMoney(result.amount_posted)} in all${whom ? `: ${whom}` : ''}.${skipped}`;
+  const postedTo = result.posted_to.map((entry) => ({ client: entry.client.name, amount: formatMoney(entry.amount), rows: entry.rows }));
+  return MESSAGES.posted(result.posted, formatMoney(result.amount_posted), postedTo, result.skipped);
 }
 
 /**
@@ -80,13 +74,13 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
   function checkRow(raw: Record<string, string>, index: number, seen: Set<string>): ReadRow {
     const problems: FieldErrors = {};
     const date = raw.payment_date ?? '';
-    if (!zQueryDay.safeParse(date).success) problems.payment_date = ['Enter the payment date as YYYY-MM-DD.'];
+    if (!zQueryDay.safeParse(date).success) problems.payment_date = [MESSAGES.rows.paymentDate];
     const ssn = onlyDigits(raw.ssn ?? '');
-    if (ssn.length !== 9) problems.ssn = ['The SSN must be 9 digits.'];
+    if (ssn.length !== 9) problems.ssn = [MESSAGES.rows.ssn];
     const source = BENEFIT_TYPES[(raw.benefit_type ?? '').toLowerCase()] ?? null;
-    if (!source) problems.benefit_type = ['The benefit type must be SSA or SSI.'];
+    if (!source) problems.benefit_type = [MESSAGES.rows.benefitType];
     const amountCents = decimalToCents(raw.amount ?? '');
-    if (amountCents === null || amountCents <= 0) problems.amount = ['The amount must be dollars and cents above zero, like 943.00.'];
+    if (amountCents === null || amountCents <= 0) problems.amount = [MESSAGES.rows.amount];
     const ssnHashes = ssn.length === 9 ? ssnLookupHashes(ssn, key) : [];
     const hash = ssnHashes[0] ?? null; // the current key's, first of the ring's
     const reference = (raw.payment_reference ?? '').trim();
@@ -96,7 +90,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
       : hash && amountCents
         ? `ssa:${hash.slice(0, 32)}:${date}:${amountCents}:${source}`
         : null;
-    if (sourceKey && seen.has(sourceKey)) problems.payment_reference = ['This payment is in the file twice.'];
+    if (sourceKey && seen.has(sourceKey)) problems.payment_reference = [MESSAGES.rows.twice];
     if (sourceKey) seen.add(sourceKey);
     const invalid = Object.keys(problems).length > 0;
     return {
@@ -259,17 +253,15 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
       const reasons = new Map<number, string>();
       for (const [index, assignment] of fields.assignments.entries()) {
         const row = rows.find((candidate) => candidate.row === assignment.row);
-        if (!row) errors[`assignments.${index}.row`] = [`The file has no row ${assignment.row}.`];
+        if (!row) errors[`assignments.${index}.row`] = [MESSAGES.assignments.noSuchRow(assignment.row)];
         else if (row.status === 'matched' && row.client?.id !== assignment.client_id) {
-          errors[`assignments.${index}.row`] = [
-            `Row ${assignment.row} matched ${row.client?.name} by the SSN: it cannot go to another client.`,
-          ];
-        } else if (!assignedIds.has(assignment.client_id)) errors[`assignments.${index}.client_id`] = ['Choose a client from the list.'];
+          errors[`assignments.${index}.row`] = [MESSAGES.assignments.matchedElsewhere(assignment.row, row.client?.name)];
+        } else if (!assignedIds.has(assignment.client_id)) errors[`assignments.${index}.client_id`] = [MESSAGES.assignments.chooseAClient];
         else {
           try {
             await enrolledClient(repository.refs, assignment.client_id, fields.program_id);
           } catch {
-            errors[`assignments.${index}.client_id`] = ['That client is not enrolled in the program.'];
+            errors[`assignments.${index}.client_id`] = [MESSAGES.assignments.notEnrolled];
             continue;
           }
           const client = assignedIds.get(assignment.client_id)!;
@@ -292,18 +284,15 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
           Object.assign(row, { status: 'assigned', client, programId: fields.program_id, assignmentReason: reasons.get(row.row) ?? null });
         // An assignment refused above has its own error; a row without any is named here.
         else if (!answered.has(row.row))
-          errors.assignments = [
-            ...(errors.assignments ?? []),
-            `Row ${row.row} (${row.ssn_masked}, $${row.amount}) matches no client: assign it to one.`,
-          ];
+          errors.assignments = [...(errors.assignments ?? []), MESSAGES.assignments.unassigned(row.row, row.ssn_masked, row.amount)];
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors, 'The file cannot be posted yet: see what to fix.');
+      if (Object.keys(errors).length > 0) throw validationFailed(errors, MESSAGES.cannotPost);
 
       const summary = await summarise(file, rows);
       if (summary.already_imported) {
         const { amountCents: _none, ...nothing } = outcome(rows, [], summary.already_imported);
         return {
-          message: `This file was imported on ${formatOfficeDay(summary.already_imported.at)}: nothing was posted again.`,
+          message: MESSAGES.importedOnNothingPosted(formatOfficeDay(summary.already_imported.at)),
           data: { ...summary, import_id: summary.already_imported.import_id, ...nothing },
         };
       }
@@ -325,7 +314,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
             toPost.map((row) => ({
               kind: 'deposit' as const,
               postedOn: row.payment_date!,
-              description: DESCRIPTIONS[row.source!] ?? 'Benefit deposit (SSA)',
+              description: DESCRIPTIONS[row.source!] ?? MESSAGES.otherDescription,
               reference: row.reference,
               depositSource: row.source,
               sourceKey: row.sourceKey,
@@ -397,7 +386,7 @@ export function createDepositImportService(db: Database, key: KeyRing, now: () =
         const again = await summarise(file, readAgain);
         const { amountCents: _none, ...nothing } = outcome(readAgain, [], again.already_imported);
         return {
-          message: 'This file was imported already: nothing was posted again.',
+          message: MESSAGES.importedAlready,
           data: { ...again, import_id: again.already_imported?.import_id ?? null, ...nothing },
         };
       }

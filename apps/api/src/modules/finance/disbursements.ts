@@ -33,8 +33,11 @@ import { budgetBlock, overBudgetWarning, readPayments } from './payment-view';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import type { DisbursementRow, NewDisbursement, ScheduleRow } from './repository/payments';
 import { nextOccurrence, SCHEDULE_NOT_FOUND_MESSAGE, scheduleOf, schedulePayee, vendorNameOf } from './schedules';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
-export const DISBURSEMENT_NOT_FOUND_MESSAGE = 'We could not find that payment.';
+const MESSAGES = API_FINANCE_MESSAGES.payments;
+
+export const DISBURSEMENT_NOT_FOUND_MESSAGE = MESSAGES.notFound;
 
 /** A payee's name as two drafts are compared: case, spaces at the ends and runs of spaces aside. */
 const samePayeeName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -214,9 +217,9 @@ export function createDisbursementService(db: Database, now: () => Date) {
             const locked = await inTx.payments.lockSchedule(input.scheduled_payment_id);
             if (!locked) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE);
             const row = await scheduleOf(inTx, locked.id);
-            if (!row.isActive || !row.nextDueOn) throw new ApiError(409, 'This scheduled payment has nothing left to pay.');
+            if (!row.isActive || !row.nextDueOn) throw new ApiError(409, MESSAGES.scheduleFinished);
             if (row.nextDueOn !== input.due_on) {
-              throw validationFailed({ due_on: [`The next payment of this schedule is due on ${row.nextDueOn}: draft that one first.`] });
+              throw validationFailed({ due_on: [MESSAGES.notTheNextDue(row.nextDueOn)] });
             }
             const left = row.remainingCount === null ? null : row.remainingCount - 1;
             await inTx.payments.updateSchedule(row.id, {
@@ -239,7 +242,7 @@ export function createDisbursementService(db: Database, now: () => Date) {
           } else {
             await enrolledClient(inTx.refs, input.client_id, input.program_id);
             const vendor = await vendorNameOf(inTx, input.vendor_id);
-            if (!vendor && !input.payee_name) throw validationFailed({ payee_name: ['Choose a vendor or enter who is paid.'] });
+            if (!vendor && !input.payee_name) throw validationFailed({ payee_name: [MESSAGES.chooseAPayee] });
             values = {
               kind: 'one_off',
               clientId: input.client_id,
@@ -285,7 +288,7 @@ export function createDisbursementService(db: Database, now: () => Date) {
           return row.id;
         })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new ApiError(409, 'A payment for that date was drafted already.');
+          if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.draftedAlready);
           throw error;
         });
       const payment = await read(id, actor.staffUserId);
@@ -333,7 +336,7 @@ export function createDisbursementService(db: Database, now: () => Date) {
         const status = moveTo('pay', row.status);
         const journal = createJournal(tx);
         const account = await journal.clientAccount(row.clientId, row.programId);
-        if (account === undefined) throw notFound('That client has no account in that program.');
+        if (account === undefined) throw notFound(API_FINANCE_MESSAGES.clients.noAccount);
         const paidOn = input.paid_on ?? today();
         const overrideReason = input.override_reason ?? row.overrideReason ?? null;
         const entryId = await journal.post(
@@ -377,12 +380,12 @@ export function createDisbursementService(db: Database, now: () => Date) {
         if (row.status === 'paid' && row.entryId !== null) {
           const [original] = await readEntries(inTx, [row.entryId]);
           if (original!.reversed_by_entry_id !== null)
-            throw new ApiError(409, `Its entry was reversed already, by entry ${original!.reversed_by_entry_id}.`);
+            throw new ApiError(409, MESSAGES.entryReversedAlready(original!.reversed_by_entry_id));
           reversalEntryId = await createJournal(tx).post(
             {
               kind: 'reversal',
               postedOn: today(),
-              description: `Voided payment: ${original!.description}`.slice(0, 200),
+              description: MESSAGES.voidedDescription(original!.description).slice(0, 200),
               reference: original!.reference,
               reversesEntryId: original!.id,
               createdBy: actor.staffUserId,

@@ -1,9 +1,11 @@
 import { DISBURSEMENT_STATUS_LABELS, type DisbursementStatus } from '@payee/contract';
 import { ApiError } from '../../lib/api-error';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
 /** What staff do to a payment. */
 export type PaymentAction = 'approve' | 'pay' | 'void';
 
+const MOVES = API_FINANCE_MESSAGES.payments.moves;
 const lower = (status: DisbursementStatus) => DISBURSEMENT_STATUS_LABELS[status].toLowerCase();
 
 /**
@@ -18,17 +20,17 @@ export const PAYMENT_TRANSITIONS: Record<
   approve: {
     from: ['draft'],
     to: 'approved',
-    refusal: (status) => `Only a draft can be approved; this payment is ${lower(status)}.`,
+    refusal: (status) => MOVES.approveOnlyDraft(lower(status)),
   },
   pay: {
     from: ['approved'],
     to: 'paid',
-    refusal: (status) => (status === 'draft' ? 'This payment must be approved before it is paid.' : `This payment is ${lower(status)}.`),
+    refusal: (status) => (status === 'draft' ? MOVES.payNotApproved : MOVES.payStatus(lower(status))),
   },
   void: {
     from: ['draft', 'approved', 'paid'],
     to: 'voided',
-    refusal: () => 'This payment is voided already.',
+    refusal: () => MOVES.voidedAlready,
   },
 };
 

@@ -16,6 +16,10 @@ import { refOf } from './common';
 import { canMove } from './payment-status';
 import type { FinanceRepository } from './repository/index';
 import { enrolmentKey, type DisbursementRow } from './repository/payments';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
+
+/** Why the page cannot approve a payment. */
+const CANNOT_APPROVE = API_FINANCE_MESSAGES.payments.cannotApprove;
 
 /**
  * A payment's budget block: the category's figures in its budget month and, while it is not paid yet, by how much
@@ -96,7 +100,10 @@ export async function readPayments(
     const needsSecond = amount > limit;
     let cannot: string | null = null;
     if (!canMove('approve', row.status))
-      cannot = row.status === 'approved' ? 'It is approved already.' : `It is ${DISBURSEMENT_STATUS_LABELS[row.status].toLowerCase()}.`;
+      cannot =
+        row.status === 'approved'
+          ? CANNOT_APPROVE.approvedAlready
+          : CANNOT_APPROVE.status(DISBURSEMENT_STATUS_LABELS[row.status].toLowerCase());
     else if (needsSecond && asker !== null && row.draftedBy === asker) cannot = secondApproverMessage(formatMoney(centsToDecimal(limit)));
     return {
       id: row.id,

@@ -22,11 +22,15 @@ import { dayPlus, monthBounds, officeMonth, refOf } from './common';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import { readCsvUpload } from './csv-file';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
+import { API_FINANCE_FILES, API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
 /** How far apart the bank's date and the book's may be for an automatic match (checks clear days after they are written). */
 export const MATCH_WINDOW_DAYS = 4;
 
-export const LINE_NOT_FOUND_MESSAGE = 'We could not find that statement line in this month.';
+const MESSAGES = API_FINANCE_MESSAGES.reconciliation;
+const FILE = API_FINANCE_FILES.reconciliation;
+
+export const LINE_NOT_FOUND_MESSAGE = MESSAGES.lineNotFound;
 
 /**
  * The month's bank reconciliation: the pooled account's statement (CSV) imported and matched line by line to the
@@ -119,14 +123,12 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     const difference = bankBalance === null ? null : bankBalance + outstandingTotal - totals.bankCents;
     const unmatched = lines.filter((line) => line.matchedEntryId === null).length;
     let problem: string | null = null;
-    if (closedRow) problem = `${monthLabel(month)} is closed.`;
+    if (closedRow) problem = MESSAGES.closedAlready(monthLabel(month));
     else if (month >= officeMonth(now())) problem = monthNotOverMessage(monthLabel(month), formatDisplayDate(dayPlus(end, 1)));
-    else if (!statement) problem = `Import the bank statement of ${monthLabel(month)} first.`;
-    else if (unmatched > 0) problem = `${unmatched} statement line${unmatched === 1 ? ' is' : 's are'} not matched to the book yet.`;
-    else if (difference !== 0)
-      problem = `The bank and the book differ by ${formatDollars(difference ?? 0)}: find the missing entry or line.`;
-    else if (totals.bankCents !== totals.clientsCents)
-      problem = 'The book does not balance: the bank account differs from the sum of the clients.';
+    else if (!statement) problem = MESSAGES.importStatementFirst(monthLabel(month));
+    else if (unmatched > 0) problem = MESSAGES.linesNotMatched(unmatched);
+    else if (difference !== 0) problem = MESSAGES.bankAndBookDiffer(formatDollars(difference ?? 0));
+    else if (totals.bankCents !== totals.clientsCents) problem = MESSAGES.bookUnbalanced;
     return {
       month,
       status: closedRow ? 'closed' : 'open',
@@ -197,13 +199,12 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       const lines = file.rows.map((raw, index) => {
         const row = index + 1;
         const date = raw.date ?? '';
-        if (!zQueryDay.safeParse(date).success) errors[`rows.${row}.date`] = ['Enter the date as YYYY-MM-DD.'];
-        else if (date < start || date > end) errors[`rows.${row}.date`] = [`The date is not in ${monthLabel(month)}.`];
+        if (!zQueryDay.safeParse(date).success) errors[`rows.${row}.date`] = [MESSAGES.rows.date];
+        else if (date < start || date > end) errors[`rows.${row}.date`] = [MESSAGES.rows.dateOutsideMonth(monthLabel(month))];
         const amount = decimalToCents(raw.amount ?? '');
-        if (amount === null || amount === 0)
-          errors[`rows.${row}.amount`] = ['The amount must be dollars and cents, money out negative, like -650.00.'];
+        if (amount === null || amount === 0) errors[`rows.${row}.amount`] = [MESSAGES.rows.amount];
         const balance = decimalToCents(raw.balance ?? '');
-        if (balance === null) errors[`rows.${row}.balance`] = ['The balance must be dollars and cents, like 12345.67.'];
+        if (balance === null) errors[`rows.${row}.balance`] = [MESSAGES.rows.balance];
         return {
           lineNo: row,
           date,
@@ -213,10 +214,9 @@ export function createReconciliationService(db: Database, now: () => Date, book:
           balanceCents: balance ?? 0,
         };
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors, 'The statement cannot be imported: see what to fix.');
+      if (Object.keys(errors).length > 0) throw validationFailed(errors, MESSAGES.cannotImport);
       const existing = await repository.reconciliation.statementOf(month);
-      if (existing?.fileHash === file.hash)
-        return { message: 'This statement was imported already: nothing changed.', data: await read(month) };
+      if (existing?.fileHash === file.hash) return { message: MESSAGES.importedAlready, data: await read(month) };
       let matched = 0;
       await db.transaction(async (tx) => {
         const inTx = createFinanceRepository(tx);
@@ -244,7 +244,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
           at: now(),
         });
       });
-      return { message: `Imported ${lines.length} lines; ${matched} matched automatically.`, data: await read(month) };
+      return { message: MESSAGES.imported(lines.length, matched), data: await read(month) };
     },
 
     async match(month: string, lineId: number, entryId: number, actor: StaffActor) {
@@ -252,16 +252,14 @@ export function createReconciliationService(db: Database, now: () => Date, book:
         const inTx = createFinanceRepository(tx);
         await assertOpenMonth(month, inTx);
         const line = await lineOf(inTx, month, lineId);
-        if (line.matchedEntryId !== null) throw new ApiError(409, 'This line is matched already: unmatch it first.');
+        if (line.matchedEntryId !== null) throw new ApiError(409, MESSAGES.matchedAlready);
         const [entry] = await inTx.reconciliation.bankEntriesById([entryId]);
-        if (!entry) throw validationFailed({ entry_id: ['Choose an entry that moved money in or out of the bank account.'] });
+        if (!entry) throw validationFailed({ entry_id: [MESSAGES.chooseABankEntry] });
         const elsewhere = await inTx.reconciliation.lineMatchedTo(entryId);
-        if (elsewhere) throw validationFailed({ entry_id: ['That entry is matched to another statement line.'] });
+        if (elsewhere) throw validationFailed({ entry_id: [MESSAGES.entryMatchedElsewhere] });
         if (entry.amountCents !== Number(line.amountCents)) {
           throw validationFailed({
-            entry_id: [
-              `The amounts differ: the bank says ${formatDollars(Number(line.amountCents))}, the entry ${formatDollars(entry.amountCents)}. Post a correction first.`,
-            ],
+            entry_id: [MESSAGES.amountsDiffer(formatDollars(Number(line.amountCents)), formatDollars(entry.amountCents))],
           });
         }
         await inTx.reconciliation.setMatch(line.id, {
@@ -288,7 +286,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
         const inTx = createFinanceRepository(tx);
         await assertOpenMonth(month, inTx);
         const line = await lineOf(inTx, month, lineId);
-        if (line.matchedEntryId === null) throw new ApiError(409, 'This line is not matched.');
+        if (line.matchedEntryId === null) throw new ApiError(409, MESSAGES.notMatched);
         await inTx.reconciliation.setMatch(line.id, { matchedEntryId: null, matchedHow: null, matchedBy: null, matchedAt: null });
         await createAuditRepository(tx).record({
           action: 'finance.reconciliation_unmatch',
@@ -306,7 +304,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     /** Closes the month once it is over in the office and reconciles: nothing posts with a date in it afterwards. */
     async close(month: string, actor: StaffActor) {
       const state = await read(month);
-      if (!state.can_close) throw new ApiError(409, state.close_problem ?? 'This month cannot be closed yet.');
+      if (!state.can_close) throw new ApiError(409, state.close_problem ?? MESSAGES.cannotCloseYet);
       await db.transaction(async (tx) => {
         const inTx = createFinanceRepository(tx);
         await assertOpenMonth(month, inTx);
@@ -336,31 +334,29 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     async report(month: string) {
       const state = await read(month);
       const doc = createReportPdf(
-        `Bank reconciliation, ${monthLabel(month)}`,
-        state.status === 'closed'
-          ? `Closed on ${formatOfficeDay(state.closed_at!)} by ${state.closed_by?.name ?? 'finance'}.`
-          : 'Open: not closed yet.',
+        FILE.title(monthLabel(month)),
+        state.status === 'closed' ? FILE.closedOn(formatOfficeDay(state.closed_at!), state.closed_by?.name) : FILE.open,
       );
-      const money = (value: string | null) => (value === null ? 'No statement' : formatDollars(decimalToCents(value)!));
+      const money = (value: string | null) => (value === null ? FILE.noStatement : formatDollars(decimalToCents(value)!));
       // A movement in two columns, money in and money out, both positive (docs/decisions.md, "Money in and out").
       const inAndOut = (value: string) => {
         const cents = decimalToCents(value)!;
         return [cents > 0 ? formatDollars(cents) : '', cents < 0 ? formatDollars(-cents) : ''];
       };
       writeFacts(doc, [
-        ['Bank balance (statement)', money(state.bank_balance)],
-        ['Outstanding items', money(state.outstanding_total)],
-        ['Book balance (pooled account)', money(state.book_balance)],
-        ['Sum of client balances', money(state.client_balances_total)],
-        ['Difference', money(state.difference)],
+        [FILE.facts.bankBalance, money(state.bank_balance)],
+        [FILE.facts.outstanding, money(state.outstanding_total)],
+        [FILE.facts.bookBalance, money(state.book_balance)],
+        [FILE.facts.clientsTotal, money(state.client_balances_total)],
+        [FILE.facts.difference, money(state.difference)],
       ]);
       writeTable(
         doc,
-        'Outstanding items (in the book, not on a statement yet)',
-        ['Date', 'Entry', 'Description', 'Reference', 'Money in', 'Money out'],
+        FILE.outstandingHeading,
+        FILE.outstandingColumns,
         state.outstanding_entries.map((entry) => [
           formatDisplayDate(entry.posted_on),
-          `${entry.entry_id} ${ENTRY_KIND_LABELS[entry.kind]}`,
+          FILE.entry(entry.entry_id, ENTRY_KIND_LABELS[entry.kind]),
           entry.description,
           entry.reference ?? '',
           ...inAndOut(entry.amount),
@@ -370,14 +366,14 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       );
       writeTable(
         doc,
-        'Statement lines',
-        ['Date', 'Description', 'Reference', 'Money in', 'Money out', 'Matched'],
+        FILE.linesHeading,
+        FILE.linesColumns,
         state.lines.map((line) => [
           formatDisplayDate(line.date),
           line.description,
           line.reference ?? '',
           ...inAndOut(line.amount),
-          line.match ? `entry ${line.match.entry.entry_id} (${line.match.by})` : 'not matched',
+          line.match ? FILE.matchedTo(line.match.entry.entry_id, line.match.by) : FILE.notMatched,
         ]),
         [62, '*', 70, 62, 62, 80],
         [3, 4],

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { SITE } from '@payee/content';
 import { officeAddressLine } from '../../lib/office';
+import { API_FINANCE_FILES } from '@payee/content/api-finance';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -53,7 +54,7 @@ export function writeTable(
     defaultStyle: { border: { bottom: 0.5 }, borderColor: '#999999', padding: 3 },
     data: [
       header.map((text) => ({ text, type: 'TH' as const, font: { src: 'Helvetica-Bold' } })),
-      ...(rows.length > 0 ? rows.map((row) => [...row]) : [[{ text: 'None.', colSpan: header.length }]]),
+      ...(rows.length > 0 ? rows.map((row) => [...row]) : [[{ text: API_FINANCE_FILES.noRows, colSpan: header.length }]]),
     ],
   });
   doc.moveDown(0.8);

@@ -66,6 +66,7 @@ import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { zUploadedFile } from '../../plugins/multipart';
 import { staffActor } from '../audit';
+import { API_FINANCE_MESSAGES as MESSAGES } from '@payee/content/api-finance';
 
 const ID = ':id';
 const MONTH = ':month';
@@ -125,32 +126,32 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const entry = await book.reverse(request.params.id, request.body, staffActor(request));
-      return reply.code(201).send({ message: `Entry ${request.params.id} is reversed by entry ${entry.id}.`, data: entry });
+      return reply.code(201).send({ message: MESSAGES.entries.reversed(request.params.id, entry.id), data: entry });
     },
   );
   app.post(
     API_PATHS.financeDeposits,
     { config: IDEMPOTENT, schema: { body: ZDepositRequestSchema, response: created(ZJournalEntryResponseSchema) } },
     async (request, reply) =>
-      reply.code(201).send({ message: 'The deposit is posted.', data: await book.deposit(request.body, staffActor(request)) }),
+      reply.code(201).send({ message: MESSAGES.entries.depositPosted, data: await book.deposit(request.body, staffActor(request)) }),
   );
   app.post(
     API_PATHS.financeFees,
     { config: IDEMPOTENT, schema: { body: ZFeeRequestSchema, response: created(ZJournalEntryResponseSchema) } },
     async (request, reply) =>
-      reply.code(201).send({ message: 'The fee is posted.', data: await book.fee(request.body, staffActor(request)) }),
+      reply.code(201).send({ message: MESSAGES.entries.feePosted, data: await book.fee(request.body, staffActor(request)) }),
   );
   app.post(
     API_PATHS.financeAdjustments,
     { config: IDEMPOTENT, schema: { body: ZAdjustmentRequestSchema, response: created(ZJournalEntryResponseSchema) } },
     async (request, reply) =>
-      reply.code(201).send({ message: 'The adjustment is posted.', data: await book.adjustment(request.body, staffActor(request)) }),
+      reply.code(201).send({ message: MESSAGES.entries.adjustmentPosted, data: await book.adjustment(request.body, staffActor(request)) }),
   );
   app.post(
     API_PATHS.financeTransfers,
     { config: IDEMPOTENT, schema: { body: ZTransferRequestSchema, response: created(ZJournalEntryResponseSchema) } },
     async (request, reply) =>
-      reply.code(201).send({ message: 'The money is moved.', data: await book.transfer(request.body, staffActor(request)) }),
+      reply.code(201).send({ message: MESSAGES.entries.moneyMoved, data: await book.transfer(request.body, staffActor(request)) }),
   );
 
   // The SSA deposit file: a preview (nothing written), then the posting.
@@ -194,7 +195,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.financeVendors,
     { config: IDEMPOTENT, schema: { body: ZVendorRequestSchema, response: created(ZVendorResponseSchema) } },
     async (request, reply) =>
-      reply.code(201).send({ message: 'The vendor is saved.', data: await vendors.create(request.body, staffActor(request)) }),
+      reply.code(201).send({ message: MESSAGES.vendors.saved, data: await vendors.create(request.body, staffActor(request)) }),
   );
   app.get(
     `${API_PATHS.financeVendors}/${ID}`,
@@ -207,7 +208,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${API_PATHS.financeVendors}/${ID}`,
     { schema: { params: ZFinanceIdParamsSchema, body: ZVendorRequestSchema, response: ok(ZVendorResponseSchema) } },
     async (request) => ({
-      message: 'The vendor is saved.',
+      message: MESSAGES.vendors.saved,
       data: await vendors.update(request.params.id, request.body, staffActor(request)),
     }),
   );
@@ -222,16 +223,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.financeScheduledPayments,
     { config: IDEMPOTENT, schema: { body: ZScheduledPaymentRequestSchema, response: created(ZScheduledPaymentResponseSchema) } },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ message: 'The scheduled payment is saved.', data: await payments.createSchedule(request.body, staffActor(request)) }),
+      reply.code(201).send({ message: MESSAGES.schedules.saved, data: await payments.createSchedule(request.body, staffActor(request)) }),
   );
   app.post(
     API_PATHS.financeScheduledPaymentsGenerate,
     { config: IDEMPOTENT, schema: { body: ZGenerateScheduledPaymentsRequestSchema, response: ok(ZGenerateResultResponseSchema) } },
     async (request) => {
       const result = await payments.generateSchedules(request.body.client_id, staffActor(request));
-      return { message: `Made ${result.created} scheduled payment${result.created === 1 ? '' : 's'} from onboarding bills.`, data: result };
+      return { message: MESSAGES.schedules.madeFromOnboarding(result.created), data: result };
     },
   );
   app.get(
@@ -245,7 +244,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${API_PATHS.financeScheduledPayments}/${ID}`,
     { schema: { params: ZFinanceIdParamsSchema, body: ZScheduledPaymentRequestSchema, response: ok(ZScheduledPaymentResponseSchema) } },
     async (request) => ({
-      message: 'The scheduled payment is saved.',
+      message: MESSAGES.schedules.saved,
       data: await payments.updateSchedule(request.params.id, request.body, staffActor(request)),
     }),
   );
@@ -264,7 +263,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: IDEMPOTENT, schema: { body: ZDisbursementDraftRequestSchema, response: created(ZDisbursementDraftResponseSchema) } },
     async (request, reply) => {
       const { payment, warning } = await payments.draft(request.body, staffActor(request));
-      return reply.code(201).send({ message: 'The payment is drafted.', data: payment, ...(warning ? { warning } : {}) });
+      return reply.code(201).send({ message: MESSAGES.payments.drafted, data: payment, ...(warning ? { warning } : {}) });
     },
   );
   app.get(
@@ -286,7 +285,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementApproveRequestSchema, response: ok(ZDisbursementResponseSchema) },
     },
     async (request) => ({
-      message: 'The payment is approved.',
+      message: MESSAGES.payments.approved,
       data: await payments.approve(request.params.id, request.body.override_reason, staffActor(request)),
     }),
   );
@@ -297,7 +296,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementPayRequestSchema, response: ok(ZDisbursementResponseSchema) },
     },
     async (request) => ({
-      message: 'The payment is marked paid and posted.',
+      message: MESSAGES.payments.paid,
       data: await payments.pay(request.params.id, request.body, staffActor(request)),
     }),
   );
@@ -308,7 +307,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZFinanceIdParamsSchema, body: ZDisbursementVoidRequestSchema, response: ok(ZDisbursementResponseSchema) },
     },
     async (request) => ({
-      message: 'The payment is voided.',
+      message: MESSAGES.payments.voided,
       data: await payments.void(request.params.id, request.body.reason, staffActor(request)),
     }),
   );
@@ -317,7 +316,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: IDEMPOTENT, schema: { body: ZGenerateCardLoadsRequestSchema, response: ok(ZGenerateResultResponseSchema) } },
     async (request) => {
       const result = await payments.generateCardLoads(request.body.week_of, staffActor(request));
-      return { message: `Drafted ${result.created} card load${result.created === 1 ? '' : 's'} for ${result.on}.`, data: result };
+      return { message: MESSAGES.payments.cardLoadsDrafted(result.created, result.on), data: result };
     },
   );
 
@@ -331,7 +330,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${API_PATHS.financeClients}/${ID}/budget`,
     { schema: { params: ZFinanceIdParamsSchema, body: ZBudgetRequestSchema, response: ok(ZBudgetResponseSchema) } },
     async (request) => ({
-      message: 'The budget is saved.',
+      message: MESSAGES.budgets.saved,
       data: await budgets.replace(request.params.id, request.body, staffActor(request)),
     }),
   );
@@ -366,7 +365,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZFinanceMonthParamsSchema, body: ZMatchRequestSchema, response: ok(ZReconciliationResponseSchema) },
     },
     async (request) => ({
-      message: 'The line is matched.',
+      message: MESSAGES.reconciliation.matched,
       data: await reconciliation.match(request.params.month, request.body.line_id, request.body.entry_id, staffActor(request)),
     }),
   );
@@ -374,14 +373,17 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${API_PATHS.financeReconciliations}/${MONTH}/matches/:lineId`,
     { schema: { params: ZMatchParamsSchema, response: ok(ZReconciliationResponseSchema) } },
     async (request) => ({
-      message: 'The match is undone.',
+      message: MESSAGES.reconciliation.unmatched,
       data: await reconciliation.unmatch(request.params.month, request.params.lineId, staffActor(request)),
     }),
   );
   app.post(
     `${API_PATHS.financeReconciliations}/${MONTH}/close`,
     { config: IDEMPOTENT, schema: { params: ZFinanceMonthParamsSchema, response: ok(ZReconciliationResponseSchema) } },
-    async (request) => ({ message: 'The month is closed.', data: await reconciliation.close(request.params.month, staffActor(request)) }),
+    async (request) => ({
+      message: MESSAGES.reconciliation.closed,
+      data: await reconciliation.close(request.params.month, staffActor(request)),
+    }),
   );
   app.get(
     `${API_PATHS.financeReconciliations}/${MONTH}/report`,
@@ -449,7 +451,7 @@ export const approvalLimitRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.adminApprovalLimit,
     { schema: { body: ZApprovalLimitRequestSchema, response: ok(ZApprovalLimitResponseSchema) } },
     async (request) => ({
-      message: 'The approval limit is saved.',
+      message: MESSAGES.approvalLimit.saved,
       data: await settings.setApprovalLimit(request.body.amount, staffActor(request)),
     }),
   );

@@ -16,8 +16,9 @@ import { createAuditRepository, type StaffActor } from '../audit';
 import { dayPlus, dayPlusMonths, enrolledClient, officeToday } from './common';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import type { ScheduleRow } from './repository/payments';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
-export const SCHEDULE_NOT_FOUND_MESSAGE = 'We could not find that scheduled payment.';
+export const SCHEDULE_NOT_FOUND_MESSAGE = API_FINANCE_MESSAGES.schedules.notFound;
 
 export { nextOccurrence } from './frequency';
 
@@ -48,7 +49,7 @@ export async function scheduleOf(repository: FinanceRepository, id: number) {
 export async function vendorNameOf(repository: FinanceRepository, vendorId: number | null | undefined) {
   if (!vendorId) return null;
   const row = await repository.refs.vendor(vendorId);
-  if (!row) throw validationFailed({ vendor_id: ['Choose a vendor from the list.'] });
+  if (!row) throw validationFailed({ vendor_id: [API_FINANCE_MESSAGES.schedules.chooseAVendor] });
   return row.name;
 }
 

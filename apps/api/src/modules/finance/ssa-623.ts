@@ -29,6 +29,7 @@ import { createJournal, formatDollars } from '../ledger';
 import { enrolledClient, monthBounds } from './common';
 import { createFinanceRepository } from './repository/index';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
+import { API_FINANCE_FILES } from '@payee/content/api-finance';
 
 /** The 12 months ending with `periodEnd` (`2026-10` → 2025-11-01 to 2026-10-31). */
 export function reportPeriod(periodEnd: string): { start: string; end: string } {
@@ -36,26 +37,9 @@ export function reportPeriod(periodEnd: string): { start: string; end: string } 
   return { start, end: monthBounds(periodEnd).end };
 }
 
-const CSV_COLUMNS = [
-  'client_id',
-  'client_name',
-  'application_code',
-  'program',
-  'period_start',
-  'period_end',
-  'opening_balance',
-  'benefits_received',
-  'other_money_in',
-  'moved_in_from_other_programs',
-  'spent_on_food_and_housing',
-  'spent_on_other_things',
-  'saved',
-  'spent_from_balance',
-  'moved_out_to_other_programs',
-  'closing_balance',
-  ...SPENDING_CATEGORIES.map((category) => `spent_${category}`),
-  'adds_up',
-] as const;
+const FILE = API_FINANCE_FILES.ssa623;
+
+const CSV_COLUMNS = [...FILE.csv.figures, ...SPENDING_CATEGORIES.map(FILE.csv.spentOn), FILE.csv.addsUp] as const;
 
 /** A cell of ours: amounts as they are (a decimal can never be a formula), text made inert as the audit CSV does. */
 const cell = (value: string) => (/^-?\d+\.\d{2}$/.test(value) ? value : inert(value));
@@ -80,7 +64,7 @@ function csvRow(sheet: TSsa623Worksheet): string[] {
     sheet.moved_out,
     sheet.closing_balance,
     ...SPENDING_CATEGORIES.map((category) => byCategory.get(category) ?? '0.00'),
-    sheet.adds_up ? 'yes' : 'no',
+    sheet.adds_up ? FILE.csv.yes : FILE.csv.no,
   ].map(cell);
 }
 
@@ -216,47 +200,44 @@ export function createSsa623Service(db: Database) {
 
   function pdf(sheet: TSsa623Worksheet) {
     const money = (value: string) => formatDollars(decimalToCents(value)!);
-    const doc = createReportPdf(
-      'Representative Payee Report (SSA-623) worksheet',
-      `${formatDisplayDate(sheet.period.start)} to ${formatDisplayDate(sheet.period.end)}: figures from the ledger, to copy onto the SSA-623.`,
-    );
+    const doc = createReportPdf(FILE.title, FILE.subtitle(formatDisplayDate(sheet.period.start), formatDisplayDate(sheet.period.end)));
     writeFacts(doc, [
-      ['Beneficiary', sheet.client.name],
-      ['SSN', sheet.client.ssn_masked],
-      ['Program', sheet.program.name],
-      ['Balance at the start', money(sheet.opening_balance)],
-      ['Balance at the end', money(sheet.closing_balance)],
+      [FILE.facts.beneficiary, sheet.client.name],
+      [FILE.facts.ssn, sheet.client.ssn_masked],
+      [FILE.facts.program, sheet.program.name],
+      [FILE.facts.openingBalance, money(sheet.opening_balance)],
+      [FILE.facts.closingBalance, money(sheet.closing_balance)],
     ]);
     writeTable(
       doc,
-      'The report',
-      ['Question', 'Amount'],
+      FILE.reportHeading,
+      FILE.reportColumns,
       [
-        ['Benefits received (Social Security and SSI)', money(sheet.benefits_received)],
-        ['Other money received', money(sheet.other_money_in)],
+        [FILE.benefits, money(sheet.benefits_received)],
+        [FILE.otherMoneyIn, money(sheet.other_money_in)],
         [SSA_623_GROUP_LABELS.food_and_housing, money(sheet.spent_on_food_and_housing)],
         [SSA_623_GROUP_LABELS.other_things, money(sheet.spent_on_other_things)],
         [SSA_623_GROUP_LABELS.saved, money(sheet.saved)],
         [SSA_623_SPENT_FROM_BALANCE_LABEL, money(sheet.spent_from_balance)],
         [SSA_623_MOVED_LABELS.moved_in, money(sheet.moved_in)],
         [SSA_623_MOVED_LABELS.moved_out, money(sheet.moved_out)],
-        ['Adds up (start + received + moved in - spent - moved out = end)', sheet.adds_up ? 'Yes' : 'No'],
+        [FILE.addsUp, sheet.adds_up ? FILE.yes : FILE.no],
       ],
       ['*', 110],
       [1],
     );
     writeTable(
       doc,
-      'Spending by category',
-      ['Category', 'Counted in', 'Amount'],
+      FILE.categoriesHeading,
+      FILE.categoriesColumns,
       sheet.categories.map((line) => [line.label, SSA_623_GROUP_LABELS[line.group], money(line.amount)]),
       ['*', 180, 110],
       [2],
     );
     writeTable(
       doc,
-      'Money received by source',
-      ['Source', 'Amount'],
+      FILE.incomeHeading,
+      FILE.incomeColumns,
       sheet.income.map((line) => [line.label, money(line.amount)]),
       ['*', 110],
       [1],

@@ -14,8 +14,9 @@ import { notFound } from '../../lib/api-error';
 import { createAuditRepository, type StaffActor } from '../audit';
 import { refOf } from './common';
 import { APPROVAL_LIMIT_KEY, createRefsRepository, type VendorRow } from './repository/refs';
+import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
-export const VENDOR_NOT_FOUND_MESSAGE = 'We could not find that vendor.';
+export const VENDOR_NOT_FOUND_MESSAGE = API_FINANCE_MESSAGES.vendors.notFound;
 
 /** The approval limit (admins change it; finance reads it in every disbursement). */
 export function createSettingsService(db: Database, now: () => Date) {

@@ -15,6 +15,7 @@ import { clientPrograms, clientUsers, closedMonths, journalEntries, journalLines
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { inBatches } from '../../lib/batches';
 import { formatDollars, toCents } from './money';
+import { API_LEDGER_MESSAGES } from '@payee/content/api-ledger';
 
 /**
  * The double-entry book (docs/decisions.md, "Trust ledger"): every posting is one journal entry whose lines sum
@@ -51,10 +52,10 @@ export type OverdraftRule = 'refuse' | 'allow';
 /** 409: the posting would take a client below zero and no reason to override was given. */
 export class OverdraftError extends ApiError {
   constructor(clientName: string, balanceCents: number, outCents: number) {
-    const message =
-      `This would take ${clientName}'s balance below zero: ${formatDollars(balanceCents)} is there and ${formatDollars(outCents)} would go out. ` +
-      'A finance user can go ahead anyway by giving a reason, which the audit trail keeps.';
-    super(409, message, { override_reason: ['Give a reason to go below zero, or lower the amount.'] });
+    const { overdraft } = API_LEDGER_MESSAGES;
+    super(409, overdraft.message(clientName, formatDollars(balanceCents), formatDollars(outCents)), {
+      override_reason: [overdraft.overrideReason],
+    });
   }
 }
 
@@ -111,7 +112,7 @@ function transferProblem(entry: NewEntry, accounts: Map<number, AccountOfLine>):
   if (entry.kind === 'reversal') return undefined;
   if (entry.kind !== 'transfer') {
     return entry.lines.some((line) => isTransferCategory(line.category))
-      ? `Only a transfer between programs carries a transfer category, not an entry of kind ${entry.kind}.`
+      ? API_LEDGER_MESSAGES.transfers.categoryOutsideTransfer(entry.kind)
       : undefined;
   }
   const out = entry.lines.find((line) => line.category === 'transfer_out');
@@ -128,9 +129,7 @@ function transferProblem(entry: NewEntry, accounts: Map<number, AccountOfLine>):
     to?.kind === 'client' &&
     from.clientId === to.clientId &&
     from.programId !== to.programId;
-  return isPair
-    ? undefined
-    : "A transfer is two lines: one out of a client's program and the same amount into another program of the same client.";
+  return isPair ? undefined : API_LEDGER_MESSAGES.transfers.notAPair;
 }
 
 /** How a row of the client-visible shape (seed, tests, benchmarks) is posted: its entry kind and line category. */

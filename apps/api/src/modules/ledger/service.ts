@@ -3,9 +3,10 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/api-error';
 import { centsToDecimal } from './money';
 import { createLedgerRepository, type NewLedgerTransaction } from './repository';
+import { API_LEDGER_MESSAGES } from '@payee/content/api-ledger';
 
 /** Said for a program the client is not enrolled in, which includes every other client's programs. */
-export const PROGRAM_NOT_FOUND_MESSAGE = 'We could not find that program on your account.';
+export const PROGRAM_NOT_FOUND_MESSAGE = API_LEDGER_MESSAGES.programNotFound;
 
 /** What staff enter when posting: amounts in whole cents, positive for money in, negative for money out. */
 export type PostTransactionInput = NewLedgerTransaction;
