@@ -14,6 +14,7 @@ import {
   ROW_HEIGHT,
   planStatement,
 } from './layout';
+import { API_STATEMENT_PDF as WORDS } from '@payee/content/api-ledger';
 
 /** Everything on a statement but its rows, which arrive in batches. */
 export interface StatementHeader {
@@ -78,18 +79,18 @@ export function createStatementPdf(header: StatementHeader) {
     margins: { top: PAGE.margin, bottom: 0, left: PAGE.margin, right: PAGE.margin },
     autoFirstPage: false,
     bufferPages: false,
-    info: { Title: `Account statement ${header.start} to ${header.end}`, Author: header.organisationName },
+    info: { Title: WORDS.title(header.start, header.end), Author: header.organisationName },
   });
-  const period = `${formatDisplayDate(header.start)} to ${formatDisplayDate(header.end)}`;
+  const period = WORDS.period(formatDisplayDate(header.start), formatDisplayDate(header.end));
   let pageNumber = 0;
 
   function columnHeaders(y: number) {
     doc.font(BOLD).fontSize(BODY_SIZE);
-    textAt(doc, 'Date', COLUMNS.date.x, y);
-    textAt(doc, 'Description', COLUMNS.description.x, y);
-    rightAligned(doc, 'Money in', COLUMNS.moneyInRight, y);
-    rightAligned(doc, 'Money out', COLUMNS.moneyOutRight, y);
-    rightAligned(doc, 'Balance', COLUMNS.balanceRight, y);
+    textAt(doc, WORDS.columns.date, COLUMNS.date.x, y);
+    textAt(doc, WORDS.columns.description, COLUMNS.description.x, y);
+    rightAligned(doc, WORDS.columns.moneyIn, COLUMNS.moneyInRight, y);
+    rightAligned(doc, WORDS.columns.moneyOut, COLUMNS.moneyOutRight, y);
+    rightAligned(doc, WORDS.columns.balance, COLUMNS.balanceRight, y);
     doc
       .moveTo(PAGE.margin, y + 14)
       .lineTo(PAGE.width - PAGE.margin, y + 14)
@@ -109,13 +110,13 @@ export function createStatementPdf(header: StatementHeader) {
       textAt(doc, header.organisationAddress, PAGE.margin, 70);
       textAt(doc, header.organisationContact, PAGE.margin, 84);
       doc.font(BOLD).fontSize(14);
-      textAt(doc, 'Account Statement', PAGE.margin, 112);
+      textAt(doc, WORDS.heading, PAGE.margin, 112);
       const details: [string, string][] = [
-        ['Client', header.clientName],
-        ['SSN', header.maskedSsn],
-        ['Program', header.programName],
-        ['Period', period],
-        ['Opening balance', formatDollars(header.openingCents)],
+        [WORDS.facts.client, header.clientName],
+        [WORDS.facts.ssn, header.maskedSsn],
+        [WORDS.facts.program, header.programName],
+        [WORDS.facts.period, period],
+        [WORDS.facts.openingBalance, formatDollars(header.openingCents)],
       ];
       details.forEach(([label, value], index) => {
         const y = 138 + index * 16;
@@ -128,7 +129,7 @@ export function createStatementPdf(header: StatementHeader) {
       rowsTop = FIRST_PAGE_ROWS_TOP;
     } else {
       doc.font(BOLD).fontSize(11);
-      textAt(doc, `${header.organisationName}: Account Statement (continued)`, PAGE.margin, 48);
+      textAt(doc, WORDS.continued(header.organisationName), PAGE.margin, 48);
       doc.font(FONT).fontSize(9.5);
       textAt(
         doc,
@@ -140,7 +141,7 @@ export function createStatementPdf(header: StatementHeader) {
       rowsTop = OTHER_PAGE_ROWS_TOP;
     }
     doc.font(FONT).fontSize(9);
-    const footer = `Page ${pageNumber} of ${plan.pageCount}`;
+    const footer = WORDS.page(pageNumber, plan.pageCount);
     textAt(doc, footer, (PAGE.width - measureText(doc, footer)) / 2, FOOTER_TOP);
     doc.font(FONT).fontSize(BODY_SIZE);
     return rowsTop;
@@ -192,9 +193,9 @@ export function createStatementPdf(header: StatementHeader) {
       .lineWidth(0.75)
       .stroke();
     const lines: [string, number][] = [
-      ['Total money in', header.moneyInCents],
-      ['Total money out', -header.moneyOutCents],
-      ['Closing balance', balance],
+      [WORDS.summary.moneyIn, header.moneyInCents],
+      [WORDS.summary.moneyOut, -header.moneyOutCents],
+      [WORDS.summary.closingBalance, balance],
     ];
     for (const [label, cents] of lines) {
       doc.font(BOLD).fontSize(10);

@@ -8,6 +8,7 @@ import { signedInClient } from '../../plugins/auth';
 import { createClientRepository } from '../clients';
 import { createLedgerRepository, createLedgerService, type LedgerRow } from '../ledger';
 import { createStatementPdf } from './pdf';
+import { API_MAIL_CONTENT } from '@payee/content/api-mail';
 
 /** Rows read per query: small enough for flat memory, large enough that a year is a single query. */
 export const STATEMENT_BATCH_SIZE = 500;
@@ -51,7 +52,7 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const statement = createStatementPdf({
         organisationName: organisation.serviceName,
         organisationAddress: officeAddressLine(office),
-        organisationContact: `Phone ${office.phone} · Fax ${office.fax} · ${office.email}`,
+        organisationContact: API_MAIL_CONTENT.signature.contacts(office.phone, office.fax, office.email),
         clientName: [user.title, user.firstName, user.middleName, user.lastName, user.suffix].filter(Boolean).join(' '),
         maskedSsn: maskSsn(user.ssnLast4),
         programName: program.name,
