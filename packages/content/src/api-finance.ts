@@ -27,6 +27,9 @@ export const API_FINANCE_MESSAGES = {
     /** The description of the entry that reverses another (cut to the column's 200 characters by the caller). */
     reversalDescription: (entryId: number, description: string) => `Reversal of entry ${entryId}: ${description}`,
     reversed: ADMIN_FINANCE_CONTENT.reverse.done,
+    /** The description of a fee or a transfer between programs when staff give none. */
+    feeDescription: 'Money management service fee',
+    transferDescription: (fromProgram: string, toProgram: string) => `Moved from the ${fromProgram} to the ${toProgram}`,
     depositPosted: 'The deposit is posted.',
     feePosted: 'The fee is posted.',
     adjustmentPosted: 'The adjustment is posted.',

@@ -12,6 +12,13 @@ export const API_LEDGER_MESSAGES = {
   /** Said for a program the client is not enrolled in, which includes every other client's programs. */
   programNotFound: 'We could not find that program on your account.',
 
+  /** The name of a client's sub-ledger in a program; a client or program not found is named by its id. */
+  accounts: {
+    clientAccount: (client: string, program: string) => `${client}, ${program}`,
+    unknownClient: (id: number) => `Client ${id}`,
+    unknownProgram: (id: number) => `program ${id}`,
+  },
+
   /** A posting that would take a client below zero, refused without a reason to override. */
   overdraft: {
     message: (clientName: string, balance: string, out: string) =>

@@ -232,7 +232,7 @@ export function createBookService(db: Database, now: () => Date) {
         {
           kind: 'fee',
           postedOn: input.posted_on,
-          description: input.description ?? 'Money management service fee',
+          description: input.description ?? MESSAGES.feeDescription,
           overrideReason: input.override_reason ?? null,
           lines: feeLines(account, await journal.feeAccount(), await journal.bankAccount(), input.amount),
         },
@@ -283,7 +283,7 @@ export function createBookService(db: Database, now: () => Date) {
         {
           kind: 'transfer',
           postedOn: input.posted_on,
-          description: input.description ?? `Moved from the ${from.program.name} to the ${to.program.name}`,
+          description: input.description ?? MESSAGES.transferDescription(from.program.name, to.program.name),
           overrideReason: input.override_reason ?? null,
           lines: transferLines(from.account, to.account, input.amount),
         },

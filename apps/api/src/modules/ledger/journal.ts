@@ -46,6 +46,8 @@ export interface NewEntry {
   lines: PostingLine[];
 }
 
+const ACCOUNTS = API_LEDGER_MESSAGES.accounts;
+
 /** How a posting treats a client going below zero: refused without an override reason, or allowed (demo data, tests). */
 export type OverdraftRule = 'refuse' | 'allow';
 
@@ -403,7 +405,10 @@ export function createJournal(db: Database) {
           kind: 'client',
           clientId,
           programId,
-          name: `${client ? personName({ firstName: client.firstName, lastName: client.lastName }) : `Client ${clientId}`}, ${program?.name ?? `program ${programId}`}`,
+          name: ACCOUNTS.clientAccount(
+            client ? personName({ firstName: client.firstName, lastName: client.lastName }) : ACCOUNTS.unknownClient(clientId),
+            program?.name ?? ACCOUNTS.unknownProgram(programId),
+          ),
         })
         .onConflictDoNothing()
         .returning({ id: ledgerAccounts.id });
