@@ -11,6 +11,7 @@ import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { focusPageHeading } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
+import { dismissToasts } from '@/lib/toast';
 import { ADMIN_HOME_PATH } from '@/lib/back-office/admin-paths';
 import { SecondStep, type StaffSignedIn } from '../components/second-step';
 import { requestResolver } from '@/lib/back-office/request-resolver';
@@ -44,12 +45,16 @@ function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/admin') ? from : ADMIN_HOME_PATH;
 }
 
-/** Signs a new session in and goes where the person was going. */
+/**
+ * Signs a new session in and goes where the person was going. What an earlier try said in a toast (a wrong
+ * password, a wrong code) no longer holds, so it goes too.
+ */
 export function useFinishSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
   return (signedIn: StaffSignedIn) => {
     const { token, recovery_codes: _codes, ...member } = signedIn;
+    dismissToasts();
     staffSessionStore.signIn({ ...member, token });
     void navigate(returnPath(location.state), { replace: true });
   };

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_CONTENT } from '@payee/content/admin';
+import { staffSessionStore } from '@/lib/back-office/staff-session-store';
+import { renderRoutes, stubApi } from '@/test/api-stub';
+import { StaffSignInPage } from './sign-in-page';
+
+let api: ReturnType<typeof stubApi>;
+afterEach(() => {
+  api.restore();
+  staffSessionStore.end('signed-out');
+});
+
+const WRONG = 'The email address or password is not right.';
+/** The toasts saying it (the form's own summary may say it too, until the page changes). */
+const toastsSaying = (text: string) => screen.queryAllByText(text).filter((element) => element.closest('.Toastify'));
+const CHALLENGE = { challenge_token: 'c'.repeat(40), next_step: 'totp' as const, expires_at: '2026-11-29T03:00:00.000Z' };
+const SIGNED_IN = {
+  id: 3,
+  email: 'casey@example.org',
+  name: 'Casey Worker',
+  roles: ['caseworker'],
+  expires_at: '2026-11-29T03:15:00.000Z',
+  absolute_expires_at: '2026-11-29T15:00:00.000Z',
+  token: 't'.repeat(40),
+};
+
+describe('staff sign-in', () => {
+  it('dismisses the error toast of a failed try once the sign-in succeeds', async () => {
+    api = stubApi({
+      'POST /admin/login': (request) =>
+        (request.body as { password: string }).password === 'Casey@Worker2026'
+          ? { status: 200, data: { data: CHALLENGE } }
+          : { status: 401, data: { message: WRONG } },
+      'POST /admin/login/totp': () => ({ status: 200, data: { data: SIGNED_IN } }),
+    });
+    const view = renderRoutes(
+      [
+        { path: '/admin/sign-in', Component: StaffSignInPage },
+        { path: '/admin', Component: () => <h1>Home</h1> },
+      ],
+      '/admin/sign-in',
+    );
+    const copy = ADMIN_CONTENT.signIn;
+    await view.user.type(screen.getByRole('textbox', { name: copy.email }), 'casey@example.org');
+    await view.user.type(screen.getByLabelText(copy.password), 'Casey@Worker2025');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(toastsSaying(WRONG)).toHaveLength(1));
+
+    await view.user.clear(screen.getByLabelText(copy.password));
+    await view.user.type(screen.getByLabelText(copy.password), 'Casey@Worker2026');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    await view.user.type(await screen.findByRole('textbox', { name: ADMIN_CONTENT.totp.code }), '123456');
+    await view.user.click(screen.getByRole('button', { name: ADMIN_CONTENT.totp.submit }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await waitFor(() => expect(toastsSaying(WRONG)).toHaveLength(0));
+  });
+});
