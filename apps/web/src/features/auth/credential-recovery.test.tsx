@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import { authRoutes, renderRoutes, stubApi, type StubHandler } from '@/test/auth';
+import { expectToastGone, findToastArea } from '@/test/toasts';
 
 let api: ReturnType<typeof stubApi>;
 
@@ -16,14 +17,6 @@ const LINK_SENT: StubHandler = () => ({
   data: { message: 'If that username belongs to an account with an email address, we have sent a link to it.' },
 });
 const TOKEN_OK: StubHandler = () => ({ status: 200, data: { data: { valid: true } } });
-
-/** jsdom runs no CSS animations: ends the toasts' running ones, as a browser would, so dismissed toasts leave. */
-async function expectToastGone(toastArea: HTMLElement, message: string) {
-  await waitFor(() => {
-    for (const element of toastArea.querySelectorAll('*')) fireEvent.animationEnd(element);
-    expect(toastArea).not.toHaveTextContent(message);
-  });
-}
 
 async function renderAt(path: string, overrides: Record<string, StubHandler> = {}) {
   api = stubApi(overrides);
@@ -98,7 +91,7 @@ describe('forgot password and username', () => {
     });
     await view.user.type(screen.getByLabelText('Username'), 'james.carte');
     await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
-    const toastArea = await screen.findByRole('region', { name: /Notifications/ });
+    const toastArea = await findToastArea();
     await waitFor(() => expect(toastArea).toHaveTextContent('Enter your username.'));
 
     await view.user.type(screen.getByLabelText('Username'), 'r');
@@ -185,7 +178,7 @@ describe('reset password and username', () => {
     const button = await screen.findByRole('button', { name: 'Reset' });
     await view.user.type(screen.getByLabelText('New username'), 'maria.new');
     await view.user.click(button);
-    const toastArea = await screen.findByRole('region', { name: /Notifications/ });
+    const toastArea = await findToastArea();
     await waitFor(() => expect(toastArea).toHaveTextContent('That username is taken.'));
 
     await view.user.type(screen.getByLabelText('New username'), '2');

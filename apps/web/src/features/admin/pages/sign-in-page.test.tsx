@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { staffSessionStore } from '@/lib/back-office/staff-session-store';
 import { renderRoutes, stubApi } from '@/test/api-stub';
+import { expectToastGone, findToastArea } from '@/test/toasts';
 import { StaffSignInPage } from './sign-in-page';
 
 let api: ReturnType<typeof stubApi>;
@@ -12,8 +13,6 @@ afterEach(() => {
 });
 
 const WRONG = 'The email address or password is not right.';
-/** The toasts saying it (the form's own summary may say it too, until the page changes). */
-const toastsSaying = (text: string) => screen.queryAllByText(text).filter((element) => element.closest('.Toastify'));
 const CHALLENGE = { challenge_token: 'c'.repeat(40), next_step: 'totp' as const, expires_at: '2026-11-29T03:00:00.000Z' };
 const SIGNED_IN = {
   id: 3,
@@ -45,7 +44,8 @@ describe('staff sign-in', () => {
     await view.user.type(screen.getByRole('textbox', { name: copy.email }), 'casey@example.org');
     await view.user.type(screen.getByLabelText(copy.password), 'Casey@Worker2025');
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
-    await waitFor(() => expect(toastsSaying(WRONG)).toHaveLength(1));
+    const toastArea = await findToastArea();
+    await waitFor(() => expect(toastArea).toHaveTextContent(WRONG));
 
     await view.user.clear(screen.getByLabelText(copy.password));
     await view.user.type(screen.getByLabelText(copy.password), 'Casey@Worker2026');
@@ -53,6 +53,6 @@ describe('staff sign-in', () => {
     await view.user.type(await screen.findByRole('textbox', { name: ADMIN_CONTENT.totp.code }), '123456');
     await view.user.click(screen.getByRole('button', { name: ADMIN_CONTENT.totp.submit }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    await waitFor(() => expect(toastsSaying(WRONG)).toHaveLength(0));
+    await expectToastGone(toastArea, WRONG);
   });
 });
