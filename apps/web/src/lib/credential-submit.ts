@@ -11,8 +11,6 @@ export interface CredentialSubmission<T extends FieldValues, D extends object, R
   draft: D;
   /** The contract's schema of the request: its problems stand beside their fields and nothing is sent. */
   schema: z.ZodType;
-  /** Problems the schema cannot see (a birth date after today), added to the schema's. */
-  addProblems?: (problems: Record<string, string>) => void;
   clearErrors: () => void;
   /** The form's warning box, emptied when the form is sent and filled with the server's warning. */
   setWarning?: (message: string | undefined) => void;
@@ -40,23 +38,10 @@ export const requiredCaptcha = (action: string) => () => requireCaptchaToken(act
 export async function submitCredentials<T extends FieldValues, D extends object, R>(
   submission: CredentialSubmission<T, D, R>,
 ): Promise<boolean> {
-  const {
-    draft,
-    schema,
-    addProblems,
-    clearErrors,
-    setWarning,
-    captchaToken,
-    isCaptchaOptional,
-    send,
-    onSent,
-    failureFallback,
-    ...failure
-  } = submission;
+  const { draft, schema, clearErrors, setWarning, captchaToken, isCaptchaOptional, send, onSent, failureFallback, ...failure } = submission;
   clearErrors();
   setWarning?.(undefined);
   const problems = firstIssueMessages(schema.safeParse(draft).error?.issues ?? []);
-  addProblems?.(problems);
   if (applyFieldProblems(problems, failure.fields, failure.setError)) return false;
   const token = captchaToken ? await captchaToken() : undefined;
   if (token === null && !isCaptchaOptional) return false;

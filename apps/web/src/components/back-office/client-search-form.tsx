@@ -4,7 +4,7 @@ import { CLIENT_SEARCH_MAX_LENGTH, ZAdminClientSearchQuerySchema } from '@payee/
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { formSummaryItems } from '@/lib/form-errors';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { FilterActions } from './filter-actions';
 
 const FIELDS = ['q'] as const;

@@ -8,7 +8,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 
 const copy = ADMIN_CONTENT.reasonDialog;

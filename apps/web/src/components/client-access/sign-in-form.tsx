@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_CONTENT } from '@payee/content/client-area';
@@ -15,6 +15,7 @@ import { showToast } from '@/lib/toast';
 import { useLogin, type LoginPayload } from '@/lib/api/login';
 import { PasswordInput } from '@/components/ui/password-input';
 import { formSummaryItems } from '@/lib/form-errors';
+import { requestResolver } from '@/lib/request-resolver';
 import { signInDestination } from '@/lib/sign-in-routing';
 import { ApplicationCodeGreeting } from './application-code-greeting';
 import { SsnInput, UsernameInput } from './credential-fields';
@@ -36,6 +37,21 @@ interface SignInValues {
 const FIELDS: Record<LoginMethod, readonly (keyof SignInValues)[]> = {
   username: ['username', 'password'],
   ssn: ['ssn', 'date_of_birth'],
+};
+
+/** The sign-in as the server takes it (without the captcha token): the chosen method's fields, the SSN as digits. */
+const loginRequestOf = (method: LoginMethod, applicationCode: string | undefined) => (values: SignInValues) => {
+  const base =
+    method === 'username'
+      ? { login_method: 'username' as const, username: values.username, password: values.password }
+      : { login_method: 'ssn' as const, ssn: cleanSsn(values.ssn), date_of_birth: values.date_of_birth };
+  return { ...base, ...(applicationCode ? { application_code: applicationCode } : {}) };
+};
+
+/** What only the form checks: a birth date after the office's today (the schema checks only that it is a date). */
+const birthDateRule = (method: LoginMethod) => (values: SignInValues) => {
+  const birthDate = method === 'ssn' ? parseApiDate(values.date_of_birth) : null;
+  return { date_of_birth: birthDate && !isNotAfterToday(birthDate) ? AUTH_CONTENT.signIn.dateOfBirthFuture : undefined };
 };
 
 /** Which sign-in form to show, for which application, and where "Sign in another way" leads. */
@@ -70,23 +86,14 @@ export function SignInForm({ method, applicationCode: id, otherWayTo, withoutCod
     formState: { errors, isSubmitting, submitCount },
   } = useForm<SignInValues>({
     defaultValues: { username: '', password: '', ssn: '', date_of_birth: '' },
+    resolver: useMemo(() => requestResolver(ZLoginRequestSchema, loginRequestOf(method, id), birthDateRule(method)), [method, id]),
     shouldFocusError: false,
   });
 
   const onSubmit = async (values: SignInValues) => {
-    const base =
-      method === 'username'
-        ? { login_method: 'username' as const, username: values.username, password: values.password }
-        : { login_method: 'ssn' as const, ssn: cleanSsn(values.ssn), date_of_birth: values.date_of_birth };
-    const draft = { ...base, ...(id ? { application_code: id } : {}) };
-
-    const birthDate = method === 'ssn' ? parseApiDate(values.date_of_birth) : null;
     await submitCredentials({
-      draft,
+      draft: loginRequestOf(method, id)(values),
       schema: ZLoginRequestSchema,
-      addProblems: (problems) => {
-        if (birthDate && !isNotAfterToday(birthDate)) problems.date_of_birth ??= copy.dateOfBirthFuture;
-      },
       fields: FIELDS[method],
       setError,
       clearErrors,
@@ -125,7 +132,12 @@ export function SignInForm({ method, applicationCode: id, otherWayTo, withoutCod
       <ApplicationCodeGreeting applicationCode={id} greeting={copy.greeting} withoutCodeTo={withoutCodeTo} />
       <h1 id="sign-in-heading">{id ? copy.headingWithCode : copy.headingWithoutCode}</h1>
       <WarningBox message={warning} />
-      <form aria-labelledby="sign-in-heading" noValidate onSubmit={handleSubmit(onSubmit)} className="access-form">
+      <form
+        aria-labelledby="sign-in-heading"
+        noValidate
+        onSubmit={handleSubmit(onSubmit, () => setWarning(undefined))}
+        className="access-form"
+      >
         {method === 'username' ? (
           <>
             <UsernameInput id="username" label={copy.labels.username} error={errors.username?.message} {...register('username')} />

@@ -303,6 +303,22 @@ describe('my account', () => {
     });
   });
 
+  it("says what is missing in the contract's words before sending, and a corrected field's message clears as it is typed", async () => {
+    const view = await renderAccount();
+    await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Enter your current password.' })).toBeInTheDocument();
+    expect(summary).toHaveFocus();
+    expect(api.sent('POST', '/website/user/change-password')).toHaveLength(0);
+
+    const current = within(dialog).getByLabelText('Current password');
+    await view.user.type(current, 'Demo@Client2026');
+    expect(current).toHaveFocus();
+    expect(current).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the change-password field errors from the server', async () => {
     const view = await renderAccount({
       'POST /website/user/change-password': () => ({

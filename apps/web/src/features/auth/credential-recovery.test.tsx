@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@payee/content';
 import { AUTH_CONTENT } from '@payee/content/client-area';
@@ -63,6 +63,20 @@ describe('forgot password and username', () => {
     await view.user.click(screen.getByRole('button', { name: 'Resend' }));
     await vi.waitFor(() => expect(api.sent('POST', '/website/forgot-credential')).toHaveLength(2));
     expect(await screen.findByText('Resend in 01:00')).toBeInTheDocument();
+  });
+
+  it("says what is missing in the contract's words before sending, and the message clears as the field is typed", async () => {
+    const view = await renderAt('/auth/forgot-password', { 'POST /website/forgot-credential': LINK_SENT });
+    await view.user.click(screen.getByRole('button', { name: 'Send Link' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Enter your username.' })).toBeInTheDocument();
+    expect(summary).toHaveFocus();
+    expect(api.sent('POST', '/website/forgot-credential')).toHaveLength(0);
+
+    const username = screen.getByLabelText('Username');
+    await view.user.type(username, 'james.carter');
+    expect(username).toHaveFocus();
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the SSN without dashes for a forgotten username', async () => {
@@ -133,6 +147,16 @@ describe('reset password and username', () => {
     await view.user.clear(screen.getByLabelText('New password'));
     await view.user.type(screen.getByLabelText('New password'), 'Better@Pass1');
     expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says the two passwords do not match before sending', async () => {
+    const view = await renderAt('/auth/password/reset/abc', { 'POST /website/reset-credential/check': TOKEN_OK });
+    const button = await screen.findByRole('button', { name: 'Reset' });
+    await view.user.type(screen.getByLabelText('New password'), 'Better@Pass1');
+    await view.user.type(screen.getByLabelText('Confirm new password'), 'Better@Pass2');
+    await view.user.click(button);
+    expect(await screen.findByRole('link', { name: 'Passwords do not match.' })).toBeInTheDocument();
+    expect(api.sent('POST', '/website/reset-credential')).toHaveLength(0);
   });
 
   it('on success shows the non-closable modal, then goes to /auth/login after 3 seconds, replacing history', async () => {

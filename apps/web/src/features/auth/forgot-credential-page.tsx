@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AUTH_CONTENT } from '@payee/content/client-area';
@@ -13,6 +13,7 @@ import { useForgotCredential, type ForgotCredentialPayload } from './api/forgot-
 import { ResendCountdown } from './components/resend-countdown';
 import { WarningBox } from '@/components/client-access/warning-box';
 import { formSummaryItems } from '@/lib/form-errors';
+import { requestResolver } from '@/lib/request-resolver';
 import { requiredCaptcha, submitCredentials } from '@/lib/credential-submit';
 
 const CAPTCHA_ACTION = 'forgot_credential';
@@ -23,6 +24,12 @@ interface ForgotValues {
   /** Formatted 3-2-4 while typing; cleaned before sending. */
   ssn: string;
 }
+
+/** The request as the server takes it (without the captcha token): the username, or the SSN as digits. */
+const forgotRequestOf = (credentialType: CredentialType) => (values: ForgotValues) =>
+  credentialType === 'password'
+    ? { credential_type: 'password' as const, username: values.username }
+    : { credential_type: 'username' as const, ssn: cleanSsn(values.ssn) };
 
 /** Which credential the page recovers: `password` asks for the username, `username` for the SSN. */
 export interface ForgotCredentialPageProps {
@@ -52,17 +59,16 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
     clearErrors,
     getValues,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ForgotValues>({ defaultValues: { username: '', ssn: '' }, shouldFocusError: false });
-
-  const payloadOf = (values: ForgotValues) =>
-    credentialType === 'password'
-      ? { credential_type: 'password' as const, username: values.username }
-      : { credential_type: 'username' as const, ssn: cleanSsn(values.ssn) };
+  } = useForm<ForgotValues>({
+    defaultValues: { username: '', ssn: '' },
+    resolver: useMemo(() => requestResolver(ZForgotCredentialRequestSchema, forgotRequestOf(credentialType)), [credentialType]),
+    shouldFocusError: false,
+  });
 
   /** Sends the request; answers whether it succeeded. */
   const send = (values: ForgotValues): Promise<boolean> =>
     submitCredentials({
-      draft: payloadOf(values),
+      draft: forgotRequestOf(credentialType)(values),
       schema: ZForgotCredentialRequestSchema,
       fields,
       setError,
@@ -108,7 +114,10 @@ export function ForgotCredentialPage({ credentialType }: ForgotCredentialPagePro
         aria-labelledby="forgot-heading"
         noValidate
         className="access-form"
-        onSubmit={handleSubmit(async (values) => void (await send(values)))}
+        onSubmit={handleSubmit(
+          async (values) => void (await send(values)),
+          () => setWarning(undefined),
+        )}
       >
         {credentialType === 'password' ? (
           <UsernameInput id="username" label={copy.labels.username} error={errors.username?.message} {...register('username')} />

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AUTH_CONTENT } from '@payee/content/client-area';
 import {
@@ -24,6 +24,7 @@ import { useResetCredential, type ResetCredentialPayload } from './api/reset-cre
 import { NewPasswordFields } from '@/components/client-access/credential-fields';
 import { WarningBox } from '@/components/client-access/warning-box';
 import { formSummaryItems } from '@/lib/form-errors';
+import { requestResolver } from '@/lib/request-resolver';
 import { requiredCaptcha, submitCredentials } from '@/lib/credential-submit';
 
 const CAPTCHA_ACTION = 'reset_credential';
@@ -36,6 +37,34 @@ interface ResetValues {
   username: string;
 }
 type ResetField = keyof ResetValues;
+
+/** The field the live checklist is about. */
+const checkedField = (credentialType: CredentialType): ResetField => (credentialType === 'password' ? 'password' : 'username');
+
+/** Whether every rule of the live checklist holds (the button is marked disabled until then). */
+const meetsChecklist = (credentialType: CredentialType, values: Pick<ResetValues, 'password' | 'username'>) =>
+  credentialType === 'password' ? isStrongPassword(values.password) : isValidUsername(values.username);
+
+/** The reset as the server takes it (without the captcha token). */
+const resetRequestOf = (credentialType: CredentialType, token: string) => (values: ResetValues) =>
+  credentialType === 'password'
+    ? { credential_type: 'password' as const, password: values.password, confirm_password: values.confirm_password, token }
+    : { credential_type: 'username' as const, username: values.username, token };
+
+/**
+ * The contract's schema checks the reset; before it, a new password or username that breaks the checklist gets the
+ * one message "Invalid password. Please try again." at its field (pressed early, the marked-disabled button says so).
+ */
+function resetResolver(credentialType: CredentialType, token: string): Resolver<ResetValues> {
+  const bySchema = requestResolver(ZResetCredentialRequestSchema, resetRequestOf(credentialType, token));
+  return (values, context, options) =>
+    meetsChecklist(credentialType, values)
+      ? bySchema(values, context, options)
+      : Promise.resolve({
+          values: {},
+          errors: { [checkedField(credentialType)]: { type: 'client', message: INVALID_CREDENTIAL_MESSAGE } },
+        });
+}
 
 /** Which credential the link resets. */
 export interface ResetCredentialPageProps {
@@ -66,9 +95,13 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ResetValues>({ defaultValues: { password: '', confirm_password: '', username: '' }, shouldFocusError: false });
+  } = useForm<ResetValues>({
+    defaultValues: { password: '', confirm_password: '', username: '' },
+    resolver: useMemo(() => resetResolver(credentialType, token), [credentialType, token]),
+    shouldFocusError: false,
+  });
   const [password, username] = useWatch({ control, name: ['password', 'username'] });
-  const isValid = credentialType === 'password' ? isStrongPassword(password) : isValidUsername(username);
+  const isValid = meetsChecklist(credentialType, { password, username });
 
   useEffect(() => {
     if (!isDone) return;
@@ -102,18 +135,7 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
   }
 
   const onSubmit = async (values: ResetValues) => {
-    if (!isValid) {
-      clearErrors();
-      setWarning(undefined);
-      const field: ResetField = credentialType === 'password' ? 'password' : 'username';
-      setError(field, { type: 'client', message: INVALID_CREDENTIAL_MESSAGE });
-      showToast('error', INVALID_CREDENTIAL_MESSAGE);
-      return;
-    }
-    const draft =
-      credentialType === 'password'
-        ? { credential_type: 'password' as const, password: values.password, confirm_password: values.confirm_password, token }
-        : { credential_type: 'username' as const, username: values.username, token };
+    const draft = resetRequestOf(credentialType, token)(values);
     await submitCredentials({
       draft,
       schema: ZResetCredentialRequestSchema,
@@ -134,6 +156,12 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
     });
   };
 
+  /** A refused attempt: the last answer's warning goes, and a new value against the checklist is also toasted. */
+  const onInvalid = () => {
+    setWarning(undefined);
+    if (!isValid) showToast('error', INVALID_CREDENTIAL_MESSAGE);
+  };
+
   const summaryItems = formSummaryItems(errors, fields, SUBMIT_ID);
 
   return (
@@ -141,7 +169,7 @@ export function ResetCredentialPage({ credentialType }: ResetCredentialPageProps
       <ErrorSummary items={summaryItems} title={copy.errorSummaryTitle} focusKey={submitCount} />
       <h1 id="reset-heading">{pageCopy.heading}</h1>
       <WarningBox message={warning} />
-      <form aria-labelledby="reset-heading" noValidate className="access-form" onSubmit={handleSubmit(onSubmit)}>
+      <form aria-labelledby="reset-heading" noValidate className="access-form" onSubmit={handleSubmit(onSubmit, onInvalid)}>
         {credentialType === 'password' ? (
           <NewPasswordFields control={control} register={register} errors={errors} labels={copy.labels} checklistId={CHECKLIST_ID} />
         ) : (

@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { RecaptchaNotice } from '@/components/ui/recaptcha-notice';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { formSummaryItems } from '@/lib/form-errors';
+import { requestResolver } from '@/lib/request-resolver';
 import { showToast } from '@/lib/toast';
 import { requiredCaptcha, submitCredentials } from '@/lib/credential-submit';
 import { useChangePassword, type ChangePasswordPayload } from '../api/change-password';
@@ -19,6 +20,8 @@ const SUBMIT_ID = 'change-password-submit';
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
 type ChangePasswordValues = Record<(typeof FIELDS)[number], string>;
 const EMPTY: ChangePasswordValues = { current_password: '', password: '', confirm_password: '' };
+/** The form holds the request itself (the captcha token is added when it is sent). */
+const changePasswordResolver = requestResolver<ChangePasswordValues>(ZChangePasswordRequestSchema);
 
 /** The Change Password button and its modal: current, new and confirm, with the live checklist. */
 export function ChangePasswordDialog() {
@@ -33,7 +36,11 @@ export function ChangePasswordDialog() {
     clearErrors,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ChangePasswordValues>({ defaultValues: EMPTY, shouldFocusError: false });
+  } = useForm<ChangePasswordValues>({
+    defaultValues: EMPTY,
+    resolver: changePasswordResolver,
+    shouldFocusError: false,
+  });
 
   const close = () => {
     reset(EMPTY);

@@ -21,7 +21,7 @@ import { showToast } from '@/lib/toast';
 import { adminOnboardingAssistPath } from '@/lib/back-office/admin-paths';
 import { ENROLMENT_PROGRAMS } from '../lib/enrolment-programs';
 import { CASEWORK_SUMMARY_QUERY_KEY, ONBOARDING_QUERY_KEY, onboardingChoices } from '../lib/onboarding-record';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postOnboardingActivate } from '../api/post-onboarding-activate';
 import { postOnboardingInvite } from '../api/post-onboarding-invite';

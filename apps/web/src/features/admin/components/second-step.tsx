@@ -13,7 +13,7 @@ import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postStaffLoginEnrol } from '../api/post-staff-login-enrol';
 import { postStaffLoginEnrolConfirm } from '../api/post-staff-login-enrol-confirm';

@@ -18,7 +18,7 @@ import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-
 import { SortButton } from '@/components/back-office/sort-button';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { useApplications } from '../api/get-applications';
 
 const copy = ADMIN_CONTENT.applications;

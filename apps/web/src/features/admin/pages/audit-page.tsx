@@ -13,7 +13,7 @@ import { saveBlob } from '@/lib/save-file';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { getAuditExport } from '../api/get-audit-export';
 import { useAuditEvents } from '../api/get-audit-events';
 import { useStaffList } from '../api/get-staff';

@@ -34,7 +34,7 @@ import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { enquiryKey, useEnquiry } from '../api/get-enquiry';
 import { postEnquiryMessage } from '../api/post-enquiry-message';

@@ -11,7 +11,7 @@ import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-
 import { OnboardingStatusBadge } from '@/components/back-office/status-badge';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { useOnboardingList } from '../api/get-onboarding-list';
 
 const copy = ADMIN_ONBOARDING_CONTENT.queue;

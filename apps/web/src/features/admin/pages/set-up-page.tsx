@@ -11,7 +11,7 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_SIGN_IN_PATH } from '@/lib/back-office/admin-paths';
 import { SecondStep } from '../components/second-step';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postStaffSetUp } from '../api/post-staff-set-up';
 import { useFinishSignIn } from './sign-in-page';

@@ -14,7 +14,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { dismissToasts } from '@/lib/toast';
 import { ADMIN_HOME_PATH } from '@/lib/back-office/admin-paths';
 import { SecondStep, type StaffSignedIn } from '../components/second-step';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postStaffLogin } from '../api/post-staff-login';
 import { staffSessionStore, type StaffSessionEnd } from '@/lib/back-office/staff-session-store';

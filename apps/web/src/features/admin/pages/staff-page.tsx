@@ -21,7 +21,7 @@ import { postStaffDeactivate } from '../api/post-staff-deactivate';
 import { postStaffInvite } from '../api/post-staff-invite';
 import { putStaffRoles } from '../api/put-staff-roles';
 import { RoleCheckboxes } from '../components/role-checkboxes';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { useStaffSession } from '@/lib/back-office/use-staff-session';
 

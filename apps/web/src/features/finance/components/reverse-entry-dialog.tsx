@@ -9,7 +9,7 @@ import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { showToast } from '@/lib/toast';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postEntryReverse } from '../api/post-entry-reverse';
 import { refreshFinance } from '../api/finance-keys';

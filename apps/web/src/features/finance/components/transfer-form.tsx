@@ -18,7 +18,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postTransfer } from '../api/post-transfer';
 import { refreshFinance } from '../api/finance-keys';

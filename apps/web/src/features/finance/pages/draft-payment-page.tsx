@@ -31,7 +31,7 @@ import { showToast } from '@/lib/toast';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postDisbursement } from '../api/post-disbursement';
 import { disbursementCheckQuery, type DisbursementCheckParams } from '../api/get-disbursement-check';

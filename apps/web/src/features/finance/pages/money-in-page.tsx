@@ -27,7 +27,7 @@ import { AdminSection } from '@/components/back-office/admin-section';
 import { PagedTable } from '@/components/back-office/data-table';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listQueryOf } from '@/lib/back-office/list-query';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postDeposit } from '../api/post-deposit';
 import { refreshFinance } from '../api/finance-keys';

@@ -33,7 +33,7 @@ import { FactList, type Fact } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postDisbursementApprove } from '../api/post-disbursement-approve';
 import { postDisbursementPay } from '../api/post-disbursement-pay';

@@ -15,7 +15,7 @@ import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import { reconciliationMonthsQuery, type ReconciliationMonth } from '../api/get-reconciliation';
 import { reconciliationPath } from '@/lib/back-office/finance-paths';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { currentMonth, monthPlus } from '../lib/months';
 import '../finance.css';
 

@@ -21,7 +21,7 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { DataTable } from '@/components/back-office/data-table';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { ssa623BatchClientsQuery } from '../api/get-ssa-623';
 import { ClientPicker } from '../components/client-picker';
 import { DownloadButton } from '../components/download-button';

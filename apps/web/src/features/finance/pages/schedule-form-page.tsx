@@ -22,7 +22,7 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postScheduledPayment } from '../api/post-scheduled-payment';
 import { putScheduledPayment } from '../api/put-scheduled-payment';

@@ -13,7 +13,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { putApprovalLimit } from '../api/put-approval-limit';
 import { refreshFinance } from '../api/finance-keys';

@@ -26,7 +26,7 @@ import { AdminSection } from '@/components/back-office/admin-section';
 import { DataTable } from '@/components/back-office/data-table';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { ssa623Query } from '../api/get-ssa-623';
 import { ClientSubNav } from '../components/client-sub-nav';
 import { DownloadButton } from '../components/download-button';

@@ -14,7 +14,7 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { requestResolver } from '@/lib/back-office/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { postVendor } from '../api/post-vendor';
 import { putVendor } from '../api/put-vendor';

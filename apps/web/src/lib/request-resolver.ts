@@ -3,13 +3,18 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import type { z } from 'zod';
 
 /**
- * A back-office form's resolver: the form's values made into the request by `toRequest` (dollars typed as text,
- * an address trimmed) and checked with the contract's request schema, so the form refuses what the server would,
- * in the same words, each problem at the field of its name. On success the form's own values go to its submit.
- * Forms using it keep `reValidateMode: 'onSubmit'`: a problem stays until the next attempt, as the server's do.
+ * A form's resolver: the form's values made into the request by `toRequest` (dollars typed as text, an address
+ * trimmed, the SSN without dashes) and checked with the contract's request schema, so the form refuses what the
+ * server would, in the same words, each problem at the field of its name. On success the form's own values go to
+ * its submit. It lives in lib/ so the clients' forms (sign-in, forgot, reset, change password) and the back office
+ * share it; zod and react-hook-form are already on those pages, so it adds only this adapter to them.
+ * Back-office forms keep `reValidateMode: 'onSubmit'`: a problem stays until the next attempt, as the server's do.
+ * The clients' credential forms keep react-hook-form's default: a field's message clears (or follows the schema)
+ * as it is corrected.
  *
- * `clientRules` adds what only the form checks (two fields that must agree), field → message, at the same
- * attempt as the schema's problems; a field the schema already refused keeps the schema's message.
+ * `clientRules` adds what only the form checks (two fields that must agree, a birth date after today),
+ * field → message, at the same attempt as the schema's problems; a field the schema already refused keeps the
+ * schema's message.
  */
 export function requestResolver<V extends FieldValues>(
   schema: z.ZodType,
