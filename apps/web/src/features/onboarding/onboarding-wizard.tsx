@@ -74,6 +74,7 @@ export function OnboardingWizard({ detail }: OnboardingWizardProps) {
   const { mutateAsync: saveStep } = useSaveOnboardingStep();
   const code = detail.application_code;
 
+  // No resolver: one form holds every step; each save checks its step's payload and maps the problems back to fields (toFormField).
   const form = useForm<OnboardingFormValues>({ defaultValues: valuesFromDetail(detail), shouldFocusError: false });
   const {
     getValues,

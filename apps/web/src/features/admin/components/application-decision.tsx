@@ -95,6 +95,7 @@ function DecisionForm({ code, name, isUnderReview, onDecided }: Omit<Application
   const queryClient = useQueryClient();
   const templates = useQuery(rejectionReasonsQuery);
   const [confirming, setConfirming] = useState<TIntakeDecisionRequest | null>(null);
+  // No resolver: decisionProblemsOf re-keys the schema's problems (a reason's index to the own words) against the loaded templates.
   const {
     register,
     control,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 import { renderRoutes, stubApi } from '@/test/api-stub';
-import { EnrolStep } from './second-step';
+import { EnrolStep, TotpStep } from './second-step';
 
 let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());
@@ -45,5 +45,32 @@ describe('setting up the authenticator app', () => {
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(api.sent('POST', '/admin/login/enrol/confirm')[0]?.body).toEqual({ challenge_token: CHALLENGE.challenge_token, code: '123456' });
+  });
+});
+
+describe('the code at sign-in', () => {
+  it("checks the code, or the recovery code, with the contract's schema of that kind, sending nothing until it holds", async () => {
+    api = stubApi({ 'POST /admin/login/totp': () => ({ status: 200, data: { data: SIGNED_IN } }) });
+    const onSignedIn = vi.fn();
+    const view = renderRoutes(
+      [{ path: '/admin/sign-in', Component: () => <TotpStep challenge={CHALLENGE} onSignedIn={onSignedIn} onRestart={() => undefined} /> }],
+      '/admin/sign-in',
+    );
+    const copy = ADMIN_CONTENT.totp;
+    await view.user.click(await screen.findByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('link', { name: ADMIN_MESSAGES.code })).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: copy.useRecoveryCode }));
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('link', { name: ADMIN_MESSAGES.recoveryCode })).toBeInTheDocument();
+    expect(api.sent('POST', '/admin/login/totp')).toHaveLength(0);
+
+    await view.user.type(screen.getByRole('textbox', { name: copy.recoveryCode }), '7kq2-x9mb-4t');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(api.sent('POST', '/admin/login/totp')[0]?.body).toEqual({
+      challenge_token: CHALLENGE.challenge_token,
+      recovery_code: '7kq2-x9mb-4t',
+    });
   });
 });

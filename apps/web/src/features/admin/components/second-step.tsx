@@ -29,6 +29,15 @@ interface CodeValues {
   recovery_code: string;
 }
 
+/** The second step's request is a union of two shapes; the form asks for one at a time, so it checks with that one. */
+const [ZTotpCodeRequestSchema, ZTotpRecoveryRequestSchema] = ZStaffTotpRequestSchema.options;
+
+/** The code as the server takes it: the app's digits without spaces, or the recovery code, with the challenge. */
+const totpRequestOf = (challengeToken: string, isRecovery: boolean) => (values: CodeValues) =>
+  isRecovery
+    ? { challenge_token: challengeToken, recovery_code: values.recovery_code }
+    : { challenge_token: challengeToken, code: values.code.replace(/\s/g, '') };
+
 /**
  * The second step of staff sign-in: the 6-digit code of the authenticator app, or a recovery code. A wrong
  * code stays beside its field; a challenge that has run out sends the person back to the first step.
@@ -44,15 +53,24 @@ export function TotpStep({ challenge, onSignedIn, onRestart }: StepProps) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<CodeValues>({ defaultValues: { code: '', recovery_code: '' }, shouldFocusError: false });
+  } = useForm<CodeValues>({
+    defaultValues: { code: '', recovery_code: '' },
+    resolver: useMemo(
+      () =>
+        requestResolver(
+          isRecovery ? ZTotpRecoveryRequestSchema : ZTotpCodeRequestSchema,
+          totpRequestOf(challenge.challenge_token, isRecovery),
+        ),
+      [challenge.challenge_token, isRecovery],
+    ),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const fields = isRecovery ? (['recovery_code'] as const) : (['code'] as const);
 
   const onSubmit = async (values: CodeValues) => {
-    const draft = isRecovery
-      ? { challenge_token: challenge.challenge_token, recovery_code: values.recovery_code }
-      : { challenge_token: challenge.challenge_token, code: values.code.replace(/\s/g, '') };
     await submitCredentials({
-      draft,
+      draft: totpRequestOf(challenge.challenge_token, isRecovery)(values),
       schema: ZStaffTotpRequestSchema,
       fields,
       setError,

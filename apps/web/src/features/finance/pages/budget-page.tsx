@@ -61,6 +61,7 @@ function problemsByCategory(messages: Record<string, string>, sent: readonly Spe
  */
 function BudgetForm({ clientId, budget }: { clientId: number; budget: TBudget }) {
   const queryClient = useQueryClient();
+  // No resolver: the request is the list of filled lines (`lines.<i>`), whose indexes problemsByCategory maps back to categories.
   const { register, handleSubmit } = useForm<BudgetValues>({ values: valuesOf(budget) });
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);

@@ -6,7 +6,9 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { VENDOR_KINDS, VENDOR_KIND_LABELS, ZVendorQuerySchema, type TVendor } from '@payee/contract';
 import { TextField } from '@/components/ui/text-field';
+import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
+import { requestResolver } from '@/lib/request-resolver';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
 import { vendorsQuery } from '../api/get-vendors';
@@ -15,6 +17,11 @@ import { NEW_VENDOR_PATH, vendorPath } from '@/lib/back-office/finance-paths';
 import '../finance.css';
 
 const copy = ADMIN_FINANCE_CONTENT.vendors;
+type FilterValues = { q: string; kind: string };
+const FILTERS = ['q', 'kind'] as const;
+/** The filter as the list's query takes it: the search trimmed. */
+const filterQueryOf = (values: FilterValues) => ({ q: values.q.trim(), kind: values.kind });
+const filterResolver = requestResolver(ZVendorQuerySchema, filterQueryOf);
 
 const columns: ColumnDef<TVendor, unknown>[] = [
   {
@@ -42,7 +49,17 @@ export function VendorsPage() {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(ZVendorQuerySchema, params);
   const { data, isPending, error } = useQuery(vendorsQuery(query));
-  const { register, handleSubmit, reset } = useForm<{ q: string; kind: string }>({ values: { q: query.q ?? '', kind: query.kind ?? '' } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<FilterValues>({
+    values: { q: query.q ?? '', kind: query.kind ?? '' },
+    resolver: filterResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   return (
     <PagedListPage
       heading={copy.heading}
@@ -61,7 +78,8 @@ export function VendorsPage() {
       <ListFilters
         headingId="vendors-filter"
         heading={copy.formHeading}
-        onSubmit={handleSubmit((values) => setParams(listParamsOf({ q: values.q.trim(), kind: values.kind })))}
+        summary={{ items: formSummaryItems(errors, FILTERS, 'vendors-apply'), focusKey: submitCount }}
+        onSubmit={handleSubmit((values) => setParams(listParamsOf(filterQueryOf(values))))}
         applyId="vendors-apply"
         applyLabel={copy.apply}
         onClear={() => {
@@ -69,12 +87,21 @@ export function VendorsPage() {
           setParams(new URLSearchParams());
         }}
       >
-        <TextField id="q" type="search" label={copy.search} autoComplete="off" maxLength={100} {...register('q')} />
+        <TextField
+          id="q"
+          type="search"
+          label={copy.search}
+          autoComplete="off"
+          maxLength={100}
+          error={errors.q?.message}
+          {...register('q')}
+        />
         <ChoiceSelect
           id="kind"
           label={copy.kind}
           placeholder={copy.anyKind}
           options={VENDOR_KINDS.map((kind) => ({ value: kind, label: VENDOR_KIND_LABELS[kind] }))}
+          error={errors.kind?.message}
           {...register('kind')}
         />
       </ListFilters>

@@ -87,6 +87,7 @@ export function IntakeForm({ mode, initialValues, application, choice }: IntakeF
   const { mutateAsync: updateApplication } = useUpdateIntake();
   const { mutateAsync: submitApplication } = useSubmitIntake();
 
+  // No resolver: one form holds every step and each save checks only its step's schema (or the documents), placed by useStepErrors.
   const form = useForm<IntakeFormValues>({ defaultValues: initialValues, shouldFocusError: false });
   const {
     control,
