@@ -8,9 +8,9 @@ import type { z } from 'zod';
  * server would, in the same words, each problem at the field of its name. On success the form's own values go to
  * its submit. It lives in lib/ so the clients' forms (sign-in, forgot, reset, change password) and the back office
  * share it; zod and react-hook-form are already on those pages, so it adds only this adapter to them.
- * Back-office forms keep `reValidateMode: 'onSubmit'`: a problem stays until the next attempt, as the server's do.
- * The clients' credential forms keep react-hook-form's default: a field's message clears (or follows the schema)
- * as it is corrected.
+ * Forms keep react-hook-form's default `reValidateMode` ('onChange'): after a refused attempt, a field's message
+ * follows the schema as the person corrects it and clears once it holds, focus staying in the field (the error
+ * summary takes focus only once per attempt).
  *
  * `clientRules` adds what only the form checks (two fields that must agree, a birth date after today),
  * field → message, at the same attempt as the schema's problems; a field the schema already refused keeps the

@@ -56,7 +56,7 @@ export function ClientSearchForm({ idPrefix, copy, q, onSearch }: ClientSearchFo
     handleSubmit,
     reset,
     formState: { errors, submitCount },
-  } = useForm<{ q: string }>({ values: { q: q ?? '' }, resolver: searchResolver, reValidateMode: 'onSubmit', shouldFocusError: false });
+  } = useForm<{ q: string }>({ values: { q: q ?? '' }, resolver: searchResolver, shouldFocusError: false });
 
   // The resolver has checked the search; the query takes it as the schema reads it (trimmed, blank: every client).
   const search = (values: { q: string }) => onSearch(ZAdminClientSearchQuerySchema.parse(values).q);

@@ -62,7 +62,6 @@ export function ReasonDialog<R>({ title, intro, submitLabel, requestSchema, purp
   } = useForm<ReasonValues>({
     defaultValues: { purpose: '', reason: '' },
     resolver: requestResolver(requestSchema, bodyOf),
-    reValidateMode: 'onSubmit',
     shouldFocusError: true,
   });
   // Runs after Modal's own effect (a child's effects run first), which opened the dialog with showModal() and so

@@ -147,7 +147,6 @@ function SendBackForm({ client, name, onDone }: ActionFormProps) {
   } = useForm<SendBackValues>({
     defaultValues: { reasons: [''] },
     resolver: useMemo(() => requestResolver(ZOnboardingSendBackRequestSchema, sendBackRequestOf(count)), [count]),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const fields = Array.from({ length: count }, (_, index) => `reasons.${index}` as const);
@@ -275,7 +274,6 @@ function ActivateForm({ client, name, onDone }: ActionFormProps) {
   } = useForm<ActivateValues>({
     defaultValues: { program_ids: [] },
     resolver: activateResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

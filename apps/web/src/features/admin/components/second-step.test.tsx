@@ -74,3 +74,29 @@ describe('the code at sign-in', () => {
     });
   });
 });
+
+describe('correcting a refused code', () => {
+  it('clears the message as the code becomes whole, focus staying in the field', async () => {
+    api = stubApi({});
+    const view = renderRoutes(
+      [
+        {
+          path: '/admin/sign-in',
+          Component: () => <TotpStep challenge={CHALLENGE} onSignedIn={() => undefined} onRestart={() => undefined} />,
+        },
+      ],
+      '/admin/sign-in',
+    );
+    const copy = ADMIN_CONTENT.totp;
+    await view.user.click(await screen.findByRole('button', { name: copy.submit }));
+    await view.user.click(await screen.findByRole('link', { name: ADMIN_MESSAGES.code }));
+    const code = screen.getByRole('textbox', { name: copy.code });
+    expect(code).toHaveFocus();
+    await view.user.type(code, '12345');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await view.user.type(code, '6');
+    expect(code).toHaveFocus();
+    await waitFor(() => expect(code).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByRole('link', { name: ADMIN_MESSAGES.code })).not.toBeInTheDocument();
+  });
+});

@@ -63,7 +63,6 @@ export function TotpStep({ challenge, onSignedIn, onRestart }: StepProps) {
         ),
       [challenge.challenge_token, isRecovery],
     ),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const fields = isRecovery ? (['recovery_code'] as const) : (['code'] as const);
@@ -177,7 +176,6 @@ export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
       () => requestResolver(ZStaffEnrolConfirmRequestSchema, enrolConfirmOf(challenge.challenge_token)),
       [challenge.challenge_token],
     ),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

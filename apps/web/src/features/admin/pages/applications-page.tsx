@@ -54,7 +54,6 @@ export function ApplicationsPage() {
       to: query.to ?? '',
     },
     resolver: filterResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

@@ -52,7 +52,6 @@ export function AuditTrailPage() {
   } = useForm<FilterValues>({
     values: { from: query.from ?? '', to: query.to ?? '', action: query.action ?? '' },
     resolver: filterResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

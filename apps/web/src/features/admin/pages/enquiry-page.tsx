@@ -244,7 +244,6 @@ function ThreadForm({
   } = useForm<Record<ThreadField, string>>({
     defaultValues: { [field]: '' },
     resolver: requestResolver(schema),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 
@@ -305,7 +304,6 @@ function StatusForm({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
   } = useForm<{ status: EnquiryStatus }>({
     values: { status: enquiry.status },
     resolver: requestResolver(ZEnquiryStatusRequestSchema),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

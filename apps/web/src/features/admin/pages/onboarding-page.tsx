@@ -67,7 +67,6 @@ export function OnboardingQueuePage() {
   } = useForm<FilterValues>({
     values: { status: query.status ?? '' },
     resolver: filterResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

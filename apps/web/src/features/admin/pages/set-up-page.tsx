@@ -59,7 +59,6 @@ export function StaffSetUpPage() {
   } = useForm<SetUpValues>({
     defaultValues: { password: '', confirm_password: '' },
     resolver: useMemo(() => requestResolver(ZStaffSetUpRequestSchema, setUpRequestOf(token), passwordsMatch), [token]),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

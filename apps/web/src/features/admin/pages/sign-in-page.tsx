@@ -110,7 +110,6 @@ function PasswordStep({
   } = useForm<SignInValues>({
     defaultValues: { email: '', password: '' },
     resolver: signInResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

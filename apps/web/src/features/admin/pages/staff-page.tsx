@@ -143,7 +143,6 @@ function InviteForm() {
   } = useForm<InviteValues>({
     defaultValues: { name: '', email: '', roles: [] },
     resolver: inviteResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 
@@ -210,7 +209,6 @@ function RolesDialog({ member, onClose }: { member: TStaffMember; onClose: () =>
   } = useForm<Pick<InviteValues, 'roles'>>({
     defaultValues: { roles: [...member.roles] },
     resolver: rolesResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: true,
   });
 

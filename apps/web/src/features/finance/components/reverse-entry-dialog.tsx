@@ -52,7 +52,6 @@ export function ReverseEntryDialog({ entryId, description, onClose, onDone }: Re
   } = useForm<Values>({
     defaultValues: { reason: '', override_reason: '' },
     resolver: reverseResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: true,
   });
   // Once the server has asked for it, the second reason stays (a new submit clears the errors first).

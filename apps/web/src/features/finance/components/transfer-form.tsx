@@ -78,7 +78,6 @@ export function TransferForm({ clientId, programs, programId }: TransferFormProp
   } = useForm<TransferValues>({
     defaultValues: emptyValues(),
     resolver: useMemo(() => requestResolver(ZTransferRequestSchema, transferRequestOf(clientId)), [clientId]),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   // Once the server has asked for it (the error summary takes focus and links to it), the reason to go below zero

@@ -198,7 +198,6 @@ function DraftByHand() {
         ),
       [client],
     ),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const [vendorId, payeeName, category, amount, dueOn] = useWatch({
@@ -341,7 +340,6 @@ function DraftFromSchedule({ scheduleId, dueOn }: { scheduleId: number; dueOn: s
       draftFromScheduleRequestOf(scheduleId, dueOn, duplicateWarning),
       reasonRule(duplicateWarning),
     ),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

@@ -90,7 +90,6 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
     defaultValues: EMPTY,
     // The tick is true or false whether or not it is asked for, so only the client changes what is checked.
     resolver: useMemo(() => requestResolver(ZDepositRequestSchema, depositRequestOf(client, false)), [client]),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   // The server's warning of a reference used before: the box to confirm it stands while that reference (and client)

@@ -126,7 +126,6 @@ function ApproveForm({ payment, onDone }: ActionProps) {
   } = useForm<{ override_reason: string }>({
     defaultValues: { override_reason: '' },
     resolver: approveResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const [isOverrideAsked, setIsOverrideAsked] = useState(false);
@@ -234,7 +233,6 @@ function PayForm({ payment, onDone }: ActionProps) {
   } = useForm<PayValues>({
     defaultValues: { method: payment.kind === 'card_load' ? 'card' : '', reference: '', paid_on: '', override_reason: '' },
     resolver: payResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const [isOverrideAsked, setIsOverrideAsked] = useState(false);

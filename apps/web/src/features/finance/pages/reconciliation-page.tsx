@@ -57,7 +57,6 @@ export function ReconciliationPage() {
   } = useForm<{ month: string }>({
     defaultValues: { month: monthPlus(currentMonth(), -1) },
     resolver: monthResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

@@ -97,7 +97,6 @@ function ScheduleForm({ schedule }: { schedule?: TScheduledPayment }) {
   } = useForm<ScheduleValues>({
     defaultValues: valuesOf(schedule),
     resolver: useMemo(() => requestResolver(ZScheduledPaymentRequestSchema, scheduleRequestOf(client, schedule)), [client, schedule]),
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

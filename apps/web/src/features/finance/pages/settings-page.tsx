@@ -41,7 +41,6 @@ function ApprovalLimitForm({ amount }: { amount: string }) {
   } = useForm<{ amount: string }>({
     values: { amount },
     resolver: limitResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

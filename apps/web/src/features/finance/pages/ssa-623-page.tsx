@@ -135,7 +135,6 @@ export function Ssa623Page() {
   } = useForm<{ period_end: string }>({
     values: { period_end: periodEnd },
     resolver: periodResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

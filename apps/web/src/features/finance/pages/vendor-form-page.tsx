@@ -63,7 +63,6 @@ function VendorForm({ vendor }: { vendor?: TVendor }) {
   } = useForm<VendorValues>({
     defaultValues: valuesOf(vendor),
     resolver: vendorResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 

@@ -57,7 +57,6 @@ export function VendorsPage() {
   } = useForm<FilterValues>({
     values: { q: query.q ?? '', kind: query.kind ?? '' },
     resolver: filterResolver,
-    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   return (
