@@ -347,7 +347,7 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
           method: 'POST',
           url: `${API_PREFIX}${API_PATHS.adminOnboardingMedical('APP-LEG002')}`,
           headers: bearer(staff.token),
-          payload: { reason: 'Checking the medication list with the doctor.' },
+          payload: { purpose: 'care_or_bills', reason: 'Checking the medication list with the doctor.' },
         });
         expect(medical.statusCode, medical.body).toBe(200);
         expect(medical.json().data.diagnosis).toBe('COPD');

@@ -245,7 +245,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
               method: 'POST',
               url: `${API_PREFIX}${API_PATHS.adminIntakeSsn(document!.code)}`,
               headers: bearer(staff.token),
-              payload: { reason: 'Checking the SSA letter after the key rotation.' },
+              payload: { purpose: 'ssa_report', reason: 'Checking the SSA letter after the key rotation.' },
             });
             expect(ssn.statusCode, ssn.body).toBe(200);
             expect(ssn.json().data.ssn).toMatch(/^\d{3}-\d{2}-\d{4}$/);
@@ -260,7 +260,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
               method: 'POST',
               url: `${API_PREFIX}${API_PATHS.adminOnboardingMedical(withHealth!.code)}`,
               headers: bearer(staff.token),
-              payload: { reason: 'Checking the medication list after the key rotation.' },
+              payload: { purpose: 'care_or_bills', reason: 'Checking the medication list after the key rotation.' },
             });
             expect(medical.statusCode, medical.body).toBe(200);
             const bill = await database.db
