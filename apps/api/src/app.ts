@@ -29,6 +29,7 @@ import edgeGuardPlugin from './plugins/edge-guard';
 import errorsPlugin from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
+import reportJobsPlugin from './plugins/report-jobs';
 import metricsPlugin from './plugins/metrics';
 import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
 import openApiPlugin from './plugins/openapi';
@@ -109,11 +110,15 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
 
   await app.register(dbPlugin, { database });
   app.decorate('reference', createReferenceService(createReferenceRepository(app.db)));
+  await app.register(storagePlugin, { config, storage });
   app.decorate(
     'finance',
-    createFinanceServices(app.db, config.APP_ENCRYPTION_KEY, () => app.now()),
+    createFinanceServices(app.db, config.APP_ENCRYPTION_KEY, () => app.now(), {
+      storage: app.storage,
+      log: app.log,
+      tempDir: path.join(config.DATA_DIR, 'tmp'),
+    }),
   );
-  await app.register(storagePlugin, { config, storage });
   await app.register(securityPlugin, { config });
   await app.register(rateLimitsPlugin, { config, store: limitStore });
   await app.register(multipartPlugin, { tempRoot: path.join(config.DATA_DIR, 'tmp'), fieldsLimitBytes: BODY_LIMIT_BYTES });
@@ -121,6 +126,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
   await app.register(errorsPlugin);
   await app.register(captchaPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(reportJobsPlugin);
   // What the outbox records once a message is sent, registered by the module whose messages they are.
   app.outbox.afterSending(INTAKE_EMAIL_SENT, recordSentIntakeEmail);
   await app.register(metricsPlugin, { config, database });

@@ -155,7 +155,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /admin/finance/clients/:id/ssa-623/pdf': FINANCE,
   'GET /admin/finance/clients/:id/ssa-623/csv': FINANCE,
   'GET /admin/finance/reports/ssa-623/clients': FINANCE,
-  'GET /admin/finance/reports/ssa-623': FINANCE,
+  'POST /admin/finance/reports/ssa-623/jobs': FINANCE,
+  'GET /admin/finance/reports/ssa-623/jobs': FINANCE,
+  'GET /admin/finance/reports/ssa-623/jobs/:id': FINANCE,
+  'GET /admin/finance/reports/ssa-623/jobs/:id/file': FINANCE,
 
   'POST /website/login': OPEN,
   'POST /website/forgot-credential': OPEN,

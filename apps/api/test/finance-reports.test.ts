@@ -219,22 +219,6 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     await ctx.database.db.update(clientUsers).set({ firstName: DEMO_OVERDRAWN_CLIENT.firstName }).where(eq(clientUsers.id, darnell));
   });
 
-  it('streams the batch of every worksheet whose period ends in a month as a zip', async () => {
-    let month: string | undefined;
-    for (let offset = 0; offset < 12 && !month; offset += 1) {
-      const candidate = `2026-${String(offset + 1).padStart(2, '0')}`;
-      const clients = (await call(ctx, 'GET', `/reports/ssa-623/clients?month=${candidate}`, finance.token)).json().data;
-      if (clients.some((row: { client: { id: number } }) => row.client.id === maria)) month = candidate;
-    }
-    expect(month).toBeDefined();
-    const zip = await call(ctx, 'GET', `/reports/ssa-623?month=${month}`, finance.token);
-    expect(zip.statusCode).toBe(200);
-    expect(zip.headers['content-type']).toBe('application/zip');
-    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    expect(zip.rawPayload.includes(Buffer.from(`ssa-623-${month}-client-${maria}.pdf`))).toBe(true);
-    expect(zip.rawPayload.includes(Buffer.from(`ssa-623-${month}.csv`))).toBe(true);
-  });
-
   it("shows the client their next bills and card load, and this month's spending against the budget", async () => {
     const token = await tokenFor(ctx);
     const comingUp = await ctx.app.inject({

@@ -21,6 +21,7 @@ import {
   onboardingOtherIdentifiers,
   onboardingProfiles,
   paymentVendors,
+  ssa623BatchJobs,
   staffRecoveryCodes,
   staffUsers,
 } from '../src/db/schema/index';
@@ -66,6 +67,7 @@ const ENCRYPTED: [PgTable, PgColumn[]][] = [
   [intakeApplicationDocuments, [intakeApplicationDocuments.keyEncrypted]],
   [onboardingBills, [onboardingBills.fileKeyEncrypted]],
   [emailOutbox, [emailOutbox.messageEncrypted]],
+  [ssa623BatchJobs, [ssa623BatchJobs.keyEncrypted]],
 ];
 
 describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {

@@ -248,6 +248,8 @@ export const ADMIN_CONTENT = {
       'finance.reconciliation_match': 'Bank line matched',
       'finance.reconciliation_unmatch': 'Bank line unmatched',
       'finance.month_close': 'Month closed',
+      'finance.ssa623_batch_start': 'SSA-623 batch prepared',
+      'finance.ssa623_batch_download': 'SSA-623 batch downloaded',
       'settings.approval_limit': 'Approval limit changed',
     } satisfies Record<AuditAction, string>,
     apply: 'Show',

@@ -128,9 +128,14 @@ export const API_PATHS = {
   financeSsa623: (clientId: number) => `/admin/finance/clients/${clientId}/ssa-623`,
   financeSsa623Pdf: (clientId: number) => `/admin/finance/clients/${clientId}/ssa-623/pdf`,
   financeSsa623Csv: (clientId: number) => `/admin/finance/clients/${clientId}/ssa-623/csv`,
-  /** Every worksheet whose period ends in `?month=`: a zip streamed (one CSV, a PDF per client). */
-  financeSsa623Batch: '/admin/finance/reports/ssa-623',
   financeSsa623BatchClients: '/admin/finance/reports/ssa-623/clients',
+  /**
+   * The month's batch as a job (schemas/ssa-623-jobs.ts): POST starts it (or answers the one under way or done), GET
+   * `?month=&program_id=` the latest one for the month; `…/{id}` reads its progress and `…/{id}/file` is the zip.
+   */
+  financeSsa623Jobs: '/admin/finance/reports/ssa-623/jobs',
+  financeSsa623Job: (id: number) => `/admin/finance/reports/ssa-623/jobs/${id}`,
+  financeSsa623JobFile: (id: number) => `/admin/finance/reports/ssa-623/jobs/${id}/file`,
   financeEntries: '/admin/finance/entries',
   financeEntry: (id: number) => `/admin/finance/entries/${id}`,
   financeEntryReverse: (id: number) => `/admin/finance/entries/${id}/reverse`,

@@ -28,6 +28,7 @@ import {
   onboardingProfiles,
   paymentVendors,
   signInAttempts,
+  ssa623BatchJobs,
   staffRecoveryCodes,
   staffUsers,
 } from './schema/index';
@@ -171,6 +172,14 @@ const FILE_JOBS: FileJob[] = [
     area: 'onboarding',
     storageName: 'fileStorageName',
     keyEncrypted: 'fileKeyEncrypted',
+  },
+  {
+    kind: 'SSA-623 batch zips (finance)',
+    table: ssa623BatchJobs,
+    id: ssa623BatchJobs.id,
+    area: 'reports',
+    storageName: 'storageName',
+    keyEncrypted: 'keyEncrypted',
   },
 ];
 

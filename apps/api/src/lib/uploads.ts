@@ -74,8 +74,11 @@ export async function checkUpload(
   return { ok: true, upload: { file: new UploadedFile(filename, value.mimetype, cleaned.size, value.path), contentType: expected } };
 }
 
-/** Where a kind of upload is kept: the first part of its storage key (`intake/<storage name>`). */
-export type UploadArea = 'intake' | 'onboarding';
+/**
+ * Where a kind of stored file is kept: the first part of its storage key (`intake/<storage name>`); `reports` holds
+ * the files the server writes itself (the SSA-623 batch's zips).
+ */
+export type UploadArea = 'intake' | 'onboarding' | 'reports';
 
 export const storageKey = (area: UploadArea, storageName: string) => `${area}/${storageName}`;
 

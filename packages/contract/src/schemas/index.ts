@@ -14,3 +14,4 @@ export * from './staff-reason';
 export * from './admin-clients';
 export * from './admin-enquiries';
 export * from './finance';
+export * from './ssa-623-jobs';

@@ -185,6 +185,8 @@ export const AUDIT_ACTIONS = [
   'finance.reconciliation_match',
   'finance.reconciliation_unmatch',
   'finance.month_close',
+  'finance.ssa623_batch_start',
+  'finance.ssa623_batch_download',
   'settings.approval_limit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

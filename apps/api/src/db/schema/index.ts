@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './outbox';
 export * from './idempotency';
 export * from './encryption-keys';
+export * from './report-jobs';

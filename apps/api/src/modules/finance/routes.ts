@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import {
   API_PATHS,
   ZAdjustmentRequestSchema,
@@ -51,6 +49,11 @@ import {
   ZScheduledPaymentResponseSchema,
   ZSsa623BatchClientsResponseSchema,
   ZSsa623BatchQuerySchema,
+  ZSsa623JobParamsSchema,
+  ZSsa623JobQuerySchema,
+  ZSsa623JobRequestSchema,
+  ZSsa623JobResponseSchema,
+  ZSsa623LatestJobResponseSchema,
   ZSsa623QuerySchema,
   ZSsa623ResponseSchema,
   ZTransferRequestSchema,
@@ -64,6 +67,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { sendStoredFile } from '../../lib/send-file';
 import { zUploadedFile } from '../../plugins/multipart';
 import { staffActor } from '../audit';
 import { API_FINANCE_MESSAGES as MESSAGES } from '@payee/content/api-finance';
@@ -91,7 +95,7 @@ function sendFile(reply: FastifyReply, body: unknown, type: string, fileName: st
  * Every action writes its audit row in its own transaction (the services do).
  */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { overview, book, payments, budgets, vendors, deposits, reconciliation, ssa623 } = app.finance;
+  const { overview, book, payments, budgets, vendors, deposits, reconciliation, ssa623, ssa623Jobs } = app.finance;
 
   app.get(API_PATHS.financeOverview, { schema: { response: ok(ZFinanceOverviewResponseSchema) } }, async () => ({
     data: await overview.read(),
@@ -426,17 +430,38 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await ssa623.batchClients(request.query.month, request.query.program_id),
     }),
   );
-  app.get(
-    API_PATHS.financeSsa623Batch,
-    { schema: { querystring: ZSsa623BatchQuerySchema, response: { ...ERROR_RESPONSES } } },
+  // The month's batch as a job (issue 23): started, its progress read while a worker writes it, then its zip.
+  app.post(
+    API_PATHS.financeSsa623Jobs,
+    {
+      schema: {
+        body: ZSsa623JobRequestSchema,
+        response: { 200: ZSsa623JobResponseSchema, 202: ZSsa623JobResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
-      const out = new PassThrough();
-      const { month, program_id: programId } = request.query;
-      ssa623.writeBatch(month, programId, out, once(reply.raw, 'close')).catch((error: unknown) => {
-        request.log.error({ err: error }, 'The SSA-623 batch could not be written.');
-        out.destroy(error as Error);
-      });
-      return sendFile(reply, out, 'application/zip', `ssa-623-${month}.zip`);
+      const { job, created, message } = await ssa623Jobs.ask(request.body, staffActor(request));
+      return reply.code(created ? 202 : 200).send({ message, data: job });
+    },
+  );
+  app.get(
+    API_PATHS.financeSsa623Jobs,
+    { schema: { querystring: ZSsa623JobQuerySchema, response: ok(ZSsa623LatestJobResponseSchema) } },
+    async (request) => ({ data: await ssa623Jobs.latest(request.query.month, request.query.program_id) }),
+  );
+  app.get(
+    `${API_PATHS.financeSsa623Jobs}/${ID}`,
+    { schema: { params: ZSsa623JobParamsSchema, response: ok(ZSsa623JobResponseSchema) } },
+    async (request) => ({ data: await ssa623Jobs.read(request.params.id) }),
+  );
+  app.get(
+    `${API_PATHS.financeSsa623Jobs}/${ID}/file`,
+    { schema: { params: ZSsa623JobParamsSchema, response: { ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const { missing, ...file } = await ssa623Jobs.file(request.params.id, staffActor(request));
+      // The name where the finance downloads give it (x-filename), as well as in the attachment.
+      reply.header('x-filename', file.originalName).header('access-control-expose-headers', 'x-filename');
+      return sendStoredFile(request, reply, file, missing);
     },
   );
 };

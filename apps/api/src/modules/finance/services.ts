@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { KeyRing } from '../../lib/crypto';
+import type { FileStorage } from '../../lib/storage/file-storage';
 import { createBookService } from './book';
 import { createBudgetService } from './budgets';
 import { createClientMoneyService } from './client-side';
@@ -8,14 +9,21 @@ import { createOverviewService } from './overview';
 import { createPaymentService } from './payments';
 import { createReconciliationService } from './reconciliation';
 import { createSsa623Service } from './ssa-623';
+import { createSsa623Jobs, type BatchJobLog } from './ssa-623-jobs';
 import { createSettingsService, createVendorService } from './vendors';
 
 /**
  * Finance's services, built once where the app is assembled (app.ts decorates them as `app.finance`): the back
  * office's routes, the admins' approval limit and the client's own money read them from there.
  */
-export function createFinanceServices(db: Database, key: KeyRing, now: () => Date) {
+export function createFinanceServices(
+  db: Database,
+  key: KeyRing,
+  now: () => Date,
+  jobs: { storage: FileStorage; log: BatchJobLog; tempDir: string; pollMs?: number },
+) {
   const book = createBookService(db, now);
+  const ssa623 = createSsa623Service(db);
   return {
     overview: createOverviewService(db, now, book),
     book,
@@ -25,7 +33,9 @@ export function createFinanceServices(db: Database, key: KeyRing, now: () => Dat
     settings: createSettingsService(db, now),
     deposits: createDepositImportService(db, key, now),
     reconciliation: createReconciliationService(db, now, book),
-    ssa623: createSsa623Service(db),
+    ssa623,
+    /** The SSA-623 batch as a job, and its worker (started and stopped by plugins/report-jobs.ts). */
+    ssa623Jobs: createSsa623Jobs({ db, key, now, ssa623, ...jobs }),
     clientMoney: createClientMoneyService(db, now),
   };
 }

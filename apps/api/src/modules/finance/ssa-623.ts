@@ -267,28 +267,35 @@ export function createSsa623Service(db: Database) {
 
     /**
      * Every worksheet of the month's batch as a zip streamed to `out`: a PDF per client, made one at a time when the
-     * zip has taken the one before (memory flat), then one CSV of them all.
+     * zip has taken the one before (memory flat), then one CSV of them all. `onProgress` hears how many of how many
+     * are written, first (0 of them) once the clients are counted; when it throws, nothing more is written (the
+     * caller destroys `out`) and the error is the answer.
      */
-    async writeBatch(month: string, programId: number, out: Writable, closed: Promise<unknown> = new Promise(() => {})) {
+    async writeBatch(
+      month: string,
+      programId: number,
+      out: Writable,
+      onProgress: (done: number, total: number) => Promise<void> = async () => {},
+    ) {
       const zip = new yazl.ZipFile();
       zip.outputStream.pipe(out);
-      let isClosed = false;
-      void closed.then(() => {
-        isClosed = true;
-      });
       const rows: string[][] = [[...CSV_COLUMNS]];
-      for (const { client } of await batchClients(month, programId)) {
-        if (isClosed) return; // The reader went away: stop making files.
+      const clients = await batchClients(month, programId);
+      await onProgress(0, clients.length);
+      let done = 0;
+      for (const { client } of clients) {
         const sheet = await worksheet(client.id, programId, month);
         rows.push(csvRow(sheet));
         const doc = pdf(sheet);
-        const done = once(doc, 'end');
+        const ended = once(doc, 'end');
         zip.addReadStream(doc, `ssa-623-${month}-client-${client.id}.pdf`);
-        await Promise.race([done, closed]);
+        await ended;
+        done += 1;
+        await onProgress(done, clients.length);
       }
-      if (isClosed) return;
       zip.addBuffer(Buffer.from(await writeToString(rows, { includeEndRowDelimiter: true })), `ssa-623-${month}.csv`);
       zip.end();
+      return clients.length;
     },
 
     fileName: (clientId: number, periodEnd: string, extension: 'pdf' | 'csv') => `ssa-623-client-${clientId}-${periodEnd}.${extension}`,

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client';
+import { createBatchJobRepository } from './batch-jobs';
 import { createBookRepository } from './book';
 import { createPaymentRepository } from './payments';
 import { createReconciliationRepository } from './reconciliation';
@@ -6,12 +7,13 @@ import { createRefsRepository } from './refs';
 
 /**
  * Finance's SQL, by job: the book's reads and the deposit files (`book`), money out and budgets (`payments`), the
- * bank statements and closed months (`reconciliation`), and who and what the screens name (`refs`). The ledger's
+ * bank statements and closed months (`reconciliation`), the SSA-623 batch jobs (`batchJobs`), and who and what the screens name (`refs`). The ledger's
  * journal (modules/ledger/journal.ts) writes the entries. Made on the database, or on a transaction for its work.
  */
 export function createFinanceRepository(db: Database) {
   return {
     book: createBookRepository(db),
+    batchJobs: createBatchJobRepository(db),
     payments: createPaymentRepository(db),
     reconciliation: createReconciliationRepository(db),
     refs: createRefsRepository(db),
