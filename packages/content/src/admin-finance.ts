@@ -6,6 +6,8 @@
  */
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** A count with thousands separators: 10,000. */
+const count = (value: number) => value.toLocaleString('en-US');
 
 export const ADMIN_FINANCE_CONTENT = {
   /** Words of several finance screens. */
@@ -574,6 +576,20 @@ export const ADMIN_FINANCE_CONTENT = {
     batchEmpty: 'No client’s report period ends in this month.',
     columns: { client: 'Client', period: 'Report period' },
     downloadBatch: 'Download the batch (zip)',
+    /** The batch as a job (issue 23): prepared by the server while the page shows how far it is. */
+    job: {
+      prepare: 'Prepare the batch',
+      preparing: 'Preparing the batch…',
+      prepareAgain: 'Prepare the batch again',
+      tryAgain: 'Try again',
+      intro: 'The server writes every worksheet in the background: you can leave this page and come back.',
+      progressLabel: 'Worksheets written',
+      queued: 'Waiting to start…',
+      progress: (done: number, total: number) => `${count(done)} of ${count(total)} worksheets`,
+      done: (total: number, finishedAt: string, expiresAt: string) =>
+        `The batch is ready: ${count(total)} ${total === 1 ? 'worksheet' : 'worksheets'}, prepared ${finishedAt}. It is kept until ${expiresAt}.`,
+      failed: (error: string) => `The batch could not be prepared. ${error}`,
+    },
   },
 
   settings: {

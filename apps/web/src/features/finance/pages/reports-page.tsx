@@ -6,7 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
-  API_PATHS,
   ZDepositRequestSchema,
   ZSsa623BatchQuerySchema,
   ZSsa623QuerySchema,
@@ -24,7 +23,7 @@ import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { requestResolver } from '@/lib/request-resolver';
 import { ssa623BatchClientsQuery } from '../api/get-ssa-623';
 import { ClientPicker } from '../components/client-picker';
-import { DownloadButton } from '../components/download-button';
+import { BatchJob } from '../components/batch-job';
 import { financeSsa623Path } from '@/lib/back-office/finance-paths';
 import { currentMonth, monthPlus } from '../lib/months';
 import '../finance.css';
@@ -155,13 +154,7 @@ function Batch({ lastMonth }: { lastMonth: string }) {
             rowKey={(row) => row.client.id}
             empty={copy.batchEmpty}
           />
-          {data.length > 0 && (
-            <p>
-              <DownloadButton path={API_PATHS.financeSsa623Batch} params={{ month }} fileName={`ssa-623-${month}.zip`}>
-                {copy.downloadBatch}
-              </DownloadButton>
-            </p>
-          )}
+          {data.length > 0 && <BatchJob month={month} />}
         </>
       ) : (
         <QueryWaiting error={error} />
