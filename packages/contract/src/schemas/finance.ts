@@ -1064,7 +1064,7 @@ export const ZSsa623WorksheetSchema = z.object({
 });
 export type TSsa623Worksheet = z.infer<typeof ZSsa623WorksheetSchema>;
 export const ZSsa623ResponseSchema = makeDataResponseSchema(ZSsa623WorksheetSchema);
-/** `GET /admin/finance/reports/ssa-623?month=2026-10`: a zip (one CSV of every worksheet, a PDF per client). */
+/** The month of a batch (`?month=2026-10`): who it holds, and its job (schemas/ssa-623-jobs.ts): a zip of a PDF per client and one CSV. */
 export const ZSsa623BatchQuerySchema = z.object({ month: zMonth(), program_id: zProgramIdWithDefault() });
 /** `GET /admin/finance/reports/ssa-623/clients?month=`: who the batch holds (report period ending that month). */
 export const ZSsa623BatchClientsResponseSchema = makeDataResponseSchema(

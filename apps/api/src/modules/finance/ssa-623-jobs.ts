@@ -90,6 +90,7 @@ export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, 
     }
     await fs.promises.mkdir(tempDir, { recursive: true, mode: 0o700 });
     const temp = path.join(tempDir, `ssa-623-job-${row.id}-${randomUUID()}`);
+    const csvFile = `${temp}.csv`;
     const fileKey = newFileKey();
     let sizeBytes = 0;
     const measure = new Transform({
@@ -111,7 +112,7 @@ export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, 
     try {
       // A failed write (the disk full) ends the batch too, rather than leave it waiting for a reader.
       const total = await Promise.race([
-        ssa623.writeBatch(row.month, row.programId, zip, onProgress),
+        ssa623.writeBatch(row.month, row.programId, zip, csvFile, onProgress),
         writing.then(() => new Promise<never>(() => {})),
       ]);
       await writing;
@@ -141,7 +142,7 @@ export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, 
       log.error({ err: error, job_id: row.id, month: row.month }, 'The SSA-623 batch could not be written.');
       await repository.finish(row.id, token, { status: 'failed', finishedAt: now(), error: WORDS.failed });
     } finally {
-      await fs.promises.rm(temp, { force: true });
+      await Promise.all([fs.promises.rm(temp, { force: true }), fs.promises.rm(csvFile, { force: true })]);
     }
   }
 
