@@ -26,11 +26,12 @@ export function queryCounter(): { logger: Logger; count<T>(work: () => Promise<T
 
 /**
  * What a route itself asks of the database: without the statements of what runs beside every request or on a timer
- * (the rate limit's counter, the token's last use, the outbox's poll, and the transactions around them), which come
+ * (the rate limit's counter, the token's last use, the outbox's and the report jobs' polls, and the transactions around them), which come
  * and go with the clock.
  */
 export const routeStatements = (statements: readonly string[]) =>
   statements.filter(
     (statement) =>
-      !/"(rate_limit_counters|auth_tokens|email_outbox)"/.test(statement) && !/^(begin|commit|rollback)$/i.test(statement.trim()),
+      !/"(rate_limit_counters|auth_tokens|email_outbox|ssa623_batch_jobs)"/.test(statement) &&
+      !/^(begin|commit|rollback)$/i.test(statement.trim()),
   );

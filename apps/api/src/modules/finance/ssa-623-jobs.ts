@@ -40,7 +40,10 @@ export interface BatchJobDeps {
   ssa623: ReturnType<typeof createSsa623Service>;
   /** Where a zip is written, encrypted, before it goes to the storage (DATA_DIR/tmp). */
   tempDir: string;
-  /** How often the worker looks for jobs when nothing wakes it. */
+  /**
+   * How often the worker looks for jobs when nothing wakes it: asking for a batch wakes this server's worker at once,
+   * so the poll only finds a job another server was asked for, or one a stopped server left (after its lease).
+   */
   pollMs?: number;
 }
 
@@ -70,7 +73,7 @@ const toJob = (row: BatchJobRow): TSsa623Job => ({
  * A server that stops mid-batch leaves the lease to run out; another pass (there or in another server) starts the
  * job again, up to MAX_JOB_ATTEMPTS claims. The same pass deletes the files, and jobs, past keeping.
  */
-export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, pollMs = 1_000 }: BatchJobDeps) {
+export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, pollMs = 15_000 }: BatchJobDeps) {
   const repository = createFinanceRepository(db).batchJobs;
   let timer: NodeJS.Timeout | undefined;
   let isStopped = true;
