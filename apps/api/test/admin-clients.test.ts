@@ -138,6 +138,26 @@ describe.each(TEST_DATABASES)('back office clients (%s)', (driver) => {
       expect(second.meta).toEqual({ page: 2, per_page: 2, total, last_page: Math.ceil(total / 2) });
       expect(second.data.map((row) => row.id)).toEqual(all.data.slice(2, 4).map((row) => row.id));
     });
+
+    it('finds a full name with its middle name and suffix, and never across two of name, username and code', async () => {
+      const oscar = await createOtherClient(ctx, {
+        username: 'oscar.named',
+        ssn: '987650416',
+        applicationCode: 'APP-QNC226',
+        middleName: 'Quincy',
+        suffix: 'Jr',
+      });
+      for (const q of ['oscar quincy other jr', 'OSCAR OTHER', 'cy  Other J', 'car.NAMED', 'qnc226']) {
+        expect(
+          (await search(q)).data.map((row) => row.id),
+          q,
+        ).toEqual([oscar]);
+      }
+      // The full name's end and the username's start, the username's end and the code's start: no client.
+      expect((await search('jr oscar')).data).toEqual([]);
+      expect((await search('lopez maria')).data).toEqual([]);
+      expect((await search('named app')).data).toEqual([]);
+    });
   });
 
   describe('profile', () => {

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseDriver } from '../src/db/client';
+import { PGLITE_EXTENSIONS, type DatabaseDriver } from '../src/db/client';
 import { MIGRATIONS_DIR } from '../src/file-paths';
 import { migrationsUpTo } from './helpers/migrations';
 import { TEST_DATABASES } from './helpers/app';
@@ -15,7 +15,7 @@ import { scratchDatabaseUrl } from './helpers/scratch-database';
 /** A bare database of that kind, migrated by hand: SQL in, rows out. */
 async function bareDatabase(driver: DatabaseDriver) {
   if (driver === 'pglite') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client });
     return {
       migrateTo: (folder: string) => migrate(db, { migrationsFolder: folder }),

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../src/db/client';
 import { MIGRATIONS_DIR } from '../src/file-paths';
 import { migrationsUpTo } from './helpers/migrations';
 
@@ -13,7 +14,7 @@ describe('migrating staff from one role to a set of roles', () => {
   });
 
   it('turns admin into {admin} and staff into {caseworker}, then drops the old column', async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle({ client });
       const before = migrationsUpTo('0006_onboarding');

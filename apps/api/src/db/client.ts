@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -88,7 +89,10 @@ export type OpenDatabaseOptions = CommonDatabaseOptions &
  * more (docs/decisions.md, "Speed (issue 15)").
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+/** The contrib extensions the migrations create (pg_trgm: the client search's trigram index, migration 0029). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 const PGLITE_OPTIONS = {
+  extensions: PGLITE_EXTENSIONS,
   startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
 };
 

@@ -24,7 +24,8 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (table) => [
-    index('audit_events_at_idx').on(table.at),
+    // The trail's order, newest first (at, then id) read backwards; also every range of days.
+    index('audit_events_at_id_idx').on(table.at, table.id),
     index('audit_events_staff_idx').on(table.staffUserId, table.at),
     index('audit_events_action_idx').on(table.action, table.at),
     // A record's history (GET /admin/intake/{application}/history), oldest first.

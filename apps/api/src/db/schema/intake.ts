@@ -132,6 +132,9 @@ export const intakeApplications = pgTable(
   },
   (table) => [
     index('intake_applications_status_idx').on(table.applicationStatusId, table.submittedAt),
+    // The queue's default order, sent in newest first (never sent in last), then id; and its reverse.
+    index('intake_applications_submitted_desc_idx').on(table.submittedAt.desc().nullsLast(), table.id.desc().nullsFirst()),
+    index('intake_applications_submitted_idx').on(table.submittedAt.asc().nullsLast(), table.id.asc()),
     check('intake_applications_representative_type_check', isOneOf(table.representativeType, REPRESENTATIVE_TYPES)),
   ],
 );

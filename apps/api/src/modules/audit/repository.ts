@@ -1,5 +1,5 @@
 import { dayPlus, officeDayStart, pageMeta, pageOffset, type AuditAction, type TAuditEvent } from '@payee/contract';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/index';
 
@@ -76,17 +76,27 @@ export function createAuditRepository(db: Database) {
       });
     },
 
-    /** Newest first. */
+    /**
+     * Newest first. The page's ids are found first, from the (at, id) index alone (an index-only scan, however deep
+     * the page), then only their rows read.
+     */
     page: async (filter: AuditFilter, page: number, perPage: number) => {
       const condition = where(filter);
+      const order = [desc(auditEvents.at), desc(auditEvents.id)];
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditEvents).where(condition);
-      const rows = await db
-        .select()
+      const ids = db
+        .select({ id: auditEvents.id })
         .from(auditEvents)
         .where(condition)
-        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+        .orderBy(...order)
         .limit(perPage)
-        .offset(pageOffset(page, perPage));
+        .offset(pageOffset(page, perPage))
+        .as('page');
+      const rows = await db
+        .select(getTableColumns(auditEvents))
+        .from(auditEvents)
+        .innerJoin(ids, eq(ids.id, auditEvents.id))
+        .orderBy(...order);
       return { data: rows.map(toAuditEvent), meta: pageMeta(page, perPage, total) };
     },
 

@@ -76,7 +76,8 @@ const programNames = sql<string[]>`array(
 
 /**
  * `GET /admin/intake`: one page of the applications, the queue of the back office. Two queries: the rows
- * (the applicant, the status and the program names joined in) and the count.
+ * (the page's ids in the queue's order, then the applicant, the status and the program names of those joined in)
+ * and the count.
  */
 export async function listApplications(db: Database, query: TAdminApplicationListQuery): Promise<TAdminApplicationListResponse> {
   const where = filterCondition(query);
@@ -85,6 +86,18 @@ export async function listApplications(db: Database, query: TAdminApplicationLis
     .from(intakeApplications)
     .innerJoin(clientUsers, eq(clientUsers.id, intakeApplications.clientUserId))
     .where(where);
+  // The page's ids first, then only their rows with the program names (rows skipped by the offset are not read whole).
+  const order = ordering(query.sort, query.direction);
+  const page = db
+    .select({ id: intakeApplications.id })
+    .from(intakeApplications)
+    .innerJoin(clientUsers, eq(clientUsers.id, intakeApplications.clientUserId))
+    .innerJoin(applicationStatuses, eq(applicationStatuses.id, intakeApplications.applicationStatusId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(pageOffset(query.page, query.per_page))
+    .as('page');
   const rows = await db
     .select({
       id: intakeApplications.id,
@@ -103,10 +116,8 @@ export async function listApplications(db: Database, query: TAdminApplicationLis
     .from(intakeApplications)
     .innerJoin(clientUsers, eq(clientUsers.id, intakeApplications.clientUserId))
     .innerJoin(applicationStatuses, eq(applicationStatuses.id, intakeApplications.applicationStatusId))
-    .where(where)
-    .orderBy(...ordering(query.sort, query.direction))
-    .limit(query.per_page)
-    .offset(pageOffset(query.page, query.per_page));
+    .innerJoin(page, eq(page.id, intakeApplications.id))
+    .orderBy(...order);
 
   return {
     data: rows.map((row) => ({
