@@ -126,6 +126,19 @@ describe.each(TEST_DATABASES)('the back office lists at size: search and order f
       for (const statement of searches)
         expect((await scansOf(ctx.database.db, statement)).join(' | ')).toContain('Bitmap Index Scan on client_users_search_trgm_idx');
     }
+    // The applications queue's own search: each word in the first or the last name.
+    const queue = (await sent(`${API_PATHS.adminIntakeList}?q=ann12%20filler`)).statements.filter((statement) =>
+      /ilike/i.test(statement.query),
+    );
+    expect(queue).toHaveLength(2);
+    for (const statement of queue) {
+      expect(await scansOf(ctx.database.db, statement)).toEqual(
+        expect.arrayContaining([
+          'Bitmap Index Scan on client_users_first_name_trgm_idx',
+          'Bitmap Index Scan on client_users_last_name_trgm_idx',
+        ]),
+      );
+    }
     const lastFour = (await sent(`${API_PATHS.adminClients}?q=4320`)).statements.filter((statement) =>
       /"ssn_last4" =/.test(statement.query),
     );

@@ -85,6 +85,9 @@ export const clientUsers = pgTable(
     index('client_users_search_trgm_idx')
       .using('gin', sql`${clientSearchText(table)} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The applications queue's name search (GET /admin/intake?q=): each word ILIKE the first or the last name.
+    index('client_users_first_name_trgm_idx').using('gin', table.firstName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('client_users_last_name_trgm_idx').using('gin', table.lastName.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The clients' order in the search and the finance clients list: last name, first name, id.
     index('client_users_name_order_idx').on(table.lastName, table.firstName, table.id),
   ],
