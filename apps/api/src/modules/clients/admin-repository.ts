@@ -53,11 +53,18 @@ export function createClientAdminRepository(db: Database) {
     search: async (q: string | undefined, limit: number, offset: number) => {
       const where = searchCondition(q);
       const order = [asc(clientUsers.lastName), asc(clientUsers.firstName), asc(clientUsers.id)];
+      // A search's page is sorted from the rows its index finds: the same order written as expressions (`|| ''`, the
+      // same text and collation) that the name index cannot give. Else, for page 1, the planner walks that index in
+      // order testing each row: most of the table when the matches sit late in the alphabet (Smith: 105 ms at 10,000
+      // clients; found first, 4 ms).
+      const pageOrder = where
+        ? [asc(sql`${clientUsers.lastName} || ''`), asc(sql`${clientUsers.firstName} || ''`), asc(clientUsers.id)]
+        : order;
       const page = db
         .select({ id: clientUsers.id })
         .from(clientUsers)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...pageOrder)
         .limit(limit)
         .offset(offset)
         .as('page');
