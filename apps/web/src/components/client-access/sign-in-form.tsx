@@ -11,7 +11,7 @@ import { getCaptchaToken } from '@/lib/captcha';
 import { officeTodayDate } from '@/lib/office-day';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
-import { showToast } from '@/lib/toast';
+import { dismissToasts, showToast } from '@/lib/toast';
 import { useLogin, type LoginPayload } from '@/lib/api/login';
 import { PasswordInput } from '@/components/ui/password-input';
 import { formSummaryItems } from '@/lib/form-errors';
@@ -111,6 +111,8 @@ export function SignInForm({ method, applicationCode: id, otherWayTo, withoutCod
       isCaptchaOptional: method === 'ssn',
       send: (body) => sendLogin(body as LoginPayload),
       onSent: ({ message, data }) => {
+        // What an earlier try said in a toast (a wrong password) no longer holds.
+        dismissToasts();
         signIn(data);
         const destination = signInDestination(data);
         if (destination.kind === 'navigate') {

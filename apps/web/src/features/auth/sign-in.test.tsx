@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authRoutes, loginAnswer, renderRoutes, stubApi, type StubHandler } from '@/test/auth';
+import { expectToastGone, findToastArea } from '@/test/toasts';
 
 let api: ReturnType<typeof stubApi>;
 
@@ -177,6 +178,22 @@ describe('sign-in by SSN', () => {
 });
 
 describe('login status screens', () => {
+  it('dismisses the error toast of a failed try once the sign-in succeeds', async () => {
+    let tries = 0;
+    const view = await renderAt('/auth/login/user', {
+      'POST /website/login': () =>
+        ++tries === 1
+          ? { status: 401, data: { message: 'The username or password is not right.' } }
+          : loginAnswer({ process_type: 'onboarding', current_process: 'inProgress', first_name: 'Linda' }),
+    });
+    await signInByUsername(view);
+    const toastArea = await findToastArea();
+    await vi.waitFor(() => expect(toastArea).toHaveTextContent('The username or password is not right.'));
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: "We've Got Your Request, Linda!" })).toBeInTheDocument();
+    await expectToastGone(toastArea, 'The username or password is not right.');
+  });
+
   it('shows the in-progress screen with the e-mail line', async () => {
     const view = await renderAt('/auth/login/user', {
       'POST /website/login': () => loginAnswer({ process_type: 'onboarding', current_process: 'inProgress', first_name: 'Linda' }),
