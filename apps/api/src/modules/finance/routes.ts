@@ -434,6 +434,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.financeSsa623Jobs,
     {
+      config: IDEMPOTENT,
       schema: {
         body: ZSsa623JobRequestSchema,
         response: { 200: ZSsa623JobResponseSchema, 202: ZSsa623JobResponseSchema, ...ERROR_RESPONSES },
