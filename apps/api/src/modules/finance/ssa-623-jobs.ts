@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { ApiError, notFound } from '../../lib/api-error';
 import { wrapFileKey, type KeyRing } from '../../lib/crypto';
 import { encryptingStream, newFileKey } from '../../lib/storage/file-encryption';
+import { createBackgroundPasses } from '../../lib/background-passes';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { openStoredUpload, storageKey } from '../../lib/uploads';
 import { createAuditRepository, type StaffActor } from '../audit';
@@ -75,8 +76,6 @@ const toJob = (row: BatchJobRow): TSsa623Job => ({
  */
 export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, pollMs = 15_000 }: BatchJobDeps) {
   const repository = createFinanceRepository(db).batchJobs;
-  let timer: NodeJS.Timeout | undefined;
-  let isStopped = true;
   /** Set by `stop`: a batch under way stops at its next worksheet. */
   let isClosing = false;
 
@@ -169,19 +168,8 @@ export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, 
     }
   }
 
-  /** Passes run one after another in a server (it writes one batch at a time); `tail` is the last one. */
-  let tail: Promise<unknown> = Promise.resolve();
-  let queued = 0;
-  function runPass(): Promise<number> {
-    queued++;
-    const next = tail.then(runAll).finally(() => queued--);
-    tail = next.catch(() => {});
-    return next;
-  }
-  function pass() {
-    if (isStopped || queued > 1) return;
-    runPass().catch((error: unknown) => log.error({ err: error }, 'The SSA-623 batch jobs could not be read; trying again later.'));
-  }
+  /** Passes run one after another in a server: it writes one batch at a time. */
+  const passes = createBackgroundPasses(runAll, { log, pollMs, failure: 'The SSA-623 batch jobs could not be read; trying again later.' });
 
   async function found(id: number) {
     const row = await repository.byId(id);
@@ -224,7 +212,7 @@ export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, 
       });
       // Another request made it meanwhile: that one is the month's.
       if (!row) return { job: toJob((await repository.latest(month, programId))!), created: false, message: WORDS.underWay(label) };
-      pass();
+      passes.wake();
       return { job: toJob(row), created: true, message: WORDS.started(label) };
     },
 
@@ -260,22 +248,16 @@ export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, 
     },
 
     /** Runs every job due now (after the pass under way, if any); answers how many this call ran. */
-    runDue: runPass,
+    runDue: passes.runPass,
     start() {
-      if (!isStopped) return;
-      isStopped = false;
       isClosing = false;
-      pass();
-      timer = setInterval(pass, pollMs);
-      timer.unref();
+      passes.start();
     },
-    wake: pass,
+    wake: passes.wake,
     /** Stops the worker: a batch under way stops at its next worksheet and is left for the next pass. */
     async stop() {
-      isStopped = true;
       isClosing = true;
-      clearInterval(timer);
-      await tail;
+      await passes.stop();
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
+import { createBackgroundPasses } from '../../lib/background-passes';
 import { decryptString, encryptString, type KeyRing } from '../../lib/crypto';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { createAfterSentHandlers, type AfterSent, type AfterSentHandler } from './after-sent';
@@ -94,8 +95,6 @@ function failureOf(error: unknown): string {
  * Message-ID lets mail systems see it as one.
  */
 export function createOutbox({ db, mailer, key, log, now = () => new Date(), pollMs = 1_000 }: OutboxDeps): Outbox {
-  let timer: NodeJS.Timeout | undefined;
-  let isStopped = true;
   const afterSent = createAfterSentHandlers();
 
   /** Claims a batch of due messages for CLAIM_MS: one short transaction, so other workers skip them. */
@@ -199,21 +198,7 @@ export function createOutbox({ db, mailer, key, log, now = () => new Date(), pol
     return { pending: of('pending'), failed: of('failed') };
   }
 
-  /** Passes run one after another in an instance (never two claiming side by side); `tail` is the last one. */
-  let tail: Promise<unknown> = Promise.resolve();
-  let queued = 0;
-  function runPass(): Promise<number> {
-    queued++;
-    const next = tail.then(deliverAll).finally(() => queued--);
-    tail = next.catch(() => {});
-    return next;
-  }
-
-  /** The worker's pass: skipped when one is already waiting; errors (the database away) are logged, the next pass tries again. */
-  function pass() {
-    if (isStopped || queued > 1) return;
-    runPass().catch((error: unknown) => log.error({ err: error }, 'The e-mail outbox could not be read; trying again later.'));
-  }
+  const passes = createBackgroundPasses(deliverAll, { log, pollMs, failure: 'The e-mail outbox could not be read; trying again later.' });
 
   return {
     transport: mailer.transport,
@@ -231,20 +216,10 @@ export function createOutbox({ db, mailer, key, log, now = () => new Date(), pol
     },
     afterSending: (kind, handler) => afterSent.register(kind, handler),
     // After this instance's pass under way: what it claimed is sent (or rescheduled) by then.
-    deliverDue: runPass,
-    start() {
-      if (!isStopped) return;
-      isStopped = false;
-      pass();
-      timer = setInterval(pass, pollMs);
-      timer.unref();
-    },
-    wake: pass,
-    async stop() {
-      isStopped = true;
-      clearInterval(timer);
-      await tail;
-    },
+    deliverDue: passes.runPass,
+    start: passes.start,
+    wake: passes.wake,
+    stop: passes.stop,
     async depth() {
       return (await counts()).pending;
     },
