@@ -1,19 +1,14 @@
-/** What a background worker logs when a pass fails. */
-export interface PassLog {
-  error(details: Record<string, unknown>, message: string): void;
-}
-
 /**
  * The loop of a background worker in each server (the e-mail outbox, the SSA-623 batch jobs): `work` is one pass,
  * which claims and handles what is due and answers how many it handled. Passes run one after another in a server,
  * never two claiming side by side; a pass asked for while one runs and another waits is dropped (the waiting one
  * will see the same rows). `start` runs a pass now and one every `pollMs`; `wake` asks for one soon; `stop` ends
- * the timer and waits for the pass under way. A failed pass (the database away) is logged with `failure`, and the
- * next one tries again.
+ * the timer and waits for the pass under way. A failed pass (the database away) goes to `onFailure` (the worker
+ * logs it), and the next one tries again.
  */
 export function createBackgroundPasses(
   work: () => Promise<number>,
-  { log, pollMs, failure }: { log: PassLog; pollMs: number; failure: string },
+  { pollMs, onFailure }: { pollMs: number; onFailure: (error: unknown) => void },
 ) {
   let timer: NodeJS.Timeout | undefined;
   let isStopped = true;
@@ -29,7 +24,7 @@ export function createBackgroundPasses(
   }
   function pass() {
     if (isStopped || queued > 1) return;
-    runPass().catch((error: unknown) => log.error({ err: error }, failure));
+    runPass().catch(onFailure);
   }
 
   return {

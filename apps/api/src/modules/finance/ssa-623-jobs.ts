@@ -169,7 +169,10 @@ export function createSsa623Jobs({ db, storage, key, now, log, ssa623, tempDir, 
   }
 
   /** Passes run one after another in a server: it writes one batch at a time. */
-  const passes = createBackgroundPasses(runAll, { log, pollMs, failure: 'The SSA-623 batch jobs could not be read; trying again later.' });
+  const passes = createBackgroundPasses(runAll, {
+    pollMs,
+    onFailure: (error) => log.error({ err: error }, 'The SSA-623 batch jobs could not be read; trying again later.'),
+  });
 
   async function found(id: number) {
     const row = await repository.byId(id);

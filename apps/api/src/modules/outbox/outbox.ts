@@ -198,7 +198,10 @@ export function createOutbox({ db, mailer, key, log, now = () => new Date(), pol
     return { pending: of('pending'), failed: of('failed') };
   }
 
-  const passes = createBackgroundPasses(deliverAll, { log, pollMs, failure: 'The e-mail outbox could not be read; trying again later.' });
+  const passes = createBackgroundPasses(deliverAll, {
+    pollMs,
+    onFailure: (error) => log.error({ err: error }, 'The e-mail outbox could not be read; trying again later.'),
+  });
 
   return {
     transport: mailer.transport,
