@@ -1,3 +1,9 @@
+/** What a background worker logs with: the app's logger, or a test's. */
+export interface WorkerLog {
+  info(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
 /**
  * The loop of a background worker in each server (the e-mail outbox, the SSA-623 batch jobs): `work` is one pass,
  * which claims and handles what is due and answers how many it handled. Passes run one after another in a server,

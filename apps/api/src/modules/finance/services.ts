@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { KeyRing } from '../../lib/crypto';
+import type { WorkerLog } from '../../lib/background-passes';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { createBookService } from './book';
 import { createBudgetService } from './budgets';
@@ -9,7 +10,7 @@ import { createOverviewService } from './overview';
 import { createPaymentService } from './payments';
 import { createReconciliationService } from './reconciliation';
 import { createSsa623Service } from './ssa-623';
-import { createSsa623Jobs, type BatchJobLog } from './ssa-623-jobs';
+import { createSsa623Jobs } from './ssa-623-jobs';
 import { createSettingsService, createVendorService } from './vendors';
 
 /**
@@ -20,7 +21,7 @@ export function createFinanceServices(
   db: Database,
   key: KeyRing,
   now: () => Date,
-  jobs: { storage: FileStorage; log: BatchJobLog; tempDir: string; pollMs?: number },
+  jobs: { storage: FileStorage; log: WorkerLog; tempDir: string; pollMs?: number },
 ) {
   const book = createBookService(db, now);
   const ssa623 = createSsa623Service(db);

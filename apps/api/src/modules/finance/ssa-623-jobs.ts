@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { ApiError, notFound } from '../../lib/api-error';
 import { wrapFileKey, type KeyRing } from '../../lib/crypto';
 import { encryptingStream, newFileKey } from '../../lib/storage/file-encryption';
-import { createBackgroundPasses } from '../../lib/background-passes';
+import { createBackgroundPasses, type WorkerLog } from '../../lib/background-passes';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { openStoredUpload, storageKey } from '../../lib/uploads';
 import { createAuditRepository, type StaffActor } from '../audit';
@@ -27,17 +27,12 @@ const KEEP_MS = SSA_623_JOB_KEEP_DAYS * 24 * 60 * 60_000;
 /** Where the zips are kept in the document storage: `reports/<random name>`. */
 const AREA = 'reports' as const;
 
-export interface BatchJobLog {
-  info(details: Record<string, unknown>, message: string): void;
-  error(details: Record<string, unknown>, message: string): void;
-}
-
 export interface BatchJobDeps {
   db: Database;
   storage: FileStorage;
   key: KeyRing;
   now: () => Date;
-  log: BatchJobLog;
+  log: WorkerLog;
   ssa623: ReturnType<typeof createSsa623Service>;
   /** Where a zip is written, encrypted, before it goes to the storage (DATA_DIR/tmp). */
   tempDir: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import { createBackgroundPasses } from '../../lib/background-passes';
+import { createBackgroundPasses, type WorkerLog } from '../../lib/background-passes';
 import { decryptString, encryptString, type KeyRing } from '../../lib/crypto';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { createAfterSentHandlers, type AfterSent, type AfterSentHandler } from './after-sent';
@@ -17,17 +17,12 @@ export const CLAIM_MS = 2 * 60_000;
 /** Messages one pass claims at a time. */
 const BATCH = 10;
 
-export interface OutboxLog {
-  info(details: Record<string, unknown>, message: string): void;
-  error(details: Record<string, unknown>, message: string): void;
-}
-
 export interface OutboxDeps {
   db: Database;
   mailer: Mailer;
   /** The app key: messages wait encrypted. */
   key: KeyRing;
-  log: OutboxLog;
+  log: WorkerLog;
   now?: () => Date;
   /** How often the worker looks for due messages when nothing wakes it (OUTBOX_POLL_MS). */
   pollMs?: number;
