@@ -12,7 +12,6 @@ import {
 } from '@payee/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorSummary, errorSummaryItems } from '@/components/ui/error-summary';
-import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems, toastFailure } from '@/lib/form-errors';
@@ -224,9 +223,10 @@ function SendBackForm({ client, name, onDone }: ActionFormProps) {
           <button type="button" className="button button--secondary" onClick={add}>
             {copy.addReason}
           </button>
-          <SpinnerButton id="send-back-submit" isPending={isSubmitting && !confirming}>
+          {/* Only checks and asks: the dialog's button sends, and shows it. Never disabled, so focus comes back here. */}
+          <button id="send-back-submit" type="submit" className="button">
             {copy.sendBack}
-          </SpinnerButton>
+          </button>
         </div>
       </form>
       <ConfirmDialog
@@ -309,9 +309,10 @@ function ActivateForm({ client, name, onDone }: ActionFormProps) {
           options={PROGRAM_CHOICES}
           registration={register('program_ids')}
         />
-        <SpinnerButton id="activate-submit" isPending={isSubmitting && !confirming}>
+        {/* Only checks and asks: the dialog's button sends, and shows it. Never disabled, so focus comes back here. */}
+        <button id="activate-submit" type="submit" className="button">
           {copy.activate}
-        </SpinnerButton>
+        </button>
       </form>
       <ConfirmDialog
         isOpen={confirming !== null}
