@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { DEFAULT_COUNTRY_ID, INTAKE_LIMITS, type FormChoice, type FormFlag, type TAddress } from '@payee/contract';
+import { DEFAULT_COUNTRY_ID, ZAddressSchema, type FormChoice, type FormFlag, type TAddress } from '@payee/contract';
 import { useCountries } from '@/lib/api/get-countries';
 import { useStates } from '@/lib/api/get-states';
 import { OptionalSuffix } from '@/components/ui/field';
 import { BoundFlagCheckbox, BoundNumberField, BoundSelectField, BoundTextField } from './bound-controls';
+import { fieldRules } from './field-rules';
 import './address-fields.css';
 
 /** The words of the address fields: the intake's (the applicant's own address) or the onboarding's (a contact's). */
@@ -34,8 +35,12 @@ export const ADDRESS_FIELDS = [
   'zip_code',
 ] as const satisfies readonly (keyof TAddress)[];
 
-/** Longest ZIP code the contract accepts. */
-const ZIP_CODE_MAX_LENGTH = 10;
+/**
+ * The longest text an address field takes, as the contract's address schema says. Which fields are required is
+ * not read from it: the schema leaves every field optional and its address check decides by the country, so the
+ * fields below say that themselves.
+ */
+const maxLengthOf = (field: keyof TAddress) => fieldRules(ZAddressSchema, field)?.maxLength;
 
 interface AddressFieldsProps {
   /** Where the address is in the form's values: `physical_address`, `client_contacts.0.mailing_address`. */
@@ -96,7 +101,7 @@ export function AddressFields({ prefix, copy, isDisabled, isDomesticOnly }: Addr
         name={`${prefix}.line_1`}
         label={copy.labels.line1}
         hint={copy.hints.line1}
-        maxLength={INTAKE_LIMITS.addressLine}
+        maxLength={maxLengthOf('line_1')}
         autoComplete="off"
         isDisabled={isDisabled}
       />
@@ -105,14 +110,14 @@ export function AddressFields({ prefix, copy, isDisabled, isDomesticOnly }: Addr
         label={copy.labels.line2}
         hint={copy.hints.line2}
         isOptional
-        maxLength={INTAKE_LIMITS.addressLine}
+        maxLength={maxLengthOf('line_2')}
         autoComplete="off"
         isDisabled={isDisabled}
       />
       <BoundTextField
         name={`${prefix}.city_name`}
         label={copy.labels.city}
-        maxLength={INTAKE_LIMITS.city}
+        maxLength={maxLengthOf('city_name')}
         autoComplete="off"
         isDisabled={isDisabled}
       />
@@ -120,7 +125,7 @@ export function AddressFields({ prefix, copy, isDisabled, isDomesticOnly }: Addr
         <BoundTextField
           name={`${prefix}.state_name`}
           label={copy.labels.stateName}
-          maxLength={INTAKE_LIMITS.stateName}
+          maxLength={maxLengthOf('state_name')}
           autoComplete="off"
           isDisabled={isDisabled}
         />
@@ -132,7 +137,7 @@ export function AddressFields({ prefix, copy, isDisabled, isDomesticOnly }: Addr
         label={copy.labels.county}
         hint={copy.hints.county}
         isOptional={isInternational}
-        maxLength={INTAKE_LIMITS.county}
+        maxLength={maxLengthOf('county')}
         autoComplete="off"
         isDisabled={isDisabled}
       />
@@ -141,7 +146,7 @@ export function AddressFields({ prefix, copy, isDisabled, isDomesticOnly }: Addr
         label={copy.labels.zipCode}
         hint={copy.hints.zipCode}
         isDigitsOnly
-        maxLength={ZIP_CODE_MAX_LENGTH}
+        maxLength={maxLengthOf('zip_code')}
         autoComplete="off"
         isDisabled={isDisabled}
       />

@@ -51,8 +51,10 @@ describe('AddressDetailsStep', () => {
         String(INTAKE_LIMITS.addressLine),
       );
       expect(group.getByRole('textbox', { name: 'City or town' })).toHaveAttribute('id', `${prefix}.city_name`);
+      expect(group.getByRole('textbox', { name: 'City or town' })).toHaveAttribute('maxLength', String(INTAKE_LIMITS.city));
       expect(group.getByRole('combobox', { name: 'State' })).toHaveAttribute('id', `${prefix}.state_id`);
       expect(group.getByRole('textbox', { name: 'County' })).toHaveAttribute('id', `${prefix}.county`);
+      expect(group.getByRole('textbox', { name: 'County' })).toHaveAttribute('maxLength', String(INTAKE_LIMITS.county));
       expect(group.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('id', `${prefix}.zip_code`);
       expect(group.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
     }
@@ -66,7 +68,7 @@ describe('AddressDetailsStep', () => {
     expect(api.sent('GET', '/master/states')[0]?.params).toEqual({ country_id: '233' });
   });
 
-  it('keeps only digits in the ZIP code', async () => {
+  it('keeps only digits in the ZIP code, ten at most', async () => {
     const { user, form } = renderInIntakeForm(<AddressDetailsStep mode="new" application={null} />);
     await user.type(physical().getByRole('textbox', { name: 'ZIP code' }), '48a2-01');
     expect(form().getValues('physical_address.zip_code')).toBe('48201');
@@ -85,6 +87,10 @@ describe('AddressDetailsStep', () => {
     expect(physical().getByRole('textbox', { name: 'County (optional)' })).toBeInTheDocument();
 
     await choose(physical(), 'Country', 'Canada', user);
+    expect(physical().getByRole('textbox', { name: 'State, province or region' })).toHaveAttribute(
+      'maxLength',
+      String(INTAKE_LIMITS.stateName),
+    );
     await user.type(physical().getByRole('textbox', { name: 'State, province or region' }), 'Ontario');
     expect(form().getValues('physical_address')).toMatchObject({ is_international: 1, country_id: 39, state_name: 'Ontario' });
 
