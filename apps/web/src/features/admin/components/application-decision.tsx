@@ -176,7 +176,8 @@ function DecisionForm({ code, name, isUnderReview, onDecided }: Omit<Application
               />
             </>
           ))}
-        <SpinnerButton id="decision-submit" isPending={isSubmitting && !confirming}>
+        {/* Approve and Reject only check and ask here (the dialog's button sends): disabling it for that would drop focus. */}
+        <SpinnerButton id="decision-submit" isPending={isSubmitting && decision === 'in_progress'}>
           {copy.submit}
         </SpinnerButton>
       </form>

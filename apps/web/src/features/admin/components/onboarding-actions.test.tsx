@@ -5,6 +5,7 @@ import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
 import { ONBOARDING_MESSAGES } from '@payee/content/validation-onboarding';
 import { ACTIVATE_PROGRAMS_REQUIRED_MESSAGE } from '@payee/contract';
 import { renderRoutes, stubApi } from '@/test/api-stub';
+import { watchDisabled } from '@/test/disabled-watch';
 import { ENROLMENT_PROGRAMS } from '../lib/enrolment-programs';
 import { OnboardingActions } from './onboarding-actions';
 import type { OnboardingRecord } from './onboarding-answers';
@@ -62,12 +63,16 @@ describe('reviewing an onboarding', () => {
     expect(api.sent('POST', '/admin/onboarding/A1B2C3/activate')).toHaveLength(0);
 
     await view.user.click(within(programs).getByRole('checkbox', { name: ENROLMENT_PROGRAMS[0]!.name }));
-    await view.user.click(screen.getByRole('button', { name: copy.activate }));
+    const activate = screen.getByRole('button', { name: copy.activate });
+    const disabledAtSomePoint = watchDisabled(activate);
+    await view.user.click(activate);
     // Confirmed first, naming the client e-mailed and the programs; cancelling sends nothing.
     const confirm = await screen.findByRole('alertdialog', { name: copy.activateTitle('Frank Ortiz') });
     expect(confirm).toHaveTextContent(copy.activateMessage('Frank Ortiz', ENROLMENT_PROGRAMS[0]!.name));
     await view.user.click(within(confirm).getByRole('button', { name: ADMIN_CONTENT.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(activate).toHaveFocus();
+    expect(disabledAtSomePoint()).toBe(false);
     expect(api.sent('POST', '/admin/onboarding/A1B2C3/activate')).toHaveLength(0);
     await view.user.click(screen.getByRole('button', { name: copy.activate }));
     const again = await screen.findByRole('alertdialog', { name: copy.activateTitle('Frank Ortiz') });
