@@ -93,7 +93,7 @@ async function draftPayment(
   await chooseClient(page.getByRole('group', { name: copy.client }), draft.client);
   await page.getByRole('combobox', { name: copy.vendor }).selectOption({ label: `${draft.vendor} (Landlord)` });
   await page.getByRole('combobox', { name: copy.category }).selectOption({ label: 'Housing' });
-  await page.getByRole('textbox', { name: copy.dueOn }).fill(draft.dueOn);
+  await page.getByRole('textbox', { name: copy.dueOn }).fill(mmddyyyy(draft.dueOn));
   const amount = page.getByRole('textbox', { name: copy.amount });
   await amount.fill(draft.amount);
   await page.getByRole('textbox', { name: copy.description }).fill(draft.memo);
@@ -208,7 +208,7 @@ test.describe('the back office: client money', () => {
     await chooseClient(page.getByRole('group', { name: F.client }), MARIA);
     await page.getByRole('radio', { name: 'Supplemental Security Income (SSI)' }).check();
     await page.getByRole('textbox', { name: F.moneyIn.amount }).fill('50.00');
-    await page.getByRole('textbox', { name: F.moneyIn.receivedOn }).fill(officeDay());
+    await page.getByRole('textbox', { name: F.moneyIn.receivedOn }).fill(mmddyyyy(officeDay()));
     await page.getByRole('textbox', { name: new RegExp(`^${F.moneyIn.reference}`) }).fill(mariasReference);
     await page.getByRole('button', { name: F.moneyIn.submit }).click();
     const confirmDuplicate = page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(F.moneyIn.confirmDuplicate)}`) });
@@ -243,7 +243,7 @@ test.describe('the back office: client money', () => {
     await chooseClient(page.getByRole('group', { name: F.draft.client }), DARNELL);
     await page.getByRole('combobox', { name: F.draft.vendor }).selectOption({ label: 'Eastside Rooms (Landlord)' });
     await page.getByRole('combobox', { name: F.draft.category }).selectOption({ label: 'Housing' });
-    await page.getByRole('textbox', { name: F.draft.dueOn }).fill(officeDay(7));
+    await page.getByRole('textbox', { name: F.draft.dueOn }).fill(mmddyyyy(officeDay(7)));
     await page.getByRole('textbox', { name: F.draft.amount }).fill('450');
     await page.getByRole('textbox', { name: F.draft.description }).fill('Rent (part) for next month');
     await expect(page.getByText(/^Warning: Possibly the same bill: this client already has /)).toBeVisible();
@@ -303,7 +303,7 @@ test.describe('the back office: client money', () => {
     // The budget shown follows the date paid: next month's for its first day, this month's again when left blank.
     const paidOn = payForm.getByRole('textbox', { name: /Date paid/ });
     await expect(paidOn).toHaveAccessibleDescription(new RegExp(`Housing budget for ${thisMonth}:`));
-    await paidOn.fill(firstOfNextMonth());
+    await paidOn.fill(mmddyyyy(firstOfNextMonth()));
     await expect(paidOn).toHaveAccessibleDescription(new RegExp(`Housing budget for ${monthLabel(firstOfNextMonth().slice(0, 7))}:`));
     await paidOn.fill('');
     await expect(paidOn).toHaveAccessibleDescription(new RegExp(`Housing budget for ${thisMonth}:`));
@@ -334,7 +334,7 @@ test.describe('the back office: client money', () => {
     await nav.getByRole('link', { name: F.nav.reconciliation.label }).click();
     await expect(page.getByRole('heading', { level: 1, name: F.reconciliation.heading })).toBeFocused();
     await expectAccessibleAtBothWidths(page, 'reconciliation');
-    await page.getByRole('textbox', { name: F.reconciliation.month }).fill(closedMonth);
+    await page.getByRole('combobox', { name: F.reconciliation.month }).selectOption(closedMonth);
     await page.getByRole('button', { name: F.reconciliation.open }).click();
     await expect(page.getByRole('heading', { level: 1, name: F.month.heading(monthLabel(closedMonth)) })).toBeFocused();
     await expectAccessibleAtBothWidths(page, 'a month before its statement');
@@ -371,7 +371,7 @@ test.describe('the back office: client money', () => {
     await chooseClient(page.getByRole('group', { name: F.client }), MARIA);
     await page.getByRole('radio', { name: 'Social Security' }).check();
     await page.getByRole('textbox', { name: F.moneyIn.amount }).fill('10');
-    await page.getByRole('textbox', { name: F.moneyIn.receivedOn }).fill(lastDay);
+    await page.getByRole('textbox', { name: F.moneyIn.receivedOn }).fill(mmddyyyy(lastDay));
     await page.getByRole('button', { name: F.moneyIn.submit }).click();
     const closedWords = closedMonthMessage(monthLabel(closedMonth));
     await expect(page.getByRole('alert', { name: ADMIN_CONTENT.errorSummaryTitle })).toContainText(closedWords);
@@ -399,7 +399,7 @@ test.describe('the back office: client money', () => {
     await expect(page.getByRole('textbox', { name: F.budget.monthlyLabel('Housing') })).toHaveValue('650.00');
     await expectAccessibleAtBothWidths(page, "Maria's budget");
     await clientNav.getByRole('link', { name: F.clientPages.ssa623 }).click();
-    await page.getByRole('textbox', { name: F.ssa623.periodEnd }).fill(officeDay().slice(0, 7));
+    await page.getByRole('combobox', { name: F.ssa623.periodEnd }).selectOption(officeDay().slice(0, 7));
     await page.getByRole('button', { name: F.ssa623.show }).click();
     await expect(page.getByRole('heading', { level: 1, name: F.ssa623.heading(MARIA.name) })).toBeVisible();
     const figures = page.getByRole('region', { name: F.ssa623.figuresHeading });

@@ -5,6 +5,8 @@
  * (packages/contract/src/schemas/finance.ts), since the API's PDFs and CSVs print them too.
  */
 
+import { ADMIN_CONTENT } from './admin';
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 /** A count with thousands separators: 10,000. */
 const count = (value: number) => value.toLocaleString('en-US');
@@ -12,7 +14,8 @@ const count = (value: number) => value.toLocaleString('en-US');
 export const ADMIN_FINANCE_CONTENT = {
   /** Words of several finance screens. */
   amountHint: 'In dollars and cents, for example 1,234.50 or $750.',
-  dayHint: 'As YYYY-MM-DD, for example 2026-11-01.',
+  /** A day typed into a date field (the calendar beside it offers the same). */
+  dayHint: ADMIN_CONTENT.dateHint,
   monthHint: 'As YYYY-MM, for example 2026-10.',
   todayWhenBlank: 'Leave it blank for today.',
   /** The empty first option of a required choice. */

@@ -31,7 +31,8 @@ export const ADMIN_CONTENT = {
   /** An application or onboarding the client has not sent in yet. */
   notSentIn: 'Not sent in',
   clearFilters: CLEAR_FILTERS,
-  dateHint: 'For example, 2026-11-01.',
+  /** A day in a date field of the back office, typed as the client side's are. */
+  dateHint: 'For example, 11/01/2026.',
   chooseOneOrMore: 'Choose one or more.',
   /** A caseworker's decision on an application, as its history and the client's profile list it. */
   decisions: { in_progress: 'Taken up for review', approve: 'Approved', reject: 'Rejected' } satisfies Record<IntakeDecision, string>,

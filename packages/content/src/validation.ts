@@ -75,7 +75,8 @@ export const VALIDATION_MESSAGES = {
   page: 'Enter a page number of 1 or more.',
   /** A page size outside 1 to `max`. */
   perPage: (max: number) => `Enter a page size from 1 to ${max}.`,
-  day: 'Enter a date as YYYY-MM-DD.',
+  /** A day typed into a date field (sent on as yyyy-MM-dd), or a day in a list's address. */
+  day: 'Enter a real date, like 11/01/2026.',
   dayRangeOrder: 'The end date must be on or after the start date.',
   agencyRequired: 'Select an agency.',
   reportingTypeRequired: 'Choose a reporting type.',

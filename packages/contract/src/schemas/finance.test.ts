@@ -37,7 +37,7 @@ describe('finance payloads', () => {
         client_id: ['Choose a client.'],
         source: ['Choose where the money came from.'],
         amount: ['Enter an amount in dollars and cents, like 750.00.'],
-        received_on: ['Enter a date as YYYY-MM-DD.'],
+        received_on: ['Enter a real date, like 11/01/2026.'],
       },
     );
     expect(errorsOf(ZDisbursementPayRequestSchema.safeParse({ method: 'transfer' }))).toEqual({

@@ -13,6 +13,7 @@ import {
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { SpinnerButton } from '@/components/ui/spinner-button';
+import { FormDateField } from '@/components/form/form-date-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
@@ -70,6 +71,7 @@ export function TransferForm({ clientId, programs, programId }: TransferFormProp
   });
   const {
     register,
+    control,
     handleSubmit,
     setError,
     clearErrors,
@@ -139,14 +141,12 @@ export function TransferForm({ clientId, programs, programId }: TransferFormProp
           {...register('to_program_id')}
         />
         <MoneyField id={idOf('amount')} label={copy.amount} error={errors.amount?.message} {...register('amount')} />
-        <TextField
+        <FormDateField
+          control={control}
+          name="posted_on"
           id={idOf('posted_on')}
           label={copy.postedOn}
           hint={ADMIN_FINANCE_CONTENT.dayHint}
-          isShort
-          autoComplete="off"
-          error={errors.posted_on?.message}
-          {...register('posted_on')}
         />
         <TextField
           id={idOf('description')}

@@ -129,7 +129,7 @@ describe("a client's ledger", () => {
     await view.user.click(within(from).getByRole('radio', { name: /Money Management Program/ }));
     await view.user.click(within(to).getByRole('radio', { name: /Representative Payee Program/ }));
     await view.user.type(within(section).getByRole('textbox', { name: moving.amount }), '50');
-    await view.user.type(within(section).getByRole('textbox', { name: moving.postedOn }), '2026-11-27');
+    await view.user.type(within(section).getByRole('textbox', { name: moving.postedOn }), '11/27/2026');
     await view.user.click(within(section).getByRole('button', { name: moving.submit }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Say why the money moves.');
     expect(api.sent('POST', '/admin/finance/transfers')).toHaveLength(0);

@@ -160,7 +160,7 @@ describe('drafting a payment', () => {
     await chooseClient(view.user, copy.client, 'Maria', MARIA.name);
     await view.user.selectOptions(screen.getByRole('combobox', { name: copy.vendor }), 'Lansing Gardens Apartments (Landlord)');
     await view.user.selectOptions(screen.getByRole('combobox', { name: copy.category }), 'Housing');
-    await view.user.type(screen.getByRole('textbox', { name: copy.dueOn }), '2026-12-05');
+    await view.user.type(screen.getByRole('textbox', { name: copy.dueOn }), '12/05/2026');
     expect(await screen.findByText(DUPLICATE_WARNING)).toBeInTheDocument();
     const reason = screen.getByRole('textbox', { name: copy.duplicateReason });
     await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '$750');
@@ -201,7 +201,7 @@ describe('drafting a payment', () => {
     await chooseClient(view.user, copy.client, 'Maria', MARIA.name);
     await view.user.type(screen.getByRole('textbox', { name: /Who is paid/ }), 'Meijer');
     await view.user.selectOptions(screen.getByRole('combobox', { name: copy.category }), 'Food');
-    await view.user.type(screen.getByRole('textbox', { name: copy.dueOn }), '2026-11-30');
+    await view.user.type(screen.getByRole('textbox', { name: copy.dueOn }), '11/30/2026');
     await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '42.10');
     await view.user.type(screen.getByRole('textbox', { name: copy.description }), 'Groceries');
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
@@ -218,7 +218,7 @@ describe('drafting a payment', () => {
     }));
     await chooseClient(view.user, copy.client, 'Maria', MARIA.name);
     await view.user.selectOptions(screen.getByRole('combobox', { name: copy.category }), 'Food');
-    await view.user.type(screen.getByRole('textbox', { name: copy.dueOn }), '2026-11-30');
+    await view.user.type(screen.getByRole('textbox', { name: copy.dueOn }), '11/30/2026');
     await view.user.type(screen.getByRole('textbox', { name: copy.description }), 'Groceries');
     const amount = screen.getByRole('textbox', { name: copy.amount });
     await view.user.type(amount, '12,34');

@@ -23,6 +23,7 @@ import {
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { FormDateField } from '@/components/form/form-date-field';
 import { TextField } from '@/components/ui/text-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
@@ -277,15 +278,7 @@ function DraftByHand() {
           error={errors.category?.message}
           {...register('category')}
         />
-        <TextField
-          id="due_on"
-          label={copy.dueOn}
-          hint={ADMIN_FINANCE_CONTENT.dayHint}
-          isShort
-          autoComplete="off"
-          error={errors.due_on?.message}
-          {...register('due_on')}
-        />
+        <FormDateField control={control} name="due_on" label={copy.dueOn} hint={ADMIN_FINANCE_CONTENT.dayHint} />
         <MoneyField
           id="amount"
           label={copy.amount}

@@ -99,7 +99,7 @@ describe('recording a deposit', () => {
     expect(screen.getByRole('button', { name: ADMIN_FINANCE_CONTENT.picker.change })).toHaveFocus();
     await view.user.click(screen.getByRole('radio', { name: 'Social Security' }));
     await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '$1,234.50');
-    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '2026-11-03');
+    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '11/03/2026');
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
 
     await waitFor(() => expect(api.sent('POST', '/admin/finance/deposits')).toHaveLength(1));
@@ -128,13 +128,13 @@ describe('recording a deposit', () => {
     await chooseClient(view.user, ADMIN_FINANCE_CONTENT.client, 'Maria', MARIA.name);
     await view.user.click(screen.getByRole('radio', { name: 'Supplemental Security Income (SSI)' }));
     await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '943');
-    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '2026-10-30');
+    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '10/30/2026');
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
 
     expect(await summaryItems()).toEqual([message]);
     const date = screen.getByRole('textbox', { name: copy.receivedOn });
     expect(date).toHaveAccessibleDescription(containing(message));
-    expect(date).toHaveValue('2026-10-30');
+    expect(date).toHaveValue('10/30/2026');
     expect(api.sent('POST', '/admin/finance/deposits')[0]?.body).toMatchObject({ amount: '943.00', source: 'ssi' });
   });
 
@@ -154,7 +154,7 @@ describe('recording a deposit', () => {
     await chooseClient(view.user, ADMIN_FINANCE_CONTENT.client, 'Maria', MARIA.name);
     await view.user.click(screen.getByRole('radio', { name: 'Social Security' }));
     await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '943');
-    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '2026-11-04');
+    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '11/04/2026');
     expect(screen.queryByRole('checkbox', { name: confirmLabel })).not.toBeInTheDocument();
     await view.user.type(screen.getByRole('textbox', { name: referenceLabel }), 'SSA-1103');
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
@@ -183,7 +183,7 @@ describe('recording a deposit', () => {
     await chooseClient(view.user, ADMIN_FINANCE_CONTENT.client, 'Maria', MARIA.name);
     await view.user.click(screen.getByRole('radio', { name: 'Social Security' }));
     await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '943');
-    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '2026-11-04');
+    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '11/04/2026');
     await view.user.type(screen.getByRole('textbox', { name: referenceLabel }), 'SSA-1103');
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
     await view.user.click(await screen.findByRole('checkbox', { name: confirmLabel }));

@@ -18,6 +18,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { SpinnerButton } from '@/components/ui/spinner-button';
+import { FormDateField } from '@/components/form/form-date-field';
 import { TextField } from '@/components/ui/text-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
@@ -168,15 +169,7 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
           {...register('source')}
         />
         <MoneyField id="amount" label={copy.amount} error={errors.amount?.message} {...register('amount')} />
-        <TextField
-          id="received_on"
-          label={copy.receivedOn}
-          hint={ADMIN_FINANCE_CONTENT.dayHint}
-          isShort
-          autoComplete="off"
-          error={errors.received_on?.message}
-          {...register('received_on')}
-        />
+        <FormDateField control={control} name="received_on" label={copy.receivedOn} hint={ADMIN_FINANCE_CONTENT.dayHint} />
         <TextField
           id="reference"
           label={copy.reference}

@@ -166,7 +166,7 @@ describe('marking a payment paid', () => {
     expect(paidOn).toHaveAccessibleDescription(
       containing(ADMIN_FINANCE_CONTENT.draft.budgetLeft('Housing', 'November 2026', '$0.00', '$650.00')),
     );
-    await view.user.type(paidOn, '2026-12-01');
+    await view.user.type(paidOn, '12/01/2026');
     await waitFor(() =>
       expect(paidOn).toHaveAccessibleDescription(
         containing(ADMIN_FINANCE_CONTENT.draft.budgetLeft('Housing', 'December 2026', '$650.00', '$650.00')),

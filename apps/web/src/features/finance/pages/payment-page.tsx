@@ -23,6 +23,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { FormDateField } from '@/components/form/form-date-field';
 import { TextField } from '@/components/ui/text-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
@@ -277,8 +278,9 @@ function PayForm({ payment, onDone }: ActionProps) {
           error={errors.reference?.message}
           {...register('reference')}
         />
-        <TextField
-          id="paid_on"
+        <FormDateField
+          control={control}
+          name="paid_on"
           label={copy.paidOn}
           hint={
             <>
@@ -286,11 +288,7 @@ function PayForm({ payment, onDone }: ActionProps) {
               <PayDateBudget payment={payment} paidOn={paidOn.trim()} />
             </>
           }
-          isShort
           isOptional
-          autoComplete="off"
-          error={errors.paid_on?.message}
-          {...register('paid_on')}
         />
         {isOverrideAsked && (
           <TextareaField

@@ -6,13 +6,13 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { ZFinanceMonthParamsSchema, monthLabel } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { TextField } from '@/components/ui/text-field';
 import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { DataTable } from '@/components/back-office/data-table';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { StatusBadge } from '@/components/back-office/status-badge';
+import { MonthSelect } from '../components/month-select';
 import { reconciliationMonthsQuery, type ReconciliationMonth } from '../api/get-reconciliation';
 import { reconciliationPath } from '@/lib/back-office/finance-paths';
 import { requestResolver } from '@/lib/request-resolver';
@@ -74,15 +74,7 @@ export function ReconciliationPage() {
           focusKey={submitCount}
         />
         <form aria-labelledby="reconciliation-open" noValidate onSubmit={handleSubmit(open)} className="admin-filters">
-          <TextField
-            id="month"
-            label={copy.month}
-            hint={ADMIN_FINANCE_CONTENT.monthHint}
-            isShort
-            autoComplete="off"
-            error={errors.month?.message}
-            {...register('month')}
-          />
+          <MonthSelect id="month" label={copy.month} error={errors.month?.message} {...register('month')} />
           <div className="admin-actions">
             <button id="reconciliation-open-submit" type="submit" className="button">
               {copy.open}

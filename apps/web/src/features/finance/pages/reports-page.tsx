@@ -15,12 +15,12 @@ import {
   monthLabel,
 } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { TextField } from '@/components/ui/text-field';
 import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { DataTable } from '@/components/back-office/data-table';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { requestResolver } from '@/lib/request-resolver';
+import { MonthSelect } from '../components/month-select';
 import { ssa623BatchClientsQuery } from '../api/get-ssa-623';
 import { ClientPicker } from '../components/client-picker';
 import { BatchJob } from '../components/batch-job';
@@ -74,15 +74,7 @@ function WorksheetChooser({ lastMonth }: { lastMonth: string }) {
       />
       <form aria-labelledby="reports-worksheet" noValidate onSubmit={handleSubmit(show)} className="admin-form">
         <ClientPicker id="client_id" legend={copy.client} value={client} onChange={setClient} error={errors.client_id?.message} />
-        <TextField
-          id="period_end"
-          label={copy.periodEnd}
-          hint={ADMIN_FINANCE_CONTENT.monthHint}
-          isShort
-          autoComplete="off"
-          error={errors.period_end?.message}
-          {...register('period_end')}
-        />
+        <MonthSelect id="period_end" label={copy.periodEnd} error={errors.period_end?.message} {...register('period_end')} />
         <button id="worksheet-submit" type="submit" className="button">
           {copy.showWorksheet}
         </button>
@@ -130,15 +122,7 @@ function Batch({ lastMonth }: { lastMonth: string }) {
         focusKey={submitCount}
       />
       <form aria-labelledby="reports-batch" noValidate onSubmit={handleSubmit(show)} className="admin-filters">
-        <TextField
-          id="month"
-          label={copy.month}
-          hint={ADMIN_FINANCE_CONTENT.monthHint}
-          isShort
-          autoComplete="off"
-          error={errors.month?.message}
-          {...register('month')}
-        />
+        <MonthSelect id="month" label={copy.month} error={errors.month?.message} chosen={month} {...register('month')} />
         <div className="admin-actions">
           <button id="batch-submit" type="submit" className="button">
             {copy.showBatch}

@@ -58,7 +58,7 @@ describe('a scheduled payment', () => {
 
     await view.user.clear(amount);
     await view.user.type(amount, '$675');
-    await view.user.type(screen.getByRole('textbox', { name: copy.nextDue }), '2027-01-01');
+    await view.user.type(screen.getByRole('textbox', { name: copy.nextDue }), '01/01/2027');
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
     expect(await screen.findByRole('heading', { name: 'Schedules' })).toBeInTheDocument();
     await waitFor(() => expect(api.sent('PUT', '/admin/finance/scheduled-payments/4')).toHaveLength(1));

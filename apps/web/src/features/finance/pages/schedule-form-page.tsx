@@ -16,6 +16,7 @@ import {
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
+import { FormDateField } from '@/components/form/form-date-field';
 import { TextField } from '@/components/ui/text-field';
 import { submitCredentials } from '@/lib/credential-submit';
 import { formSummaryItems } from '@/lib/form-errors';
@@ -90,6 +91,7 @@ function ScheduleForm({ schedule }: { schedule?: TScheduledPayment }) {
   const [client, setClient] = useState<TFinanceClientRef | null>(schedule?.client ?? null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     clearErrors,
@@ -163,15 +165,7 @@ function ScheduleForm({ schedule }: { schedule?: TScheduledPayment }) {
           error={errors.frequency?.message}
           {...register('frequency')}
         />
-        <TextField
-          id="next_due_on"
-          label={copy.nextDue}
-          hint={ADMIN_FINANCE_CONTENT.dayHint}
-          isShort
-          autoComplete="off"
-          error={errors.next_due_on?.message}
-          {...register('next_due_on')}
-        />
+        <FormDateField control={control} name="next_due_on" label={copy.nextDue} hint={ADMIN_FINANCE_CONTENT.dayHint} />
         <TextField
           id="remaining_count"
           label={copy.remaining}

@@ -19,7 +19,6 @@ import {
   type TSsa623Worksheet,
 } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { TextField } from '@/components/ui/text-field';
 import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { AdminSection } from '@/components/back-office/admin-section';
@@ -27,6 +26,7 @@ import { DataTable } from '@/components/back-office/data-table';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { requestResolver } from '@/lib/request-resolver';
+import { MonthSelect } from '../components/month-select';
 import { ssa623Query } from '../api/get-ssa-623';
 import { ClientSubNav } from '../components/client-sub-nav';
 import { DownloadButton } from '../components/download-button';
@@ -154,13 +154,11 @@ export function Ssa623Page() {
         focusKey={submitCount}
       />
       <form aria-label={copy.show} noValidate onSubmit={handleSubmit(show)} className="admin-filters">
-        <TextField
+        <MonthSelect
           id="period_end"
           label={copy.periodEnd}
-          hint={ADMIN_FINANCE_CONTENT.monthHint}
-          isShort
-          autoComplete="off"
           error={errors.period_end?.message}
+          chosen={periodEnd}
           {...register('period_end')}
         />
         <div className="admin-actions">
