@@ -3,22 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 import { renderRoutes, stubApi } from '@/test/api-stub';
+import { staffChallenge, staffSignedIn } from '@/test/staff';
 import { EnrolStep, TotpStep } from './second-step';
 
 let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());
 
-const CHALLENGE = { challenge_token: 'c'.repeat(40), next_step: 'enrol' as const, expires_at: '2026-11-29T03:00:00.000Z' };
-const SIGNED_IN = {
-  id: 3,
-  email: 'new@example.org',
-  name: 'New Staff',
-  roles: ['caseworker'],
-  expires_at: '2026-11-29T03:15:00.000Z',
-  absolute_expires_at: '2026-11-29T15:00:00.000Z',
-  token: 't'.repeat(40),
-  recovery_codes: ['aaaa-bbbb'],
-};
+const CHALLENGE = staffChallenge('enrol');
+const SIGNED_IN = staffSignedIn({ email: 'new@example.org', name: 'New Staff', recovery_codes: ['aaaa-bbbb'] });
 
 describe('setting up the authenticator app', () => {
   it("refuses a code that is not 6 digits in the contract's words, sending nothing; then sends the digits without spaces", async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { staffSessionStore } from '@/lib/back-office/staff-session-store';
 import { renderRoutes, stubApi } from '@/test/api-stub';
+import { staffChallenge, staffSignedIn } from '@/test/staff';
 import { expectToastGone, findToastArea } from '@/test/toasts';
 import { StaffSignInPage } from './sign-in-page';
 
@@ -13,25 +14,14 @@ afterEach(() => {
 });
 
 const WRONG = 'The email address or password is not right.';
-const CHALLENGE = { challenge_token: 'c'.repeat(40), next_step: 'totp' as const, expires_at: '2026-11-29T03:00:00.000Z' };
-const SIGNED_IN = {
-  id: 3,
-  email: 'casey@example.org',
-  name: 'Casey Worker',
-  roles: ['caseworker'],
-  expires_at: '2026-11-29T03:15:00.000Z',
-  absolute_expires_at: '2026-11-29T15:00:00.000Z',
-  token: 't'.repeat(40),
-};
-
 describe('staff sign-in', () => {
   it('dismisses the error toast of a failed try once the sign-in succeeds', async () => {
     api = stubApi({
       'POST /admin/login': (request) =>
         (request.body as { password: string }).password === 'Casey@Worker2026'
-          ? { status: 200, data: { data: CHALLENGE } }
+          ? { status: 200, data: { data: staffChallenge() } }
           : { status: 401, data: { message: WRONG } },
-      'POST /admin/login/totp': () => ({ status: 200, data: { data: SIGNED_IN } }),
+      'POST /admin/login/totp': () => ({ status: 200, data: { data: staffSignedIn() } }),
     });
     const view = renderRoutes(
       [
