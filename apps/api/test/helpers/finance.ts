@@ -18,12 +18,18 @@ export async function staffWithToken(ctx: TestApp, roles: Parameters<typeof crea
 }
 
 let clientNumber = 0;
-/** An active client enrolled in program 1 with no money yet; SSN 987-65-43xx style but unique per call. */
-export async function createLedgerClient(ctx: TestApp, firstName: string, ssn?: string) {
+/** The password of every client `createLedgerClient` makes. */
+export const LEDGER_CLIENT_PASSWORD = 'Ledger@Client1';
+
+/**
+ * An active client enrolled in program 1 with no money yet; SSN 987-65-43xx style but unique per call. `username`
+ * when the test signs in as them (with `LEDGER_CLIENT_PASSWORD`).
+ */
+export async function createLedgerClient(ctx: TestApp, firstName: string, ssn?: string, username?: string) {
   clientNumber += 1;
   const id = await createClientUser(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, {
-    username: `${firstName.toLowerCase()}.${clientNumber}.${Math.random().toString(36).slice(2, 6)}`,
-    password: 'Ledger@Client1',
+    username: username ?? `${firstName.toLowerCase()}.${clientNumber}.${Math.random().toString(36).slice(2, 6)}`,
+    password: LEDGER_CLIENT_PASSWORD,
     ssn: ssn ?? `9876${String(50_000 + Math.floor(Math.random() * 49_999)).padStart(5, '0')}`,
     dateOfBirth: '1970-01-01',
     firstName,
