@@ -82,6 +82,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /admin/clients/:id/lock': CASEWORKER,
   'POST /admin/clients/:id/unlock': CASEWORKER,
   'POST /admin/clients/:id/password-reset': CASEWORKER,
+  'GET /admin/clients/:id/notes': CASEWORKER,
+  'POST /admin/clients/:id/notes': CASEWORKER,
   'GET /admin/enquiries': CASEWORKER,
   'GET /admin/enquiries/:reference': CASEWORKER,
   'POST /admin/enquiries/:reference/notes': CASEWORKER,

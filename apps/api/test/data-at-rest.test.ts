@@ -267,6 +267,7 @@ describe.each(TEST_DATABASES)('personal data at rest (%s)', (driver) => {
         'client SSNs, birth dates and SSN look-up hashes': 2,
         'veteran service numbers (intake)': 1,
         'enquiry SSNs': 1,
+        'case notes': 0,
         'medical details and identifier numbers (onboarding)': 1,
         'other identifier numbers (onboarding)': 1,
         'staff TOTP secrets': 1,

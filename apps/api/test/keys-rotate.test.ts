@@ -14,6 +14,7 @@ import { lockDataDir } from '../src/db/data-dir-lock';
 import {
   clientUsers,
   emailOutbox,
+  caseNotes,
   enquiries,
   intakeApplicationDocuments,
   intakeApplications,
@@ -58,6 +59,8 @@ const ENCRYPTED: [PgTable, PgColumn[]][] = [
   [clientUsers, [clientUsers.ssnEncrypted, clientUsers.dateOfBirthEncrypted]],
   [intakeApplications, [intakeApplications.veteranServiceNoEncrypted]],
   [enquiries, [enquiries.ssnEncrypted]],
+  // Append-only: its trigger lets the rotation through (migration 0030), nothing else.
+  [caseNotes, [caseNotes.textEncrypted]],
   [
     onboardingProfiles,
     [onboardingProfiles.healthInfoEncrypted, onboardingProfiles.identifiersEncrypted, onboardingProfiles.photoKeyEncrypted],
@@ -159,6 +162,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
           clients: await count(database, clientUsers, undefined),
           veterans: await count(database, intakeApplications, isNotNull(intakeApplications.veteranServiceNoEncrypted)),
           enquiries: await count(database, enquiries, isNotNull(enquiries.ssnEncrypted)),
+          caseNotes: await count(database, caseNotes, undefined),
           profiles: await count(
             database,
             onboardingProfiles,
@@ -173,6 +177,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
           waitingMails: await count(database, emailOutbox, isNotNull(emailOutbox.messageEncrypted)),
         }));
         expect(expected.documents).toBeGreaterThan(0);
+        expect(expected.caseNotes).toBeGreaterThan(0);
         expect(expected.bills).toBeGreaterThan(0);
         expect(expected.vendors).toBeGreaterThan(0);
         expect(expected.waitingMails).toBeGreaterThan(0);
@@ -185,6 +190,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
         const lines = [
           `  client SSNs, birth dates and SSN look-up hashes: ${expected.clients}`,
           `  enquiry SSNs: ${expected.enquiries}`,
+          `  case notes: ${expected.caseNotes}`,
           `  medical details and identifier numbers (onboarding): ${expected.profiles}`,
           `  other identifier numbers (onboarding): ${expected.others}`,
           `  staff TOTP secrets: ${expected.totpSecrets}`,

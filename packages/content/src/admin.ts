@@ -212,6 +212,7 @@ export const ADMIN_CONTENT = {
       'client.lock': 'Client sign-in locked',
       'client.unlock': 'Client sign-in unlocked',
       'client.password_reset_link': 'Password-reset link sent to a client',
+      'client.case_note': 'Case note added',
       'intake.create': 'Application started',
       'intake.save_step': 'Application step saved',
       'intake.submit': 'Application sent in',

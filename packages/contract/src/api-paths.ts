@@ -83,6 +83,8 @@ export const API_PATHS = {
   /** Lock (until unlocked) or unlock the client's sign-in; locking ends their sessions. */
   adminClientLock: (id: number) => `/admin/clients/${id}/lock`,
   adminClientUnlock: (id: number) => `/admin/clients/${id}/unlock`,
+  /** A client's case notes and contact log (caseworker): GET newest first, paged, `?kind=&q=`; POST adds one (append-only). */
+  adminClientNotes: (id: number) => `/admin/clients/${id}/notes`,
   /** E-mails the client the "Forgot password" link. */
   adminClientPasswordReset: (id: number) => `/admin/clients/${id}/password-reset`,
   /** An intake application read back for staff, by id or application code (`APP-7K3P9Q`). */

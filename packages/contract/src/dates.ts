@@ -96,6 +96,17 @@ const OFFICE_DATE_TIME = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
+/** A moment as the office's wall clock reads it, `yyyy-MM-ddTHH:mm` (what a date-and-time field holds): a contact's time. */
+export const officeDateTimeInput = (moment: Date): string => format(moment, "yyyy-MM-dd'T'HH:mm", { in: IN_OFFICE });
+
+/** `yyyy-MM-ddTHH:mm` on the office's wall clock as the moment it names (the inverse of officeDateTimeInput). */
+export function officeMomentOf(local: string): Date {
+  const [day, time] = local.split('T') as [string, string];
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, date, hours, minutes, OFFICE_TIME_ZONE).getTime());
+}
+
 /** A moment in the office's time, with its zone: "January 5, 2026 at 3:04 PM EST". */
 export const formatOfficeDateTime = (moment: Date): string => OFFICE_DATE_TIME.format(moment);
 

@@ -113,6 +113,10 @@ export const DESCRIPTION_MAX_LENGTH = 1000;
 export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
+/** How the office was in touch with a client, as a case note records it (words: @payee/content/admin-case-notes). */
+export const CASE_NOTE_KINDS = ['phone_call', 'visit', 'email', 'letter', 'other'] as const;
+export type CaseNoteKind = (typeof CASE_NOTE_KINDS)[number];
+
 /**
  * What a client's record shows as their state in the back office: an applicant (intake), a client being
  * onboarded, an active client, or any of them whose sign-in staff have locked (the lock wins).

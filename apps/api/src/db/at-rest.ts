@@ -18,6 +18,7 @@ import { putEncrypted, removeStoredFiles, type UploadArea } from '../lib/uploads
 import { ssnLookupHash } from '../lib/ssn-lookup';
 import type { Database } from './client';
 import {
+  caseNotes,
   clientUsers,
   emailOutbox,
   enquiries,
@@ -131,6 +132,8 @@ const FIELD_JOBS: FieldJob[] = [
     id: onboardingOtherIdentifiers.id,
     ciphertexts: ['identityCodeEncrypted'],
   },
+  // Append-only, but its trigger lets exactly this through: the text under another key id, nothing else changed.
+  { kind: 'case notes', table: caseNotes, id: caseNotes.id, ciphertexts: ['textEncrypted'] },
   { kind: 'staff TOTP secrets', table: staffUsers, id: staffUsers.id, ciphertexts: ['totpSecretEncrypted'] },
   { kind: 'vendor account numbers (finance)', table: paymentVendors, id: paymentVendors.id, ciphertexts: ['accountNumberEncrypted'] },
   // Pending and failed messages; a sent one holds null. The worker never writes this column but to clear it once

@@ -1,6 +1,7 @@
 import type { KeyRing } from '../lib/crypto';
 import type { FileStorage } from '../lib/storage/file-storage';
 import type { Database } from '../db/client';
+import { seedDemoCaseNotes } from './demo-case-notes';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoEnquiries } from './demo-enquiries';
 import { seedDemoFinance } from './demo-finance';
@@ -25,15 +26,25 @@ export async function seedDemoData(
   db: Database,
   key?: KeyRing,
   options: SeedOptions = {},
-): Promise<{ staff: boolean; clients?: number; enquiries?: number; finance?: number; intake?: number; onboarding?: number }> {
+): Promise<{
+  staff: boolean;
+  clients?: number;
+  enquiries?: number;
+  caseNotes?: number;
+  finance?: number;
+  intake?: number;
+  onboarding?: number;
+}> {
   if (!key) return { staff: false };
   const staff = await seedDemoStaff(db, key);
   const clients = await seedDemoClients(db, key);
   // After the staff and the clients: their notes are the demo staff's, two enquiries match demo clients.
   const enquiries = await seedDemoEnquiries(db, key);
+  // After the enquiries: one note was written from Darnell's.
+  const caseNotes = await seedDemoCaseNotes(db, key);
   // After the clients: their rent, budgets and the vendors they pay.
   const finance = (await seedDemoFinance(db, key)).staff;
-  if (!options.storage) return { staff, clients, enquiries, finance };
+  if (!options.storage) return { staff, clients, enquiries, caseNotes, finance };
   const intake = await seedDemoIntake(db, key, options.storage);
-  return { staff, clients, enquiries, finance, intake, onboarding: await seedDemoOnboarding(db, key, options.storage) };
+  return { staff, clients, enquiries, caseNotes, finance, intake, onboarding: await seedDemoOnboarding(db, key, options.storage) };
 }

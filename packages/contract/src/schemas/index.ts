@@ -15,3 +15,4 @@ export * from './admin-clients';
 export * from './admin-enquiries';
 export * from './finance';
 export * from './ssa-623-jobs';
+export * from './case-notes';

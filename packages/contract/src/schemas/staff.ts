@@ -148,6 +148,7 @@ export const AUDIT_ACTIONS = [
   'client.lock',
   'client.unlock',
   'client.password_reset_link',
+  'client.case_note',
   'intake.create',
   'intake.save_step',
   'intake.submit',

@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './idempotency';
 export * from './encryption-keys';
 export * from './report-jobs';
+export * from './case-notes';

@@ -27,6 +27,10 @@ export const queueSearchOf = (state: unknown): string => {
 export const ADMIN_CLIENTS_PATH = '/admin/clients';
 /** A client's profile, by their id (never by anything personal). */
 export const adminClientPath = (id: number) => `${ADMIN_CLIENTS_PATH}/${id}`;
+/** The client's record with the case-note form started from an enquiry (its id and reference), at the form. */
+export const NOTE_ENQUIRY_PARAMS = { id: 'enquiry', reference: 'reference' } as const;
+export const adminClientNoteFromEnquiryPath = (id: number, enquiry: { id: number; reference: string }) =>
+  `${adminClientPath(id)}?${new URLSearchParams({ [NOTE_ENQUIRY_PARAMS.id]: String(enquiry.id), [NOTE_ENQUIRY_PARAMS.reference]: enquiry.reference }).toString()}#case-note-form-heading`;
 export const ADMIN_ENQUIRIES_PATH = '/admin/enquiries';
 /** The inbox showing one status (`?status=` in the API's own words), or every one. */
 export const adminEnquiriesPath = (status?: EnquiryStatus) => (status ? `${ADMIN_ENQUIRIES_PATH}?status=${status}` : ADMIN_ENQUIRIES_PATH);

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import { formatDisplayDate, formatMoney, formatPhone, ZAdminClientIdParamsSchema, type TAdminClientProfile } from '@payee/contract';
 import { focusPageHeading, isFocusOnPageFrame } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_CLIENTS_PATH, adminApplicationPath } from '@/lib/back-office/admin-paths';
+import { ADMIN_CLIENTS_PATH, adminApplicationPath, NOTE_ENQUIRY_PARAMS } from '@/lib/back-office/admin-paths';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { useClientProfile } from '../api/get-client-profile';
+import { CaseNotesSection, type NoteEnquiry } from '../components/case-notes';
 import { ClientSignInPanel } from '../components/client-sign-in-panel';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { ClientStatusBadge } from '@/components/back-office/status-badge';
@@ -35,6 +36,7 @@ export function ClientProfilePage() {
   const params = ZAdminClientIdParamsSchema.safeParse({ id: useParams().id });
   const id = params.success ? params.data.id : 0;
   const { data: client, error } = useClientProfile(id, params.success);
+  const noteEnquiry = enquiryOf(useSearchParams()[0]);
   const isShown = client !== undefined;
   // The h1 comes with the data: the route's focus found none, so it is given here once it exists.
   useEffect(() => {
@@ -69,6 +71,7 @@ export function ClientProfilePage() {
         <ClientStatusBadge status={client.status} /> {client.application_code}
       </p>
       <ClientSignInPanel client={client} />
+      <CaseNotesSection key={client.id} clientId={client.id} enquiry={noteEnquiry} />
       <IdentitySection client={client} />
       <ProgramsSection programs={client.programs} />
       <ContactsSection contacts={client.contacts} />
@@ -80,6 +83,13 @@ export function ClientProfilePage() {
       <SignInsSection signIns={client.sign_ins} />
     </>
   );
+}
+
+/** `?enquiry=12&reference=ENQ-…`: a note started from that enquiry (the enquiry page's link). */
+function enquiryOf(search: URLSearchParams): NoteEnquiry | undefined {
+  const id = Number(search.get(NOTE_ENQUIRY_PARAMS.id));
+  const reference = search.get(NOTE_ENQUIRY_PARAMS.reference);
+  return Number.isInteger(id) && id > 0 && reference ? { id, reference } : undefined;
 }
 
 function addressOf(address: NonNullable<Profile['identity']['address']>): string {

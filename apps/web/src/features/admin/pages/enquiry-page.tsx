@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_CASE_NOTES_CONTENT } from '@payee/content/admin-case-notes';
 import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
 import {
   API_PATHS,
@@ -28,7 +29,7 @@ import { formSummaryItems } from '@/lib/form-errors';
 import { focusPageHeading, isFocusOnPageFrame } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
-import { ADMIN_ENQUIRIES_PATH, adminClientPath } from '@/lib/back-office/admin-paths';
+import { ADMIN_ENQUIRIES_PATH, adminClientNoteFromEnquiryPath, adminClientPath } from '@/lib/back-office/admin-paths';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
@@ -155,9 +156,16 @@ function MatchedClientSection({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
   return (
     <AdminSection id="enquiry-client" heading={copy.clientHeading}>
       {client ? (
-        <p>
-          {copy.clientMatch} <Link to={adminClientPath(client.id)}>{copy.openClient(client.name, client.application_code)}</Link>
-        </p>
+        <>
+          <p>
+            {copy.clientMatch} <Link to={adminClientPath(client.id)}>{copy.openClient(client.name, client.application_code)}</Link>
+          </p>
+          <p>
+            <Link to={adminClientNoteFromEnquiryPath(client.id, { id: enquiry.id, reference: enquiry.reference })}>
+              {ADMIN_CASE_NOTES_CONTENT.enquiry.addNote(client.name)}
+            </Link>
+          </p>
+        </>
       ) : (
         <p>{copy.noClient}</p>
       )}
