@@ -110,4 +110,19 @@ describe('case notes on a client’s record', () => {
     });
     expect(screen.getByRole('form', { name: copy.form.heading })).toBeInTheDocument();
   });
+
+  it('a note from an enquiry starts as an e-mail, says which enquiry, and is sent with its id', async () => {
+    api = stubApi({ 'GET /admin/clients/5/notes': () => page([]), 'POST /admin/clients/5/notes': added });
+    const view = renderRoutes(
+      [{ path: '/admin/clients/:id', Component: () => <CaseNotesSection clientId={5} enquiry={{ id: 4, reference: 'ENQ-DEMPG4' }} /> }],
+      '/admin/clients/5',
+    );
+    const form = await screen.findByRole('form', { name: copy.form.heading });
+    expect(within(form).getByRole('radio', { name: copy.kinds.email })).toBeChecked();
+    expect(screen.getByText(copy.form.fromEnquiry('ENQ-DEMPG4'), { exact: false })).toBeInTheDocument();
+    await view.user.type(within(form).getByRole('textbox', { name: copy.form.textLabel }), 'Answered his question by e-mail.');
+    await view.user.click(within(form).getByRole('button', { name: copy.form.submit }));
+    expect(await screen.findByText(CASE_NOTE_ADDED_MESSAGE)).toBeInTheDocument();
+    expect(api.sent('POST', '/admin/clients/5/notes')[0]?.body).toMatchObject({ kind: 'email', enquiry_id: 4 });
+  });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_CASE_NOTES_CONTENT } from '@payee/content/admin-case-notes';
 import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
 import { ENQUIRY_NOTE_ADDED_MESSAGE, type TAdminEnquiryDetail } from '@payee/contract';
 import { renderRoutes, stubApi, type RecordedRequest } from '@/test/api-stub';
@@ -70,5 +71,15 @@ describe('an enquiry', () => {
     expect(api.sent('POST', '/admin/enquiries/ENQ-ABC123/notes')[0]?.body).toEqual({ text: 'Called back; she will write again.' });
     expect(screen.getByRole('heading', { level: 2, name: copy.threadHeading })).toHaveFocus();
     expect(within(form).getByRole('textbox', { name: copy.noteLabel })).toHaveValue('');
+  });
+});
+
+describe('an enquiry from a client', () => {
+  it('links to a case note on the client’s record about this enquiry', async () => {
+    const matched = { ...ENQUIRY, matched_client: { id: 5, name: 'Gloria Hayes', application_code: 'APP-AAAAAA' } };
+    api = stubApi({ 'GET /admin/enquiries/ENQ-ABC123': () => ({ status: 200, data: { data: matched } }) });
+    renderRoutes([{ path: '/admin/enquiries/:reference', Component: EnquiryPage }], '/admin/enquiries/ENQ-ABC123');
+    const link = await screen.findByRole('link', { name: ADMIN_CASE_NOTES_CONTENT.enquiry.addNote('Gloria Hayes') });
+    expect(link).toHaveAttribute('href', '/admin/clients/5?enquiry=3&reference=ENQ-ABC123#case-note-form-heading');
   });
 });
