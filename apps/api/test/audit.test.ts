@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('the audit trail (%s)', (driver) => {
     await expect(ctx.database.db.delete(auditEvents).where(eq(auditEvents.id, row!.id))).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`truncate audit_events`)).rejects.toThrow();
     expect(await rowsOf(ctx, TEST_ONLY.appendOnly)).toEqual([row]);
-    expect(Object.keys(createAuditRepository(ctx.database.db)).sort()).toEqual(['all', 'page', 'record']);
+    expect(Object.keys(createAuditRepository(ctx.database.db)).sort()).toEqual(['all', 'browse', 'page', 'record']);
   });
 
   it('takes no staff action whose audit row cannot be written: the action and its row commit together', async () => {

@@ -7,6 +7,8 @@
 import type {
   ApplicationStatusId,
   AuditAction,
+  AuditRecordKind,
+  AuditSignInOutcome,
   IntakeDecision,
   OnboardingAction,
   RepresentativeType,
@@ -258,7 +260,58 @@ export const ADMIN_CONTENT = {
     export: 'Export as CSV',
     exportNeedsDates: 'Choose a From and a To date to export.',
     tableCaption: (total: number) => `${total} ${total === 1 ? 'event' : 'events'}`,
-    columns: { at: 'When', action: 'Action', who: 'Staff member', client: 'Client', record: 'Record', ip: 'Address', reason: 'Reason' },
+    columns: {
+      at: 'When',
+      action: 'Action',
+      outcome: 'Outcome',
+      who: 'Staff member',
+      client: 'Client',
+      record: 'Record',
+      ip: 'Address',
+      reason: 'Reason',
+    },
+    /** A sign-in's outcome in plain words. */
+    outcomes: {
+      success: 'Signed in',
+      password_accepted: 'Right password, code next',
+      wrong_password: 'Wrong password',
+      wrong_birth_date: 'Wrong SSN or birth date',
+      wrong_code: 'Wrong code',
+      locked: 'Locked out',
+      unknown_account: 'No such account',
+      deactivated: 'Account deactivated',
+      captcha_failed: 'Failed the robot check',
+      application_mismatch: 'Wrong application code',
+      other: 'Other',
+    } satisfies Record<AuditSignInOutcome, string>,
+    /** What a record is, before its name (or its id when it is no longer on file or has no name). */
+    recordKinds: {
+      client: 'Client',
+      application: 'Application',
+      onboarding: 'Onboarding record',
+      enquiry: 'Enquiry',
+      staff_member: 'Staff member',
+      other: 'Record',
+    } satisfies Record<AuditRecordKind, string>,
+    /** The stored kinds of the records without a page of their own here, in plain words. */
+    recordTypes: {
+      bank_statement: 'Bank statement',
+      bank_statement_line: 'Bank statement line',
+      budget: 'Budget',
+      closed_month: 'Closed month',
+      deposit_import: 'SSA deposit file',
+      disbursement: 'Payment',
+      journal_entry: 'Ledger entry',
+      scheduled_payment: 'Scheduled payment',
+      setting: 'Setting',
+      vendor: 'Vendor',
+    } as Record<string, string | undefined>,
+    /** A record named by its kind and id: one no longer on file, or of a kind without a name. */
+    recordFallback: (kind: string, id: string) => `${kind} #${id}`,
+    /** A record's link's accessible name: its kind and name. */
+    recordLink: (kind: string, name: string) => `${kind}: ${name}`,
+    /** A member of staff no longer on file. */
+    staffFallback: (id: number) => `Staff member #${id}`,
     empty: 'No events match these filters.',
   },
 

@@ -207,6 +207,46 @@ export type TAuditQuery = z.infer<typeof ZAuditQuerySchema>;
 /** The CSV export needs both ends of the range. */
 export const ZAuditExportQuerySchema = ZAuditFilterSchema.extend({ from: zQueryDay, to: zQueryDay });
 
+/**
+ * What became of a sign-in attempt (`staff.sign_in`, `client.sign_in`), as the audit screen shows it; the row's
+ * `details.outcome` keeps the finer word it was written with (`bad_code`, `replayed_code`, `throttled`…), which the
+ * audit module reads into one of these. `password_accepted`: a member's right password, the code still to come.
+ * Their words are in @payee/content/admin (`audit.outcomes`).
+ */
+export const AUDIT_SIGN_IN_OUTCOMES = [
+  'success',
+  'password_accepted',
+  'wrong_password',
+  'wrong_birth_date',
+  'wrong_code',
+  'locked',
+  'unknown_account',
+  'deactivated',
+  'captcha_failed',
+  'application_mismatch',
+  'other',
+] as const;
+export type AuditSignInOutcome = (typeof AUDIT_SIGN_IN_OUTCOMES)[number];
+
+/**
+ * The kinds of record the audit screen names and links to; `other` (a vendor, a payment, a journal entry…) is
+ * shown by its kind and id. Their words are in @payee/content/admin (`audit.recordKinds`).
+ */
+export const AUDIT_RECORD_KINDS = ['client', 'application', 'onboarding', 'enquiry', 'staff_member', 'other'] as const;
+export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
+
+/**
+ * A client or record an event names: `key` is what its page's address takes (a client's or onboarding's client id,
+ * an application's code, an enquiry's reference, a member's id; for `other`, the stored id); `name` is null when
+ * the record is no longer on file or is of a kind without a name. Never an SSN or a birth date.
+ */
+export const ZAuditSubjectSchema = z.object({
+  kind: z.enum(AUDIT_RECORD_KINDS),
+  key: z.string(),
+  name: z.string().nullable(),
+});
+export type TAuditSubject = z.infer<typeof ZAuditSubjectSchema>;
+
 export const ZAuditEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -218,6 +258,14 @@ export const ZAuditEventSchema = z.object({
   ip: z.string().nullable(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** A sign-in's outcome; null for every other action. */
+  outcome: z.enum(AUDIT_SIGN_IN_OUTCOMES).nullable(),
+  /** The member of staff who acted, by name (null: no member, or one no longer on file). */
+  staff_name: z.string().nullable(),
+  /** The client the event concerns, by name. */
+  client: ZAuditSubjectSchema.nullable(),
+  /** The record the event concerns, by name. */
+  record: ZAuditSubjectSchema.nullable(),
 });
 export type TAuditEvent = z.infer<typeof ZAuditEventSchema>;
 export const ZAuditPageResponseSchema = makePageResponseSchema(ZAuditEventSchema);

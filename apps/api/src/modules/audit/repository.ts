@@ -1,7 +1,8 @@
-import { dayPlus, officeDayStart, pageMeta, pageOffset, type AuditAction, type TAuditEvent } from '@payee/contract';
+import { dayPlus, officeDayStart, pageMeta, pageOffset, type AuditAction } from '@payee/contract';
 import { and, asc, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/index';
+import { nameAuditEvents, type StoredAuditEvent } from './names';
 
 /** One row of the audit trail as written. Never a token, password, code or secret in `details`. */
 export interface AuditEntry {
@@ -42,7 +43,7 @@ function where(filter: AuditFilter): SQL | undefined {
 
 type AuditRow = typeof auditEvents.$inferSelect;
 
-export const toAuditEvent = (row: AuditRow): TAuditEvent => ({
+export const toAuditEvent = (row: AuditRow): StoredAuditEvent => ({
   id: row.id,
   at: row.at.toISOString(),
   staff_user_id: row.staffUserId,
@@ -61,7 +62,7 @@ export const toAuditEvent = (row: AuditRow): TAuditEvent => ({
  * rolls back, with the action it describes.
  */
 export function createAuditRepository(db: Database) {
-  return {
+  const repository = {
     record: async (entry: AuditEntry) => {
       await db.insert(auditEvents).values({
         action: entry.action,
@@ -100,10 +101,20 @@ export function createAuditRepository(db: Database) {
       return { data: rows.map(toAuditEvent), meta: pageMeta(page, perPage, total) };
     },
 
+    /**
+     * A page as the audit screen shows it: each sign-in's outcome, and the member, client and record named, with a
+     * fixed number of look-ups for the whole page (modules/audit/names.ts).
+     */
+    browse: async (filter: AuditFilter, page: number, perPage: number) => {
+      const { data, meta } = await repository.page(filter, page, perPage);
+      return { data: await nameAuditEvents(db, data), meta };
+    },
+
     /** Oldest first, for the CSV export. */
     all: async (filter: AuditFilter) =>
       (await db.select().from(auditEvents).where(where(filter)).orderBy(asc(auditEvents.at), asc(auditEvents.id))).map(toAuditEvent),
   };
+  return repository;
 }
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;

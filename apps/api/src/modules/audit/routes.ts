@@ -1,16 +1,10 @@
 import { writeToString } from '@fast-csv/format';
-import {
-  API_PATHS,
-  DAY_RANGE_ORDER_MESSAGE,
-  ZAuditExportQuerySchema,
-  ZAuditPageResponseSchema,
-  ZAuditQuerySchema,
-  type TAuditEvent,
-} from '@payee/contract';
+import { API_PATHS, DAY_RANGE_ORDER_MESSAGE, ZAuditExportQuerySchema, ZAuditPageResponseSchema, ZAuditQuerySchema } from '@payee/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationFailed } from '../../lib/api-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import type { StoredAuditEvent } from './names';
 import { createAuditRepository } from './repository';
 import { API_COMMON_MESSAGES } from '@payee/content/api-common';
 
@@ -21,7 +15,7 @@ const EXPORT_MAX_DAYS = 366;
 /** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) is prefixed with `'` (OWASP CSV injection). */
 export const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const csvRow = (event: TAuditEvent) =>
+const csvRow = (event: StoredAuditEvent) =>
   CSV_COLUMNS.map((column) => {
     const value = event[column];
     if (value === null) return '';
@@ -44,7 +38,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZAuditQuerySchema, response: { 200: ZAuditPageResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
-      return audit.page(filter, page, perPage);
+      return audit.browse(filter, page, perPage);
     },
   );
 

@@ -1,9 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
-import { AUDIT_ACTIONS, ZAuditExportQuerySchema, ZAuditQuerySchema, type AuditAction, type TAuditEvent } from '@payee/contract';
+import {
+  AUDIT_ACTIONS,
+  ZAuditExportQuerySchema,
+  ZAuditQuerySchema,
+  type AuditAction,
+  type TAuditEvent,
+  type TAuditSubject,
+} from '@payee/contract';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextField } from '@/components/ui/text-field';
 import { formSummaryItems, toastFailure } from '@/lib/form-errors';
@@ -12,11 +19,17 @@ import { usePageTitle } from '@/lib/page-title';
 import { saveBlob } from '@/lib/save-file';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { formatStaffMoment } from '@/lib/back-office/format';
+import {
+  ADMIN_STAFF_PATH,
+  adminApplicationPath,
+  adminClientPath,
+  adminEnquiryPath,
+  adminOnboardingRecordPath,
+} from '@/lib/back-office/admin-paths';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
 import { requestResolver } from '@/lib/request-resolver';
 import { getAuditExport } from '../api/get-audit-export';
 import { useAuditEvents } from '../api/get-audit-events';
-import { useStaffList } from '../api/get-staff';
 
 const copy = ADMIN_CONTENT.audit;
 const FILTERS = ['from', 'to', 'action'] as const;
@@ -30,6 +43,78 @@ const filterResolver = requestResolver(ZAuditQuerySchema, filterQueryOf);
 /** An action's plain words; a row written under a name since retired shows its stored name alone. */
 const actionLabel = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? copy.actions[action as AuditAction] : '');
 
+/** The page of a client or record an event names. */
+const subjectPath = ({ kind, key }: TAuditSubject): string | null => {
+  switch (kind) {
+    case 'client':
+      return adminClientPath(Number(key));
+    case 'application':
+      return adminApplicationPath(key);
+    case 'onboarding':
+      return adminOnboardingRecordPath(key);
+    case 'enquiry':
+      return adminEnquiryPath(key);
+    case 'staff_member':
+      return ADMIN_STAFF_PATH;
+    default:
+      return null;
+  }
+};
+
+/**
+ * A client or record by name, linked to its page; one no longer on file, or of a kind without a page, by its kind
+ * and id ("Vendor #5", "Client #9").
+ */
+function Subject({ subject, recordType }: { subject: TAuditSubject | null; recordType?: string | null }) {
+  if (!subject) return <>{ADMIN_CONTENT.none}</>;
+  const path = subjectPath(subject);
+  const kind =
+    subject.kind === 'other'
+      ? (copy.recordTypes[recordType ?? ''] ?? (recordType ?? '').replaceAll('_', ' '))
+      : copy.recordKinds[subject.kind];
+  if (subject.name === null || path === null) return <>{copy.recordFallback(kind, subject.key)}</>;
+  return (
+    <Link to={path} aria-label={copy.recordLink(kind, subject.name)}>
+      {subject.name}
+    </Link>
+  );
+}
+
+/** The trail's columns: each event's names come with it from the server. */
+const COLUMNS: ColumnDef<TAuditEvent, unknown>[] = [
+  { id: 'at', header: copy.columns.at, cell: ({ row }) => formatStaffMoment(row.original.at) },
+  {
+    id: 'action',
+    header: copy.columns.action,
+    cell: ({ row }) => (
+      <>
+        {actionLabel(row.original.action)} <code className="admin-code">{row.original.action}</code>
+      </>
+    ),
+  },
+  {
+    id: 'outcome',
+    header: copy.columns.outcome,
+    cell: ({ row }) => (row.original.outcome ? copy.outcomes[row.original.outcome] : ADMIN_CONTENT.none),
+  },
+  {
+    id: 'who',
+    header: copy.columns.who,
+    cell: ({ row }) =>
+      row.original.staff_user_id === null
+        ? ADMIN_CONTENT.none
+        : (row.original.staff_name ?? copy.staffFallback(row.original.staff_user_id)),
+  },
+  { id: 'client', header: copy.columns.client, cell: ({ row }) => <Subject subject={row.original.client} /> },
+  {
+    id: 'record',
+    header: copy.columns.record,
+    cell: ({ row }) => <Subject subject={row.original.record} recordType={row.original.record_type} />,
+  },
+  { id: 'ip', header: copy.columns.ip, cell: ({ row }) => row.original.ip ?? ADMIN_CONTENT.none },
+  { id: 'reason', header: copy.columns.reason, cell: ({ row }) => row.original.reason ?? ADMIN_CONTENT.none },
+];
+
 /**
  * `/admin/audit` (admins): the audit trail, newest first, filtered by dates and action, paged by the server;
  * a date range exports as CSV. Nothing here changes a row: the trail is append-only.
@@ -41,8 +126,6 @@ export function AuditTrailPage() {
   const query = listQueryOf(ZAuditQuerySchema, params);
   const [isExporting, setIsExporting] = useState(false);
   const { data, isPending, error } = useAuditEvents(query);
-  const { data: staff } = useStaffList();
-  const names = useMemo(() => new Map(staff?.map((member) => [member.id, member.name])), [staff]);
   const {
     register,
     handleSubmit,
@@ -80,45 +163,12 @@ export function AuditTrailPage() {
     }
   });
 
-  const columns = useMemo<ColumnDef<TAuditEvent, unknown>[]>(
-    () => [
-      { id: 'at', header: copy.columns.at, cell: ({ row }) => formatStaffMoment(row.original.at) },
-      {
-        id: 'action',
-        header: copy.columns.action,
-        cell: ({ row }) => (
-          <>
-            {actionLabel(row.original.action)} <code className="admin-code">{row.original.action}</code>
-          </>
-        ),
-      },
-      {
-        id: 'who',
-        header: copy.columns.who,
-        cell: ({ row }) =>
-          row.original.staff_user_id === null
-            ? ADMIN_CONTENT.none
-            : (names.get(row.original.staff_user_id) ?? `#${row.original.staff_user_id}`),
-      },
-      { id: 'client', header: copy.columns.client, cell: ({ row }) => row.original.client_id ?? ADMIN_CONTENT.none },
-      {
-        id: 'record',
-        header: copy.columns.record,
-        cell: ({ row }) =>
-          row.original.record_type ? `${row.original.record_type} ${row.original.record_id ?? ''}`.trim() : ADMIN_CONTENT.none,
-      },
-      { id: 'ip', header: copy.columns.ip, cell: ({ row }) => row.original.ip ?? ADMIN_CONTENT.none },
-      { id: 'reason', header: copy.columns.reason, cell: ({ row }) => row.original.reason ?? ADMIN_CONTENT.none },
-    ],
-    [names],
-  );
-
   return (
     <PagedListPage
       heading={copy.heading}
       list={{ data, isPending, error }}
       caption={copy.tableCaption}
-      columns={columns}
+      columns={COLUMNS}
       rowKey={(event) => event.id}
       empty={copy.empty}
       onPage={(page) => setParams(listParamsOf({ ...query, page }))}
