@@ -50,6 +50,8 @@ export const ADMIN_MESSAGES = {
   enquiryStatusChanged: (reference: string, statusLabel: string) => `Enquiry ${reference} is ${statusLabel}.`,
   enquiryReplySent: (email: string) => `Your reply is saved and is being emailed to ${email}.`,
   applicationSort: (sorts: readonly string[]) => `Sort by one of ${sorts.join(', ')}.`,
+  /** Any list's sort (the onboarding queue, the enquiry inbox): one of its columns. */
+  listSort: (sorts: readonly string[]) => `Sort by one of ${sorts.join(', ')}.`,
   applicationStatusFilter: (statusIds: readonly (string | number)[]) =>
     `Choose statuses from ${statusIds.join(', ')}, as one comma-separated list (status=2,4).`,
   representativeType: (types: readonly string[]) => `Choose one of ${types.join(', ')}.`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enums';
 import { blankToUndefined, makeDataResponseSchema, zRequiredText } from './fields';
-import { makePageQuerySchema, makePageResponseSchema } from './paging';
+import { makePageQuerySchema, makePageResponseSchema, zListSearchAndSort } from './paging';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 
 /**
@@ -14,9 +14,18 @@ import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'new', in_progress: 'in progress', closed: 'closed' };
 const STATUS_MESSAGE = ADMIN_MESSAGES.enquiryStatus(ENQUIRY_STATUSES);
 
-/** `GET /admin/enquiries?status=&page=&per_page=`: newest first; every status when `status` is absent. */
+/** What the inbox sorts by (then by id, so pages never overlap). */
+export const ENQUIRY_LIST_SORTS = ['created_at', 'name', 'reference', 'status'] as const;
+export type EnquiryListSort = (typeof ENQUIRY_LIST_SORTS)[number];
+
+/**
+ * `GET /admin/enquiries?status=&q=&sort=&direction=&page=&per_page=`: newest first unless sorted otherwise; every
+ * status when `status` is absent. `q` finds enquiries whose sender's name (first, last, or both) or reference
+ * contains it, in any case.
+ */
 export const ZAdminEnquiriesQuerySchema = makePageQuerySchema(20).extend({
   status: z.preprocess(blankToUndefined, z.enum(ENQUIRY_STATUSES, { error: STATUS_MESSAGE }).optional()),
+  ...zListSearchAndSort(ENQUIRY_LIST_SORTS, 'created_at', 'desc'),
 });
 export type TAdminEnquiriesQuery = z.infer<typeof ZAdminEnquiriesQuerySchema>;
 

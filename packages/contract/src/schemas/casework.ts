@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUS_ID_LIST, INTAKE_STEPS, REPRESENTATIVE_TYPES, type ApplicationStatusId, type IntakeStepSlug } from '../enums';
 import { ZNamedRefSchema, blankToUndefined, makeDataResponseSchema } from './fields';
 import { INTAKE_DECISIONS } from './intake';
-import { DAY_RANGE_ORDER_MESSAGE, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
+import { DAY_RANGE_ORDER_MESSAGE, SORT_DIRECTIONS, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
 import { tooLongMessage } from './messages';
 import { SSN_REVEAL_PURPOSES, zRevealRequest } from './staff-reason';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
@@ -19,7 +19,6 @@ import { VALIDATION_MESSAGES } from '@payee/content/validation';
 /** What the queue sorts by; every sort ends with the application's id, so pages never overlap. */
 export const APPLICATION_LIST_SORTS = ['submitted_at', 'updated_at', 'created_at', 'name', 'status', 'application_code'] as const;
 export type ApplicationListSort = (typeof APPLICATION_LIST_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const APPLICATION_LIST_PER_PAGE = 25;
 export const APPLICATION_SEARCH_MAX_LENGTH = 100;
 

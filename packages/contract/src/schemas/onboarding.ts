@@ -26,7 +26,7 @@ import {
   zRequiredText,
   zSection,
 } from './fields';
-import { makePageResponseSchema, zPageQuery } from './paging';
+import { makePageResponseSchema, zListSearchAndSort, zPageQuery } from './paging';
 import {
   ZAddressSchema,
   ZDateValueSchema,
@@ -388,12 +388,21 @@ const SEND_BACK_REASON_MESSAGE = ONBOARDING_MESSAGES.sendBackReason;
 export const SEND_BACK_REASONS_REQUIRED_MESSAGE = ONBOARDING_MESSAGES.sendBackReasonsRequired;
 export const ACTIVATE_PROGRAMS_REQUIRED_MESSAGE = ONBOARDING_MESSAGES.activateProgramsRequired;
 
-/** `GET /admin/onboarding?status=&page=&per_page=`: onboarding clients by current_process (all when absent). */
+/** What the onboarding queue sorts by (then by id, so pages never overlap). */
+export const ONBOARDING_LIST_SORTS = ['submitted_at', 'updated_at', 'name', 'application_code', 'status'] as const;
+export type OnboardingListSort = (typeof ONBOARDING_LIST_SORTS)[number];
+
+/**
+ * `GET /admin/onboarding?status=&q=&sort=&direction=&page=&per_page=`: onboarding clients by current_process (all
+ * when absent), last sent in first (then last changed) unless sorted otherwise. `q` finds clients whose name, username or application
+ * code contains it, as the client search does (the same text and trigram index).
+ */
 export const ZAdminOnboardingListQuerySchema = z.object({
   status: z.preprocess(
     blankToUndefined,
     z.enum(CURRENT_PROCESSES, { error: ONBOARDING_MESSAGES.choosePendingInprogressRejectedOrApproved }).optional(),
   ),
+  ...zListSearchAndSort(ONBOARDING_LIST_SORTS, 'submitted_at', 'desc'),
   ...zPageQuery(20),
 });
 export type TAdminOnboardingListQuery = z.infer<typeof ZAdminOnboardingListQuerySchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 import { VALIDATION_MESSAGES } from '@payee/content/validation';
+import { blankToUndefined } from './fields';
+import { tooLongMessage } from './messages';
 
 /**
  * What the back office's paged lists share (the audit trail, onboardings, applications, clients, enquiries):
@@ -62,3 +65,27 @@ export const zQueryDay = z
 
 /** A date range whose end comes before its start. */
 export const DAY_RANGE_ORDER_MESSAGE = VALIDATION_MESSAGES.dayRangeOrder;
+
+/** Which way a list is sorted. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** The longest search a list takes (`q`). */
+export const LIST_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * A list's search and sort, spread into its query schema as the applications queue has them: `q` (trimmed, blank
+ * read as none), `sort` (one of the list's columns, `defaultSort` when absent) and `direction` (`defaultDirection`).
+ * Every sort ends with the row's id on the server, so pages never overlap.
+ */
+export const zListSearchAndSort = <const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaultSort: S[number],
+  defaultDirection: SortDirection,
+) => ({
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(LIST_SEARCH_MAX_LENGTH, tooLongMessage(VALIDATION_MESSAGES.searchLabel, LIST_SEARCH_MAX_LENGTH)).optional(),
+  ),
+  sort: z.preprocess(blankToUndefined, z.enum(sorts, { error: ADMIN_MESSAGES.listSort(sorts) }).default(defaultSort as never)),
+  direction: z.preprocess(blankToUndefined, z.enum(SORT_DIRECTIONS, { error: ADMIN_MESSAGES.direction }).default(defaultDirection)),
+});

@@ -132,11 +132,11 @@ export function createEnquiryInbox({ db, outbox, config, log, now = () => new Da
     });
 
   return {
-    /** Newest first, of one status or all. */
+    /** Of one status or all, what the search finds, sorted as asked (newest first by default). */
     async page(query: TAdminEnquiriesQuery): Promise<TAdminEnquiriesResponse> {
       const [rows, total] = await Promise.all([
-        repository.page(query.per_page, pageOffset(query.page, query.per_page), query.status),
-        repository.count(query.status),
+        repository.page(query, query.per_page, pageOffset(query.page, query.per_page)),
+        repository.count(query),
       ]);
       return { data: rows.map(toListView), meta: pageMeta(query.page, query.per_page, total) };
     },

@@ -1,7 +1,8 @@
-import type { EnquiryStatus, EnquiryThreadKind } from '@payee/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { EnquiryListSort, EnquiryStatus, EnquiryThreadKind, TAdminEnquiriesQuery } from '@payee/contract';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { enquiries, enquiryThreadEntries, enquiryTypes } from '../../db/schema/index';
+import { enquiries, enquirySearchText, enquiryThreadEntries, enquiryTypes } from '../../db/schema/index';
+import { containing, sortedBy } from '../../lib/list-order';
 
 export type NewEnquiry = typeof enquiries.$inferInsert;
 
@@ -27,6 +28,10 @@ const selectStored = (db: Database) =>
 /** An enquiry as stored, with its type's name; the SSN still encrypted. */
 export type StoredEnquiry = Awaited<ReturnType<typeof selectStored>>[number];
 
+/** The inbox's filters: a status, and a search in the sender's name and the reference (its trigram index, migration 0030). */
+const inboxWhere = ({ status, q }: { status?: EnquiryStatus; q?: string }) =>
+  and(status ? eq(enquiries.status, status) : undefined, q ? ilike(enquirySearchText(enquiries), containing(q)) : undefined);
+
 export function createEnquiryRepository(db: Database) {
   return {
     /** The name of an enquiry type people may choose (listed in the dropdown), or undefined. */
@@ -47,19 +52,27 @@ export function createEnquiryRepository(db: Database) {
       return row!;
     },
 
-    /** Newest first, of one status or all. */
-    page: (limit: number, offset: number, status?: EnquiryStatus): Promise<StoredEnquiry[]> =>
-      selectStored(db)
-        .where(status ? eq(enquiries.status, status) : undefined)
-        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    /** A page of the inbox: of one status or all, what `q` finds (the sender's name or the reference), sorted as asked. */
+    page: (
+      query: Pick<TAdminEnquiriesQuery, 'status' | 'q' | 'sort' | 'direction'>,
+      limit: number,
+      offset: number,
+    ): Promise<StoredEnquiry[]> => {
+      const order: Record<EnquiryListSort, SQL[]> = {
+        created_at: sortedBy(query.direction, [enquiries.createdAt], enquiries.id),
+        name: sortedBy(query.direction, [enquiries.lastName, enquiries.firstName], enquiries.id),
+        reference: sortedBy(query.direction, [enquiries.reference], enquiries.id),
+        status: sortedBy(query.direction, [enquiries.status], enquiries.id),
+      };
+      return selectStored(db)
+        .where(inboxWhere(query))
+        .orderBy(...order[query.sort])
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+    },
 
-    count: async (status?: EnquiryStatus) => {
-      const [row] = await db
-        .select({ total: count() })
-        .from(enquiries)
-        .where(status ? eq(enquiries.status, status) : undefined);
+    count: async (query: Pick<TAdminEnquiriesQuery, 'status' | 'q'>) => {
+      const [row] = await db.select({ total: count() }).from(enquiries).where(inboxWhere(query));
       return row?.total ?? 0;
     },
 

@@ -1,9 +1,17 @@
-import { pageOffset, type CurrentProcess, type OnboardingStepSlug } from '@payee/contract';
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  pageOffset,
+  type CurrentProcess,
+  type OnboardingListSort,
+  type OnboardingStepSlug,
+  type TAdminOnboardingListQuery,
+} from '@payee/contract';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { savedStepsAdding } from '../../db/saved-steps';
+import { containing, emptyLast, sortedBy } from '../../lib/list-order';
 import {
+  clientSearchText,
   clientUsers,
   onboardingActions,
   onboardingBenefits,
@@ -187,23 +195,40 @@ export function createOnboardingRepository(db: Database) {
         .orderBy(desc(onboardingActions.actedAt), desc(onboardingActions.id)),
 
     /** Onboarding clients (process type onboarding), optionally of one status; latest submitted or changed first. */
-    page: async (status: CurrentProcess | undefined, page: number, perPage: number) => {
-      const where = and(eq(clientUsers.processType, 'onboarding'), status ? eq(clientUsers.currentProcess, status) : undefined);
+    /**
+     * A page of the queue: of one status or all, what `q` finds (the client search's text and trigram index,
+     * migration 0029), sorted as asked; and how many there are.
+     */
+    page: async (query: TAdminOnboardingListQuery) => {
+      const { status, q, sort, direction, page, per_page: perPage } = query;
+      const where = and(
+        eq(clientUsers.processType, 'onboarding'),
+        status ? eq(clientUsers.currentProcess, status) : undefined,
+        q ? ilike(clientSearchText(clientUsers), containing(q)) : undefined,
+      );
+      const updatedAt = sql<Date>`greatest(${clientUsers.updatedAt}, coalesce(${onboardingProfiles.updatedAt}, ${clientUsers.updatedAt}))`;
+      const order: Record<OnboardingListSort, SQL[]> = {
+        submitted_at: [
+          emptyLast(direction, onboardingProfiles.submittedAt),
+          ...sortedBy(direction, [clientUsers.updatedAt], clientUsers.id),
+        ],
+        updated_at: sortedBy(direction, [updatedAt], clientUsers.id),
+        name: sortedBy(direction, [clientUsers.lastName, clientUsers.firstName], clientUsers.id),
+        application_code: sortedBy(direction, [clientUsers.applicationCode], clientUsers.id),
+        status: sortedBy(direction, [clientUsers.currentProcess], clientUsers.id),
+      };
       const [total] = await db.select({ total: count() }).from(clientUsers).where(where);
       const rows = await db
         .select({
           ...CLIENT_COLUMNS,
           savedSteps: onboardingProfiles.savedSteps,
           submittedAt: onboardingProfiles.submittedAt,
-          updatedAt:
-            sql<Date>`greatest(${clientUsers.updatedAt}, coalesce(${onboardingProfiles.updatedAt}, ${clientUsers.updatedAt}))`.mapWith(
-              (value: string | Date) => new Date(value),
-            ),
+          updatedAt: updatedAt.mapWith((value: string | Date) => new Date(value)),
         })
         .from(clientUsers)
         .leftJoin(onboardingProfiles, eq(onboardingProfiles.clientUserId, clientUsers.id))
         .where(where)
-        .orderBy(sql`${onboardingProfiles.submittedAt} desc nulls last`, desc(clientUsers.updatedAt), desc(clientUsers.id))
+        .orderBy(...order[sort])
         .limit(perPage)
         .offset(pageOffset(page, perPage));
       return { rows, total: total?.total ?? 0 };

@@ -286,9 +286,9 @@ export function createOnboardingService({
       return fileOf(repository, storage, key, client.id, billId);
     },
 
-    /** Staff: onboarding clients by status, a page at a time. */
+    /** Staff: onboarding clients by status and search, sorted, a page at a time. */
     async list(query: TAdminOnboardingListQuery): Promise<TAdminOnboardingListResponse> {
-      const { rows, total } = await repository.page(query.status, query.page, query.per_page);
+      const { rows, total } = await repository.page(query);
       return {
         data: rows.map((row) => ({
           id: row.id,
