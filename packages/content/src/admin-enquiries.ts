@@ -19,6 +19,10 @@ export const ADMIN_ENQUIRIES_CONTENT = {
     tableCaption: (total: number, status: string | undefined) =>
       `${total} ${status ? `${status.toLowerCase()} ` : ''}${total === 1 ? 'enquiry' : 'enquiries'}`,
     empty: 'No enquiries here.',
+    filtersHeading: 'Find enquiries',
+    search: 'Name or reference',
+    searchHint: 'For example, Jane Doe or ENQ-7K3P9Q.',
+    apply: 'Show enquiries',
     columns: { reference: 'Reference', from: 'From', type: 'About', status: 'Status', received: 'Received' },
     client: 'client',
   },

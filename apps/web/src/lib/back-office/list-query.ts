@@ -22,3 +22,16 @@ export function listParamsOf(query: object): URLSearchParams {
   }
   return params;
 }
+
+/**
+ * A list's query sorted by a column (its header's sort button): the other way round when the list is sorted by it
+ * already, else `firstDirection` (names and codes A to Z, dates newest first); from the first page again.
+ */
+export function sortedQuery<Q extends { sort: string; direction: 'asc' | 'desc' }>(
+  query: Q,
+  sort: Q['sort'],
+  firstDirection: 'asc' | 'desc',
+) {
+  const direction = query.sort === sort ? (query.direction === 'asc' ? 'desc' : 'asc') : firstDirection;
+  return { ...query, sort, direction, page: undefined };
+}

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -11,13 +10,13 @@ import {
   personName,
 } from '@payee/contract';
 import { TextField } from '@/components/ui/text-field';
-import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApplicationPath, type QueueReturnState } from '@/lib/back-office/admin-paths';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { SortButton } from '@/components/back-office/sort-button';
+import { useListFilters } from '@/components/back-office/use-list-filters';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
+import { listParamsOf, listQueryOf, sortedQuery } from '@/lib/back-office/list-query';
 import { requestResolver } from '@/lib/request-resolver';
 import { useApplications } from '../api/get-applications';
 
@@ -40,12 +39,7 @@ export function ApplicationsPage() {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(ZAdminApplicationListQuerySchema, params);
   const { data, isPending, error } = useApplications(query);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, submitCount },
-  } = useForm<FilterValues>({
+  const { register, errors, filters } = useListFilters<FilterValues>({
     values: {
       q: query.q ?? '',
       status: (query.status ?? []).map(String),
@@ -53,22 +47,25 @@ export function ApplicationsPage() {
       from: query.from ?? '',
       to: query.to ?? '',
     },
+    empty: { q: '', status: [], representative_type: '', from: '', to: '' },
     resolver: filterResolver,
-    shouldFocusError: false,
+    fields: [...TEXT_FILTERS, 'status'],
+    applyId: 'applications-apply',
+    onApply: (values) => {
+      const draft = filterQueryOf(values);
+      setParams(
+        listParamsOf({
+          sort: query.sort,
+          direction: query.direction,
+          ...Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])),
+        }),
+      );
+    },
+    onClear: () => setParams(new URLSearchParams()),
   });
 
-  const apply = (values: FilterValues) => {
-    const draft = filterQueryOf(values);
-    setParams(
-      listParamsOf({ sort: query.sort, direction: query.direction, ...Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])) }),
-    );
-  };
-
-  const sortBy = (sort: ApplicationListSort) => {
-    const direction =
-      query.sort === sort ? (query.direction === 'asc' ? 'desc' : 'asc') : sort === 'name' || sort === 'application_code' ? 'asc' : 'desc';
-    setParams(listParamsOf({ ...query, sort, direction, page: undefined }));
-  };
+  const sortBy = (sort: ApplicationListSort) =>
+    setParams(listParamsOf(sortedQuery(query, sort, sort === 'name' || sort === 'application_code' ? 'asc' : 'desc')));
 
   const sortable = (id: ApplicationListSort, label: string) => () => (
     <SortButton label={label} direction={query.sort === id ? query.direction : undefined} onSort={() => sortBy(id)} />
@@ -125,15 +122,9 @@ export function ApplicationsPage() {
       <ListFilters
         headingId="applications-filters"
         heading={copy.filtersHeading}
-        summary={{ items: formSummaryItems(errors, [...TEXT_FILTERS, 'status'], 'applications-apply'), focusKey: submitCount }}
-        onSubmit={handleSubmit(apply)}
         formClassName="admin-form"
-        applyId="applications-apply"
         applyLabel={copy.apply}
-        onClear={() => {
-          reset({ q: '', status: [], representative_type: '', from: '', to: '' });
-          setParams(new URLSearchParams());
-        }}
+        {...filters}
       >
         <TextField
           id="q"

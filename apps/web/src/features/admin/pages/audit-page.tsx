@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -13,11 +12,12 @@ import {
 } from '@payee/contract';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextField } from '@/components/ui/text-field';
-import { formSummaryItems, toastFailure } from '@/lib/form-errors';
+import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { saveBlob } from '@/lib/save-file';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
+import { useListFilters } from '@/components/back-office/use-list-filters';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import {
   ADMIN_STAFF_PATH,
@@ -126,19 +126,15 @@ export function AuditTrailPage() {
   const query = listQueryOf(ZAuditQuerySchema, params);
   const [isExporting, setIsExporting] = useState(false);
   const { data, isPending, error } = useAuditEvents(query);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, submitCount },
-  } = useForm<FilterValues>({
+  const { register, errors, handleSubmit, setError, filters } = useListFilters<FilterValues>({
     values: { from: query.from ?? '', to: query.to ?? '', action: query.action ?? '' },
+    empty: { from: '', to: '', action: '' },
     resolver: filterResolver,
-    shouldFocusError: false,
+    fields: FILTERS,
+    applyId: 'audit-apply',
+    onApply: (values) => setParams(listParamsOf(filterQueryOf(values))),
+    onClear: () => setParams(new URLSearchParams()),
   });
-
-  const apply = (values: FilterValues) => setParams(listParamsOf(filterQueryOf(values)));
 
   /**
    * Exports the dates and action as filled in, whether or not Show was pressed (the list then shows the same
@@ -177,14 +173,8 @@ export function AuditTrailPage() {
       <ListFilters
         headingId="audit-filters"
         heading={copy.filtersHeading}
-        summary={{ items: formSummaryItems(errors, FILTERS, 'audit-apply'), focusKey: submitCount }}
-        onSubmit={handleSubmit(apply)}
-        applyId="audit-apply"
         applyLabel={copy.apply}
-        onClear={() => {
-          reset({ from: '', to: '', action: '' });
-          setParams(new URLSearchParams());
-        }}
+        {...filters}
         actions={
           <SpinnerButton type="button" className="button button--secondary" isPending={isExporting} onClick={() => void exportCsv()}>
             {copy.export}

@@ -1,26 +1,41 @@
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
-import { ENQUIRY_STATUSES, ZAdminEnquiriesQuerySchema, type EnquiryStatus, type TAdminEnquiry } from '@payee/contract';
+import {
+  ENQUIRY_STATUSES,
+  ZAdminEnquiriesQuerySchema,
+  type EnquiryListSort,
+  type EnquiryStatus,
+  type TAdminEnquiry,
+} from '@payee/contract';
+import { TextField } from '@/components/ui/text-field';
 import { usePageTitle } from '@/lib/page-title';
 import { adminEnquiriesPath, adminEnquiryPath } from '@/lib/back-office/admin-paths';
-import { PagedListPage } from '@/components/back-office/paged-list-page';
+import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
+import { SortButton } from '@/components/back-office/sort-button';
 import { StatusBadge } from '@/components/back-office/status-badge';
+import { useListFilters } from '@/components/back-office/use-list-filters';
 import { formatStaffMoment } from '@/lib/back-office/format';
-import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
+import { listParamsOf, listQueryOf, sortedQuery } from '@/lib/back-office/list-query';
+import { requestResolver } from '@/lib/request-resolver';
 import { useEnquiries } from '../api/get-enquiries';
 
 const copy = ADMIN_ENQUIRIES_CONTENT.inbox;
+const FILTERS = ['q'] as const;
+type FilterValues = { q: string };
+const filterResolver = requestResolver<FilterValues>(ZAdminEnquiriesQuerySchema);
 
-const columns: ColumnDef<TAdminEnquiry, unknown>[] = [
+/** The inbox's columns, those it sorts by with a sort button in their header. */
+const columnsOf = (sortable: (id: EnquiryListSort, label: string) => () => ReactNode): ColumnDef<TAdminEnquiry, unknown>[] => [
   {
     id: 'reference',
-    header: copy.columns.reference,
+    header: sortable('reference', copy.columns.reference),
     cell: ({ row }) => <Link to={adminEnquiryPath(row.original.reference)}>{row.original.reference}</Link>,
   },
   {
-    id: 'from',
-    header: copy.columns.from,
+    id: 'name',
+    header: sortable('name', copy.columns.from),
     cell: ({ row }) => (
       <>
         {row.original.first_name} {row.original.last_name}
@@ -31,22 +46,44 @@ const columns: ColumnDef<TAdminEnquiry, unknown>[] = [
   { id: 'type', header: copy.columns.type, cell: ({ row }) => row.original.enquiry_type.name },
   {
     id: 'status',
-    header: copy.columns.status,
+    header: sortable('status', copy.columns.status),
     cell: ({ row }) => <StatusBadge label={ADMIN_ENQUIRIES_CONTENT.statuses[row.original.status]} />,
   },
-  { id: 'received', header: copy.columns.received, cell: ({ row }) => formatStaffMoment(row.original.created_at) },
+  {
+    id: 'created_at',
+    header: sortable('created_at', copy.columns.received),
+    cell: ({ row }) => formatStaffMoment(row.original.created_at),
+  },
 ];
 
 /**
- * `/admin/enquiries` (caseworkers): the Contact Us inbox, newest first, paged by the server. The status and
- * page are in the address (`?status=new`), as the applications queue keeps its filters, so the home page's
- * count can link to the new ones; nothing personal is.
+ * `/admin/enquiries` (caseworkers): the Contact Us inbox, newest first, searched by name or reference, sorted and
+ * paged by the server. The status, search, order and page are in the address (`?status=new`), as the applications
+ * queue keeps its filters, so the home page's count can link to the new ones.
  */
 export function EnquiriesPage() {
   usePageTitle(copy.pageTitle);
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(ZAdminEnquiriesQuerySchema, params);
   const { data, isPending, error } = useEnquiries(query);
+  const { register, errors, filters } = useListFilters<FilterValues>({
+    values: { q: query.q ?? '' },
+    empty: { q: '' },
+    resolver: filterResolver,
+    fields: FILTERS,
+    applyId: 'enquiries-apply',
+    // A new search starts again at the first page, in the status and order chosen.
+    onApply: (values) =>
+      setParams(listParamsOf({ status: query.status, sort: params.get('sort'), direction: params.get('direction'), q: values.q.trim() })),
+    onClear: () => setParams(listParamsOf({ status: query.status })),
+  });
+  const sortable = (id: EnquiryListSort, label: string) => () => (
+    <SortButton
+      label={label}
+      direction={query.sort === id ? query.direction : undefined}
+      onSort={() => setParams(listParamsOf(sortedQuery(query, id, id === 'created_at' ? 'desc' : 'asc')))}
+    />
+  );
   const tabs: { status?: EnquiryStatus; label: string }[] = [
     { label: copy.all },
     ...ENQUIRY_STATUSES.map((status) => ({ status, label: ADMIN_ENQUIRIES_CONTENT.statuses[status] })),
@@ -57,10 +94,11 @@ export function EnquiriesPage() {
       heading={copy.heading}
       list={{ data, isPending, error }}
       caption={(total) => copy.tableCaption(total, query.status && ADMIN_ENQUIRIES_CONTENT.statuses[query.status])}
-      columns={columns}
+      columns={columnsOf(sortable)}
       rowKey={(row) => row.id}
       empty={copy.empty}
-      onPage={(page) => setParams(listParamsOf({ status: query.status, page }))}
+      sortedBy={{ id: query.sort, direction: query.direction }}
+      onPage={(page) => setParams(listParamsOf({ ...query, page }))}
     >
       {/* Sub-navigation (MOJ frontend): links, so each status has its address and Back returns to it. */}
       <nav aria-label={copy.filterLabel} className="admin-subnav">
@@ -74,6 +112,17 @@ export function EnquiriesPage() {
           ))}
         </ul>
       </nav>
+      <ListFilters headingId="enquiries-filters" heading={copy.filtersHeading} applyLabel={copy.apply} {...filters}>
+        <TextField
+          id="q"
+          type="search"
+          label={copy.search}
+          hint={copy.searchHint}
+          spellCheck={false}
+          error={errors.q?.message}
+          {...register('q')}
+        />
+      </ListFilters>
     </PagedListPage>
   );
 }

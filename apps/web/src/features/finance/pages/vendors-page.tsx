@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
@@ -6,10 +5,10 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { VENDOR_KINDS, VENDOR_KIND_LABELS, ZVendorQuerySchema, type TVendor } from '@payee/contract';
 import { TextField } from '@/components/ui/text-field';
-import { formSummaryItems } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { requestResolver } from '@/lib/request-resolver';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
+import { useListFilters } from '@/components/back-office/use-list-filters';
 import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
 import { vendorsQuery } from '../api/get-vendors';
 import { ChoiceSelect } from '../components/choice-select';
@@ -49,15 +48,14 @@ export function VendorsPage() {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(ZVendorQuerySchema, params);
   const { data, isPending, error } = useQuery(vendorsQuery(query));
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, submitCount },
-  } = useForm<FilterValues>({
+  const { register, errors, filters } = useListFilters<FilterValues>({
     values: { q: query.q ?? '', kind: query.kind ?? '' },
+    empty: { q: '', kind: '' },
     resolver: filterResolver,
-    shouldFocusError: false,
+    fields: FILTERS,
+    applyId: 'vendors-apply',
+    onApply: (values) => setParams(listParamsOf(filterQueryOf(values))),
+    onClear: () => setParams(new URLSearchParams()),
   });
   return (
     <PagedListPage
@@ -74,18 +72,7 @@ export function VendorsPage() {
           {copy.add}
         </Link>
       </p>
-      <ListFilters
-        headingId="vendors-filter"
-        heading={copy.formHeading}
-        summary={{ items: formSummaryItems(errors, FILTERS, 'vendors-apply'), focusKey: submitCount }}
-        onSubmit={handleSubmit((values) => setParams(listParamsOf(filterQueryOf(values))))}
-        applyId="vendors-apply"
-        applyLabel={copy.apply}
-        onClear={() => {
-          reset({ q: '', kind: '' });
-          setParams(new URLSearchParams());
-        }}
-      >
+      <ListFilters headingId="vendors-filter" heading={copy.formHeading} applyLabel={copy.apply} {...filters}>
         <TextField
           id="q"
           type="search"
