@@ -77,6 +77,8 @@ export const VALIDATION_MESSAGES = {
   perPage: (max: number) => `Enter a page size from 1 to ${max}.`,
   /** A day typed into a date field (sent on as yyyy-MM-dd), or a day in a list's address. */
   day: 'Enter a real date, like 11/01/2026.',
+  /** A list's `after` or `before` that is not a place a page of the list gave. */
+  cursor: 'This link to a page is out of date: open the list again from its first page.',
   dayRangeOrder: 'The end date must be on or after the start date.',
   agencyRequired: 'Select an agency.',
   reportingTypeRequired: 'Choose a reporting type.',

@@ -22,7 +22,7 @@ import {
   zRequiredId,
 } from './fields';
 import { tooLongMessage } from './messages';
-import { makePageQuerySchema, makePageResponseSchema, zPageQuery, zQueryDay } from './paging';
+import { makePageQuerySchema, makePageResponseSchema, zCursorQuery, ZPageCursorsSchema, zPageQuery, zQueryDay } from './paging';
 import {
   STAFF_REASON_MAX_LENGTH,
   STAFF_REASON_MIN_LENGTH,
@@ -339,16 +339,21 @@ export const ZClientLedgerPageSchema = makePageResponseSchema(ZClientLedgerRowSc
 });
 export type TClientLedgerPage = z.infer<typeof ZClientLedgerPageSchema>;
 
-/** `GET /admin/finance/entries?kind=&client_id=&from=&to=`: the journal, newest first. */
+/**
+ * `GET /admin/finance/entries?kind=&client_id=&from=&to=`: the journal, newest first (posted_on, then id). Paged by
+ * `page`, or by a page's `cursors` (`after` for the next page, `before` for the previous; `page` then labels it).
+ */
 export const ZJournalQuerySchema = z.object({
   ...zPageQuery(25),
+  ...zCursorQuery(),
   kind: z.preprocess(blankToUndefined, z.enum(ENTRY_KINDS, { error: FINANCE_MESSAGES.chooseAKindOfEntry }).optional()),
   client_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   from: z.preprocess(blankToUndefined, zQueryDay.optional()),
   to: z.preprocess(blankToUndefined, zQueryDay.optional()),
 });
 export type TJournalQuery = z.infer<typeof ZJournalQuerySchema>;
-export const ZJournalPageSchema = makePageResponseSchema(ZJournalEntrySchema);
+export const ZJournalPageSchema = makePageResponseSchema(ZJournalEntrySchema).extend({ cursors: ZPageCursorsSchema });
+export type TJournalPage = z.infer<typeof ZJournalPageSchema>;
 
 /** `POST /admin/finance/entries/{id}/reverse`: a new entry with every line of the first negated. */
 export const ZReverseEntryRequestSchema = z.object({

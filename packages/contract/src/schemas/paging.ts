@@ -26,6 +26,34 @@ export const zPageQuery = (defaultPerPage: number) => ({
     .default(defaultPerPage),
 });
 
+const CURSOR_MESSAGE = VALIDATION_MESSAGES.cursor;
+/**
+ * A keyset list's place (issue 23): the day and id of a row in the list's order (`2026-03-01.1234`), as a page's
+ * `cursors` gave it. `after` asks for the rows after that one (Next), `before` for those before it (Previous), each
+ * read from the order's index however deep the page; `page` then only labels where the person is.
+ */
+const zPageCursor = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string({ error: CURSOR_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,15}$/, CURSOR_MESSAGE)
+    .optional(),
+);
+export const zCursorQuery = () => ({ after: zPageCursor, before: zPageCursor });
+
+/** Where a page of a keyset list ends each way: the `after` of the next page and the `before` of the previous. */
+export const ZPageCursorsSchema = z.object({ next: z.string().nullable(), previous: z.string().nullable() });
+export type TPageCursors = z.infer<typeof ZPageCursorsSchema>;
+
+/** A row's place in a keyset list: its day and id. */
+export const pageCursorOf = (day: string, id: number) => `${day}.${id}`;
+
+/** The day and id of a cursor `zCursorQuery` let through. */
+export function cursorPlace(cursor: string): { day: string; id: number } {
+  const [day, id] = cursor.split('.');
+  return { day: day!, id: Number(id) };
+}
+
 /** `?page=&per_page=` as a whole query schema, for a list with no other filter. */
 export const makePageQuerySchema = (defaultPerPage = 20) => z.object(zPageQuery(defaultPerPage));
 

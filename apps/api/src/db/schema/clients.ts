@@ -90,6 +90,10 @@ export const clientUsers = pgTable(
     index('client_users_last_name_trgm_idx').using('gin', table.lastName.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The clients' order in the search and the finance clients list: last name, first name, id.
     index('client_users_name_order_idx').on(table.lastName, table.firstName, table.id),
+    // A search of one or two characters (no trigram in it): a prefix of the last or the first name, in any case, read
+    // from these (`lower(name) LIKE 'ab%'`, a BitmapOr of two index range scans; issue 23).
+    index('client_users_last_name_prefix_idx').using('btree', sql`lower(${table.lastName}) text_pattern_ops`),
+    index('client_users_first_name_prefix_idx').using('btree', sql`lower(${table.firstName}) text_pattern_ops`),
   ],
 );
 

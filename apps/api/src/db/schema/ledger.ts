@@ -121,7 +121,24 @@ export const journalEntries = pgTable(
     check('journal_entries_kind_check', isOneOf(table.kind, ENTRY_KINDS)),
     check('journal_entries_deposit_source_check', sql`${table.depositSource} is null or ${isOneOf(table.depositSource, DEPOSIT_SOURCES)}`),
     index('journal_entries_posted_idx').on(table.postedOn, table.id),
+    // The journal filtered by kind, in its order (posted_on, id): its keyset pages and its count (issue 23).
+    index('journal_entries_kind_posted_idx').on(table.kind, table.postedOn, table.id),
   ],
+);
+
+/**
+ * How many journal entries there are, in its one row (id 1), added to by a deferred trigger for each entry inserted
+ * into journal_entries (migration 0032), at the inserting transaction's commit. Entries are append-only (never updated nor
+ * deleted, a trigger refuses it), so the count is exact, and the journal's unfiltered page reads it instead of
+ * counting every entry (~300,000 in an office of 10,000 clients).
+ */
+export const journalEntryCount = pgTable(
+  'journal_entry_count',
+  {
+    id: smallint('id').primaryKey(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('journal_entry_count_one_row', sql`${table.id} = 1`)],
 );
 
 /**

@@ -8,6 +8,8 @@ import {
   duplicateReferenceMessage,
   ENTRY_KIND_LABELS,
   formatDisplayDate,
+  cursorPlace,
+  pageCursorOf,
   pageMeta,
   pageOffset,
   type TAdjustmentRequest,
@@ -17,6 +19,7 @@ import {
   type TFinanceClientProgram,
   type TFinanceClientRow,
   type TJournalEntry,
+  type TJournalPage,
   type TJournalQuery,
   TRANSACTION_CATEGORY_LABELS,
   type TReverseEntryRequest,
@@ -29,6 +32,7 @@ import { createAuditRepository, type StaffActor } from '../audit';
 import { createClientAdminRepository } from '../clients';
 import { clientAndBankLines, createJournal, feeLines, formatDollars, type NewEntry, toCents, transferLines } from '../ledger';
 import { enrolledClient, officeToday, refOf, toClientRef } from './common';
+import { type JournalPlace } from './repository/book';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
@@ -182,9 +186,38 @@ export function createBookService(db: Database, now: () => Date) {
       };
     },
 
-    async entriesPage(query: TJournalQuery) {
-      const { ids, total } = await repository.book.entryIdsPage(query, query.per_page, pageOffset(query.page, query.per_page));
-      return { data: await readEntries(repository, ids), meta: pageMeta(query.page, query.per_page, total) };
+    /**
+     * A page of the journal, newest first: by `page` (past its offset), or next to a place a page gave (`after` for
+     * Next, `before` for Previous: read from the (posted_on, id) index, as cheap at page 6,000 as at page 1; `page`
+     * then only labels it). `cursors` are the places of this page's last and first entries, null where nothing lies
+     * beyond. The total is the kept count when unfiltered (repository `entryCount`).
+     */
+    async entriesPage(query: TJournalQuery): Promise<TJournalPage> {
+      const place: JournalPlace = query.after
+        ? { after: cursorPlace(query.after) }
+        : query.before
+          ? { before: cursorPlace(query.before) }
+          : { offset: pageOffset(query.page, query.per_page) };
+      const [{ rows, more }, total] = await Promise.all([
+        repository.book.entryPlacesPage(query, query.per_page, place),
+        repository.book.entryCount(query),
+      ]);
+      const first = rows[0];
+      const last = rows.at(-1);
+      // Read backwards (`before`), `more` says a previous page is there, and the row the cursor named comes next.
+      const hasNext = 'before' in place || more;
+      const hasPrevious = 'after' in place || ('before' in place ? more : place.offset > 0);
+      return {
+        data: await readEntries(
+          repository,
+          rows.map((row) => row.id),
+        ),
+        meta: pageMeta(query.page, query.per_page, total),
+        cursors: {
+          next: last && hasNext ? pageCursorOf(last.postedOn, last.id) : null,
+          previous: first && hasPrevious ? pageCursorOf(first.postedOn, first.id) : null,
+        },
+      };
     },
 
     async entry(id: number) {

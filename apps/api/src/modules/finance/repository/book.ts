@@ -1,13 +1,39 @@
 import { SPENDING_CATEGORIES, type SpendingCategory, type TJournalQuery } from '@payee/contract';
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { clientUsers, depositImports, journalEntries, journalLines, ledgerAccounts, ledgerTransactions } from '../../../db/schema/index';
+import {
+  clientUsers,
+  depositImports,
+  journalEntries,
+  journalEntryCount,
+  journalLines,
+  ledgerAccounts,
+  ledgerTransactions,
+} from '../../../db/schema/index';
 import { toCents } from '../../ledger';
 import { monthBounds } from '@payee/contract';
 import { enrolmentKey, type Enrolment } from './payments';
 
 export type DepositImportColumns = Omit<typeof depositImports.$inferInsert, 'id'>;
+
+/** The journal's filters. */
+type JournalFilter = Pick<TJournalQuery, 'kind' | 'from' | 'to' | 'client_id'>;
+
+/** Where a page of the journal starts: past `offset` entries, or next to an entry (its day and id) either way. */
+export type JournalPlace = { offset: number } | { after: { day: string; id: number } } | { before: { day: string; id: number } };
+
+/** The journal's filters as one condition; undefined when there is none. */
+function journalConditions(query: JournalFilter): SQL | undefined {
+  return and(
+    query.kind ? eq(journalEntries.kind, query.kind) : undefined,
+    query.from ? gte(journalEntries.postedOn, query.from) : undefined,
+    query.to ? lte(journalEntries.postedOn, query.to) : undefined,
+    query.client_id
+      ? sql`exists (select 1 from ${journalLines} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${journalLines.accountId} where ${journalLines.entryId} = ${journalEntries.id} and ${ledgerAccounts.clientId} = ${query.client_id})`
+      : undefined,
+  );
+}
 
 /**
  * What finance reads of the book (the ledger's journal writes it): totals, balances, entries with their lines, a
@@ -222,28 +248,44 @@ export function createBookRepository(db: Database) {
             .from(journalEntries)
             .where(sql`${journalEntries.id} in ${entryIds} or ${journalEntries.reversesEntryId} in ${entryIds}`),
 
-    /** A page of the journal's entry ids (newest first) and how many match. */
-    async entryIdsPage(query: Pick<TJournalQuery, 'kind' | 'from' | 'to' | 'client_id'>, limit: number, offset: number) {
-      const conditions: (SQL | undefined)[] = [
-        query.kind ? eq(journalEntries.kind, query.kind) : undefined,
-        query.from ? gte(journalEntries.postedOn, query.from) : undefined,
-        query.to ? lte(journalEntries.postedOn, query.to) : undefined,
-        query.client_id
-          ? sql`exists (select 1 from ${journalLines} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${journalLines.accountId} where ${journalLines.entryId} = ${journalEntries.id} and ${ledgerAccounts.clientId} = ${query.client_id})`
-          : undefined,
-      ];
-      const where = and(...conditions);
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select({ id: journalEntries.id })
-          .from(journalEntries)
-          .where(where)
-          .orderBy(desc(journalEntries.postedOn), desc(journalEntries.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(journalEntries).where(where),
-      ]);
-      return { ids: rows.map((row) => row.id), total };
+    /**
+     * A page of the journal's entries (id and day), newest first: `limit` of them from a place in the order (posted_on,
+     * id), read from that order's index however deep (a keyset: `after` a row, or `before` one, read the other way and
+     * turned round), or past `offset` rows; and whether more lie beyond the page in the direction read.
+     */
+    async entryPlacesPage(query: JournalFilter, limit: number, place: JournalPlace) {
+      const key = sql`(${journalEntries.postedOn}, ${journalEntries.id})`;
+      const at = 'offset' in place ? undefined : 'after' in place ? place.after : place.before;
+      const beyond = at && ('after' in place ? sql`${key} < (${at.day}::date, ${at.id})` : sql`${key} > (${at.day}::date, ${at.id})`);
+      const order =
+        'before' in place
+          ? [asc(journalEntries.postedOn), asc(journalEntries.id)]
+          : [desc(journalEntries.postedOn), desc(journalEntries.id)];
+      const rows = await db
+        .select({ id: journalEntries.id, postedOn: journalEntries.postedOn })
+        .from(journalEntries)
+        .where(and(journalConditions(query), beyond))
+        .orderBy(...order)
+        .limit(limit + 1)
+        .offset('offset' in place ? place.offset : 0);
+      const page = rows.slice(0, limit);
+      return { rows: 'before' in place ? page.reverse() : page, more: rows.length > limit };
+    },
+
+    /**
+     * How many entries the journal's filter finds. Unfiltered: the kept count (journal_entry_count, one row, added to
+     * by a trigger on each insert; exact, as entries are append-only), not a count of every entry. Filtered: counted
+     * through the filter's own index (a client's lines, the (kind, day) or the day index), so it grows with what
+     * the filter finds, not with the book.
+     */
+    async entryCount(query: JournalFilter) {
+      const condition = journalConditions(query);
+      if (condition === undefined) {
+        const [row] = await db.select({ entries: journalEntryCount.entries }).from(journalEntryCount).where(eq(journalEntryCount.id, 1));
+        return Number(row?.entries ?? 0);
+      }
+      const [row] = await db.select({ total: count() }).from(journalEntries).where(condition);
+      return row?.total ?? 0;
     },
 
     /** A sub-ledger's balance before `day` (lines dated earlier). */
