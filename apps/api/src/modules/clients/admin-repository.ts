@@ -30,18 +30,31 @@ const selectClients = (db: Database) =>
   db.select(CLIENT_COLUMNS).from(clientUsers).leftJoin(staffUsers, eq(staffUsers.id, clientUsers.signInLockedBy));
 export type AdminClientRow = Awaited<ReturnType<typeof selectClients>>[number];
 
-/** `%text%` for LIKE, the text's own `%`, `_` and `\` matched literally (PostgreSQL's default escape is `\`). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** `text` for LIKE, its own `%`, `_` and `\` matched literally (PostgreSQL's default escape is `\`). */
+const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** `%text%` for LIKE. */
+const containing = (text: string) => `%${literal(text)}%`;
+/** A search shorter than this holds no trigram: the trigram index cannot answer it. */
+const TRIGRAM = 3;
 
 /**
- * What `q` finds: exactly four digits, the SSN's last four (its own index); anything else, clients whose full name
+ * What `q` finds: exactly four digits, the SSN's last four (its own index); one or two characters, clients whose last
+ * or first name starts with them (a prefix, from the names' lower-case indexes); anything else, clients whose full name
  * (with or without the middle name and suffix), username or application code contains it, in any case, runs of
  * spaces read as one: one `ILIKE` on the search text (`clientSearchText`) its trigram index answers.
  */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (q === undefined) return undefined;
   if (/^\d{4}$/.test(q)) return eq(clientUsers.ssnLast4, q);
-  return ilike(clientSearchText(clientUsers), containing(q.replace(/\s+/g, ' ')));
+  const text = q.replace(/\s+/g, ' ');
+  if (text.trim().length < TRIGRAM) {
+    // One or two characters: clients whose last or first name starts with them, in any case, each from its btree
+    // index on lower(name) (text_pattern_ops, a prefix range; issue 23). Contained anywhere, one letter finds
+    // nearly every client, and no trigram index can say which.
+    const prefix = sql`lower(${`${literal(text.trim())}%`})`;
+    return sql`(lower(${clientUsers.lastName}) like ${prefix} or lower(${clientUsers.firstName}) like ${prefix})`;
+  }
+  return ilike(clientSearchText(clientUsers), containing(text));
 }
 
 export function createClientAdminRepository(db: Database) {
