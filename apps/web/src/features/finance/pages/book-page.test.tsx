@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import type { TJournalEntry, TJournalLine, TReconciliation } from '@payee/contract';
 import { columnTexts, renderRoutes, storeStaffSession, stubApi } from '@/test/finance';
@@ -92,7 +94,7 @@ describe('the book', () => {
       }),
       'GET /admin/finance/entries': () => ({
         status: 200,
-        data: { data: ENTRIES, meta: { page: 1, per_page: 10, total: 3, last_page: 1 } },
+        data: { data: ENTRIES, meta: { page: 1, per_page: 10, total: 3, last_page: 1 }, cursors: { next: null, previous: null } },
       }),
       [`GET /admin/finance/reconciliation/${month}`]: () => ({
         status: 200,
@@ -129,5 +131,38 @@ describe('the book', () => {
       expect(table).not.toHaveTextContent('-$');
       expect(within(table).queryByRole('columnheader', { name: words.columns.amount })).not.toBeInTheDocument();
     }
+  });
+
+  it('pages the entries by their cursors: Next after the last one shown, Previous before the first', async () => {
+    const month = currentMonth();
+    const pages = [ENTRIES.slice(0, 2), ENTRIES.slice(2)];
+    api = stubApi({
+      'GET /admin/finance/overview': () => ({ status: 404, data: {} }),
+      [`GET /admin/finance/reconciliation/${month}`]: () => ({ status: 404, data: {} }),
+      'GET /admin/finance/entries': ({ params }) => {
+        const second = params.after === '2026-11-27.41';
+        return {
+          status: 200,
+          data: {
+            data: second ? pages[1] : pages[0],
+            meta: { page: Number(params.page ?? 1), per_page: 2, total: 3, last_page: 2 },
+            cursors: second ? { next: null, previous: '2026-11-27.40' } : { next: '2026-11-27.41', previous: null },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/admin/finance', Component: BookPage }], '/admin/finance');
+
+    const table = await screen.findByRole('table', { name: words.book.recentCaption });
+    expect(within(table).getByText(ENTRIES[0]!.description)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ADMIN_CONTENT.paging.next }));
+    expect(await screen.findByText(ENTRIES[2]!.description)).toBeInTheDocument();
+    const entries = () => api.sent('GET', '/admin/finance/entries').at(-1)?.params;
+    expect(entries()).toEqual({ per_page: '10', page: '2', after: '2026-11-27.41' });
+    await user.click(screen.getByRole('button', { name: ADMIN_CONTENT.paging.previous }));
+    await screen.findByText(ENTRIES[0]!.description);
+    // Page 1 is read from the top, by no cursor.
+    expect(entries()).toEqual({ per_page: '10', page: '1' });
   });
 });

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -7,7 +7,7 @@ import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { centsToDecimal, decimalToCents, formatDisplayDate, formatMoney, type TJournalEntry, monthLabel } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
 import { AdminSection } from '@/components/back-office/admin-section';
-import { DataTable } from '@/components/back-office/data-table';
+import { PagedTable } from '@/components/back-office/data-table';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { overviewQuery } from '../api/get-overview';
@@ -17,6 +17,7 @@ import { OutstandingEntries } from '../components/outstanding-entries';
 import { FINANCE_CLIENTS_PATH, paymentsPath, reconciliationPath } from '@/lib/back-office/finance-paths';
 import { entryClients, entryInAndOut } from '../lib/journal-lines';
 import { moneyInOutColumns } from '../lib/money-in-out';
+import { cursorPlaceOf, type CursorPlace } from '../lib/cursor-pages';
 import { currentMonth } from '../lib/months';
 
 const copy = ADMIN_FINANCE_CONTENT.book;
@@ -109,16 +110,23 @@ function Outstanding({ month }: { month: string }) {
   );
 }
 
+/** The journal, newest first, a page at a time: Next and Previous by the page's cursors, so a deep page costs a page. */
 function RecentEntries() {
-  const { data, error } = useQuery(journalQuery({ per_page: RECENT_ENTRIES }));
-  if (!data) return <QueryWaiting error={error} />;
+  const [place, setPlace] = useState<CursorPlace>({ page: 1 });
+  const { data, error, isPending } = useQuery({
+    ...journalQuery({ per_page: RECENT_ENTRIES, ...place }),
+    placeholderData: keepPreviousData,
+  });
   return (
-    <DataTable
-      caption={copy.recentCaption}
+    <PagedTable
+      isPending={isPending}
+      error={error}
+      page={data}
+      caption={() => copy.recentCaption}
       columns={recentColumns}
-      rows={data.data}
       rowKey={(entry) => entry.id}
       empty={copy.recentEmpty}
+      onPage={(target) => data && setPlace(cursorPlaceOf(target, data))}
     />
   );
 }
