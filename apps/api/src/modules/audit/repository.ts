@@ -1,6 +1,7 @@
 import { dayPlus, officeDayStart, pageMeta, pageOffset, type AuditAction } from '@payee/contract';
 import { and, asc, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pageIds } from '../../db/page-ids';
 import { auditEvents } from '../../db/schema/index';
 import { nameAuditEvents, type StoredAuditEvent } from './names';
 
@@ -85,14 +86,7 @@ export function createAuditRepository(db: Database) {
       const condition = where(filter);
       const order = [desc(auditEvents.at), desc(auditEvents.id)];
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditEvents).where(condition);
-      const ids = db
-        .select({ id: auditEvents.id })
-        .from(auditEvents)
-        .where(condition)
-        .orderBy(...order)
-        .limit(perPage)
-        .offset(pageOffset(page, perPage))
-        .as('page');
+      const ids = pageIds(db, auditEvents.id, { where: condition, orderBy: order, limit: perPage, offset: pageOffset(page, perPage) });
       const rows = await db
         .select(getTableColumns(auditEvents))
         .from(auditEvents)

@@ -1,5 +1,6 @@
 import { asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pageIds } from '../../db/page-ids';
 import { applicationStatuses, clientPrograms, clientSearchText, clientUsers, programs, staffUsers } from '../../db/schema/index';
 
 /** A client as the back office lists and reads them: never the SSN (only its last four digits) nor the password. */
@@ -73,14 +74,7 @@ export function createClientAdminRepository(db: Database) {
       const pageOrder = where
         ? [asc(sql`${clientUsers.lastName} || ''`), asc(sql`${clientUsers.firstName} || ''`), asc(clientUsers.id)]
         : order;
-      const page = db
-        .select({ id: clientUsers.id })
-        .from(clientUsers)
-        .where(where)
-        .orderBy(...pageOrder)
-        .limit(limit)
-        .offset(offset)
-        .as('page');
+      const page = pageIds(db, clientUsers.id, { where, orderBy: pageOrder, limit, offset });
       const [rows, [total]] = await Promise.all([
         selectClients(db)
           .innerJoin(page, eq(page.id, clientUsers.id))
