@@ -103,11 +103,14 @@ describe.each(TEST_DATABASES)("the journal's pages (%s)", (driver) => {
     expect(after.meta.last_page).toBe(before + 2);
   });
 
-  it('refuses a cursor it did not give', async () => {
-    const response = await call(ctx, 'GET', '/entries?after=yesterday', token);
-    expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().errors).toHaveProperty('after');
-  });
+  it.each(['after=yesterday', 'after=2026-02-30.5', 'before=2026-11-01.2147483648', 'after=2026-13-01.1'])(
+    'refuses a cursor it did not give (%s) in the list’s words, never asking the database',
+    async (query) => {
+      const response = await call(ctx, 'GET', `/entries?${query}`, token);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual([query.split('=')[0]]);
+    },
+  );
 
   it('asks the database the same number of times for a page of 1 entry or of 10, first, next or previous', async () => {
     const count = async (query: string) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 import { VALIDATION_MESSAGES } from '@payee/content/validation';
+import { parseApiDate } from '../dates';
 import { blankToUndefined } from './fields';
 import { tooLongMessage } from './messages';
 
@@ -36,7 +37,9 @@ const zPageCursor = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
     .string({ error: CURSOR_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,15}$/, CURSOR_MESSAGE)
+    .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, { error: CURSOR_MESSAGE, abort: true })
+    // A real day and an id a row can have: the database is never asked to read `2026-02-30` or an id past its type.
+    .refine((cursor) => parseApiDate(cursor.slice(0, 10)) !== null && Number(cursor.slice(11)) <= 2_147_483_647, CURSOR_MESSAGE)
     .optional(),
 );
 export const zCursorQuery = () => ({ after: zPageCursor, before: zPageCursor });
