@@ -23,7 +23,7 @@ export interface ListFiltersOptions<Values extends FieldValues> {
 /**
  * A back-office list's filter form (the applications, onboarding, enquiries, audit and vendors pages): react-hook-form
  * over the values in the address, checked by the list's own request schema, with no focus jump on an error (the
- * summary takes it). Answers the form's `register` and `errors` for the fields, and `filters`, the ListFilters props
+ * summary takes it). Answers the form's `register`, `control` (a date field) and `errors` for the fields, and `filters`, the ListFilters props
  * it drives: the summary, submit (apply) and Clear.
  */
 export function useListFilters<Values extends FieldValues>({
@@ -46,5 +46,5 @@ export function useListFilters<Values extends FieldValues>({
       onClear();
     },
   };
-  return { register: form.register, errors, handleSubmit: form.handleSubmit, setError: form.setError, filters };
+  return { register: form.register, control: form.control, errors, handleSubmit: form.handleSubmit, setError: form.setError, filters };
 }

@@ -9,6 +9,7 @@ import {
   type TAdminApplicationRow,
   personName,
 } from '@payee/contract';
+import { FormDateField } from '@/components/form/form-date-field';
 import { TextField } from '@/components/ui/text-field';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApplicationPath, type QueueReturnState } from '@/lib/back-office/admin-paths';
@@ -39,7 +40,7 @@ export function ApplicationsPage() {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(ZAdminApplicationListQuerySchema, params);
   const { data, isPending, error } = useApplications(query);
-  const { register, errors, filters } = useListFilters<FilterValues>({
+  const { register, control, errors, filters } = useListFilters<FilterValues>({
     values: {
       q: query.q ?? '',
       status: (query.status ?? []).map(String),
@@ -160,8 +161,8 @@ export function ApplicationsPage() {
           </select>
         </div>
         <div className="admin-filters">
-          <TextField id="from" label={copy.from} hint={ADMIN_CONTENT.dateHint} isShort error={errors.from?.message} {...register('from')} />
-          <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
+          <FormDateField control={control} name="from" label={copy.from} hint={ADMIN_CONTENT.dateHint} />
+          <FormDateField control={control} name="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} />
         </div>
       </ListFilters>
     </PagedListPage>

@@ -96,7 +96,7 @@ describe('the audit trail', () => {
 
   it("refuses a date the list's query schema refuses, beside its field in its words, and keeps the address", async () => {
     const view = renderTrail();
-    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '2026-02-30');
+    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '02/30/2026');
     await view.user.type(screen.getByRole('textbox', { name: copy.to }), ' 2026-03-01 ');
     await view.user.click(screen.getByRole('button', { name: copy.apply }));
     await waitFor(() =>
@@ -115,7 +115,7 @@ describe('the audit trail', () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:audit'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const view = renderTrail('/admin/audit?client_id=7');
-    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '2026-11-01');
+    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '11/01/2026');
     await view.user.type(screen.getByRole('textbox', { name: copy.to }), '2026-11-20 ');
     await view.user.click(screen.getByRole('button', { name: copy.export }));
 
@@ -127,7 +127,7 @@ describe('the audit trail', () => {
 
   it('asks for both dates before exporting', async () => {
     const view = renderTrail();
-    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '2026-11-01');
+    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '11/01/2026');
     await view.user.click(screen.getByRole('button', { name: copy.export }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: copy.from })).toHaveAccessibleDescription(new RegExp(copy.exportNeedsDates)),

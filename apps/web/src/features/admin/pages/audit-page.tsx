@@ -11,7 +11,7 @@ import {
   type TAuditSubject,
 } from '@payee/contract';
 import { SpinnerButton } from '@/components/ui/spinner-button';
-import { TextField } from '@/components/ui/text-field';
+import { FormDateField } from '@/components/form/form-date-field';
 import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
@@ -126,7 +126,7 @@ export function AuditTrailPage() {
   const query = listQueryOf(ZAuditQuerySchema, params);
   const [isExporting, setIsExporting] = useState(false);
   const { data, isPending, error } = useAuditEvents(query);
-  const { register, errors, handleSubmit, setError, filters } = useListFilters<FilterValues>({
+  const { register, control, handleSubmit, setError, filters } = useListFilters<FilterValues>({
     values: { from: query.from ?? '', to: query.to ?? '', action: query.action ?? '' },
     empty: { from: '', to: '', action: '' },
     resolver: filterResolver,
@@ -181,8 +181,8 @@ export function AuditTrailPage() {
           </SpinnerButton>
         }
       >
-        <TextField id="from" label={copy.from} hint={ADMIN_CONTENT.dateHint} isShort error={errors.from?.message} {...register('from')} />
-        <TextField id="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} isShort error={errors.to?.message} {...register('to')} />
+        <FormDateField control={control} name="from" label={copy.from} hint={ADMIN_CONTENT.dateHint} />
+        <FormDateField control={control} name="to" label={copy.to} hint={ADMIN_CONTENT.dateHint} />
         <div className="field">
           <label className="field__label" htmlFor="action">
             {copy.action}

@@ -53,7 +53,7 @@ describe("the queues' filters", () => {
     api = stubApi({});
     const copy = ADMIN_CONTENT.applications;
     const view = renderRoutes([{ path: '/admin/applications', Component: ApplicationsPage }], '/admin/applications');
-    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '2026-11-31');
+    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '11/31/2026');
     await view.user.click(screen.getByRole('button', { name: copy.apply }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: copy.from })).toHaveAccessibleDescription(new RegExp(VALIDATION_MESSAGES.day)),
@@ -61,7 +61,7 @@ describe("the queues' filters", () => {
     expect(view.router.state.location.search).toBe('');
 
     await view.user.clear(screen.getByRole('textbox', { name: copy.from }));
-    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '2026-11-01');
+    await view.user.type(screen.getByRole('textbox', { name: copy.from }), '11/01/2026');
     await view.user.click(screen.getByRole('button', { name: copy.apply }));
     await waitFor(() => expect(new URLSearchParams(view.router.state.location.search).get('from')).toBe('2026-11-01'));
     await waitFor(() => expect(api.sent('GET', '/admin/intake').at(-1)?.params).toMatchObject({ from: '2026-11-01' }));
