@@ -149,8 +149,10 @@ test.describe('the back office', () => {
     await expectAccessibleAtBothWidths(page, 'the audit trail');
 
     const today = officeToday(new Date()); // the office's day, as the audit trail's filter reads it
-    await page.getByLabel(audit.from).fill(today);
-    await page.getByLabel(audit.to).fill(today);
+    // Typed as people type dates here, MM/DD/YYYY; the address and the file keep yyyy-MM-dd.
+    const typed = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
+    await page.getByRole('textbox', { name: audit.from, exact: true }).fill(typed);
+    await page.getByRole('textbox', { name: audit.to, exact: true }).fill(typed);
     await page.getByRole('combobox', { name: audit.action }).selectOption({ label: audit.anyAction });
     await page.getByRole('button', { name: audit.apply }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: audit.export }).click()]);
