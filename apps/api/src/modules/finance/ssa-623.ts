@@ -20,6 +20,7 @@ import {
   type DepositSource,
   type MoneyInCategory,
   type SpendingCategory,
+  type TFinanceClientRef,
   type TSsa623Worksheet,
   monthLabel,
 } from '@payee/contract';
@@ -30,11 +31,15 @@ import { inert } from '../audit';
 import { createJournal, formatDollars } from '../ledger';
 import { enrolledClient, monthBounds } from './common';
 import { createFinanceRepository } from './repository/index';
+import type { Ssa623Row } from './repository/ssa-623';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
 import { API_FINANCE_FILES } from '@payee/content/api-finance';
 
-/** Worksheets of the batch read ahead of the one whose PDF is being made. */
-const BATCH_READ_AHEAD = 3;
+/**
+ * Clients of the batch read together: each page's worksheets are read in a fixed number of statements
+ * (repository/ssa-623.ts), the next page's while this one's PDFs are made.
+ */
+export const BATCH_PAGE_SIZE = 250;
 
 /** The 12 months ending with `periodEnd` (`2026-10` → 2025-11-01 to 2026-10-31). */
 export function reportPeriod(periodEnd: string): { start: string; end: string } {
@@ -82,11 +87,16 @@ interface Ssa623Figures {
   movedOut: number;
 }
 
-/** One sum of the period's lines of a client's sub-ledger: its line category and its entry's deposit source. */
-interface Ssa623Row {
-  category: string | null;
-  source: DepositSource | null;
-  cents: number;
+/** What a worksheet is made from: read for one client (`worksheet`) or for a page of the batch's (`pageWorksheets`). */
+export interface Ssa623Inputs {
+  client: TFinanceClientRef;
+  program: { id: number; name: string };
+  period: { start: string; end: string };
+  /** The sub-ledger's balance before the period, and at its end (0 with no sub-ledger). */
+  opening: number;
+  closing: number;
+  /** The period's lines, summed by category and deposit source (none with no sub-ledger). */
+  rows: readonly Ssa623Row[];
 }
 
 /** The income key of a credit under a spending category beyond what the period spent on it (ssa623RefundLabel). */
@@ -144,6 +154,59 @@ export function ssa623Figures(rows: readonly Ssa623Row[]): Ssa623Figures {
  * beyond the period's money in), each with the category totals behind it. No figure is negative (ssa623Figures), and
  * it adds up: start + money in + moved in − spent − moved out = end, the end read from the ledger on its own.
  */
+export function ssa623Worksheet({ client, program, period, opening, closing, rows }: Ssa623Inputs): TSsa623Worksheet {
+  const { income, benefits, spent, movedIn, movedOut } = ssa623Figures(rows);
+  const moneyIn = [...income.values()].reduce((sum, cents) => sum + cents, 0);
+  const group = (name: 'food_and_housing' | 'other_things') =>
+    SPENDING_CATEGORIES.filter((category) => SSA_623_GROUP_OF[category] === name).reduce(
+      (sum, category) => sum + (spent.get(category) ?? 0),
+      0,
+    );
+  const foodAndHousing = group('food_and_housing');
+  const otherThings = group('other_things');
+  const intoSavings = spent.get('savings') ?? 0;
+  // What the period's money in left after its spending: saved when it is more, spent from the balance when less.
+  const left = moneyIn - foodAndHousing - otherThings - intoSavings;
+  const saved = intoSavings + Math.max(left, 0);
+  const fromBalance = Math.max(-left, 0);
+  const incomeLabel = (key: string) => {
+    if (key in DEPOSIT_SOURCE_LABELS) return DEPOSIT_SOURCE_LABELS[key as DepositSource];
+    const refunded = SPENDING_CATEGORIES.find((category) => refundSource(category) === key);
+    return refunded ? ssa623RefundLabel(TRANSACTION_CATEGORY_LABELS[refunded]) : TRANSACTION_CATEGORY_LABELS[key as MoneyInCategory];
+  };
+  return {
+    client,
+    program,
+    period,
+    opening_balance: centsToDecimal(opening),
+    closing_balance: centsToDecimal(closing),
+    benefits_received: centsToDecimal(benefits),
+    other_money_in: centsToDecimal(moneyIn - benefits),
+    moved_in: centsToDecimal(movedIn),
+    spent_on_food_and_housing: centsToDecimal(foodAndHousing),
+    spent_on_other_things: centsToDecimal(otherThings),
+    saved: centsToDecimal(saved),
+    spent_from_balance: centsToDecimal(fromBalance),
+    moved_out: centsToDecimal(movedOut),
+    income: [...income]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([source, cents]) => ({ source, label: incomeLabel(source), amount: centsToDecimal(cents) })),
+    categories: SPENDING_CATEGORIES.map((category) => ({
+      category,
+      label: TRANSACTION_CATEGORY_LABELS[category],
+      group: SSA_623_GROUP_OF[category],
+      amount: centsToDecimal(spent.get(category) ?? 0),
+    })),
+    adds_up:
+      opening + moneyIn + movedIn - foodAndHousing - otherThings - intoSavings - movedOut === closing &&
+      moneyIn + fromBalance === foodAndHousing + otherThings + saved,
+  };
+}
+
+/**
+ * The SSA-623 worksheets (ssa623Worksheet) of one client, for the download, and of a month's batch of clients, a page
+ * at a time, for the zip the batch job writes.
+ */
 export function createSsa623Service(db: Database) {
   const repository = createFinanceRepository(db);
   const journal = createJournal(db);
@@ -155,52 +218,39 @@ export function createSsa623Service(db: Database) {
     const opening = account === undefined ? 0 : await repository.book.sumBefore(account, period.start);
     const closing = account === undefined ? 0 : await journal.sumOf(account, period.end);
     const rows = account === undefined ? [] : await repository.book.totalsByCategoryAndSource(account, period.start, period.end);
-    const { income, benefits, spent, movedIn, movedOut } = ssa623Figures(rows);
-    const moneyIn = [...income.values()].reduce((sum, cents) => sum + cents, 0);
-    const group = (name: 'food_and_housing' | 'other_things') =>
-      SPENDING_CATEGORIES.filter((category) => SSA_623_GROUP_OF[category] === name).reduce(
-        (sum, category) => sum + (spent.get(category) ?? 0),
-        0,
-      );
-    const foodAndHousing = group('food_and_housing');
-    const otherThings = group('other_things');
-    const intoSavings = spent.get('savings') ?? 0;
-    // What the period's money in left after its spending: saved when it is more, spent from the balance when less.
-    const left = moneyIn - foodAndHousing - otherThings - intoSavings;
-    const saved = intoSavings + Math.max(left, 0);
-    const fromBalance = Math.max(-left, 0);
-    const incomeLabel = (key: string) => {
-      if (key in DEPOSIT_SOURCE_LABELS) return DEPOSIT_SOURCE_LABELS[key as DepositSource];
-      const refunded = SPENDING_CATEGORIES.find((category) => refundSource(category) === key);
-      return refunded ? ssa623RefundLabel(TRANSACTION_CATEGORY_LABELS[refunded]) : TRANSACTION_CATEGORY_LABELS[key as MoneyInCategory];
-    };
-    return {
-      client,
-      program,
-      period,
-      opening_balance: centsToDecimal(opening),
-      closing_balance: centsToDecimal(closing),
-      benefits_received: centsToDecimal(benefits),
-      other_money_in: centsToDecimal(moneyIn - benefits),
-      moved_in: centsToDecimal(movedIn),
-      spent_on_food_and_housing: centsToDecimal(foodAndHousing),
-      spent_on_other_things: centsToDecimal(otherThings),
-      saved: centsToDecimal(saved),
-      spent_from_balance: centsToDecimal(fromBalance),
-      moved_out: centsToDecimal(movedOut),
-      income: [...income]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([source, cents]) => ({ source, label: incomeLabel(source), amount: centsToDecimal(cents) })),
-      categories: SPENDING_CATEGORIES.map((category) => ({
-        category,
-        label: TRANSACTION_CATEGORY_LABELS[category],
-        group: SSA_623_GROUP_OF[category],
-        amount: centsToDecimal(spent.get(category) ?? 0),
-      })),
-      adds_up:
-        opening + moneyIn + movedIn - foodAndHousing - otherThings - intoSavings - movedOut === closing &&
-        moneyIn + fromBalance === foodAndHousing + otherThings + saved,
-    };
+    return ssa623Worksheet({ client, program, period, opening, closing, rows });
+  }
+
+  /**
+   * The worksheets of a page of clients enrolled in the program, in their order: the same figures as `worksheet`
+   * gives each of them, read in three statements for the page whatever its size.
+   */
+  async function pageWorksheets(
+    clients: readonly TFinanceClientRef[],
+    program: { id: number; name: string },
+    period: { start: string; end: string },
+  ): Promise<TSsa623Worksheet[]> {
+    const accounts = await repository.ssa623.accounts(
+      clients.map((client) => client.id),
+      program.id,
+    );
+    const ids = [...accounts.values()];
+    const [balances, totals] = await Promise.all([
+      repository.ssa623.balances(ids, period.start, period.end),
+      repository.ssa623.totalsByCategoryAndSource(ids, period.start, period.end),
+    ]);
+    return clients.map((client) => {
+      const account = accounts.get(client.id);
+      const balance = account === undefined ? undefined : balances.get(account);
+      return ssa623Worksheet({
+        client,
+        program,
+        period,
+        opening: balance?.opening ?? 0,
+        closing: balance?.closing ?? 0,
+        rows: (account === undefined ? undefined : totals.get(account)) ?? [],
+      });
+    });
   }
 
   function pdf(sheet: TSsa623Worksheet) {
@@ -263,6 +313,7 @@ export function createSsa623Service(db: Database) {
 
   return {
     worksheet,
+    pageWorksheets,
     pdf,
     batchClients,
 
@@ -271,8 +322,8 @@ export function createSsa623Service(db: Database) {
     },
 
     /**
-     * Every worksheet of the month's batch as a zip streamed to `out`: a PDF per client, made one at a time when the
-     * zip has taken the one before (memory flat), then one CSV of them all, its rows written meanwhile to `csvFile` (a
+     * Every worksheet of the month's batch as a zip streamed to `out`: the worksheets read `pageSize` clients at a time
+     * (pageWorksheets), a PDF per client, made one at a time when the zip has taken the one before (memory flat), then one CSV of them all, its rows written meanwhile to `csvFile` (a
      * scratch file the caller removes) rather than kept in memory. `onProgress` hears how many of how many
      * are written, first (0 of them) once the clients are counted; when it throws, nothing more is written (the
      * caller destroys `out`) and the error is the answer.
@@ -283,6 +334,7 @@ export function createSsa623Service(db: Database) {
       out: Writable,
       csvFile: string,
       onProgress: (done: number, total: number) => Promise<void> = async () => {},
+      pageSize = BATCH_PAGE_SIZE,
     ) {
       const zip = new yazl.ZipFile();
       zip.outputStream.pipe(out);
@@ -292,32 +344,38 @@ export function createSsa623Service(db: Database) {
       rows.write([...CSV_COLUMNS]);
       const clients = await batchClients(month, programId);
       await onProgress(0, clients.length);
-      let done = 0;
-      // The next worksheets are read while this one's PDF is made (the database works while the PDF takes the CPU).
-      const ahead: Promise<TSsa623Worksheet>[] = [];
-      const readAhead = (index: number) => {
-        if (index >= clients.length) return;
-        const sheet = worksheet(clients[index]!.client.id, programId, month);
-        sheet.catch(() => {}); // Awaited in turn below; a failure then ends the batch.
-        ahead.push(sheet);
+      const programName = clients.length === 0 ? undefined : await repository.ssa623.programName(programId);
+      const program = { id: programId, name: programName ?? '' };
+      const period = reportPeriod(month);
+      // A page's worksheets are read while the page before's PDFs are made (the database works while the PDFs take the CPU).
+      const readPage = (start: number) => {
+        if (start >= clients.length) return undefined;
+        const page = clients.slice(start, start + pageSize).map((row) => row.client);
+        const sheets = pageWorksheets(page, program, period);
+        sheets.catch(() => {}); // Awaited in turn below; a failure then ends the batch.
+        return sheets;
       };
-      for (let index = 0; index < BATCH_READ_AHEAD; index += 1) readAhead(index);
-      for (const [index, { client }] of clients.entries()) {
-        const sheet = await ahead.shift()!;
-        readAhead(index + BATCH_READ_AHEAD);
-        if (!rows.write(csvRow(sheet))) await once(rows, 'drain');
-        let doc: Readable | undefined = pdf(sheet);
-        const ended = once(doc, 'end');
-        // Lazily, and let go once handed over: the zip keeps every entry (and what its function holds) until it ends,
-        // and a whole PDF document kept per client grew memory by ~0.4 MB a client.
-        zip.addReadStreamLazy(`ssa-623-${month}-client-${client.id}.pdf`, (callback) => {
-          const stream = doc!;
-          doc = undefined;
-          callback(null, stream);
-        });
-        await ended;
-        done += 1;
-        await onProgress(done, clients.length);
+      let next = readPage(0);
+      let done = 0;
+      for (let start = 0; next; start += pageSize) {
+        const sheets = await next;
+        next = readPage(start + pageSize);
+        for (const sheet of sheets) {
+          if (!rows.write(csvRow(sheet))) await once(rows, 'drain');
+          let doc: Readable | undefined = pdf(sheet);
+          const ended = once(doc, 'end');
+          // Lazily, and let go once handed over: the zip keeps every entry (and what its function holds) until it ends,
+          // and a whole PDF document kept per client grew memory by ~0.4 MB a client. Stored as it is: a PDF's content
+          // is compressed already, and deflating it again cost CPU for a few per cent.
+          zip.addReadStreamLazy(`ssa-623-${month}-client-${sheet.client.id}.pdf`, { compress: false }, (callback) => {
+            const stream = doc!;
+            doc = undefined;
+            callback(null, stream);
+          });
+          await ended;
+          done += 1;
+          await onProgress(done, clients.length);
+        }
       }
       rows.end();
       await csvWritten;
