@@ -6,33 +6,162 @@ import { API_FINANCE_FILES } from '@payee/content/api-finance';
 type Doc = InstanceType<typeof PDFDocument>;
 
 const MARGIN = 48;
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+/** What pdfkit keeps of a standard font in a document, and the document's fonts (not in its types). */
+interface StandardFont {
+  document: Doc | undefined;
+  id: string;
+  dictionary: unknown;
+  embedded: boolean;
+}
+interface DocFonts {
+  _fontFamilies: Record<string, StandardFont | undefined>;
+  _fontCount: number;
+}
+
+/** Each standard font's metrics as the first document parsed them, without that document. */
+const parsedFonts = new Map<string, StandardFont>();
+
+/**
+ * Sets the font, its metrics shared between documents: pdfkit parses a standard font's metrics (its widths and kerning
+ * pairs) anew for each document, ~0.5 ms a font, a fifth of a worksheet's PDF (issue 23). The font object is still the
+ * document's own (its id, its reference in the file, whether it is written), a copy of the parsed one.
+ */
+function useFont(doc: Doc, name: string) {
+  const fonts = doc as unknown as DocFonts;
+  const parsed = parsedFonts.get(name);
+  if (parsed && !fonts._fontFamilies[name]) {
+    fonts._fontCount += 1;
+    const own: StandardFont = Object.create(Object.getPrototypeOf(parsed) as object);
+    fonts._fontFamilies[name] = Object.assign(own, parsed, {
+      document: doc,
+      id: `F${fonts._fontCount}`,
+      dictionary: null,
+      embedded: false,
+    });
+  }
+  doc.font(name);
+  const made = fonts._fontFamilies[name];
+  if (!parsed && made)
+    parsedFonts.set(
+      name,
+      Object.assign(Object.create(Object.getPrototypeOf(made) as object) as StandardFont, made, {
+        document: undefined,
+        dictionary: null,
+        embedded: false,
+      }),
+    );
+  return doc;
+}
 
 /**
  * A finance report (reconciliation, SSA-623 worksheet) on US Letter: the organisation's heading and a title;
- * the caller adds facts and tables (pdfkit 0.20's `doc.table()`, which breaks pages by itself) and ends it.
+ * the caller adds facts and tables (drawn at positions worked out here: `drawRows`) and ends it.
  */
 export function createReportPdf(title: string, subtitle: string): Doc {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: title, Author: SITE.organisation.serviceName },
+    // No default font made (pdfkit's Helvetica, parsed again): useFont sets the ones the report writes in.
+    font: '',
   });
-  doc.font('Helvetica-Bold').fontSize(16).text(SITE.organisation.serviceName);
-  doc.font('Helvetica').fontSize(10).text(officeAddressLine(SITE.office));
+  useFont(doc, BOLD).fontSize(16).text(SITE.organisation.serviceName);
+  useFont(doc, REGULAR).fontSize(10).text(officeAddressLine(SITE.office));
   doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(14).text(title);
-  doc.font('Helvetica').fontSize(10).text(subtitle);
+  useFont(doc, BOLD).fontSize(14).text(title);
+  useFont(doc, REGULAR).fontSize(10).text(subtitle);
   doc.moveDown(0.8);
   return doc;
 }
 
+interface Cell {
+  text: string;
+  bold?: boolean;
+  right?: boolean;
+  /** Columns it spans (1 unless said). */
+  span?: number;
+}
+
+interface RowStyle {
+  padding: number;
+  /** A line under each row (0.5 pt, grey), or none. */
+  ruled: boolean;
+}
+
+/**
+ * Rows of cells at fixed column widths, from the current line down, a new page (the header row again on it) when a row
+ * does not fit. Text that fits its cell, as a worksheet's labels and amounts do, is written on one line at a position
+ * worked out here; only a longer text is wrapped in its cell. pdfkit's `doc.table()` measured and laid out every
+ * cell through its line wrapper, and took ~2/3 of a worksheet PDF's time (issue 23).
+ */
+function drawRows(doc: Doc, widths: readonly number[], rows: readonly Cell[][], style: RowStyle, header?: Cell[]) {
+  const left = doc.page.margins.left;
+  const tableWidth = widths.reduce((sum, width) => sum + width, 0);
+  const { padding } = style;
+  const drawRow = (cells: readonly Cell[]): void => {
+    const placed: { cell: Cell; x: number; inner: number; fits: boolean }[] = [];
+    let x = left;
+    let column = 0;
+    let height = 0;
+    for (const cell of cells) {
+      const span = cell.span ?? 1;
+      const width = widths.slice(column, column + span).reduce((sum, each) => sum + each, 0);
+      column += span;
+      const inner = Math.max(width - 2 * padding, 1);
+      useFont(doc, cell.bold ? BOLD : REGULAR);
+      const fits = doc.widthOfString(cell.text) <= inner && !cell.text.includes('\n');
+      height = Math.max(height, fits ? doc.currentLineHeight(true) : doc.heightOfString(cell.text, { width: inner }));
+      placed.push({ cell, x, inner, fits });
+      x += width;
+    }
+    height += 2 * padding;
+    if (doc.y + height > doc.page.maxY() && doc.y > doc.page.margins.top) {
+      doc.addPage();
+      if (header && cells !== header) drawRow(header);
+    }
+    const top = doc.y;
+    for (const { cell, x: cellX, inner, fits } of placed) {
+      if (cell.text === '') continue;
+      useFont(doc, cell.bold ? BOLD : REGULAR);
+      if (fits) {
+        const at = cell.right ? cellX + padding + inner - doc.widthOfString(cell.text) : cellX + padding;
+        doc.text(cell.text, at, top + padding, { lineBreak: false });
+      } else doc.text(cell.text, cellX + padding, top + padding, { width: inner, align: cell.right ? 'right' : 'left' });
+    }
+    if (style.ruled)
+      doc
+        .save()
+        .moveTo(left, top + height)
+        .lineTo(left + tableWidth, top + height)
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .stroke()
+        .restore();
+    doc.x = left;
+    doc.y = top + height;
+  };
+  for (const row of header ? [header, ...rows] : rows) drawRow(row);
+}
+
+/** Column widths in points: numbers as they are, the rest (`'*'`) sharing what is left of the page's width. */
+function columnWidths(doc: Doc, widths: readonly (number | string)[]): number[] {
+  const fixed = widths.reduce<number>((sum, width) => sum + (typeof width === 'number' ? width : 0), 0);
+  const stars = widths.filter((width) => typeof width !== 'number').length;
+  const free = doc.page.width - doc.page.margins.left - doc.page.margins.right - fixed;
+  return widths.map((width) => (typeof width === 'number' ? width : Math.max(free / Math.max(stars, 1), 0)));
+}
+
 /** Label and value pairs, one per line. */
 export function writeFacts(doc: Doc, facts: readonly (readonly [string, string])[]) {
-  doc.table({
-    columnStyles: [200, '*'],
-    defaultStyle: { border: 0, padding: 2 },
-    data: facts.map(([label, value]) => [{ text: label, font: { src: 'Helvetica-Bold' } }, value]),
-  });
+  drawRows(
+    doc,
+    columnWidths(doc, [200, '*']),
+    facts.map(([label, value]) => [{ text: label, bold: true }, { text: value }]),
+    { padding: 2, ruled: false },
+  );
   doc.moveDown(0.8);
 }
 
@@ -45,17 +174,18 @@ export function writeTable(
   widths: (number | string)[],
   rightAligned: readonly number[] = [],
 ) {
-  doc.font('Helvetica-Bold').fontSize(11).text(heading, MARGIN);
+  useFont(doc, BOLD).fontSize(11).text(heading, MARGIN);
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(9);
-  const align = (index: number) => (rightAligned.includes(index) ? { x: 'right' as const } : { x: 'left' as const });
-  doc.table({
-    columnStyles: widths.map((width, index) => ({ width, align: align(index) })),
-    defaultStyle: { border: { bottom: 0.5 }, borderColor: '#999999', padding: 3 },
-    data: [
-      header.map((text) => ({ text, type: 'TH' as const, font: { src: 'Helvetica-Bold' } })),
-      ...(rows.length > 0 ? rows.map((row) => [...row]) : [[{ text: API_FINANCE_FILES.noRows, colSpan: header.length }]]),
-    ],
-  });
+  useFont(doc, REGULAR).fontSize(9);
+  const right = (index: number) => rightAligned.includes(index);
+  drawRows(
+    doc,
+    columnWidths(doc, widths),
+    rows.length > 0
+      ? rows.map((row) => row.map((text, index) => ({ text, right: right(index) })))
+      : [[{ text: API_FINANCE_FILES.noRows, span: header.length }]],
+    { padding: 3, ruled: true },
+    header.map((text, index) => ({ text, bold: true, right: right(index) })),
+  );
   doc.moveDown(0.8);
 }
