@@ -5,7 +5,7 @@
  * and exits; a second child boots the app on that database, asks for the month's batch through the API as a finance
  * member would, lets its worker write it, reads the job's progress meanwhile, downloads the zip, and reports the time
  * from asking to done and its own peak RSS while the worker writes (sampled every 50 ms; the kernel's maxRSS, download
- * included, beside it) against its RSS once ready.
+ * included, beside it) against its RSS once ready, its CPU time (the batch's cost whatever else the machine runs), and the longest a `/api/v1/health` asked meanwhile (every 250 ms) waited.
  * Then the ratio of the largest size to the smallest: time (linear is expected) and peak RSS (flat is at most 1.2).
  *
  * PostgreSQL (TEST_DATABASE_URL, the very database: its schemas public and drizzle are dropped and made again) by
@@ -89,14 +89,23 @@ async function batchChild(size: number, key: string) {
     global.gc?.();
     const readyRss = process.memoryUsage().rss;
     let peakRss = readyRss;
+    let peakHeap = process.memoryUsage().heapUsed;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      const { rss, heapUsed } = process.memoryUsage();
+      peakRss = Math.max(peakRss, rss);
+      peakHeap = Math.max(peakHeap, heapUsed);
     }, 50);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const asked = await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}${API_PATHS.financeSsa623Jobs}`, headers, payload: { month } });
     const { id } = (asked.json() as { data: { id: number } }).data;
     let reads = 0;
+    let healthMaxMs = 0;
     for (;;) {
+      const asking = performance.now();
+      const health = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.health}` });
+      if (health.statusCode !== 200) throw new Error(`/health answered ${health.statusCode}`);
+      healthMaxMs = Math.max(healthMaxMs, performance.now() - asking);
       const read = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.financeSsa623Job(id)}`, headers });
       const job = (read.json() as { data: { status: string; done: number; total: number; error: string | null } }).data;
       reads += 1;
@@ -105,6 +114,8 @@ async function batchChild(size: number, key: string) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const writtenMs = performance.now() - started;
+    // This process's CPU time meanwhile: what the batch cost whatever else the machine was running.
+    const cpu = process.cpuUsage(cpuBefore);
     // The worker's memory while it writes; the download below is buffered whole by inject, as no server would.
     clearInterval(sampler);
     const file = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.financeSsa623JobFile(id)}`, headers });
@@ -116,10 +127,14 @@ async function batchChild(size: number, key: string) {
       clients,
       written_s: Math.round(writtenMs / 100) / 10,
       with_download_s: Math.round(totalMs / 100) / 10,
+      cpu_s: Math.round((cpu.user + cpu.system) / 100_000) / 10,
+      cpu_ms_per_worksheet: clients === 0 ? 0 : Math.round((cpu.user + cpu.system) / 10 / clients) / 100,
       zip_bytes: file.rawPayload.length,
       progress_reads: reads,
+      health_max_ms: Math.round(healthMaxMs),
       ready_rss_mib: mib(readyRss),
       peak_rss_mib: mib(peakRss),
+      peak_heap_mib: mib(peakHeap),
       max_rss_mib_with_download: mib(process.resourceUsage().maxRSS * 1024),
     };
     process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);

@@ -7,6 +7,8 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 const MARGIN = 48;
 const REGULAR = 'Helvetica';
+/** The widest glyph of Helvetica (bold or not), in em: "@", 1.015. */
+const WIDEST_GLYPH = 1.015;
 const BOLD = 'Helvetica-Bold';
 
 /** What pdfkit keeps of a standard font in a document, and the document's fonts (not in its types). */
@@ -86,6 +88,7 @@ interface Cell {
 }
 
 interface RowStyle {
+  fontSize: number;
   padding: number;
   /** A line under each row (0.5 pt, grey), or none. */
   ruled: boolean;
@@ -101,8 +104,9 @@ function drawRows(doc: Doc, widths: readonly number[], rows: readonly Cell[][], 
   const left = doc.page.margins.left;
   const tableWidth = widths.reduce((sum, width) => sum + width, 0);
   const { padding } = style;
+  doc.fontSize(style.fontSize);
   const drawRow = (cells: readonly Cell[]): void => {
-    const placed: { cell: Cell; x: number; inner: number; fits: boolean }[] = [];
+    const placed: { cell: Cell; x: number; inner: number; fits: boolean; textWidth: number }[] = [];
     let x = left;
     let column = 0;
     let height = 0;
@@ -112,9 +116,12 @@ function drawRows(doc: Doc, widths: readonly number[], rows: readonly Cell[][], 
       column += span;
       const inner = Math.max(width - 2 * padding, 1);
       useFont(doc, cell.bold ? BOLD : REGULAR);
-      const fits = doc.widthOfString(cell.text) <= inner && !cell.text.includes('\n');
+      // Measured once (kerning is most of a PDF's time), and not at all when even its widest letters would fit on the left.
+      const surely = !cell.right && cell.text.length * style.fontSize * WIDEST_GLYPH <= inner;
+      const textWidth = surely ? 0 : doc.widthOfString(cell.text);
+      const fits = (surely || textWidth <= inner) && !cell.text.includes('\n');
       height = Math.max(height, fits ? doc.currentLineHeight(true) : doc.heightOfString(cell.text, { width: inner }));
-      placed.push({ cell, x, inner, fits });
+      placed.push({ cell, x, inner, fits, textWidth });
       x += width;
     }
     height += 2 * padding;
@@ -123,11 +130,11 @@ function drawRows(doc: Doc, widths: readonly number[], rows: readonly Cell[][], 
       if (header && cells !== header) drawRow(header);
     }
     const top = doc.y;
-    for (const { cell, x: cellX, inner, fits } of placed) {
+    for (const { cell, x: cellX, inner, fits, textWidth } of placed) {
       if (cell.text === '') continue;
       useFont(doc, cell.bold ? BOLD : REGULAR);
       if (fits) {
-        const at = cell.right ? cellX + padding + inner - doc.widthOfString(cell.text) : cellX + padding;
+        const at = cell.right ? cellX + padding + inner - textWidth : cellX + padding;
         doc.text(cell.text, at, top + padding, { lineBreak: false });
       } else doc.text(cell.text, cellX + padding, top + padding, { width: inner, align: cell.right ? 'right' : 'left' });
     }
@@ -160,7 +167,7 @@ export function writeFacts(doc: Doc, facts: readonly (readonly [string, string])
     doc,
     columnWidths(doc, [200, '*']),
     facts.map(([label, value]) => [{ text: label, bold: true }, { text: value }]),
-    { padding: 2, ruled: false },
+    { fontSize: 10, padding: 2, ruled: false },
   );
   doc.moveDown(0.8);
 }
@@ -176,7 +183,6 @@ export function writeTable(
 ) {
   useFont(doc, BOLD).fontSize(11).text(heading, MARGIN);
   doc.moveDown(0.3);
-  useFont(doc, REGULAR).fontSize(9);
   const right = (index: number) => rightAligned.includes(index);
   drawRows(
     doc,
@@ -184,7 +190,7 @@ export function writeTable(
     rows.length > 0
       ? rows.map((row) => row.map((text, index) => ({ text, right: right(index) })))
       : [[{ text: API_FINANCE_FILES.noRows, span: header.length }]],
-    { padding: 3, ruled: true },
+    { fontSize: 9, padding: 3, ruled: true },
     header.map((text, index) => ({ text, bold: true, right: right(index) })),
   );
   doc.moveDown(0.8);
