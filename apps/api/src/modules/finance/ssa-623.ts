@@ -223,17 +223,15 @@ export function createSsa623Service(db: Database) {
 
   /**
    * The worksheets of a page of clients enrolled in the program, in their order: the same figures as `worksheet`
-   * gives each of them, read in three statements for the page whatever its size.
+   * gives each of them, read in four statements for the page whatever its size.
    */
   async function pageWorksheets(
-    clients: readonly TFinanceClientRef[],
+    clientIds: readonly number[],
     program: { id: number; name: string },
     period: { start: string; end: string },
   ): Promise<TSsa623Worksheet[]> {
-    const accounts = await repository.ssa623.accounts(
-      clients.map((client) => client.id),
-      program.id,
-    );
+    const [refs, accounts] = await Promise.all([repository.refs.clientRefs(clientIds), repository.ssa623.accounts(clientIds, program.id)]);
+    const clients = clientIds.map((id) => refs.get(id)!);
     const ids = [...accounts.values()];
     const [balances, totals] = await Promise.all([
       repository.ssa623.balances(ids, period.start, period.end),
@@ -301,11 +299,16 @@ export function createSsa623Service(db: Database) {
     return doc;
   }
 
-  /** Clients whose report period ends in `month`: enrolled in a month of the year after it, a year before or more. */
-  async function batchClients(month: string, programId: number) {
+  /** Ids of the clients whose report period ends in `month`: enrolled in a month of the year after it, a year before or more. */
+  async function batchClientIds(month: string, programId: number) {
     const anniversary = format(addMonths(parseISO(`${month}-01`), 1), 'MM');
     const { end } = monthBounds(month);
-    const rows = await repository.refs.enrolledInMonthOfYear(programId, anniversary, end);
+    return (await repository.refs.enrolledInMonthOfYear(programId, anniversary, end)).map((row) => row.clientId);
+  }
+
+  /** The clients whose report period ends in `month`, named. */
+  async function batchClients(month: string, programId: number) {
+    const rows = (await batchClientIds(month, programId)).map((clientId) => ({ clientId }));
     const refs = await repository.refs.clientRefs(rows.map((row) => row.clientId));
     const period = reportPeriod(month);
     return rows.map((row) => ({ client: refs.get(row.clientId)!, period }));
@@ -342,7 +345,8 @@ export function createSsa623Service(db: Database) {
       const csvWritten = finished(rows.pipe(fs.createWriteStream(csvFile, { mode: 0o600 })));
       csvWritten.catch(() => {}); // Awaited once every row is written.
       rows.write([...CSV_COLUMNS]);
-      const clients = await batchClients(month, programId);
+      // Their ids only: each page names its own clients, so what is held at once does not grow with the office.
+      const clients = await batchClientIds(month, programId);
       await onProgress(0, clients.length);
       const programName = clients.length === 0 ? undefined : await repository.ssa623.programName(programId);
       const program = { id: programId, name: programName ?? '' };
@@ -350,8 +354,7 @@ export function createSsa623Service(db: Database) {
       // A page's worksheets are read while the page before's PDFs are made (the database works while the PDFs take the CPU).
       const readPage = (start: number) => {
         if (start >= clients.length) return undefined;
-        const page = clients.slice(start, start + pageSize).map((row) => row.client);
-        const sheets = pageWorksheets(page, program, period);
+        const sheets = pageWorksheets(clients.slice(start, start + pageSize), program, period);
         sheets.catch(() => {}); // Awaited in turn below; a failure then ends the batch.
         return sheets;
       };
