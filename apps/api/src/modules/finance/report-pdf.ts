@@ -11,53 +11,6 @@ const REGULAR = 'Helvetica';
 const WIDEST_GLYPH = 1.015;
 const BOLD = 'Helvetica-Bold';
 
-/** What pdfkit keeps of a standard font in a document, and the document's fonts (not in its types). */
-interface StandardFont {
-  document: Doc | undefined;
-  id: string;
-  dictionary: unknown;
-  embedded: boolean;
-}
-interface DocFonts {
-  _fontFamilies: Record<string, StandardFont | undefined>;
-  _fontCount: number;
-}
-
-/** Each standard font's metrics as the first document parsed them, without that document. */
-const parsedFonts = new Map<string, StandardFont>();
-
-/**
- * Sets the font, its metrics shared between documents: pdfkit parses a standard font's metrics (its widths and kerning
- * pairs) anew for each document, ~0.5 ms a font, a fifth of a worksheet's PDF (issue 23). The font object is still the
- * document's own (its id, its reference in the file, whether it is written), a copy of the parsed one.
- */
-function useFont(doc: Doc, name: string) {
-  const fonts = doc as unknown as DocFonts;
-  const parsed = parsedFonts.get(name);
-  if (parsed && !fonts._fontFamilies[name]) {
-    fonts._fontCount += 1;
-    const own: StandardFont = Object.create(Object.getPrototypeOf(parsed) as object);
-    fonts._fontFamilies[name] = Object.assign(own, parsed, {
-      document: doc,
-      id: `F${fonts._fontCount}`,
-      dictionary: null,
-      embedded: false,
-    });
-  }
-  doc.font(name);
-  const made = fonts._fontFamilies[name];
-  if (!parsed && made)
-    parsedFonts.set(
-      name,
-      Object.assign(Object.create(Object.getPrototypeOf(made) as object) as StandardFont, made, {
-        document: undefined,
-        dictionary: null,
-        embedded: false,
-      }),
-    );
-  return doc;
-}
-
 /**
  * A finance report (reconciliation, SSA-623 worksheet) on US Letter: the organisation's heading and a title;
  * the caller adds facts and tables (drawn at positions worked out here: `drawRows`) and ends it.
@@ -67,14 +20,12 @@ export function createReportPdf(title: string, subtitle: string): Doc {
     size: 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: title, Author: SITE.organisation.serviceName },
-    // No default font made (pdfkit's Helvetica, parsed again): useFont sets the ones the report writes in.
-    font: '',
   });
-  useFont(doc, BOLD).fontSize(16).text(SITE.organisation.serviceName);
-  useFont(doc, REGULAR).fontSize(10).text(officeAddressLine(SITE.office));
+  doc.font(BOLD).fontSize(16).text(SITE.organisation.serviceName);
+  doc.font(REGULAR).fontSize(10).text(officeAddressLine(SITE.office));
   doc.moveDown(1);
-  useFont(doc, BOLD).fontSize(14).text(title);
-  useFont(doc, REGULAR).fontSize(10).text(subtitle);
+  doc.font(BOLD).fontSize(14).text(title);
+  doc.font(REGULAR).fontSize(10).text(subtitle);
   doc.moveDown(0.8);
   return doc;
 }
@@ -115,7 +66,7 @@ function drawRows(doc: Doc, widths: readonly number[], rows: readonly Cell[][], 
       const width = widths.slice(column, column + span).reduce((sum, each) => sum + each, 0);
       column += span;
       const inner = Math.max(width - 2 * padding, 1);
-      useFont(doc, cell.bold ? BOLD : REGULAR);
+      doc.font(cell.bold ? BOLD : REGULAR);
       // Measured once (kerning is most of a PDF's time), and not at all when even its widest letters would fit on the left.
       const surely = !cell.right && cell.text.length * style.fontSize * WIDEST_GLYPH <= inner;
       const textWidth = surely ? 0 : doc.widthOfString(cell.text);
@@ -132,7 +83,7 @@ function drawRows(doc: Doc, widths: readonly number[], rows: readonly Cell[][], 
     const top = doc.y;
     for (const { cell, x: cellX, inner, fits, textWidth } of placed) {
       if (cell.text === '') continue;
-      useFont(doc, cell.bold ? BOLD : REGULAR);
+      doc.font(cell.bold ? BOLD : REGULAR);
       if (fits) {
         const at = cell.right ? cellX + padding + inner - textWidth : cellX + padding;
         doc.text(cell.text, at, top + padding, { lineBreak: false });
@@ -181,7 +132,7 @@ export function writeTable(
   widths: (number | string)[],
   rightAligned: readonly number[] = [],
 ) {
-  useFont(doc, BOLD).fontSize(11).text(heading, MARGIN);
+  doc.font(BOLD).fontSize(11).text(heading, MARGIN);
   doc.moveDown(0.3);
   const right = (index: number) => rightAligned.includes(index);
   drawRows(
