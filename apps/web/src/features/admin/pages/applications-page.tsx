@@ -10,11 +10,11 @@ import {
   personName,
 } from '@payee/contract';
 import { FormDateField } from '@/components/form/form-date-field';
-import { TextField } from '@/components/ui/text-field';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApplicationPath, type QueueReturnState } from '@/lib/back-office/admin-paths';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { SortButton } from '@/components/back-office/sort-button';
+import { ListSearchField } from '@/components/back-office/list-search-field';
 import { useListFilters } from '@/components/back-office/use-list-filters';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf, sortedQuery } from '@/lib/back-office/list-query';
@@ -127,15 +127,7 @@ export function ApplicationsPage() {
         applyLabel={copy.apply}
         {...filters}
       >
-        <TextField
-          id="q"
-          type="search"
-          label={copy.search}
-          hint={copy.searchHint}
-          spellCheck={false}
-          error={errors.q?.message}
-          {...register('q')}
-        />
+        <ListSearchField label={copy.search} hint={copy.searchHint} error={errors.q?.message} registration={register('q')} />
         <fieldset className="admin-fieldset">
           <legend>{copy.statusLegend}</legend>
           <div className="admin-checks">

@@ -9,12 +9,12 @@ import {
   type EnquiryStatus,
   type TAdminEnquiry,
 } from '@payee/contract';
-import { TextField } from '@/components/ui/text-field';
 import { usePageTitle } from '@/lib/page-title';
 import { adminEnquiriesPath, adminEnquiryPath } from '@/lib/back-office/admin-paths';
 import { ListFilters, PagedListPage } from '@/components/back-office/paged-list-page';
 import { SortButton } from '@/components/back-office/sort-button';
 import { StatusBadge } from '@/components/back-office/status-badge';
+import { ListSearchField } from '@/components/back-office/list-search-field';
 import { useListFilters } from '@/components/back-office/use-list-filters';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { listParamsOf, listQueryOf, sortedQuery } from '@/lib/back-office/list-query';
@@ -113,15 +113,7 @@ export function EnquiriesPage() {
         </ul>
       </nav>
       <ListFilters headingId="enquiries-filters" heading={copy.filtersHeading} applyLabel={copy.apply} {...filters}>
-        <TextField
-          id="q"
-          type="search"
-          label={copy.search}
-          hint={copy.searchHint}
-          spellCheck={false}
-          error={errors.q?.message}
-          {...register('q')}
-        />
+        <ListSearchField label={copy.search} hint={copy.searchHint} error={errors.q?.message} registration={register('q')} />
       </ListFilters>
     </PagedListPage>
   );
