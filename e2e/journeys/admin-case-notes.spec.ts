@@ -5,7 +5,7 @@ import { DEMO } from '../support/client-accounts';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 import { openSignedInAsStaff, staffToken } from '../support/staff';
-import { DESKTOP, PHONE } from '../support/viewports';
+import { DESKTOP, expectNoSidewaysScroll, PHONE, SMALL_PHONE } from '../support/viewports';
 
 // Case notes (issue 24): a caseworker adds a phone-call note to a client's contact log by keyboard alone, at a
 // phone's width and a desktop's, and the new note leads the list; every state of the page is scanned with axe.
@@ -32,6 +32,10 @@ test.describe('the back office: case notes', () => {
       await expect(page.getByRole('heading', { level: 2, name: COPY.list.heading })).toBeVisible();
       const form = page.getByRole('form', { name: COPY.form.heading });
       await expectNoAxeViolations(page, `case notes at ${name}`);
+      // The narrowest phone: the form's date-and-time field once made the page scroll sideways there.
+      await page.setViewportSize(SMALL_PHONE);
+      await expectNoSidewaysScroll(page, 'case notes at 320 px');
+      await page.setViewportSize(viewport);
 
       // Sent empty: the summary takes focus and names both missing answers.
       const submit = form.getByRole('button', { name: COPY.form.submit });
