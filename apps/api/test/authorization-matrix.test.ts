@@ -113,6 +113,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /admin/audit/export': ADMIN,
   'GET /admin/settings/approval-limit': ADMIN,
   'PUT /admin/settings/approval-limit': ADMIN,
+  'GET /admin/settings/ssi-limit': ADMIN,
+  'PUT /admin/settings/ssi-limit': ADMIN,
+  // Every role some alert concerns, which is every role: each member sees their roles' kinds (alerts.test.ts).
+  'GET /admin/alerts': STAFF,
   'GET /admin/finance/overview': FINANCE,
   'GET /admin/finance/clients': FINANCE,
   'GET /admin/finance/clients/:id/ledger': FINANCE,

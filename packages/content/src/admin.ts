@@ -255,6 +255,7 @@ export const ADMIN_CONTENT = {
       'finance.ssa623_batch_start': 'SSA-623 batch prepared',
       'finance.ssa623_batch_download': 'SSA-623 batch downloaded',
       'settings.approval_limit': 'Approval limit changed',
+      'settings.ssi_limit': 'SSI resource limit changed',
     } satisfies Record<AuditAction, string>,
     apply: 'Show',
     export: 'Export as CSV',

@@ -174,6 +174,9 @@ export const API_FINANCE_MESSAGES = {
   approvalLimit: {
     saved: 'The approval limit is saved.',
   },
+  ssiLimit: {
+    saved: 'The SSI resource limit is saved.',
+  },
 };
 
 /** The labels of finance's files: the PDF reports (report-pdf.ts), the reconciliation report and the SSA-623 worksheet. */

@@ -120,6 +120,10 @@ export const API_PATHS = {
   adminOnboardingActivate: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/activate`,
   /** The approval limit (admin): GET, PUT `{ amount }`. */
   adminApprovalLimit: '/admin/settings/approval-limit',
+  /** The SSI resource limit (admin): GET, PUT `{ amount }`; the alerts compare SSI recipients' balances with it. */
+  adminSsiLimit: '/admin/settings/ssi-limit',
+  /** What needs a look, for the signed-in member's roles (schemas/alerts.ts). */
+  adminAlerts: '/admin/alerts',
   // The trust ledger (finance role): docs/decisions.md, "Trust ledger (issue 14)"; schemas in schemas/finance.ts.
   financeOverview: '/admin/finance/overview',
   financeClients: '/admin/finance/clients',

@@ -15,4 +15,5 @@ export * from './admin-clients';
 export * from './admin-enquiries';
 export * from './finance';
 export * from './ssa-623-jobs';
+export * from './alerts';
 export * from './case-notes';

@@ -189,6 +189,7 @@ export const AUDIT_ACTIONS = [
   'finance.ssa623_batch_start',
   'finance.ssa623_batch_download',
   'settings.approval_limit',
+  'settings.ssi_limit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

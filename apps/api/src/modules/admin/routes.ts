@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ALERT_ROLES } from '@payee/contract';
 import { noStore } from '../../lib/no-store';
+import { alertsRoutes } from '../alerts';
 import { auditRoutes } from '../audit';
 import { caseworkRoutes } from '../casework';
 import { adminClientRoutes } from '../client-records';
@@ -24,6 +26,12 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     staffOnly.addHook('onSend', noStore);
     await staffOnly.register(staffSessionRoutes);
 
+    // Every role some alert concerns: the home page's alerts, each member seeing their roles' kinds.
+    await staffOnly.register(async (alerts) => {
+      alerts.addHook('onRequest', alerts.requireRoles(...ALERT_ROLES));
+      await alerts.register(alertsRoutes);
+    });
+
     // Caseworkers: their home, applications, onboarding, clients, enquiries.
     await staffOnly.register(async (casework) => {
       casework.addHook('onRequest', casework.requireRoles('caseworker'));
@@ -34,7 +42,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await casework.register(adminOnboardingRoutes);
     });
 
-    // Admins: staff accounts and roles, the audit trail, the payments' approval limit.
+    // Admins: staff accounts and roles, the audit trail, the payments' approval limit and the SSI resource limit.
     await staffOnly.register(async (administration) => {
       administration.addHook('onRequest', administration.requireRoles('admin'));
       await administration.register(staffAdminRoutes);

@@ -2,3 +2,5 @@
 export { default as clientMoneyRoutes } from './client-routes';
 export { approvalLimitRoutes, financeRoutes } from './routes';
 export { generateForClient } from './schedules';
+export { dueByClientSql } from './repository/payments';
+export { ssiLimitOf } from './repository/refs';

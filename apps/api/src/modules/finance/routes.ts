@@ -467,7 +467,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The approval limit: admins only (registered under `requireRoles('admin')`). */
+/** The limits admins set, the approval limit and the SSI resource limit: admins only (registered under `requireRoles('admin')`). */
 export const approvalLimitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.finance;
   app.get(API_PATHS.adminApprovalLimit, { schema: { response: ok(ZApprovalLimitResponseSchema) } }, async () => ({
@@ -479,6 +479,18 @@ export const approvalLimitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: MESSAGES.approvalLimit.saved,
       data: await settings.setApprovalLimit(request.body.amount, staffActor(request)),
+    }),
+  );
+  // The SSI resource limit: the same shape, its own row (the alerts read it).
+  app.get(API_PATHS.adminSsiLimit, { schema: { response: ok(ZApprovalLimitResponseSchema) } }, async () => ({
+    data: await settings.readSsiLimit(),
+  }));
+  app.put(
+    API_PATHS.adminSsiLimit,
+    { schema: { body: ZApprovalLimitRequestSchema, response: ok(ZApprovalLimitResponseSchema) } },
+    async (request) => ({
+      message: MESSAGES.ssiLimit.saved,
+      data: await settings.setSsiLimit(request.body.amount, staffActor(request)),
     }),
   );
 };

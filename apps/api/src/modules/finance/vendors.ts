@@ -1,7 +1,6 @@
 import {
   type AuditAction,
   centsToDecimal,
-  DEFAULT_APPROVAL_LIMIT_CENTS,
   pageMeta,
   pageOffset,
   type TVendor,
@@ -13,42 +12,54 @@ import { encryptString, type KeyRing } from '../../lib/crypto';
 import { notFound } from '../../lib/api-error';
 import { createAuditRepository, type StaffActor } from '../audit';
 import { refOf } from './common';
-import { APPROVAL_LIMIT_KEY, createRefsRepository, type VendorRow } from './repository/refs';
+import { APPROVAL_LIMIT_KEY, createRefsRepository, LIMIT_DEFAULTS, type LimitKey, SSI_LIMIT_KEY, type VendorRow } from './repository/refs';
 import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
 export const VENDOR_NOT_FOUND_MESSAGE = API_FINANCE_MESSAGES.vendors.notFound;
 
-/** The approval limit (admins change it; finance reads it in every disbursement). */
+/** Which audit action records a change of each limit. */
+const LIMIT_ACTIONS: Record<LimitKey, AuditAction> = {
+  [APPROVAL_LIMIT_KEY]: 'settings.approval_limit',
+  [SSI_LIMIT_KEY]: 'settings.ssi_limit',
+};
+
+/**
+ * The limits admins change: the approval limit (finance reads it in every disbursement) and the SSI resource limit
+ * (the alerts compare SSI recipients' balances with it). Each is one settings row in cents, its change audited.
+ */
 export function createSettingsService(db: Database, now: () => Date) {
   const refs = createRefsRepository(db);
-  async function read() {
-    const row = await refs.approvalLimitSetting();
+  async function read(key: LimitKey = APPROVAL_LIMIT_KEY) {
+    const row = await refs.limitSetting(key);
     const staff = await refs.staffRefs([row?.updatedBy]);
     return {
-      amount: centsToDecimal(typeof row?.value === 'number' ? row.value : DEFAULT_APPROVAL_LIMIT_CENTS),
+      amount: centsToDecimal(typeof row?.value === 'number' ? row.value : LIMIT_DEFAULTS[key]),
       updated_at: row ? row.updatedAt.toISOString() : null,
       updated_by: refOf(staff, row?.updatedBy),
     };
   }
-  return {
-    read,
-    async setApprovalLimit(amountCents: number, actor: StaffActor) {
-      await db.transaction(async (tx) => {
-        const inTx = createRefsRepository(tx);
-        const before = await inTx.approvalLimitCents();
-        await inTx.setApprovalLimit(amountCents, now(), actor.staffUserId);
-        await createAuditRepository(tx).record({
-          action: 'settings.approval_limit',
-          staffUserId: actor.staffUserId,
-          recordType: 'setting',
-          recordId: APPROVAL_LIMIT_KEY,
-          ip: actor.ip,
-          details: { before_cents: before, after_cents: amountCents },
-          at: now(),
-        });
+  async function setLimit(key: LimitKey, amountCents: number, actor: StaffActor) {
+    await db.transaction(async (tx) => {
+      const inTx = createRefsRepository(tx);
+      const before = await inTx.limitCents(key);
+      await inTx.setLimit(key, amountCents, now(), actor.staffUserId);
+      await createAuditRepository(tx).record({
+        action: LIMIT_ACTIONS[key],
+        staffUserId: actor.staffUserId,
+        recordType: 'setting',
+        recordId: key,
+        ip: actor.ip,
+        details: { before_cents: before, after_cents: amountCents },
+        at: now(),
       });
-      return read();
-    },
+    });
+    return read(key);
+  }
+  return {
+    read: () => read(APPROVAL_LIMIT_KEY),
+    setApprovalLimit: (amountCents: number, actor: StaffActor) => setLimit(APPROVAL_LIMIT_KEY, amountCents, actor),
+    readSsiLimit: () => read(SSI_LIMIT_KEY),
+    setSsiLimit: (amountCents: number, actor: StaffActor) => setLimit(SSI_LIMIT_KEY, amountCents, actor),
   };
 }
 

@@ -84,6 +84,19 @@ const dueKeys = (end: string) => {
     )`;
 };
 
+/**
+ * The due list to `end` summed by client, as the CTE `due_by_client (client_id, cents)` after `due_key`: the list's
+ * own lines (dueKeys: each schedule's payments to come and the payments not paid yet, overdue ones included), each
+ * at its schedule's or payment's amount. The alerts compare balances with it (modules/alerts).
+ */
+export const dueByClientSql = (end: string) => sql`${dueKeys(end)},
+    due_by_client (client_id, cents) as (
+      select k.client_id, sum(coalesce(s.amount_cents, d.amount_cents))::bigint from due_key k
+      left join ${scheduledPayments} s on not k.is_payment and s.id = k.id
+      left join ${disbursements} d on k.is_payment and d.id = k.id
+      group by k.client_id
+    )`;
+
 /** Money out's SQL: schedules, payments (disbursements), card loads and budgets. */
 export function createPaymentRepository(db: Database) {
   const scheduleSelect = () =>

@@ -1,10 +1,21 @@
-import { DEFAULT_APPROVAL_LIMIT_CENTS, type TFinanceClientRef, type TStaffRef } from '@payee/contract';
+import { DEFAULT_APPROVAL_LIMIT_CENTS, DEFAULT_SSI_RESOURCE_LIMIT_CENTS, type TFinanceClientRef, type TStaffRef } from '@payee/contract';
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { clientPrograms, clientUsers, paymentVendors, programs, settings, staffUsers } from '../../../db/schema/index';
 import { toClientRef } from '../common';
 
 export const APPROVAL_LIMIT_KEY = 'approval_limit_cents';
+/** The SSI resource limit's setting (the alerts read it, modules/alerts). */
+export const SSI_LIMIT_KEY = 'ssi_resource_limit_cents';
+/** Each limit an admin sets, in cents, and its figure until one is set. */
+export const LIMIT_DEFAULTS = {
+  [APPROVAL_LIMIT_KEY]: DEFAULT_APPROVAL_LIMIT_CENTS,
+  [SSI_LIMIT_KEY]: DEFAULT_SSI_RESOURCE_LIMIT_CENTS,
+} as const;
+export type LimitKey = keyof typeof LIMIT_DEFAULTS;
+/** The SSI resource limit in cents as SQL (a scalar subquery), for a query that compares balances with it. */
+export const ssiLimitOf = () =>
+  sql<number>`coalesce((select (${settings.value} #>> '{}')::bigint from ${settings} where ${settings.key} = ${SSI_LIMIT_KEY}), ${DEFAULT_SSI_RESOURCE_LIMIT_CENTS})`;
 
 const CLIENT_REF_COLUMNS = {
   id: clientUsers.id,
@@ -22,6 +33,11 @@ export type VendorColumns = Omit<typeof paymentVendors.$inferInsert, 'id'>;
 
 /** Who and what finance's screens name: clients, staff, enrolments, vendors, and the approval limit's setting. */
 export function createRefsRepository(db: Database) {
+  /** A limit in cents: the setting, or its default until an admin sets one. */
+  async function limitCents(key: LimitKey): Promise<number> {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+    return typeof row?.value === 'number' ? row.value : LIMIT_DEFAULTS[key];
+  }
   return {
     /** Clients by id, as finance screens name them. */
     async clientRefs(ids: readonly number[]): Promise<Map<number, TFinanceClientRef>> {
@@ -91,22 +107,21 @@ export function createRefsRepository(db: Database) {
         )
         .orderBy(asc(clientPrograms.clientId)),
 
-    /** The approval limit's setting row, if an admin set one. */
-    async approvalLimitSetting() {
-      const [row] = await db.select().from(settings).where(eq(settings.key, APPROVAL_LIMIT_KEY)).limit(1);
+    /** A limit's setting row (`approval_limit_cents`, `ssi_resource_limit_cents`), if an admin set one. */
+    async limitSetting(key: LimitKey) {
+      const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
       return row;
     },
 
-    /** The approval limit in cents: the setting, or $500.00 until an admin sets one. */
-    async approvalLimitCents(): Promise<number> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, APPROVAL_LIMIT_KEY)).limit(1);
-      return typeof row?.value === 'number' ? row.value : DEFAULT_APPROVAL_LIMIT_CENTS;
-    },
+    limitCents,
 
-    async setApprovalLimit(amountCents: number, at: Date, staffUserId: number) {
+    /** The approval limit in cents: the setting, or $500.00 until an admin sets one. */
+    approvalLimitCents: () => limitCents(APPROVAL_LIMIT_KEY),
+
+    async setLimit(key: LimitKey, amountCents: number, at: Date, staffUserId: number) {
       await db
         .insert(settings)
-        .values({ key: APPROVAL_LIMIT_KEY, value: amountCents, updatedAt: at, updatedBy: staffUserId })
+        .values({ key, value: amountCents, updatedAt: at, updatedBy: staffUserId })
         .onConflictDoUpdate({ target: settings.key, set: { value: amountCents, updatedAt: at, updatedBy: staffUserId } });
     },
 
