@@ -603,6 +603,11 @@ export const ADMIN_FINANCE_CONTENT = {
     lastChanged: (name: string, at: string) => `Last changed by ${name}, ${at}.`,
     neverChanged: 'Not changed since the service began (the default).',
     submit: 'Save the limit',
+    ssiHeading: 'SSI resource limit',
+    ssiIntro:
+      'An SSI recipient whose money held by the office is above this amount, now or within 30 days, shows as an alert on the home page. SSA’s limit for an individual is $2,000.00.',
+    ssiLimit: 'SSI resource limit',
+    ssiSubmit: 'Save the SSI limit',
   },
 
   /** The client picker inside a form (components/client-picker.tsx). */

@@ -5,6 +5,7 @@
  */
 
 import type {
+  AlertKind,
   ApplicationStatusId,
   AuditAction,
   AuditRecordKind,
@@ -161,6 +162,30 @@ export const ADMIN_CONTENT = {
     intro: 'What needs your attention today.',
     noRoles: 'Your account has no role yet. Ask an administrator to give you one.',
     yourRoles: 'Your roles',
+  },
+
+  /** The home page's alerts (issue 24): each link names the client and the problem. */
+  alerts: {
+    heading: 'Alerts',
+    intro: 'Clients who need a look, for your roles.',
+    empty: 'No alerts today: every balance, bank line and expected deposit is as it should be.',
+    kinds: {
+      ssi_over_limit: 'SSI recipients over the resource limit',
+      negative_balance: 'Balances below zero',
+      low_for_bills: 'Too little for the bills of the next 14 days',
+      bank_line_unmatched: 'Bank lines not matched for more than 5 days',
+      ssa_deposit_missing: 'SSA deposits that did not arrive',
+    } satisfies Record<AlertKind, string>,
+    more: (count: number) => `And ${count} more.`,
+    code: (code: string) => `Application code ${code}`,
+    ssiOver: (name: string, balance: string, limit: string) => `${name}: ${balance} held, over the SSI limit of ${limit}`,
+    ssiSoon: (name: string, projected: string, limit: string) =>
+      `${name}: ${projected} expected within 30 days, over the SSI limit of ${limit}`,
+    negative: (name: string, balance: string) => `${name}: balance ${balance}, below zero`,
+    lowForBills: (name: string, balance: string, bills: string) => `${name}: balance ${balance}, bills of ${bills} due in 14 days`,
+    bankLine: (date: string, description: string, amount: string, days: number) =>
+      `Bank line of ${date}, ${description}, ${amount}: not matched for ${days} days`,
+    depositMissing: (name: string, benefit: string, month: string) => `${name}: no ${benefit} deposit arrived in ${month}`,
   },
 
   staff: {

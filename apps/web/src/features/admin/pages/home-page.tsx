@@ -7,6 +7,7 @@ import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV, adminEnquiriesPath, adminOnboarding
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { FinanceCounts } from '@/features/finance/components/finance-counts';
 import { useCaseworkSummary } from '../api/get-casework-summary';
+import { AlertsSection } from '../components/alerts-section';
 import { useStaffSession } from '@/lib/back-office/use-staff-session';
 
 const copy = ADMIN_CONTENT.home;
@@ -50,6 +51,7 @@ export function AdminHomePage() {
     <>
       <h1>{copy.heading(session.name)}</h1>
       <p>{copy.intro}</p>
+      {session.roles.length > 0 && <AlertsSection roles={session.roles} />}
       {session.roles.includes('caseworker') && (
         <section aria-labelledby="casework-counts">
           <h2 id="casework-counts">{ADMIN_CONTENT.casework.heading}</h2>

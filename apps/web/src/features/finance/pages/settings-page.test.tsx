@@ -19,6 +19,7 @@ describe('the approval limit', () => {
     let limit: object = { amount: '500.00', updated_at: null, updated_by: null };
     api = stubApi({
       'GET /admin/settings/approval-limit': () => ({ status: 200, data: { data: limit } }),
+      'GET /admin/settings/ssi-limit': () => ({ status: 200, data: { data: { amount: '2000.00', updated_at: null, updated_by: null } } }),
       'PUT /admin/settings/approval-limit': () => {
         limit = { amount: '1000.00', updated_at: '2026-11-27T15:00:00.000Z', updated_by: { id: 1, name: 'Demo Admin' } };
         return { status: 200, data: { message: 'The approval limit is saved.', data: limit } };
@@ -27,7 +28,7 @@ describe('the approval limit', () => {
     const view = renderRoutes([{ path: '/admin/settings', Component: SettingsPage }], '/admin/settings');
     const field = await screen.findByRole('textbox', { name: copy.limit });
     expect(field).toHaveValue('500.00');
-    expect(screen.getByText(copy.neverChanged, { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText(copy.neverChanged, { exact: false })).toHaveLength(2);
 
     await view.user.clear(field);
     await view.user.type(field, '1.000,00');
@@ -39,6 +40,42 @@ describe('the approval limit', () => {
     await view.user.type(field, '$1,000');
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
     await waitFor(() => expect(api.sent('PUT', '/admin/settings/approval-limit')[0]?.body).toEqual({ amount: '1000.00' }));
+    expect(await screen.findByText(/Last changed by Demo Admin/)).toBeInTheDocument();
+  });
+});
+
+describe('the SSI resource limit', () => {
+  it('is its own form beside the approval limit: "$2,500" is sent as 2500.00 to its own address, and a bad amount links to its own field', async () => {
+    let limit: object = { amount: '2000.00', updated_at: null, updated_by: null };
+    api = stubApi({
+      'GET /admin/settings/approval-limit': () => ({
+        status: 200,
+        data: { data: { amount: '500.00', updated_at: null, updated_by: null } },
+      }),
+      'GET /admin/settings/ssi-limit': () => ({ status: 200, data: { data: limit } }),
+      'PUT /admin/settings/ssi-limit': () => {
+        limit = { amount: '2500.00', updated_at: '2026-11-27T15:00:00.000Z', updated_by: { id: 1, name: 'Demo Admin' } };
+        return { status: 200, data: { message: 'The SSI resource limit is saved.', data: limit } };
+      },
+    });
+    const view = renderRoutes([{ path: '/admin/settings', Component: SettingsPage }], '/admin/settings');
+    expect(await screen.findByRole('heading', { level: 2, name: copy.ssiHeading })).toBeInTheDocument();
+    const field = await screen.findByRole('textbox', { name: copy.ssiLimit });
+    expect(field).toHaveValue('2000.00');
+    expect(field).toHaveAttribute('id', 'ssi-amount');
+    expect(screen.getByRole('textbox', { name: copy.limit })).toHaveAttribute('id', 'limit-amount');
+
+    await view.user.clear(field);
+    await view.user.type(field, 'two thousand');
+    await view.user.click(screen.getByRole('button', { name: copy.ssiSubmit }));
+    expect(await summaryItems()).toEqual(['Enter an amount in dollars and cents, like 750.00.']);
+    expect(screen.getByRole('link', { name: 'Enter an amount in dollars and cents, like 750.00.' })).toHaveAttribute('href', '#ssi-amount');
+
+    await view.user.clear(field);
+    await view.user.type(field, '$2,500');
+    await view.user.click(screen.getByRole('button', { name: copy.ssiSubmit }));
+    await waitFor(() => expect(api.sent('PUT', '/admin/settings/ssi-limit')[0]?.body).toEqual({ amount: '2500.00' }));
+    expect(api.sent('PUT', '/admin/settings/approval-limit')).toHaveLength(0);
     expect(await screen.findByText(/Last changed by Demo Admin/)).toBeInTheDocument();
   });
 });

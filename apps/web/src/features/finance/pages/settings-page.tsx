@@ -18,6 +18,8 @@ import { staffFormFailure } from '@/lib/back-office/staff-form';
 import { putApprovalLimit } from '../api/put-approval-limit';
 import { refreshFinance } from '../api/finance-keys';
 import { approvalLimitQuery } from '../api/get-approval-limit';
+import { ssiLimitQuery } from '../api/get-ssi-limit';
+import { putSsiLimit } from '../api/put-ssi-limit';
 import { MoneyField } from '../components/money-field';
 import { amountToSend } from '../lib/typed-dollars';
 import '../finance.css';
@@ -29,8 +31,42 @@ const FIELDS = ['amount'] as const;
 const limitRequestOf = (values: { amount: string }) => ({ amount: amountToSend(values.amount) });
 const limitResolver = requestResolver(ZApprovalLimitRequestSchema, limitRequestOf);
 
-/** The approval limit's form, filled with the limit as it stands. */
-function ApprovalLimitForm({ amount }: { amount: string }) {
+type LimitResponse = z.infer<typeof ZApprovalLimitResponseSchema>;
+
+/** One limit an admin sets: its section's words, its query and its PUT. */
+interface Limit {
+  id: string;
+  heading: string;
+  intro: string;
+  label: string;
+  submit: string;
+  query: () => ReturnType<typeof approvalLimitQuery>;
+  put: typeof putApprovalLimit;
+}
+
+const LIMITS: readonly Limit[] = [
+  {
+    id: 'limit',
+    heading: copy.limitHeading,
+    intro: copy.limitIntro,
+    label: copy.limit,
+    submit: copy.submit,
+    query: approvalLimitQuery,
+    put: putApprovalLimit,
+  },
+  {
+    id: 'ssi',
+    heading: copy.ssiHeading,
+    intro: copy.ssiIntro,
+    label: copy.ssiLimit,
+    submit: copy.ssiSubmit,
+    query: ssiLimitQuery,
+    put: putSsiLimit,
+  },
+];
+
+/** A limit's form, filled with the limit as it stands. */
+function LimitForm({ limit, amount }: { limit: Limit; amount: string }) {
   const queryClient = useQueryClient();
   const {
     register,
@@ -43,6 +79,8 @@ function ApprovalLimitForm({ amount }: { amount: string }) {
     resolver: limitResolver,
     shouldFocusError: false,
   });
+  // Two forms on the page: each field's id carries its form's.
+  const fieldId = `${limit.id}-amount`;
 
   const onSubmit = async (values: { amount: string }) => {
     await submitCredentials({
@@ -51,10 +89,10 @@ function ApprovalLimitForm({ amount }: { amount: string }) {
       fields: FIELDS,
       setError,
       clearErrors,
-      send: putApprovalLimit,
-      onSent: (answer: z.infer<typeof ZApprovalLimitResponseSchema>) => {
+      send: limit.put,
+      onSent: (answer: LimitResponse) => {
         if (answer.message) showToast('success', answer.message);
-        queryClient.setQueryData(approvalLimitQuery().queryKey, answer.data);
+        queryClient.setQueryData(limit.query().queryKey, answer.data);
         void refreshFinance(queryClient);
       },
       ...staffFormFailure(),
@@ -64,44 +102,58 @@ function ApprovalLimitForm({ amount }: { amount: string }) {
   return (
     <>
       <ErrorSummary
-        items={formSummaryItems(errors, FIELDS, 'limit-submit')}
+        items={formSummaryItems(errors, FIELDS, `${limit.id}-submit`).map((item) =>
+          item.fieldId === 'amount' ? { ...item, fieldId } : item,
+        )}
         title={ADMIN_CONTENT.errorSummaryTitle}
         focusKey={submitCount}
       />
-      <form aria-labelledby="settings-limit" noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
-        <MoneyField id="amount" label={copy.limit} error={errors.amount?.message} {...register('amount')} />
-        <SpinnerButton id="limit-submit" isPending={isSubmitting}>
-          {copy.submit}
+      <form aria-labelledby={`settings-${limit.id}`} noValidate onSubmit={handleSubmit(onSubmit)} className="admin-form">
+        <MoneyField id={fieldId} label={limit.label} error={errors.amount?.message} {...register('amount')} />
+        <SpinnerButton id={`${limit.id}-submit`} isPending={isSubmitting}>
+          {limit.submit}
         </SpinnerButton>
       </form>
     </>
   );
 }
 
-/** `/admin/settings` (admins): the limit above which a payment needs a second person's approval. */
+/** A limit's section: who changed it last, and its form. */
+function LimitSection({ limit }: { limit: Limit }) {
+  const { data, error } = useQuery(limit.query());
+  return (
+    <section aria-labelledby={`settings-${limit.id}`} className="admin-section">
+      <h2 id={`settings-${limit.id}`}>{limit.heading}</h2>
+      <p>{limit.intro}</p>
+      {data ? (
+        <>
+          <p>
+            {data.updated_by && data.updated_at
+              ? copy.lastChanged(data.updated_by.name, formatStaffMoment(data.updated_at))
+              : copy.neverChanged}{' '}
+            <strong>{formatMoney(data.amount)}</strong>
+          </p>
+          <LimitForm limit={limit} amount={data.amount} />
+        </>
+      ) : (
+        <QueryWaiting error={error} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * `/admin/settings` (admins): the limit above which a payment needs a second person's approval, and the SSI resource
+ * limit the home page's alerts compare SSI recipients' balances with.
+ */
 export function SettingsPage() {
   usePageTitle(copy.pageTitle);
-  const { data, error } = useQuery(approvalLimitQuery());
   return (
     <>
       <h1>{copy.heading}</h1>
-      <section aria-labelledby="settings-limit" className="admin-section">
-        <h2 id="settings-limit">{copy.limitHeading}</h2>
-        <p>{copy.limitIntro}</p>
-        {data ? (
-          <>
-            <p>
-              {data.updated_by && data.updated_at
-                ? copy.lastChanged(data.updated_by.name, formatStaffMoment(data.updated_at))
-                : copy.neverChanged}{' '}
-              <strong>{formatMoney(data.amount)}</strong>
-            </p>
-            <ApprovalLimitForm amount={data.amount} />
-          </>
-        ) : (
-          <QueryWaiting error={error} />
-        )}
-      </section>
+      {LIMITS.map((limit) => (
+        <LimitSection key={limit.id} limit={limit} />
+      ))}
     </>
   );
 }
