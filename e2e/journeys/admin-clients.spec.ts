@@ -119,9 +119,26 @@ test.describe('the back office: clients and enquiries', () => {
     await waitForMail(CLIENT.email, (mail) => mail.subject.startsWith('Reset your password'));
   });
 
-  test('a caseworker opens a new enquiry from the inbox, notes it, replies by e-mail and closes it', async ({ page }) => {
+  test('a caseworker follows an alert from the home page to the client, then opens a new enquiry from the inbox, notes it, replies by e-mail and closes it', async ({
+    page,
+  }) => {
     const reply = `Thank you for writing. Your statement is on its way (${Date.now()}).`;
     await openSignedInAsStaff(page, '/admin');
+
+    // The home page's alerts (issue 24): a caseworker's kinds, grouped under their headings, each a link naming the
+    // client and the problem. The demo's Maria holds more than the SSI limit; her alert leads to her profile.
+    const alerts = page.getByRole('region', { name: ADMIN_CONTENT.alerts.heading });
+    await expect(alerts.getByRole('heading', { level: 3, name: new RegExp(ADMIN_CONTENT.alerts.kinds.ssi_over_limit) })).toBeVisible();
+    await expect(alerts.getByRole('heading', { level: 3, name: new RegExp(ADMIN_CONTENT.alerts.kinds.negative_balance) })).toBeVisible();
+    await expect(alerts.getByRole('heading', { level: 3, name: new RegExp(ADMIN_CONTENT.alerts.kinds.ssa_deposit_missing) })).toBeVisible();
+    // Finance's own kinds are not a caseworker's.
+    await expect(alerts.getByRole('heading', { name: new RegExp(ADMIN_CONTENT.alerts.kinds.bank_line_unmatched) })).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page, 'the home page with its alerts');
+    await alerts.getByRole('link', { name: /^Maria Lopez: .* held, over the SSI limit of \$2,000\.00$/ }).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeVisible();
+    await page.goBack();
+
     await page.getByRole('link', { name: ADMIN_CONTENT.casework.counts.enquiries_unanswered }).click();
     await expect(page).toHaveURL(/\/admin\/enquiries\?status=new$/);
     await expect(page.getByRole('heading', { level: 1, name: ENQUIRIES.inbox.heading })).toBeFocused();

@@ -10,6 +10,8 @@ import {
   onboardingProfiles,
 } from '../src/db/schema/index';
 import { createLedgerRepository } from '../src/modules/ledger/repository';
+import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/seed/demo-clients';
+import { seedDemoData } from '../src/seed/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { call, createLedgerClient, staffWithToken } from './helpers/finance';
 import { queryCounter, routeStatements } from './helpers/query-count';
@@ -295,5 +297,30 @@ describe.each(TEST_DATABASES)('the home page alerts (%s)', (driver) => {
     expect(negative.alerts).toHaveLength(10);
     // Lowest first.
     expect(negative.alerts[0]).toMatchObject({ client: { id: ids.negative }, balance: '-123.45' });
+  });
+});
+
+describe.each(TEST_DATABASES)('the demo office shows one alert of each kind (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('Maria: over the SSI limit and her SSI deposit of last month missing; Darnell: below zero and short for his rent; an interest line unmatched', async () => {
+    const seeded = await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY);
+    expect(seeded.alerts).toBe(2);
+    expect((await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY)).alerts).toBe(0);
+    const { token } = await staffWithToken(ctx, ['finance']);
+    const response = await ctx.app.inject({ method: 'GET', url: ALERTS, headers: { authorization: `Bearer ${token}` } });
+    const data = response.json().data as TAlerts;
+    const names = (kind: AlertKind) =>
+      data.groups.find((group) => group.kind === kind)!.alerts.map((alert) => alert.client?.name ?? alert.bank_line?.description);
+    const maria = `${DEMO_CLIENT.firstName} ${DEMO_CLIENT.lastName}`;
+    const darnell = `${DEMO_OVERDRAWN_CLIENT.firstName} ${DEMO_OVERDRAWN_CLIENT.lastName}`;
+    expect(names('ssi_over_limit')).toEqual([maria]);
+    expect(names('negative_balance')).toEqual([darnell]);
+    expect(names('low_for_bills')).toEqual([darnell]);
+    expect(names('bank_line_unmatched')).toEqual(['INTEREST PAID']);
+    expect(names('ssa_deposit_missing')).toEqual([maria]);
+    expect(data.groups.find((group) => group.kind === 'ssa_deposit_missing')!.alerts[0]!.deposit?.benefit).toBe(
+      'Supplemental Security Income (SSI)',
+    );
   });
 });

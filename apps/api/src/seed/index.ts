@@ -1,6 +1,7 @@
 import type { KeyRing } from '../lib/crypto';
 import type { FileStorage } from '../lib/storage/file-storage';
 import type { Database } from '../db/client';
+import { seedDemoAlerts } from './demo-alerts';
 import { seedDemoCaseNotes } from './demo-case-notes';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoEnquiries } from './demo-enquiries';
@@ -32,6 +33,7 @@ export async function seedDemoData(
   enquiries?: number;
   caseNotes?: number;
   finance?: number;
+  alerts?: number;
   intake?: number;
   onboarding?: number;
 }> {
@@ -44,7 +46,18 @@ export async function seedDemoData(
   const caseNotes = await seedDemoCaseNotes(db, key);
   // After the clients: their rent, budgets and the vendors they pay.
   const finance = (await seedDemoFinance(db, key)).staff;
-  if (!options.storage) return { staff, clients, enquiries, caseNotes, finance };
+  // After the clients and their rent: one alert of each kind on the home page.
+  const alerts = await seedDemoAlerts(db);
+  if (!options.storage) return { staff, clients, enquiries, caseNotes, finance, alerts };
   const intake = await seedDemoIntake(db, key, options.storage);
-  return { staff, clients, enquiries, caseNotes, finance, intake, onboarding: await seedDemoOnboarding(db, key, options.storage) };
+  return {
+    staff,
+    clients,
+    enquiries,
+    caseNotes,
+    finance,
+    alerts,
+    intake,
+    onboarding: await seedDemoOnboarding(db, key, options.storage),
+  };
 }
