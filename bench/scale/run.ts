@@ -142,6 +142,7 @@ function routesOf(office: SeededOffice): Route[] {
     list('client ledger', API_PATHS.financeClientLedger(client)),
     list('payments', API_PATHS.financeDisbursements),
     list('due list (14 days)', API_PATHS.financeDue),
+    record('alerts (home page, every kind)', API_PATHS.adminAlerts),
     list(`reconciliation month (${office.closedMonth})`, API_PATHS.financeReconciliation(office.closedMonth), false),
     list('budget', API_PATHS.financeClientBudget(client), false),
     record('client: balance', `${API_PATHS.accountBalance}?program_id=1`, 'client'),
