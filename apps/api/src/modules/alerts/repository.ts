@@ -47,6 +47,11 @@ const CLIENT_COLUMNS = sql.raw(
 const balanceOf = (client: SQL) =>
   sql`(select coalesce(sum(a.balance_cents), 0) from ${ledgerAccounts} a where a.kind = 'client' and a.client_id = ${client})`;
 
+/** The clients with an SSI benefit from onboarding in effect on `today`: SSI recipients. */
+const ssiRecipients = (today: string) =>
+  sql`select distinct p.client_user_id from ${onboardingBenefits} b join ${onboardingProfiles} p on p.id = b.profile_id
+    where b.reporting_account_id = ${SSI_BENEFIT_ACCOUNT_ID} and b.effective_from <= ${today}::date and b.effective_till >= ${today}::date`;
+
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -65,11 +70,8 @@ export function createAlertsRepository(db: Database) {
     ssiOverLimit: (today: string, end: string) =>
       rows<SsiRow>(
         db,
-        sql`${dueByClientSql(end)},
-        ssi (client_id) as (
-          select distinct p.client_user_id from ${onboardingBenefits} b join ${onboardingProfiles} p on p.id = b.profile_id
-          where b.reporting_account_id = ${SSI_BENEFIT_ACCOUNT_ID} and b.effective_from <= ${today}::date and b.effective_till >= ${today}::date
-        ),
+        sql`${dueByClientSql(end, ssiRecipients(today))},
+        ssi (client_id) as (${ssiRecipients(today)}),
         money_in (client_id, cents) as (
           select p.client_user_id, sum(b.amount_cents)::bigint from ${onboardingBenefits} b
           join ${onboardingProfiles} p on p.id = b.profile_id

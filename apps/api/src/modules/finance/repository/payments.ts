@@ -1,5 +1,5 @@
 import type { SpendingCategory, TDisbursementQuery } from '@payee/contract';
-import { and, asc, type Column, count, eq, gte, inArray, isNotNull, isNull, lte, ne, notLike, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, gte, inArray, isNotNull, isNull, lte, ne, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   billRepeatFrequencies,
@@ -67,12 +67,13 @@ const ofEnrolments = (enrolments: readonly Enrolment[], client: Column, program:
  * `occurrence`: a step of `frequencyStepSql` at a time, while `remaining_count` allows; a payment made once has no
  * step), and the payments not paid yet (draft or approved) due by `end`.
  */
-const dueKeys = (end: string) => {
+const dueKeys = (end: string, clients?: SQL) => {
+  const ofClients = (column: SQL) => (clients ? sql` and ${column} in (${clients})` : sql``);
   const endDay = sql`${end}::date`;
   const step = frequencyStepSql(sql.raw('o.due_on'), sql.raw('o.frequency'));
   return sql`with recursive occurrence (schedule_id, client_id, frequency, due_on, remaining) as (
       select s.id, s.client_id, s.frequency, s.next_due_on, s.remaining_count from ${scheduledPayments} s
-      where s.is_active and s.next_due_on <= ${endDay} and (s.remaining_count is null or s.remaining_count > 0)
+      where s.is_active and s.next_due_on <= ${endDay} and (s.remaining_count is null or s.remaining_count > 0)${ofClients(sql.raw('s.client_id'))}
     union all
       select o.schedule_id, o.client_id, o.frequency, ${step}, o.remaining - 1 from occurrence o
       where (o.remaining is null or o.remaining > 1) and ${step} <= ${endDay}
@@ -80,16 +81,17 @@ const dueKeys = (end: string) => {
     due_key (due_on, client_id, is_payment, id) as (
       select due_on, client_id, false, schedule_id from occurrence
     union all
-      select d.due_on, d.client_id, true, d.id from ${disbursements} d where d.status in ('draft', 'approved') and d.due_on <= ${endDay}
+      select d.due_on, d.client_id, true, d.id from ${disbursements} d where d.status in ('draft', 'approved') and d.due_on <= ${endDay}${ofClients(sql.raw('d.client_id'))}
     )`;
 };
 
 /**
  * The due list to `end` summed by client, as the CTE `due_by_client (client_id, cents)` after `due_key`: the list's
  * own lines (dueKeys: each schedule's payments to come and the payments not paid yet, overdue ones included), each
- * at its schedule's or payment's amount. The alerts compare balances with it (modules/alerts).
+ * at its schedule's or payment's amount. The alerts compare balances with it (modules/alerts); `clients`, a query of
+ * client ids, keeps to those clients' lines (the SSI recipients', not every client's).
  */
-export const dueByClientSql = (end: string) => sql`${dueKeys(end)},
+export const dueByClientSql = (end: string, clients?: SQL) => sql`${dueKeys(end, clients)},
     due_by_client (client_id, cents) as (
       select k.client_id, sum(coalesce(s.amount_cents, d.amount_cents))::bigint from due_key k
       left join ${scheduledPayments} s on not k.is_payment and s.id = k.id
