@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { US_COUNTRY_CODE, withoutUsCountryCode } from '../formatters';
-import { decimalToCents } from '../money';
+import { centsToDecimal, decimalToCents } from '../money';
 import { heldAsText } from './form-values';
 import { EMAIL_MESSAGE, EMAIL_TOO_LONG_MESSAGE, PHONE_MESSAGE, SSN_MESSAGE, ZIP_CODE_MESSAGE, tooLongMessage } from './messages';
 import { VALIDATION_MESSAGES } from '@payee/content/validation';
@@ -200,6 +200,8 @@ export { zOptionalDate, zRequiredDate } from './date-fields';
 export const MONEY_TEXT_PATTERN = /^\d{1,11}(?:\.\d{1,2})?$/;
 /** The most any amount may be: $99,999,999.99. */
 export const MONEY_MAX_CENTS = 9_999_999_999;
+/** The longest amount a person needs to type, "99999999.99": an amount field's limit. */
+export const MONEY_TEXT_MAX_LENGTH = centsToDecimal(MONEY_MAX_CENTS).length;
 
 /**
  * An amount typed or sent as decimal text, read into whole cents by the contract's one parser (`decimalToCents`),

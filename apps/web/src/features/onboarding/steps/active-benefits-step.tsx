@@ -1,3 +1,4 @@
+import { MONEY_TEXT_MAX_LENGTH } from '@payee/contract';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,8 +9,6 @@ import { benefitKey, emptyBenefitChoice, type OnboardingFormValues } from '../va
 import type { OnboardingStepProps } from './step-props';
 
 const copy = ONBOARDING_CONTENT.activeBenefits;
-/** Longest amount typed: "99999999.99". */
-const AMOUNT_MAX_LENGTH = 11;
 
 /** A benefit as listed: its id and name. */
 interface BenefitEntry {
@@ -81,7 +80,7 @@ function BenefitChoice({ benefit }: { benefit: BenefitEntry }) {
             name={`benefits.${key}.benefit_amount`}
             label={copy.labels.amount}
             hint={copy.hints.amount}
-            maxLength={AMOUNT_MAX_LENGTH}
+            maxLength={MONEY_TEXT_MAX_LENGTH}
             autoComplete="off"
           />
           <BoundDateField name={`benefits.${key}.effective_from`} label={copy.labels.effectiveFrom} hint={copy.hints.effectiveFrom} />

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ONBOARDING_CONTENT } from '@payee/content/onboarding';
-import { DOCUMENT_EXTENSIONS } from '@payee/contract';
+import { DOCUMENT_EXTENSIONS, MONEY_TEXT_MAX_LENGTH } from '@payee/contract';
 import { useUploadProgress } from '@/components/form/upload-progress';
 import { FileUpload } from '@/components/ui/file-upload';
 import { NumberField } from '@/components/ui/number-field';
@@ -19,8 +19,6 @@ import type { OnboardingStepProps } from './step-props';
 
 const copy = ONBOARDING_CONTENT.bills;
 const LIST_HEADING_ID = 'client-bills-heading';
-/** Longest amount typed: "99999999.99". */
-const AMOUNT_MAX_LENGTH = 11;
 /** Longest repeat count typed. */
 const REPEAT_MAX_LENGTH = 4;
 
@@ -107,7 +105,7 @@ function BillFields({ index }: { index: number }) {
         name={`${prefix}.amount`}
         label={copy.labels.amount}
         hint={copy.hints.amount}
-        maxLength={AMOUNT_MAX_LENGTH}
+        maxLength={MONEY_TEXT_MAX_LENGTH}
         autoComplete="off"
       />
       <ControlledField<OnboardingFormValues, `client_bills.${number}.is_recursive`> name={`${prefix}.is_recursive`}>

@@ -33,6 +33,12 @@ describe('BenefitDetailsStep', () => {
     await user.type(screen.getByRole('textbox', { name: 'Life insurance amount (optional)' }), '5k000.50');
     expect(form().getValues('benefit')).toMatchObject({ food_stamp: '0', life_insurance: '5000.50' });
   });
+
+  it('takes an amount up to the most the contract accepts, $99,999,999.99, and no longer', async () => {
+    const { user, form } = renderInIntakeForm(<BenefitDetailsStep mode="new" application={null} />);
+    await user.type(screen.getByRole('textbox', { name: 'Food stamps (SNAP) amount (optional)' }), '99999999.995');
+    expect(form().getValues('benefit.food_stamp')).toBe('99999999.99');
+  });
 });
 
 describe('BenefitDetailsAnswers', () => {

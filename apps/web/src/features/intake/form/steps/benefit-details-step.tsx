@@ -1,11 +1,9 @@
+import { MONEY_TEXT_MAX_LENGTH } from '@payee/contract';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { moneyAnswer, textAnswer } from '../fields/answer-format';
 import { IntakeNumberField, IntakeTextField } from '../fields/intake-controls';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import { AnswerRow } from './answer-row';
-
-/** Longest amount a user needs to type: 99999999.99 (the contract's ceiling). */
-const AMOUNT_MAX_LENGTH = 11;
 
 /** Step 7, Benefit Details (optional step): amounts accept 0. */
 export function BenefitDetailsStep(_props: IntakeStepProps) {
@@ -16,14 +14,14 @@ export function BenefitDetailsStep(_props: IntakeStepProps) {
         name="benefit.food_stamp"
         label={copy.labels.foodStamp}
         hint={copy.hints.foodStamp}
-        maxLength={AMOUNT_MAX_LENGTH}
+        maxLength={MONEY_TEXT_MAX_LENGTH}
         autoComplete="off"
       />
       <IntakeNumberField
         name="benefit.life_insurance"
         label={copy.labels.lifeInsurance}
         hint={copy.hints.lifeInsurance}
-        maxLength={AMOUNT_MAX_LENGTH}
+        maxLength={MONEY_TEXT_MAX_LENGTH}
         autoComplete="off"
       />
       <IntakeTextField

@@ -1,3 +1,4 @@
+import { MONEY_TEXT_MAX_LENGTH } from '@payee/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
 import { useDropdown } from '@/lib/api/get-dropdown';
@@ -7,9 +8,6 @@ import { isOtherChosen } from '@/lib/other-option';
 import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import type { IntakeFormValues } from '../values';
 import { AnswerRow } from './answer-row';
-
-/** Longest amount a user needs to type: 99999999.99 (the contract's ceiling). */
-const AMOUNT_MAX_LENGTH = 11;
 
 /**
  * Step 8, Employment Details (sent under `benefit[...]`): employment status, monthly income and types of
@@ -55,7 +53,7 @@ export function EmploymentDetailsStep(_props: IntakeStepProps) {
         name="benefit.monthly_income"
         label={copy.labels.monthlyIncome}
         hint={copy.hints.monthlyIncome}
-        maxLength={AMOUNT_MAX_LENGTH}
+        maxLength={MONEY_TEXT_MAX_LENGTH}
         autoComplete="off"
       />
       <IntakeMultiSelectField

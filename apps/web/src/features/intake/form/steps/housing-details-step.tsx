@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { INTAKE_STEPS_CONTENT } from '@payee/content/intake-steps';
-import { isHousingWithoutLandlord } from '@payee/contract';
+import { isHousingWithoutLandlord, MONEY_TEXT_MAX_LENGTH } from '@payee/contract';
 import { useDropdown } from '@/lib/api/get-dropdown';
 import { choiceAnswer, dateAnswer, moneyAnswer, phoneAnswer, textAnswer } from '../fields/answer-format';
 import {
@@ -16,9 +16,6 @@ import type { IntakeAnswersProps, IntakeStepProps } from '../step-props';
 import type { IntakeFormValues } from '../values';
 import { AnswerRow } from './answer-row';
 import '../fields/housing-details.css';
-
-/** Longest amount a user needs to type: 99999999.99 (the contract's ceiling). */
-const AMOUNT_MAX_LENGTH = 11;
 
 /**
  * Step 9, Housing Details. The housing provider, move-in date, landlord's phone and e-mail and the rent are
@@ -65,7 +62,7 @@ export function HousingDetailsStep(_props: IntakeStepProps) {
         label={copy.labels.rentAmount}
         hint={copy.hints.rentAmount}
         isOptional={isWaived}
-        maxLength={AMOUNT_MAX_LENGTH}
+        maxLength={MONEY_TEXT_MAX_LENGTH}
         autoComplete="off"
       />
       <IntakeTextareaField name="housing.remarks" label={copy.labels.remarks} hint={copy.hints.remarks} />
