@@ -25,7 +25,7 @@ const CLIENTS = ADMIN_CLIENTS_CONTENT;
 const ENQUIRIES = ADMIN_ENQUIRIES_CONTENT;
 const CLIENT = DEMO.darnell;
 /** A new enquiry the server seeds (apps/api/src/seed/demo-enquiries.ts), from Maria, whose SSN matches her. */
-const SEEDED_NEW_ENQUIRY = { reference: 'ENQ-DEMNW3', email: DEMO.maria.email, clientName: /Maria Lopez/ };
+const SEEDED_NEW_ENQUIRY = { reference: 'ENQ-DEMNW3', email: DEMO.maria.email, clientName: 'Maria Lopez', clientCode: DEMO.maria.code };
 
 const toast = (page: Page, message: string) => page.locator('.Toastify').getByText(message);
 
@@ -149,7 +149,9 @@ test.describe('the back office: clients and enquiries', () => {
 
     const detail = ENQUIRIES.detail;
     await expect(page.getByRole('heading', { level: 1, name: detail.heading(SEEDED_NEW_ENQUIRY.reference) })).toBeFocused();
-    await expect(page.getByRole('link', { name: SEEDED_NEW_ENQUIRY.clientName })).toHaveAttribute('href', /\/admin\/clients\/\d+$/);
+    // The link to her record by her name and code (the link to add a case note to her record names her too).
+    const clientLink = page.getByRole('link', { name: `${SEEDED_NEW_ENQUIRY.clientName} (${SEEDED_NEW_ENQUIRY.clientCode})`, exact: true });
+    await expect(clientLink).toHaveAttribute('href', /\/admin\/clients\/\d+$/);
     await expectAccessibleAtBothWidths(page, 'an enquiry');
 
     // A note: empty first, so the summary and the field both say what to do.

@@ -75,7 +75,7 @@ test.describe('the back office’s onboarding', () => {
     await submissions.click();
     await expect(page).toHaveURL(/\/admin\/onboarding\?status=inProgress$/);
     await expect(page.getByRole('heading', { level: 1, name: QUEUE.heading })).toBeVisible();
-    await expect(page.getByLabel(QUEUE.status)).toHaveValue('inProgress');
+    await expect(page.getByRole('combobox', { name: QUEUE.status })).toHaveValue('inProgress');
     // Other journeys in this worker may send more in: the two known here are listed, and nothing of another status.
     const table = page.getByRole('table');
     await expect(table.getByRole('link', { name: DEMO.linda.code })).toBeVisible();
