@@ -66,12 +66,16 @@ async function scansOf(db: Database, statement: { query: string; params: unknown
   });
 }
 
-/** `count` clients of that last name, straight into the table (the search reads only client_users). */
+/**
+ * `count` clients of that last name, straight into the table (the search reads only client_users), each enrolled in
+ * the program (finance lists only the enrolled).
+ */
 async function addClients(db: Database, lastName: string, count: number, from: number) {
-  await db.execute(sql`insert into client_users
+  await db.execute(sql`with added as (insert into client_users
       (ssn_encrypted, ssn_lookup, ssn_last4, date_of_birth_encrypted, first_name, last_name, process_type, current_process, application_code)
     select 'x', 'bulk-' || ${lastName} || n, '0000', 'x', 'Ann' || n, ${lastName}, 'client', 'approved', 'APP-' || upper(${lastName}) || n
-    from generate_series(${from}::int, ${from + count - 1}::int) as n`);
+    from generate_series(${from}::int, ${from + count - 1}::int) as n returning id)
+    insert into client_programs (client_id, program_id, enrolled_on) select id, 1, '2026-01-01' from added`);
 }
 
 describe.each(TEST_DATABASES)('the back office lists at size: search and order from indexes (%s)', (driver) => {
@@ -186,7 +190,11 @@ describe.each(TEST_DATABASES)('the back office lists at size: search and order f
       return (await scansOf(ctx.database.db, statement!, options)).join(' | ');
     };
     // A page's ids are read from the order's index (an index-only scan where it holds them), then only their rows.
-    expect(await orderedBy(API_PATHS.financeClients, 'client_users')).toMatch(/Index (Only )?Scan on client_users_name_order_idx/);
+    // Finance's list holds the enrolled only: their own (partial) index gives the order.
+    expect(await orderedBy(API_PATHS.financeClients, 'client_users')).toMatch(/Index (Only )?Scan on client_users_enrolled_name_order_idx/);
+    expect(await orderedBy(`${API_PATHS.financeClients}?page=40`, 'client_users')).toMatch(
+      /Index (Only )?Scan on client_users_enrolled_name_order_idx/,
+    );
     expect(await orderedBy(`${API_PATHS.adminClients}?page=2`, 'client_users')).toMatch(
       /Index (Only )?Scan on client_users_name_order_idx/,
     );

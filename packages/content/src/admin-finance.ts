@@ -106,7 +106,6 @@ export const ADMIN_FINANCE_CONTENT = {
     tableCaption: (total: number) => plural(total, 'client', 'clients'),
     empty: 'No client matches this search.',
     columns: { name: 'Name', application: 'Application', ssn: 'SSN', balance: 'Balance' },
-    notEnrolled: 'Not enrolled',
   },
 
   /** A client's finance pages: the sub-navigation between them. */

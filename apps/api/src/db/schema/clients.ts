@@ -66,6 +66,11 @@ export const clientUsers = pgTable(
     signInLockedAt: timestamp('sign_in_locked_at', { withTimezone: true }),
     signInLockedBy: integer('sign_in_locked_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     signInLockReason: text('sign_in_lock_reason'),
+    /**
+     * Enrolled in a program (active or not): finance keeps money for them. Kept by the database (a trigger on
+     * client_programs, migration 0033), never written by the app, so the finance client list reads it from its own index.
+     */
+    isEnrolled: boolean('is_enrolled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +95,10 @@ export const clientUsers = pgTable(
     index('client_users_last_name_trgm_idx').using('gin', table.lastName.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The clients' order in the search and the finance clients list: last name, first name, id.
     index('client_users_name_order_idx').on(table.lastName, table.firstName, table.id),
+    // The finance client list's order: the enrolled only (an applicant has no sub-ledger), from their own index.
+    index('client_users_enrolled_name_order_idx')
+      .on(table.lastName, table.firstName, table.id)
+      .where(sql`${table.isEnrolled}`),
     // A search of one or two characters (no trigram in it): a prefix of the last or the first name, in any case, read
     // from these (`lower(name) LIKE 'ab%'`, a BitmapOr of two index range scans; issue 23).
     index('client_users_last_name_prefix_idx').using('btree', sql`lower(${table.lastName}) text_pattern_ops`),

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageIds } from '../../db/page-ids';
 import { applicationStatuses, clientPrograms, clientSearchText, clientUsers, programs, staffUsers } from '../../db/schema/index';
@@ -61,11 +61,15 @@ function searchCondition(q: string | undefined): SQL | undefined {
 export function createClientAdminRepository(db: Database) {
   return {
     /**
-     * A page of the clients `q` finds, by last name, first name and id; and how many it finds. The page's ids are
+     * A page of the clients `q` finds (only those enrolled in a program, with `enrolledOnly`), by last name, first
+     * name and id; and how many it finds. The page's ids are
      * found first, from the order's index alone (an index-only scan, however deep the page), then only their rows read.
      */
-    search: async (q: string | undefined, limit: number, offset: number) => {
-      const where = searchCondition(q);
+    search: async (q: string | undefined, limit: number, offset: number, options: { enrolledOnly?: boolean } = {}) => {
+      // The enrolled only: the kept flag, whose partial name index gives the list's order (an EXISTS on the
+      // enrolments made the planner sort every client for a page).
+      const enrolled = options.enrolledOnly ? sql`${clientUsers.isEnrolled}` : undefined;
+      const where = and(searchCondition(q), enrolled);
       const order = [asc(clientUsers.lastName), asc(clientUsers.firstName), asc(clientUsers.id)];
       // A search's page is sorted from the rows its index finds: the same order written as expressions (`|| ''`, the
       // same text and collation) that the name index cannot give. Else, for page 1, the planner walks that index in

@@ -144,8 +144,19 @@ export function createBookService(db: Database, now: () => Date) {
     totals: (through?: string) => repository.book.totals(through),
     feeIncomeCents: () => repository.book.feeIncomeCents(),
 
+    /**
+     * The clients finance keeps money for: those enrolled in a program (active or not), found by the caseworkers'
+     * search words. An applicant not yet enrolled has no sub-ledger, so nothing finance could open or post to.
+     */
     async clientsPage(query: { q?: string; page: number; per_page: number }) {
-      const { rows, total } = await createClientAdminRepository(db).search(query.q, query.per_page, pageOffset(query.page, query.per_page));
+      const { rows, total } = await createClientAdminRepository(db).search(
+        query.q,
+        query.per_page,
+        pageOffset(query.page, query.per_page),
+        {
+          enrolledOnly: true,
+        },
+      );
       const programsByClient = await enrolmentsOf(rows.map((row) => row.id));
       const data: TFinanceClientRow[] = rows.map((row) => ({ ...toClientRef(row), programs: programsByClient.get(row.id) ?? [] }));
       return { data, meta: pageMeta(query.page, query.per_page, total) };

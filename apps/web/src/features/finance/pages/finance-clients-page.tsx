@@ -21,20 +21,19 @@ const columns: ColumnDef<TFinanceClientRow, unknown>[] = [
   {
     id: 'balance',
     header: copy.columns.balance,
+    // Every client listed is enrolled in a program: the list leaves out applicants, who have no sub-ledger yet.
     cell: ({ row }) =>
-      row.original.programs.length === 0
-        ? copy.notEnrolled
-        : row.original.programs.map((program) => (
-            <span key={program.id} className="admin-block admin-money">
-              {row.original.programs.length > 1 ? `${program.short_name ?? program.name}: ` : ''}
-              {formatMoney(program.balance)}
-            </span>
-          )),
+      row.original.programs.map((program) => (
+        <span key={program.id} className="admin-block admin-money">
+          {row.original.programs.length > 1 ? `${program.short_name ?? program.name}: ` : ''}
+          {formatMoney(program.balance)}
+        </span>
+      )),
   },
 ];
 
 /**
- * `/admin/finance/clients` (finance): every client with their balance, found by the caseworkers' search words;
+ * `/admin/finance/clients` (finance): every client enrolled in a program, with their balance, found by the caseworkers' search words;
  * each opens the client's ledger. As on the caseworkers' search, what is typed about a person stays in the
  * page's history entry, not its address (pages/clients-page.tsx).
  */
