@@ -1,6 +1,8 @@
 import {
   CASE_NOTE_CORRECTS_OTHER_CLIENT_MESSAGE,
   CASE_NOTE_IN_FUTURE_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   ZCaseNoteResponseSchema,
   ZCaseNotesResponseSchema,
   type TCaseNote,
@@ -215,6 +217,25 @@ describe.each(TEST_DATABASES)('case notes and the contact log (%s)', (driver) =>
     const missing = await post(notesOf(darnell), { kind: 'email', contacted_at: '2026-03-16T08:00', text: 'x', enquiry_id: 999_999 });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['enquiry_id']);
+  });
+
+  it('writes a note once when the same Idempotency-Key is sent again (a retry after a lost answer)', async () => {
+    const before = (await list(maria)).meta.total;
+    const payload = { kind: 'phone_call', contacted_at: '2026-03-16T10:05', text: 'Asked whether the gas bill went out.' };
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: notesOf(maria),
+        headers: { ...bearer(staff), [IDEMPOTENCY_KEY_HEADER]: 'note-retry-1' },
+        payload,
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send();
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect((await list(maria)).meta.total).toBe(before + 1);
   });
 
   it('answers 422 with field errors in the API’s shape', async () => {

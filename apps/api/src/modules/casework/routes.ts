@@ -49,6 +49,8 @@ const caseworkRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZCaseNoteRequestSchema,
         response: { 201: ZCaseNoteResponseSchema, ...ERROR_RESPONSES },
       },
+      // A note cannot be taken back: a retry with the same Idempotency-Key answers the first answer, not a second note.
+      config: { idempotent: true },
     },
     async (request, reply) => reply.code(201).send(await notes.add(request.params.id, request.body, staffActor(request))),
   );

@@ -73,20 +73,25 @@ describe('the staff session', () => {
     expect((await import('./staff-session-store')).staffSessionStore.get()).toBeNull();
   });
 
-  it('sends an Idempotency-Key with each POST of the trust ledger (lib/idempotency-keys), and with nothing else', async () => {
+  it('sends an Idempotency-Key with each POST (lib/idempotency-keys), a new one per submission, and none with a read', async () => {
     staffSessionStore.signIn(MEMBER);
     const api = stubApi({
       'POST /admin/finance/deposits': () => ({ status: 201, data: {} }),
       'GET /admin/finance/overview': () => ({ status: 200, data: {} }),
-      'POST /admin/staff': () => ({ status: 201, data: {} }),
+      'POST /admin/clients/7/notes': () => ({ status: 201, data: {} }),
     });
     await staffHttp.post('/admin/finance/deposits', { amount: '10.00' });
     await staffHttp.get('/admin/finance/overview');
-    await staffHttp.post('/admin/staff', { name: 'Ada' });
-    expect(api.requests.map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER))).toEqual([
+    await staffHttp.post('/admin/clients/7/notes', { kind: 'visit' });
+    await staffHttp.post('/admin/clients/7/notes', { kind: 'visit' });
+    const keys = api.requests.map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys).toEqual([
       expect.stringMatching(/^"[0-9a-f-]{36}"$/),
       null,
-      null,
+      expect.stringMatching(/^"[0-9a-f-]{36}"$/),
+      expect.stringMatching(/^"[0-9a-f-]{36}"$/),
     ]);
+    // Each answered submission is a new one: the same note sent again is a second note, as the person asked.
+    expect(keys[3]).not.toBe(keys[2]);
   });
 });

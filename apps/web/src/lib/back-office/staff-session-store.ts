@@ -101,7 +101,9 @@ export const staffHttp = createApiClient({
 });
 
 /**
- * Every form and button of the trust ledger that writes sends an `Idempotency-Key` (lib/idempotency-keys): a
- * submission retried after a network failure posts once; a new submission gets a new key.
+ * Every form and button of the back office that adds something sends an `Idempotency-Key` (lib/idempotency-keys): a
+ * submission retried after a network failure is done once; a new submission gets a new key. The server keeps the
+ * keys of the routes that must happen once (the trust ledger's postings, case notes: `config.idempotent`) and
+ * ignores the others'.
  */
-sendIdempotencyKeys(staffHttp, (config) => config.method?.toLowerCase() === 'post' && (config.url ?? '').startsWith('/admin/finance/'));
+sendIdempotencyKeys(staffHttp, (config) => config.method?.toLowerCase() === 'post');
