@@ -1,11 +1,14 @@
 import type { SortDirection } from '@payee/contract';
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
+/** `text` for (I)LIKE, its own `%`, `_` and `\` matched literally (PostgreSQL's default escape is `\`). */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /**
- * `%text%` for (I)LIKE, the text's own `%`, `_` and `\` matched literally (PostgreSQL's default escape is `\`), runs
- * of spaces read as one: what a list's search (`q`) finds anywhere in its search text.
+ * `%text%` for (I)LIKE, the text matched literally (likeLiteral), runs of spaces read as one: what a list's search
+ * (`q`) finds anywhere in its search text.
  */
-export const containing = (text: string) => `%${text.replace(/\s+/g, ' ').replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export const containing = (text: string) => `%${likeLiteral(text.replace(/\s+/g, ' '))}%`;
 
 /** A list's sort: its columns in `direction`, then the row's id the same way, so pages never overlap. */
 export const sortedBy = (direction: SortDirection, columns: (AnyColumn | SQL)[], id: AnyColumn): SQL[] => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageIds } from '../../db/page-ids';
+import { containing, likeLiteral } from '../../lib/list-order';
 import { applicationStatuses, clientPrograms, clientSearchText, clientUsers, programs, staffUsers } from '../../db/schema/index';
 
 /** A client as the back office lists and reads them: never the SSN (only its last four digits) nor the password. */
@@ -31,10 +32,6 @@ const selectClients = (db: Database) =>
   db.select(CLIENT_COLUMNS).from(clientUsers).leftJoin(staffUsers, eq(staffUsers.id, clientUsers.signInLockedBy));
 export type AdminClientRow = Awaited<ReturnType<typeof selectClients>>[number];
 
-/** `text` for LIKE, its own `%`, `_` and `\` matched literally (PostgreSQL's default escape is `\`). */
-const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-/** `%text%` for LIKE. */
-const containing = (text: string) => `%${literal(text)}%`;
 /** A search shorter than this holds no trigram: the trigram index cannot answer it. */
 const TRIGRAM = 3;
 
@@ -52,7 +49,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
     // One or two characters: clients whose last or first name starts with them, in any case, each from its btree
     // index on lower(name) (text_pattern_ops, a prefix range; issue 23). Contained anywhere, one letter finds
     // nearly every client, and no trigram index can say which.
-    const prefix = sql`lower(${`${literal(text.trim())}%`})`;
+    const prefix = sql`lower(${`${likeLiteral(text.trim())}%`})`;
     return sql`(lower(${clientUsers.lastName}) like ${prefix} or lower(${clientUsers.firstName}) like ${prefix})`;
   }
   return ilike(clientSearchText(clientUsers), containing(text));

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import type { Database } from '../../db/client';
 import { applicationStatuses, clientUsers, intakeApplicationPrograms, intakeApplications, programs } from '../../db/schema/index';
 import { APPLICATION_CODE_PATTERN, normaliseApplicationCode } from '../clients';
+import { likeLiteral } from '../../lib/list-order';
 
 /** Words of a name search at most; more say nothing a caseworker needs. */
 const SEARCH_WORDS_MAX = 5;
@@ -20,9 +21,6 @@ const sentInOrStarted = sql`coalesce(${intakeApplications.submittedAt}, ${intake
 /** The first moment of a day of the office (Michigan time), as a timestamp. */
 const officeMidnight = (day: string, daysLater = 0) =>
   sql`((${day})::date + ${daysLater}::integer)::timestamp at time zone ${OFFICE_TIME_ZONE}::text`;
-
-/** `%` and `_` typed in a search are letters, not wildcards. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * What `q` finds, by its shape: four digits the last four of the SSN (client_users.ssn_last4, indexed), an

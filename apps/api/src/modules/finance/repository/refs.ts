@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../../db/client';
 import { clientPrograms, clientUsers, paymentVendors, programs, settings, staffUsers } from '../../../db/schema/index';
 import { toClientRef } from '../common';
+import { containing } from '../../../lib/list-order';
 
 export const APPROVAL_LIMIT_KEY = 'approval_limit_cents';
 /** The SSI resource limit's setting (the alerts read it, modules/alerts). */
@@ -24,9 +25,6 @@ const CLIENT_REF_COLUMNS = {
   applicationCode: clientUsers.applicationCode,
   ssnLast4: clientUsers.ssnLast4,
 };
-
-/** `%text%` for ILIKE with the text's own wildcards matched literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export type VendorRow = typeof paymentVendors.$inferSelect;
 export type VendorColumns = Omit<typeof paymentVendors.$inferInsert, 'id'>;
