@@ -28,7 +28,7 @@ import { addMonths, format, parseISO } from 'date-fns';
 import yazl from 'yazl';
 import type { Database } from '../../db/client';
 import { inert } from '../audit';
-import { createJournal, formatDollars } from '../ledger';
+import { formatDollars } from '../ledger';
 import { enrolledClient, monthBounds } from './common';
 import { createFinanceRepository } from './repository/index';
 import type { Ssa623Row } from './repository/ssa-623';
@@ -209,16 +209,12 @@ export function ssa623Worksheet({ client, program, period, opening, closing, row
  */
 export function createSsa623Service(db: Database) {
   const repository = createFinanceRepository(db);
-  const journal = createJournal(db);
 
+  /** One client's worksheet (404 unless enrolled in the program): the batch's page of one, so both read alike. */
   async function worksheet(clientId: number, programId: number, periodEnd: string): Promise<TSsa623Worksheet> {
-    const { client, program } = await enrolledClient(repository.refs, clientId, programId);
-    const period = reportPeriod(periodEnd);
-    const account = await journal.clientAccount(clientId, programId);
-    const opening = account === undefined ? 0 : await repository.book.sumBefore(account, period.start);
-    const closing = account === undefined ? 0 : await journal.sumOf(account, period.end);
-    const rows = account === undefined ? [] : await repository.book.totalsByCategoryAndSource(account, period.start, period.end);
-    return ssa623Worksheet({ client, program, period, opening, closing, rows });
+    const { program } = await enrolledClient(repository.refs, clientId, programId);
+    const [sheet] = await pageWorksheets([clientId], program, reportPeriod(periodEnd));
+    return sheet!;
   }
 
   /**

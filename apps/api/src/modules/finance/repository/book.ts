@@ -288,30 +288,6 @@ export function createBookRepository(db: Database) {
       return row?.total ?? 0;
     },
 
-    /** A sub-ledger's balance before `day` (lines dated earlier). */
-    async sumBefore(accountId: number, day: string) {
-      const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)::text` })
-        .from(journalLines)
-        .where(and(eq(journalLines.accountId, accountId), sql`${journalLines.postedOn} < ${day}`));
-      return toCents(row?.total);
-    },
-
-    /** A sub-ledger's lines between two days, summed by category and deposit source (the SSA-623's figures). */
-    async totalsByCategoryAndSource(accountId: number, start: string, end: string) {
-      const rows = await db
-        .select({
-          category: journalLines.category,
-          source: journalEntries.depositSource,
-          total: sql<string>`sum(${journalLines.amountCents})::text`,
-        })
-        .from(journalLines)
-        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-        .where(and(eq(journalLines.accountId, accountId), sql`${journalLines.postedOn} between ${start} and ${end}`))
-        .groupBy(journalLines.category, journalEntries.depositSource);
-      return rows.map((row) => ({ category: row.category, source: row.source, cents: toCents(row.total) }));
-    },
-
     /** Entries posted with one of these source keys (a deposit file's payments). */
     entriesBySourceKey: (keys: readonly string[]) =>
       keys.length === 0
