@@ -129,6 +129,17 @@ describe.each(TEST_DATABASES)('case notes and the contact log (%s)', (driver) =>
       expect((await list(darnell)).data).toEqual([]);
     });
 
+    it('reads one note by its id, wherever it falls in the pages, and never another client’s', async () => {
+      const one = await list(maria, `?note_id=${visit.id}&per_page=1`);
+      expect(one.data.map((note) => note.id)).toEqual([visit.id]);
+      expect(one.meta.total).toBe(1);
+      expect((await list(darnell, `?note_id=${visit.id}`)).data).toEqual([]);
+      expect((await list(maria, `?note_id=${visit.id}&kind=letter`)).data).toEqual([]);
+      const refused = await get(`${notesOf(maria)}?note_id=abc`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.note_id).toEqual([ADMIN_MESSAGES.wholeNumber]);
+    });
+
     it('reads a page in the same number of statements however many notes it holds', async () => {
       const small = await queries.count(() => list(maria, '?per_page=1'));
       const large = await queries.count(() => list(maria, '?per_page=50'));

@@ -22,6 +22,7 @@ export const ADMIN_CASE_NOTES_CONTENT = {
     searchSubmit: 'Search',
     clearFilters: 'Show all notes',
     summary: (total: number) => `${total} ${total === 1 ? 'note' : 'notes'}`,
+    oneNote: 'Showing the one note asked for.',
     empty: 'No notes yet.',
     emptyFiltered: 'No notes match.',
     writtenBy: (name: string, at: string) => `Written by ${name} on ${at}`,

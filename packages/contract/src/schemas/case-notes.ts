@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASE_NOTE_KINDS } from '../enums';
-import { blankToUndefined, makeDataResponseSchema, zRequiredText } from './fields';
+import { blankToUndefined, makeDataResponseSchema, zOptionalId, zRequiredText } from './fields';
 import { tooLongMessage } from './messages';
 import { makePageResponseSchema, zPageQuery } from './paging';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
@@ -20,10 +20,7 @@ export const CASE_NOTES_PER_PAGE = 10;
 const KIND_MESSAGE = ADMIN_MESSAGES.caseNoteKind;
 const CONTACTED_AT_MESSAGE = ADMIN_MESSAGES.contactedAt;
 const ID_MESSAGE = ADMIN_MESSAGES.wholeNumber;
-const zOptionalId = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE).optional(),
-);
+const zNoteId = zOptionalId(ID_MESSAGE);
 
 /** A wall-clock date and time in the office's zone, as a date-and-time field holds it: `2026-03-14T14:30`. */
 export const zOfficeDateTime = z
@@ -37,7 +34,7 @@ export const zOfficeDateTime = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && hours < 24 && minutes < 60;
   }, CONTACTED_AT_MESSAGE);
 
-/** `GET /admin/clients/{id}/notes?page=&per_page=&kind=&q=`: newest contact first. */
+/** `GET /admin/clients/{id}/notes?page=&per_page=&kind=&q=&note_id=`: newest contact first. */
 export const ZCaseNotesQuerySchema = z.object({
   ...zPageQuery(CASE_NOTES_PER_PAGE),
   kind: z.preprocess(blankToUndefined, z.enum(CASE_NOTE_KINDS, { error: KIND_MESSAGE }).optional()),
@@ -49,6 +46,8 @@ export const ZCaseNotesQuerySchema = z.object({
       .max(CASE_NOTE_SEARCH_MAX_LENGTH, tooLongMessage(ADMIN_MESSAGES.caseNoteSearchLabel, CASE_NOTE_SEARCH_MAX_LENGTH))
       .optional(),
   ),
+  /** That one note of the client's (a correction's link to the note it names, wherever it falls in the pages). */
+  note_id: zNoteId,
 });
 export type TCaseNotesQuery = z.infer<typeof ZCaseNotesQuerySchema>;
 
@@ -58,9 +57,9 @@ export const ZCaseNoteRequestSchema = z.object({
   contacted_at: zOfficeDateTime,
   text: zRequiredText(ADMIN_MESSAGES.writeTheCaseNote, ADMIN_MESSAGES.caseNoteLabel, CASE_NOTE_TEXT_MAX_LENGTH),
   /** The note of the same client this one corrects. */
-  corrects_note_id: zOptionalId,
+  corrects_note_id: zNoteId,
   /** The enquiry the note was written from (it links back to it). */
-  enquiry_id: zOptionalId,
+  enquiry_id: zNoteId,
 });
 export type TCaseNoteRequest = z.infer<typeof ZCaseNoteRequestSchema>;
 export type TCaseNoteFormInput = z.input<typeof ZCaseNoteRequestSchema>;

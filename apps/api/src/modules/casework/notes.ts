@@ -72,13 +72,13 @@ export function createCaseNoteService({ db, config, log, now = () => new Date() 
       const offset = pageOffset(query.page, query.per_page);
       if (!query.q) {
         const [rows, total] = await Promise.all([
-          repository.page(clientId, query.kind, query.per_page, offset),
-          repository.count(clientId, query.kind),
+          repository.page(clientId, query.kind, query.note_id, query.per_page, offset),
+          repository.count(clientId, query.kind, query.note_id),
         ]);
         return { data: rows.map((row) => toView(row, textOf(row))), meta: pageMeta(query.page, query.per_page, total) };
       }
       const words = query.q.toLocaleLowerCase('en-US');
-      const found = (await repository.all(clientId, query.kind))
+      const found = (await repository.all(clientId, query.kind, query.note_id))
         .map((row) => ({ row, text: textOf(row) }))
         .filter(({ text }) => text !== null && text.toLocaleLowerCase('en-US').includes(words));
       return {

@@ -37,8 +37,9 @@ const correctors = aliasedTable(caseNotes, 'correctors');
  * (author, enquiry and newest correction joined in) and one for its count, however many notes a page holds.
  */
 export function createCaseNoteRepository(db: Database) {
-  const condition = (clientId: number, kind: CaseNoteKind | undefined): SQL =>
-    and(eq(caseNotes.clientId, clientId), kind ? eq(caseNotes.kind, kind) : undefined)!;
+  /** The client's notes, of one kind, or that one note (undefined: no narrowing). */
+  const condition = (clientId: number, kind: CaseNoteKind | undefined, noteId?: number): SQL =>
+    and(eq(caseNotes.clientId, clientId), kind ? eq(caseNotes.kind, kind) : undefined, noteId ? eq(caseNotes.id, noteId) : undefined)!;
 
   const rows = (where: SQL) => {
     /** The newest note correcting each note: one grouped sub-query joined to the page. */
@@ -80,15 +81,28 @@ export function createCaseNoteRepository(db: Database) {
     enquiryExists: async (enquiryId: number) => (await db.$count(enquiries, eq(enquiries.id, enquiryId))) > 0,
 
     /** One page, newest contact first (then newest written). */
-    page: (clientId: number, kind: CaseNoteKind | undefined, limit: number, offset: number): Promise<StoredCaseNote[]> =>
-      rows(condition(clientId, kind)).limit(limit).offset(offset) as Promise<StoredCaseNote[]>,
+    page: (
+      clientId: number,
+      kind: CaseNoteKind | undefined,
+      noteId: number | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<StoredCaseNote[]> =>
+      rows(condition(clientId, kind, noteId))
+        .limit(limit)
+        .offset(offset) as Promise<StoredCaseNote[]>,
 
-    count: async (clientId: number, kind: CaseNoteKind | undefined) =>
-      (await db.select({ total: count() }).from(caseNotes).where(condition(clientId, kind)))[0]?.total ?? 0,
+    count: async (clientId: number, kind: CaseNoteKind | undefined, noteId?: number) =>
+      (
+        await db
+          .select({ total: count() })
+          .from(caseNotes)
+          .where(condition(clientId, kind, noteId))
+      )[0]?.total ?? 0,
 
     /** Every note of the client (of one kind), newest first: what a search reads, the text decrypted on the server. */
-    all: (clientId: number, kind: CaseNoteKind | undefined): Promise<StoredCaseNote[]> =>
-      rows(condition(clientId, kind)) as Promise<StoredCaseNote[]>,
+    all: (clientId: number, kind: CaseNoteKind | undefined, noteId?: number): Promise<StoredCaseNote[]> =>
+      rows(condition(clientId, kind, noteId)) as Promise<StoredCaseNote[]>,
 
     byId: async (noteId: number): Promise<StoredCaseNote | undefined> => ((await rows(eq(caseNotes.id, noteId))) as StoredCaseNote[])[0],
 

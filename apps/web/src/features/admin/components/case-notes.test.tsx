@@ -54,6 +54,40 @@ describe('case notes on a client’s record', () => {
     expect(screen.getByText(copy.list.summary(3))).toBeInTheDocument();
   });
 
+  it('shows a correction on another page by itself when its link is followed, focused, with the note in the address', async () => {
+    api = stubApi({
+      'GET /admin/clients/5/notes': (request) => (request.params.note_id === '2' ? page([FIX]) : page([OLD])),
+    });
+    const view = render();
+    const old = await screen.findByRole('listitem', { name: copy.list.noteLabel(1) });
+    await view.user.click(within(old).getByRole('link', { name: copy.list.correctedBy }));
+    const fix = await screen.findByRole('listitem', { name: copy.list.noteLabel(2) });
+    expect(fix).toHaveFocus();
+    expect(screen.getByText(copy.list.oneNote)).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?note=2');
+    // Show all notes: the log again, from its first page.
+    await view.user.click(screen.getByRole('button', { name: copy.list.clearFilters }));
+    expect(await screen.findByRole('listitem', { name: copy.list.noteLabel(1) })).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it('reads the kind and page from the address, and keeps the words searched out of it', async () => {
+    api = stubApi({ 'GET /admin/clients/5/notes': () => page([]) });
+    const view = renderRoutes(
+      [{ path: '/admin/clients/:id', Component: () => <CaseNotesSection clientId={5} /> }],
+      '/admin/clients/5?notes_kind=visit&notes_page=2&enquiry=ENQ-1',
+    );
+    expect(await screen.findByText(copy.list.emptyFiltered)).toBeInTheDocument();
+    expect(api.sent('GET', '/admin/clients/5/notes').at(-1)?.params).toEqual({ page: '2', kind: 'visit' });
+    expect(screen.getByLabelText(copy.list.kindLabel)).toHaveValue('visit');
+    await view.user.type(screen.getByRole('searchbox', { name: copy.list.searchLabel }), 'insulin');
+    await view.user.click(screen.getByRole('button', { name: copy.list.searchSubmit }));
+    await screen.findByText(copy.list.emptyFiltered);
+    expect(api.sent('GET', '/admin/clients/5/notes').at(-1)?.params).toEqual({ page: '1', kind: 'visit', q: 'insulin' });
+    // The rest of the record's address stays; the page starts again at 1.
+    expect(view.router.state.location.search).toBe('?enquiry=ENQ-1&notes_kind=visit');
+  });
+
   it('asks the server for one kind and the words searched', async () => {
     api = stubApi({ 'GET /admin/clients/5/notes': () => page([]) });
     const view = render();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CASE_NOTES_CONTENT } from '@payee/content/admin-case-notes';
 import {
@@ -50,7 +50,7 @@ type Correcting = Pick<TCaseNote, 'id' | 'kind' | 'contacted_at'>;
  * names it, and the old one then says "Corrected by a later note" with a link.
  */
 export function CaseNotesSection({ clientId, enquiry }: { clientId: number; enquiry?: NoteEnquiry }) {
-  const [filter, setFilter] = useState<CaseNotesFilter>({ page: 1 });
+  const [filter, setFilter] = useNotesFilter();
   const [correcting, setCorrecting] = useState<Correcting | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -78,6 +78,39 @@ export function CaseNotesSection({ clientId, enquiry }: { clientId: number; enqu
   );
 }
 
+/** The address's names for the log's kind, page and one note (the client's record has other parts of its own). */
+const PARAM = { kind: 'notes_kind', page: 'notes_page', note: 'note' } as const;
+const positive = (text: string | null) => (text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
+
+/**
+ * The contact log's filter: its kind, page and one note in the address (Back returns to the page before; a link
+ * can show one note), the search words only in the page's state (what is typed about a person stays out of the
+ * address, as on the clients search).
+ */
+function useNotesFilter(): [CaseNotesFilter, (filter: CaseNotesFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const [q, setQ] = useState<string | undefined>();
+  const kind = params.get(PARAM.kind);
+  const filter: CaseNotesFilter = {
+    page: positive(params.get(PARAM.page)) ?? 1,
+    ...((CASE_NOTE_KINDS as readonly string[]).includes(kind ?? '') ? { kind: kind as CaseNoteKind } : {}),
+    ...(q ? { q } : {}),
+    ...(positive(params.get(PARAM.note)) ? { note_id: positive(params.get(PARAM.note)) } : {}),
+  };
+  const apply = (next: CaseNotesFilter) => {
+    setQ(next.q);
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      for (const name of Object.values(PARAM)) out.delete(name);
+      if (next.page > 1) out.set(PARAM.page, String(next.page));
+      if (next.kind) out.set(PARAM.kind, next.kind);
+      if (next.note_id) out.set(PARAM.note, String(next.note_id));
+      return out;
+    });
+  };
+  return [filter, apply];
+}
+
 interface CaseNoteListProps {
   clientId: number;
   filter: CaseNotesFilter;
@@ -91,7 +124,30 @@ export function CaseNoteList({ clientId, filter, onFilter, onCorrect, headingRef
   const { data, error } = useClientNotes(clientId, filter);
   const [kind, setKind] = useState<CaseNoteKind | ''>(filter.kind ?? '');
   const [q, setQ] = useState(filter.q ?? '');
-  const isFiltered = Boolean(filter.kind || filter.q);
+  const isFiltered = Boolean(filter.kind || filter.q || filter.note_id);
+  // The address moved (Back, or a link to one note): the form shows the kind it holds.
+  const [shownKind, setShownKind] = useState(filter.kind);
+  if (shownKind !== filter.kind) {
+    setShownKind(filter.kind);
+    setKind(filter.kind ?? '');
+  }
+  // A note asked for that was not on the page: focused once its own page has come.
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    const id = asked.current;
+    if (id === null || !data?.data.some((note) => note.id === id)) return;
+    asked.current = null;
+    document.getElementById(`case-note-${id}`)?.focus();
+  }, [data]);
+  /** The note a correction names: focused where it is on this page, else shown alone. */
+  const showNote = (id: number) => {
+    if (data?.data.some((note) => note.id === id)) {
+      document.getElementById(`case-note-${id}`)?.focus();
+      return;
+    }
+    asked.current = id;
+    onFilter({ page: 1, note_id: id });
+  };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -145,13 +201,13 @@ export function CaseNoteList({ clientId, filter, onFilter, onCorrect, headingRef
         <QueryWaiting error={error} />
       ) : (
         <>
-          <p role="status">{copy.list.summary(data.meta.total)}</p>
+          <p role="status">{filter.note_id ? copy.list.oneNote : copy.list.summary(data.meta.total)}</p>
           {data.data.length === 0 ? (
             <p>{isFiltered ? copy.list.emptyFiltered : copy.list.empty}</p>
           ) : (
             <ol className="admin-thread" aria-label={copy.list.heading}>
               {data.data.map((note) => (
-                <CaseNoteEntry key={note.id} note={note} onCorrect={onCorrect} />
+                <CaseNoteEntry key={note.id} note={note} onCorrect={onCorrect} onShowNote={showNote} />
               ))}
             </ol>
           )}
@@ -183,7 +239,15 @@ export function CaseNoteList({ clientId, filter, onFilter, onCorrect, headingRef
 }
 
 /** One note: its kind and contact time, who wrote it and when, its text, and where it stands among corrections. */
-export function CaseNoteEntry({ note, onCorrect }: { note: TCaseNote; onCorrect: (note: TCaseNote) => void }) {
+export function CaseNoteEntry({
+  note,
+  onCorrect,
+  onShowNote,
+}: {
+  note: TCaseNote;
+  onCorrect: (note: TCaseNote) => void;
+  onShowNote: (id: number) => void;
+}) {
   const contactedAt = formatStaffMoment(note.contacted_at);
   return (
     <li id={`case-note-${note.id}`} tabIndex={-1} className="admin-thread__entry" aria-label={copy.list.noteLabel(note.id)}>
@@ -194,13 +258,17 @@ export function CaseNoteEntry({ note, onCorrect }: { note: TCaseNote; onCorrect:
       <p className="admin-thread__text">{note.text}</p>
       {note.corrects_note_id !== null && (
         <p>
-          <a href={`#case-note-${note.corrects_note_id}`}>{copy.list.corrects}</a>
+          <NoteLink id={note.corrects_note_id} onShowNote={onShowNote}>
+            {copy.list.corrects}
+          </NoteLink>
         </p>
       )}
       {note.corrected_by_note_id !== null && (
         <p>
           <strong>
-            <a href={`#case-note-${note.corrected_by_note_id}`}>{copy.list.correctedBy}</a>
+            <NoteLink id={note.corrected_by_note_id} onShowNote={onShowNote}>
+              {copy.list.correctedBy}
+            </NoteLink>
           </strong>
         </p>
       )}
@@ -218,6 +286,21 @@ export function CaseNoteEntry({ note, onCorrect }: { note: TCaseNote; onCorrect:
         {copy.list.correct}
       </button>
     </li>
+  );
+}
+
+/** A link to another note of the log: it works with the keyboard and without it being on this page. */
+function NoteLink({ id, onShowNote, children }: { id: number; onShowNote: (id: number) => void; children: string }) {
+  return (
+    <a
+      href={`#case-note-${id}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onShowNote(id);
+      }}
+    >
+      {children}
+    </a>
   );
 }
 
