@@ -101,7 +101,9 @@ export const staffHttp = createApiClient({
 });
 
 /**
- * Every form and button of the trust ledger that writes sends an `Idempotency-Key` (lib/idempotency-keys): a
- * submission retried after a network failure posts once; a new submission gets a new key.
+ * Every form and button of the trust ledger that writes, and the upload of a client's document, sends an
+ * `Idempotency-Key` (lib/idempotency-keys): a submission retried after a network failure posts once; a new
+ * submission gets a new key.
  */
-sendIdempotencyKeys(staffHttp, (config) => config.method?.toLowerCase() === 'post' && (config.url ?? '').startsWith('/admin/finance/'));
+const SENDS_IDEMPOTENCY_KEY = /^\/admin\/(finance\/|clients\/\d+\/documents$)/;
+sendIdempotencyKeys(staffHttp, (config) => config.method?.toLowerCase() === 'post' && SENDS_IDEMPOTENCY_KEY.test(config.url ?? ''));
