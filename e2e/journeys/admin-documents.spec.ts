@@ -69,6 +69,10 @@ test.describe('the back office: client documents', () => {
       await expect(newest).toContainText(COPY.list.file(fileName));
       await expect(newest).toContainText(COPY.types.award_letter);
       await expectNoAxeViolations(page, `client document added at ${name}`);
+      // The narrowest phone once the list holds documents and the form offers what they replace.
+      await page.setViewportSize(SMALL_PHONE);
+      await expectNoSidewaysScroll(page, 'client documents listed at 320 px');
+      await page.setViewportSize(viewport);
 
       // Its download: the same bytes as were uploaded, under its name.
       await tabTo(page, newest.getByRole('button', { name: COPY.list.downloadLabel(COPY.types.award_letter, '11/02/2026') }));

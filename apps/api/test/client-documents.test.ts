@@ -150,7 +150,7 @@ describe.each(TEST_DATABASES)('documents on a client file (%s)', (driver) => {
       const rows = await ctx.database.db
         .select()
         .from(auditEvents)
-        .where(and(eq(auditEvents.recordType, 'client_document'), eq(auditEvents.recordId, lease.id)));
+        .where(and(eq(auditEvents.recordType, 'client_document'), eq(auditEvents.recordId, String(lease.id))));
       expect(rows.map((row) => row.action).sort()).toEqual(['client.document_download', 'client.document_upload']);
       for (const row of rows) {
         expect(row.clientId).toBe(maria);
