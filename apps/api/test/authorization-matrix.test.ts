@@ -27,7 +27,12 @@ const STAFF_ROLES = ['admin', 'caseworker', 'finance'] as const satisfies readon
  * holding a role.
  */
 type Access =
-  { kind: 'open' } | { kind: 'client' } | { kind: 'owner'; owner: ClientCaller } | { kind: 'staff' } | { kind: 'role'; role: StaffRole };
+  | { kind: 'open' }
+  | { kind: 'client' }
+  | { kind: 'owner'; owner: ClientCaller }
+  | { kind: 'staff' }
+  | { kind: 'role'; role: StaffRole }
+  | { kind: 'roles'; roles: readonly StaffRole[] };
 
 /** The records the addresses and bodies name, made once per database. */
 interface Records {
@@ -53,6 +58,8 @@ const owner = (who: ClientCaller, entry: Omit<Entry, 'access'> = {}): Entry => (
 const CASEWORKER = role('caseworker');
 const ADMIN = role('admin');
 const FINANCE = role('finance');
+/** Caseworkers and finance both read a client's documents (finance only some types: client-documents.test.ts). */
+const CASEWORKER_OR_FINANCE: Entry = { access: { kind: 'roles', roles: ['caseworker', 'finance'] } };
 
 const statementDates = 'transaction_date[0]=2024-01-01&transaction_date[1]=2024-12-31';
 
@@ -84,6 +91,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /admin/clients/:id/password-reset': CASEWORKER,
   'GET /admin/clients/:id/notes': CASEWORKER,
   'POST /admin/clients/:id/notes': CASEWORKER,
+  'GET /admin/clients/:id/documents': CASEWORKER_OR_FINANCE,
+  'POST /admin/clients/:id/documents': CASEWORKER,
+  'GET /admin/clients/:id/documents/:document_id/file': CASEWORKER_OR_FINANCE,
   'GET /admin/enquiries': CASEWORKER,
   'GET /admin/enquiries/:reference': CASEWORKER,
   'POST /admin/enquiries/:reference/notes': CASEWORKER,
@@ -227,6 +237,8 @@ function expectedAnswer(access: Access, caller: Caller): Answer {
       return isStaff ? 'allowed' : 401;
     case 'role':
       return !isStaff ? 401 : caller === access.role ? 'allowed' : 403;
+    case 'roles':
+      return !isStaff ? 401 : (access.roles as readonly string[]).includes(caller) ? 'allowed' : 403;
   }
 }
 

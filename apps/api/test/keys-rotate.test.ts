@@ -15,6 +15,7 @@ import {
   clientUsers,
   emailOutbox,
   caseNotes,
+  clientDocuments,
   enquiries,
   intakeApplicationDocuments,
   intakeApplications,
@@ -71,6 +72,8 @@ const ENCRYPTED: [PgTable, PgColumn[]][] = [
   [onboardingBills, [onboardingBills.fileKeyEncrypted]],
   [emailOutbox, [emailOutbox.messageEncrypted]],
   [ssa623BatchJobs, [ssa623BatchJobs.keyEncrypted]],
+  // Kept: its trigger lets the rotation through (migration 0034), nothing else.
+  [clientDocuments, [clientDocuments.keyEncrypted]],
 ];
 
 describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
@@ -172,6 +175,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
           documents: await count(database, intakeApplicationDocuments, undefined),
           photos: await count(database, onboardingProfiles, isNotNull(onboardingProfiles.photoKeyEncrypted)),
           bills: await count(database, onboardingBills, undefined),
+          clientDocuments: await count(database, clientDocuments, undefined),
           vendors: await count(database, paymentVendors, isNotNull(paymentVendors.accountNumberEncrypted)),
           totpSecrets: await count(database, staffUsers, isNotNull(staffUsers.totpSecretEncrypted)),
           waitingMails: await count(database, emailOutbox, isNotNull(emailOutbox.messageEncrypted)),
@@ -179,6 +183,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
         expect(expected.documents).toBeGreaterThan(0);
         expect(expected.caseNotes).toBeGreaterThan(0);
         expect(expected.bills).toBeGreaterThan(0);
+        expect(expected.clientDocuments).toBeGreaterThan(0);
         expect(expected.vendors).toBeGreaterThan(0);
         expect(expected.waitingMails).toBeGreaterThan(0);
 
@@ -200,6 +205,7 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
           `  SSA documents (intake): ${expected.documents}`,
           `  profile photos (onboarding): ${expected.photos}`,
           `  bill files (onboarding): ${expected.bills}`,
+          `  documents on clients' files: ${expected.clientDocuments}`,
           '  unused staff recovery codes: 1',
         ];
         for (const line of lines) expect(outcome.output).toContain(line);
@@ -283,6 +289,17 @@ describe.each(TEST_DATABASES)('npm run keys:rotate (%s)', (driver) => {
               headers: bearer(staff.token),
             });
             expect(billFile.statusCode).toBe(200);
+            const [kept] = await database.db
+              .select({ clientId: clientDocuments.clientId, id: clientDocuments.id })
+              .from(clientDocuments)
+              .limit(1);
+            const keptFile = await app.inject({
+              method: 'GET',
+              url: `${API_PREFIX}${API_PATHS.adminClientDocumentFile(kept!.clientId, kept!.id)}`,
+              headers: bearer(staff.token),
+            });
+            expect(keptFile.statusCode).toBe(200);
+            expect(keptFile.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
             // Recovery codes: the argon2id one needs no key; the one hashed under key 1 went with it.
             const withCode = async (recovery_code: string) => {

@@ -240,6 +240,8 @@ export const ADMIN_CONTENT = {
       'client.unlock': 'Client sign-in unlocked',
       'client.password_reset_link': 'Password-reset link sent to a client',
       'client.case_note': 'Case note added',
+      'client.document_upload': 'Client document uploaded',
+      'client.document_download': 'Client document downloaded',
       'intake.create': 'Application started',
       'intake.save_step': 'Application step saved',
       'intake.submit': 'Application sent in',

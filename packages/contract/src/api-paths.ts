@@ -85,6 +85,10 @@ export const API_PATHS = {
   adminClientUnlock: (id: number) => `/admin/clients/${id}/unlock`,
   /** A client's case notes and contact log (caseworker): GET newest first, paged, `?kind=&q=`; POST adds one (append-only). */
   adminClientNotes: (id: number) => `/admin/clients/${id}/notes`,
+  /** A client's documents (caseworker; finance reads some types): GET newest first, paged, `?type=`; POST uploads one. */
+  adminClientDocuments: (id: number) => `/admin/clients/${id}/documents`,
+  /** One document's file, streamed decrypted as an attachment. */
+  adminClientDocumentFile: (id: number, documentId: number) => `/admin/clients/${id}/documents/${documentId}/file`,
   /** E-mails the client the "Forgot password" link. */
   adminClientPasswordReset: (id: number) => `/admin/clients/${id}/password-reset`,
   /** An intake application read back for staff, by id or application code (`APP-7K3P9Q`). */

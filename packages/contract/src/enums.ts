@@ -117,6 +117,16 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const CASE_NOTE_KINDS = ['phone_call', 'visit', 'email', 'letter', 'other'] as const;
 export type CaseNoteKind = (typeof CASE_NOTE_KINDS)[number];
 
+/** What a document kept on a client's file is (words: @payee/content/admin-client-documents). */
+export const CLIENT_DOCUMENT_TYPES = ['award_letter', 'lease', 'ssa_notice', 'id_document', 'other'] as const;
+export type ClientDocumentType = (typeof CLIENT_DOCUMENT_TYPES)[number];
+/**
+ * The documents finance members may read too (list and download; never upload): the ones that state money the
+ * book must agree with, the benefit amounts of award letters and SSA notices, and the rent of a lease. IDs and
+ * other papers stay with caseworkers (docs/decisions/back-office.md, "Client documents").
+ */
+export const FINANCE_CLIENT_DOCUMENT_TYPES = ['award_letter', 'ssa_notice', 'lease'] as const satisfies readonly ClientDocumentType[];
+
 /**
  * What a client's record shows as their state in the back office: an applicant (intake), a client being
  * onboarded, an active client, or any of them whose sign-in staff have locked (the lock wins).

@@ -19,6 +19,7 @@ import { ssnLookupHash } from '../lib/ssn-lookup';
 import type { Database } from './client';
 import {
   caseNotes,
+  clientDocuments,
   clientUsers,
   emailOutbox,
   enquiries,
@@ -175,6 +176,15 @@ const FILE_JOBS: FileJob[] = [
     area: 'onboarding',
     storageName: 'fileStorageName',
     keyEncrypted: 'fileKeyEncrypted',
+  },
+  {
+    // Kept documents: the trigger of migration 0034 lets exactly this through, the file key under another key id.
+    kind: "documents on clients' files",
+    table: clientDocuments,
+    id: clientDocuments.id,
+    area: 'documents',
+    storageName: 'storageName',
+    keyEncrypted: 'keyEncrypted',
   },
   {
     kind: 'SSA-623 batch zips (finance)',

@@ -76,9 +76,10 @@ export async function checkUpload(
 
 /**
  * Where a kind of stored file is kept: the first part of its storage key (`intake/<storage name>`); `reports` holds
- * the files the server writes itself (the SSA-623 batch's zips).
+ * the files the server writes itself (the SSA-623 batch's zips); `documents` the documents staff keep on a client's
+ * file.
  */
-export type UploadArea = 'intake' | 'onboarding' | 'reports';
+export type UploadArea = 'intake' | 'onboarding' | 'reports' | 'documents';
 
 export const storageKey = (area: UploadArea, storageName: string) => `${area}/${storageName}`;
 

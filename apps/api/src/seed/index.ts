@@ -3,6 +3,7 @@ import type { FileStorage } from '../lib/storage/file-storage';
 import type { Database } from '../db/client';
 import { seedDemoAlerts } from './demo-alerts';
 import { seedDemoCaseNotes } from './demo-case-notes';
+import { seedDemoClientDocuments } from './demo-client-documents';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoEnquiries } from './demo-enquiries';
 import { seedDemoFinance } from './demo-finance';
@@ -32,6 +33,7 @@ export async function seedDemoData(
   clients?: number;
   enquiries?: number;
   caseNotes?: number;
+  clientDocuments?: number;
   finance?: number;
   alerts?: number;
   intake?: number;
@@ -59,5 +61,6 @@ export async function seedDemoData(
     alerts,
     intake,
     onboarding: await seedDemoOnboarding(db, key, options.storage),
+    clientDocuments: await seedDemoClientDocuments(db, key, options.storage),
   };
 }

@@ -149,6 +149,8 @@ export const AUDIT_ACTIONS = [
   'client.unlock',
   'client.password_reset_link',
   'client.case_note',
+  'client.document_upload',
+  'client.document_download',
   'intake.create',
   'intake.save_step',
   'intake.submit',

@@ -4,6 +4,7 @@ import { noStore } from '../../lib/no-store';
 import { alertsRoutes } from '../alerts';
 import { auditRoutes } from '../audit';
 import { caseworkRoutes } from '../casework';
+import { clientDocumentRoutes } from '../client-documents';
 import { adminClientRoutes } from '../client-records';
 import { adminEnquiryRoutes } from '../enquiries';
 import { adminIntakeRoutes } from '../intake';
@@ -40,6 +41,13 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await casework.register(adminEnquiryRoutes);
       await casework.register(adminIntakeRoutes);
       await casework.register(adminOnboardingRoutes);
+    });
+
+    // The documents on a client's file: caseworkers read and upload; finance reads the papers that state money
+    // (client-documents/routes.ts says which); uploading needs the caseworker role.
+    await staffOnly.register(async (documents) => {
+      documents.addHook('onRequest', documents.requireRoles('caseworker', 'finance'));
+      await documents.register(clientDocumentRoutes);
     });
 
     // Admins: staff accounts and roles, the audit trail, the payments' approval limit and the SSI resource limit.

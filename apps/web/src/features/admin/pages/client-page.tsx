@@ -10,6 +10,7 @@ import { ADMIN_CLIENTS_PATH, adminApplicationPath, NOTE_ENQUIRY_PARAMS } from '@
 import { AdminSection } from '@/components/back-office/admin-section';
 import { useClientProfile } from '../api/get-client-profile';
 import { CaseNotesSection, type NoteEnquiry } from '../components/case-notes';
+import { ClientDocumentsSection } from '../components/client-documents';
 import { ClientSignInPanel } from '../components/client-sign-in-panel';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { ClientStatusBadge } from '@/components/back-office/status-badge';
@@ -72,6 +73,7 @@ export function ClientProfilePage() {
       </p>
       <ClientSignInPanel client={client} />
       <CaseNotesSection key={client.id} clientId={client.id} enquiry={noteEnquiry} />
+      <ClientDocumentsSection key={`documents-${client.id}`} clientId={client.id} />
       <IdentitySection client={client} />
       <ProgramsSection programs={client.programs} />
       <ContactsSection contacts={client.contacts} />
