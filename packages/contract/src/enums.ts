@@ -117,6 +117,25 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const CASE_NOTE_KINDS = ['phone_call', 'visit', 'email', 'letter', 'other'] as const;
 export type CaseNoteKind = (typeof CASE_NOTE_KINDS)[number];
 
+/** Where a task stands (issue 24, "Tasks and reminders"): open until done (with a note) or cancelled (with a reason). */
+export const TASK_STATUSES = ['open', 'done', 'cancelled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+/**
+ * What made a task: a member of staff (`manual`), or the service itself, once per source (its kind and source key):
+ * the SSA-623 due, the yearly review, a bill overdue, a benefit ending, a lease's year, a document expiring.
+ */
+export const SERVICE_TASK_KINDS = [
+  'ssa_623_due',
+  'yearly_review',
+  'bill_overdue',
+  'benefit_ending',
+  'lease_renewal',
+  'document_expiry',
+] as const;
+export type ServiceTaskKind = (typeof SERVICE_TASK_KINDS)[number];
+export const TASK_KINDS = ['manual', ...SERVICE_TASK_KINDS] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
 /**
  * What a client's record shows as their state in the back office: an applicant (intake), a client being
  * onboarded, an active client, or any of them whose sign-in staff have locked (the lock wins).
