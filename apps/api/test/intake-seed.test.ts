@@ -27,13 +27,25 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       finance: 2,
       // Maria's benefits and this month's statement so far (seed/demo-alerts.ts).
       alerts: 2,
+      // Maria's overdue task and Darnell's of this week (seed/demo-tasks.ts).
+      tasks: 2,
       intake: 3 + DEMO_QUEUE_APPLICANTS.length,
       onboarding: 4,
     });
   });
 
   it('seeds them once, SSNs and birth dates encrypted, with real documents stored encrypted', async () => {
-    expect(await seed()).toEqual({ staff: false, clients: 0, enquiries: 0, caseNotes: 0, finance: 0, alerts: 0, intake: 0, onboarding: 0 });
+    expect(await seed()).toEqual({
+      staff: false,
+      clients: 0,
+      enquiries: 0,
+      caseNotes: 0,
+      finance: 0,
+      alerts: 0,
+      tasks: 0,
+      intake: 0,
+      onboarding: 0,
+    });
     const users = await ctx.database.db.select().from(clientUsers);
     const readmeApplicants = users.filter((user) => DEMO_INTAKE_APPLICANTS.some((person) => person.username === user.username));
     expect(readmeApplicants.map((user) => [user.username, user.processType, user.currentProcess]).sort()).toEqual([

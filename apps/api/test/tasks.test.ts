@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  officeToday,
   TASK_ASSIGNEE_NOT_CASEWORKER_MESSAGE,
   TASK_DUE_IN_PAST_MESSAGE,
   TASK_NOT_OPEN_MESSAGE,
@@ -14,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   clientPrograms,
+  clientUsers,
   disbursements,
   intakeApplications,
   onboardingBenefits,
@@ -22,6 +24,8 @@ import {
   tasks,
 } from '../src/db/schema/index';
 import { makeServiceTask } from '../src/modules/tasks';
+import { seedDemoData } from '../src/seed/index';
+import { DEMO_CLIENT } from '../src/seed/demo-clients';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { createLedgerClient } from './helpers/finance';
 import { queryCounter, routeStatements } from './helpers/query-count';
@@ -381,5 +385,19 @@ describe.each(TEST_DATABASES)('tasks and reminders (%s)', (driver) => {
       // The one that made tasks writes an audit row more.
       expect(routeStatements(six.statements).length).toBe(routeStatements(one.statements).length + 1);
     });
+  });
+
+  it('seeds the demo tasks once: an overdue one, one due this week, and the service’s own', async () => {
+    const seeded = await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY);
+    expect(seeded.tasks).toBe(2);
+    expect((await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY)).tasks).toBe(0);
+    const [maria] = await ctx.database.db
+      .select({ id: clientUsers.id })
+      .from(clientUsers)
+      .where(eq(clientUsers.applicationCode, DEMO_CLIENT.applicationCode));
+    const hers = await ctx.database.db.select().from(tasks).where(eq(tasks.clientId, maria!.id));
+    // The seed runs on the real clock (as at every start): overdue as of today.
+    expect(hers.find((task) => task.kind === 'manual')!.dueOn < officeToday(new Date())).toBe(true);
+    expect(hers.map((task) => task.kind)).toEqual(expect.arrayContaining(['manual', 'yearly_review', 'ssa_623_due']));
   });
 });
