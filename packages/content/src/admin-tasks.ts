@@ -29,6 +29,8 @@ export const ADMIN_TASKS_CONTENT = {
     heading: 'Tasks',
     intro: 'Open tasks about this client, overdue first. Close one as done with what was done, or cancel it with the reason.',
     empty: 'No open tasks for this client.',
+    previous: 'Earlier tasks',
+    next: 'Later tasks',
     summary: (total: number) => `${total} open ${total === 1 ? 'task' : 'tasks'}`,
   },
 
@@ -40,7 +42,6 @@ export const ADMIN_TASKS_CONTENT = {
     madeBy: (name: string) => `Added by ${name}`,
     madeByService: 'Made by the service',
     client: (name: string) => `Client: ${name}`,
-    openClient: (title: string, name: string) => `${title}, for ${name}`,
     addNote: 'Add a case note',
     addNoteLabel: (title: string) => `Add a case note about the task: ${title}`,
     complete: 'Mark as done',
@@ -67,13 +68,5 @@ export const ADMIN_TASKS_CONTENT = {
     dueOnHint: 'A day on the office’s calendar, today or later.',
     assigneeHint: 'The task is yours; it can be given to another caseworker later.',
     submit: 'Add the task',
-  },
-
-  /** The case-note form started from a task or an alert: the words it starts with. */
-  note: {
-    aboutTask: (title: string) => `About the task: ${title}.`,
-    aboutAlert: (what: string) => `About the alert: ${what}.`,
-    fromTask: (title: string) => `This note is about the task: ${title}.`,
-    alertAddNote: (name: string) => `Add a case note to ${name}'s record about this alert`,
   },
 };

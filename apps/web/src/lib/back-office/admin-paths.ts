@@ -31,6 +31,12 @@ export const adminClientPath = (id: number) => `${ADMIN_CLIENTS_PATH}/${id}`;
 export const NOTE_ENQUIRY_PARAMS = { id: 'enquiry', reference: 'reference' } as const;
 export const adminClientNoteFromEnquiryPath = (id: number, enquiry: { id: number; reference: string }) =>
   `${adminClientPath(id)}?${new URLSearchParams({ [NOTE_ENQUIRY_PARAMS.id]: String(enquiry.id), [NOTE_ENQUIRY_PARAMS.reference]: enquiry.reference }).toString()}#case-note-form-heading`;
+/** The client's record with the case-note form started about something (a task, an alert): its words begin the note. */
+export const NOTE_ABOUT_PARAM = 'about';
+export const adminClientNoteAboutPath = (id: number, about: string) =>
+  `${adminClientPath(id)}?${new URLSearchParams({ [NOTE_ABOUT_PARAM]: about }).toString()}#case-note-form-heading`;
+/** The client's record at its tasks (the home page's "My tasks" link there). */
+export const adminClientTasksPath = (id: number) => `${adminClientPath(id)}#client-tasks`;
 export const ADMIN_ENQUIRIES_PATH = '/admin/enquiries';
 /** The inbox showing one status (`?status=` in the API's own words), or every one. */
 export const adminEnquiriesPath = (status?: EnquiryStatus) => (status ? `${ADMIN_ENQUIRIES_PATH}?status=${status}` : ADMIN_ENQUIRIES_PATH);

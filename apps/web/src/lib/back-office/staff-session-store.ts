@@ -1,4 +1,4 @@
-import { STAFF_SESSION_STORAGE_KEY, ZStaffSessionSchema, type TStaffSession } from '@payee/contract';
+import { API_PATHS, STAFF_SESSION_STORAGE_KEY, ZStaffSessionSchema, type TStaffSession } from '@payee/contract';
 import { z } from 'zod';
 import { createApiClient } from '@/lib/http';
 import { sendIdempotencyKeys } from '@/lib/idempotency-keys';
@@ -101,7 +101,11 @@ export const staffHttp = createApiClient({
 });
 
 /**
- * Every form and button of the trust ledger that writes sends an `Idempotency-Key` (lib/idempotency-keys): a
- * submission retried after a network failure posts once; a new submission gets a new key.
+ * Every form and button of the trust ledger that writes, and the form that adds a task, sends an `Idempotency-Key`
+ * (lib/idempotency-keys): a submission retried after a network failure posts once; a new submission gets a new key.
  */
-sendIdempotencyKeys(staffHttp, (config) => config.method?.toLowerCase() === 'post' && (config.url ?? '').startsWith('/admin/finance/'));
+sendIdempotencyKeys(
+  staffHttp,
+  (config) =>
+    config.method?.toLowerCase() === 'post' && ((config.url ?? '').startsWith('/admin/finance/') || config.url === API_PATHS.adminTasks),
+);
