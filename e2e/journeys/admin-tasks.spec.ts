@@ -43,6 +43,9 @@ test.describe('the back office: tasks', () => {
       const toClient = mine.getByRole('link', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')}`) });
       await expect(toClient).toBeVisible();
       await expectNoAxeViolations(page, `My tasks at ${name}`);
+      await page.setViewportSize(SMALL_PHONE);
+      await expectNoSidewaysScroll(page, 'My tasks at 320 px');
+      await page.setViewportSize(viewport);
 
       // Follow it to the client's record, at its tasks.
       await tabTo(page, toClient, 200);
