@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ADMIN_CASE_NOTES_CONTENT } from '@payee/content/admin-case-notes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import type { StaffRole, TAlert, TAlerts } from '@payee/contract';
@@ -101,6 +102,12 @@ describe('the home page alerts', () => {
     });
     const link = await screen.findByRole('link', { name: /Maria Lopez: no Supplemental Security Income/ });
     expect(link).toHaveAttribute('href', '/admin/clients/7');
+    // A case note about the alert: the client's note form, started with the alert's words.
+    const note = within(link.closest('li')!).getByRole('link', { name: ADMIN_CASE_NOTES_CONTENT.about.alertAddNote('Maria Lopez') });
+    const href = new URL(note.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/admin/clients/7');
+    expect(href.hash).toBe('#case-note-form-heading');
+    expect(href.searchParams.get('about')).toBe(ADMIN_CASE_NOTES_CONTENT.about.alert(link.textContent!));
     expect(screen.queryByRole('heading', { name: new RegExp(copy.kinds.negative_balance) })).not.toBeInTheDocument();
   });
 
