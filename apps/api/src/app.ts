@@ -30,6 +30,7 @@ import errorsPlugin from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
 import reportJobsPlugin from './plugins/report-jobs';
+import serviceTasksPlugin from './plugins/service-tasks';
 import metricsPlugin from './plugins/metrics';
 import multipartPlugin, { QS_PARSE_OPTIONS } from './plugins/multipart';
 import openApiPlugin from './plugins/openapi';
@@ -127,6 +128,7 @@ export async function payeeApp(app: FastifyInstance, { config, database, now, li
   await app.register(captchaPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(reportJobsPlugin);
+  await app.register(serviceTasksPlugin);
   // What the outbox records once a message is sent, registered by the module whose messages they are.
   app.outbox.afterSending(INTAKE_EMAIL_SENT, recordSentIntakeEmail);
   await app.register(metricsPlugin, { config, database });

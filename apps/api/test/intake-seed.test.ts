@@ -27,6 +27,8 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       finance: 2,
       // Maria's benefits and this month's statement so far (seed/demo-alerts.ts).
       alerts: 2,
+      // Maria's overdue task and Darnell's of this week (seed/demo-tasks.ts).
+      tasks: 2,
       intake: 3 + DEMO_QUEUE_APPLICANTS.length,
       onboarding: 4,
       // Maria's award letter (seed/demo-client-documents.ts).
@@ -42,6 +44,7 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       caseNotes: 0,
       finance: 0,
       alerts: 0,
+      tasks: 0,
       intake: 0,
       onboarding: 0,
       clientDocuments: 0,

@@ -56,4 +56,11 @@ export const ADMIN_CASE_NOTES_CONTENT = {
   enquiry: {
     addNote: (name: string) => `Add a case note to ${name}'s record about this enquiry`,
   },
+
+  /** The note started from a task or an alert: the words its text starts with, and the alert's link. */
+  about: {
+    task: (title: string) => `About the task: ${title}.`,
+    alert: (what: string) => `About the alert: ${what}.`,
+    alertAddNote: (name: string) => `Add a case note to ${name}'s record about this alert`,
+  },
 };

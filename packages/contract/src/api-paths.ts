@@ -89,6 +89,12 @@ export const API_PATHS = {
   adminClientDocuments: (id: number) => `/admin/clients/${id}/documents`,
   /** One document's file, streamed decrypted as an attachment. */
   adminClientDocumentFile: (id: number, documentId: number) => `/admin/clients/${id}/documents/${documentId}/file`,
+  /** Tasks and reminders (caseworker): GET the signed-in member's (or a client's, `?client_id=`), overdue first; POST makes one. */
+  adminTasks: '/admin/tasks',
+  /** Close a task: done with a note, or cancelled with a reason; or give it to another caseworker. */
+  adminTaskComplete: (id: number) => `/admin/tasks/${id}/complete`,
+  adminTaskCancel: (id: number) => `/admin/tasks/${id}/cancel`,
+  adminTaskReassign: (id: number) => `/admin/tasks/${id}/reassign`,
   /** E-mails the client the "Forgot password" link. */
   adminClientPasswordReset: (id: number) => `/admin/clients/${id}/password-reset`,
   /** An intake application read back for staff, by id or application code (`APP-7K3P9Q`). */

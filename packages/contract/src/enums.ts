@@ -126,6 +126,24 @@ export type ClientDocumentType = (typeof CLIENT_DOCUMENT_TYPES)[number];
  * other papers stay with caseworkers (docs/decisions/back-office.md, "Client documents").
  */
 export const FINANCE_CLIENT_DOCUMENT_TYPES = ['award_letter', 'ssa_notice', 'lease'] as const satisfies readonly ClientDocumentType[];
+/** Where a task stands (issue 24, "Tasks and reminders"): open until done (with a note) or cancelled (with a reason). */
+export const TASK_STATUSES = ['open', 'done', 'cancelled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+/**
+ * What made a task: a member of staff (`manual`), or the service itself, once per source (its kind and source key):
+ * the SSA-623 due, the yearly review, a bill overdue, a benefit ending, a lease's year, a document expiring.
+ */
+export const SERVICE_TASK_KINDS = [
+  'ssa_623_due',
+  'yearly_review',
+  'bill_overdue',
+  'benefit_ending',
+  'lease_renewal',
+  'document_expiry',
+] as const;
+export type ServiceTaskKind = (typeof SERVICE_TASK_KINDS)[number];
+export const TASK_KINDS = ['manual', ...SERVICE_TASK_KINDS] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
 
 /**
  * What a client's record shows as their state in the back office: an applicant (intake), a client being

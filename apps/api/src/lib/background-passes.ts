@@ -37,10 +37,11 @@ export function createBackgroundPasses(
     /** A pass after the one under way, if any: what it handled is done by the time it answers. */
     runPass,
     wake: pass,
-    start() {
+    /** `passNow: false`: the first pass at the first tick (the caller ran one already). */
+    start({ passNow = true }: { passNow?: boolean } = {}) {
       if (!isStopped) return;
       isStopped = false;
-      pass();
+      if (passNow) pass();
       timer = setInterval(pass, pollMs);
       timer.unref();
     },

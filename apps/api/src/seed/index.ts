@@ -10,6 +10,7 @@ import { seedDemoFinance } from './demo-finance';
 import { seedDemoIntake } from './demo-intake';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoTasks } from './demo-tasks';
 
 export interface SeedOptions {
   /**
@@ -36,6 +37,7 @@ export async function seedDemoData(
   clientDocuments?: number;
   finance?: number;
   alerts?: number;
+  tasks?: number;
   intake?: number;
   onboarding?: number;
 }> {
@@ -50,7 +52,9 @@ export async function seedDemoData(
   const finance = (await seedDemoFinance(db, key)).staff;
   // After the clients and their rent: one alert of each kind on the home page.
   const alerts = await seedDemoAlerts(db);
-  if (!options.storage) return { staff, clients, enquiries, caseNotes, finance, alerts };
+  // After the clients and the finance: the staff's tasks, and the service's own from the enrolments and bills.
+  const tasks = await seedDemoTasks(db);
+  if (!options.storage) return { staff, clients, enquiries, caseNotes, finance, alerts, tasks };
   const intake = await seedDemoIntake(db, key, options.storage);
   return {
     staff,
@@ -59,6 +63,7 @@ export async function seedDemoData(
     caseNotes,
     finance,
     alerts,
+    tasks,
     intake,
     onboarding: await seedDemoOnboarding(db, key, options.storage),
     clientDocuments: await seedDemoClientDocuments(db, key, options.storage),

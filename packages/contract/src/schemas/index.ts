@@ -18,3 +18,4 @@ export * from './ssa-623-jobs';
 export * from './alerts';
 export * from './case-notes';
 export * from './client-documents';
+export * from './tasks';

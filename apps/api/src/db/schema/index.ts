@@ -15,3 +15,4 @@ export * from './encryption-keys';
 export * from './report-jobs';
 export * from './case-notes';
 export * from './client-documents';
+export * from './tasks';

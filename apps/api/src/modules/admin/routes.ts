@@ -11,6 +11,7 @@ import { adminIntakeRoutes } from '../intake';
 import { adminOnboardingRoutes } from '../onboarding';
 import { approvalLimitRoutes, financeRoutes } from '../finance';
 import { staffAdminRoutes, staffLoginRoutes, staffSessionRoutes } from '../staff';
+import { taskRoutes } from '../tasks';
 
 /**
  * The back office's API: sign-in is open; everything else, every `/admin/*` route but sign-in, sits in one
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await staffOnly.register(async (casework) => {
       casework.addHook('onRequest', casework.requireRoles('caseworker'));
       await casework.register(caseworkRoutes);
+      await casework.register(taskRoutes);
       await casework.register(adminClientRoutes);
       await casework.register(adminEnquiryRoutes);
       await casework.register(adminIntakeRoutes);

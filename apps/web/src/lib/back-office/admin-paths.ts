@@ -31,6 +31,25 @@ export const adminClientPath = (id: number) => `${ADMIN_CLIENTS_PATH}/${id}`;
 export const NOTE_ENQUIRY_PARAMS = { id: 'enquiry', reference: 'reference' } as const;
 export const adminClientNoteFromEnquiryPath = (id: number, enquiry: { id: number; reference: string }) =>
   `${adminClientPath(id)}?${new URLSearchParams({ [NOTE_ENQUIRY_PARAMS.id]: String(enquiry.id), [NOTE_ENQUIRY_PARAMS.reference]: enquiry.reference }).toString()}#case-note-form-heading`;
+/**
+ * The client's record with the case-note form started about something (a task, an alert): a link's `to` and `state`.
+ * Its words begin the note. They travel in the history entry's state, never the address: a task's title is staff's
+ * own words about a person, and can say more than an address should.
+ */
+export interface NoteAboutState {
+  noteAbout: string;
+}
+export const adminClientNoteAbout = (id: number, about: string) => ({
+  to: `${adminClientPath(id)}#case-note-form-heading`,
+  state: { noteAbout: about } satisfies NoteAboutState,
+});
+/** The words a note is started with, from the history entry's state (adminClientNoteAbout), if any. */
+export const noteAboutOf = (state: unknown): string | undefined => {
+  const about = (state as Partial<NoteAboutState> | null)?.noteAbout;
+  return typeof about === 'string' && about.trim() ? about.trim() : undefined;
+};
+/** The client's record at its tasks (the home page's "My tasks" link there). */
+export const adminClientTasksPath = (id: number) => `${adminClientPath(id)}#client-tasks`;
 export const ADMIN_ENQUIRIES_PATH = '/admin/enquiries';
 /** The inbox showing one status (`?status=` in the API's own words), or every one. */
 export const adminEnquiriesPath = (status?: EnquiryStatus) => (status ? `${ADMIN_ENQUIRIES_PATH}?status=${status}` : ADMIN_ENQUIRIES_PATH);

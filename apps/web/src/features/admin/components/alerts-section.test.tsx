@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ADMIN_CASE_NOTES_CONTENT } from '@payee/content/admin-case-notes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import type { StaffRole, TAlert, TAlerts } from '@payee/contract';
@@ -63,7 +64,7 @@ const ALL: TAlerts = {
 function show(roles: StaffRole[], data: TAlerts) {
   storeStaffSession(roles);
   api = stubApi({ 'GET /admin/alerts': () => ({ status: 200, data: { data } }) });
-  renderRoutes([{ path: '/admin', element: <AlertsSection roles={roles} /> }], '/admin');
+  return renderRoutes([{ path: '/admin', element: <AlertsSection roles={roles} /> }], '/admin');
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -95,12 +96,20 @@ describe('the home page alerts', () => {
   });
 
   it("leads a caseworker to the client's profile, and leaves out the kinds with none", async () => {
-    show(['caseworker'], {
+    const view = show(['caseworker'], {
       today: ALL.today,
       groups: [ALL.groups[0]!, { kind: 'negative_balance', total: 0, alerts: [] }, ALL.groups[4]!],
     });
     const link = await screen.findByRole('link', { name: /Maria Lopez: no Supplemental Security Income/ });
     expect(link).toHaveAttribute('href', '/admin/clients/7');
+    // A case note about the alert: the client's note form, started with the alert's words.
+    const note = within(link.closest('li')!).getByRole('link', { name: ADMIN_CASE_NOTES_CONTENT.about.alertAddNote('Maria Lopez') });
+    expect(note).toHaveAttribute('href', '/admin/clients/7#case-note-form-heading');
+    // The alert's words go in the history entry's state, not the address.
+    await view.user.click(note);
+    expect(view.router.state.location.pathname).toBe('/admin/clients/7');
+    expect(view.router.state.location.search).toBe('');
+    expect(view.router.state.location.state).toEqual({ noteAbout: ADMIN_CASE_NOTES_CONTENT.about.alert(link.textContent!) });
     expect(screen.queryByRole('heading', { name: new RegExp(copy.kinds.negative_balance) })).not.toBeInTheDocument();
   });
 

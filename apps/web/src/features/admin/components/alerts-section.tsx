@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_CASE_NOTES_CONTENT as NOTE_WORDS } from '@payee/content/admin-case-notes';
 import { formatDisplayDate, formatMoney, monthLabel, type StaffRole, type TAlert } from '@payee/contract';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
-import { adminClientPath } from '@/lib/back-office/admin-paths';
+import { adminClientNoteAbout, adminClientPath } from '@/lib/back-office/admin-paths';
 import { financeClientPath, reconciliationPath } from '@/lib/back-office/finance-paths';
 import { useAlerts } from '../api/get-alerts';
 
@@ -70,6 +71,14 @@ export function AlertsSection({ roles }: { roles: readonly StaffRole[] }) {
                       {to ? <Link to={to}>{text}</Link> : text}
                       {alert.client?.application_code && (
                         <span className="admin-alerts__code"> {copy.code(alert.client.application_code)}</span>
+                      )}
+                      {alert.client && roles.includes('caseworker') && (
+                        <>
+                          {' '}
+                          <Link {...adminClientNoteAbout(alert.client.id, NOTE_WORDS.about.alert(text))}>
+                            {NOTE_WORDS.about.alertAddNote(alert.client.name)}
+                          </Link>
+                        </>
                       )}
                     </li>
                   );

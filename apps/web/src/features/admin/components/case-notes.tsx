@@ -49,7 +49,7 @@ type Correcting = Pick<TCaseNote, 'id' | 'kind' | 'contacted_at'>;
  * that adds a note or a correction. Notes are never edited: "Add a correction" on a note starts a new one that
  * names it, and the old one then says "Corrected by a later note" with a link.
  */
-export function CaseNotesSection({ clientId, enquiry }: { clientId: number; enquiry?: NoteEnquiry }) {
+export function CaseNotesSection({ clientId, enquiry, about }: { clientId: number; enquiry?: NoteEnquiry; about?: string }) {
   const [filter, setFilter] = useNotesFilter();
   const [correcting, setCorrecting] = useState<Correcting | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -65,6 +65,7 @@ export function CaseNotesSection({ clientId, enquiry }: { clientId: number; enqu
       <CaseNoteForm
         clientId={clientId}
         enquiry={enquiry}
+        about={about}
         correcting={correcting}
         onCancelCorrection={() => setCorrecting(null)}
         headingRef={formHeading}
@@ -315,6 +316,8 @@ const FIELDS = ['kind', 'contacted_at', 'text'] as const;
 interface CaseNoteFormProps {
   clientId: number;
   enquiry?: NoteEnquiry;
+  /** What the note is about (a task, an alert): the words its text starts with. */
+  about?: string;
   correcting: Correcting | null;
   onCancelCorrection: () => void;
   onAdded: () => void;
@@ -326,12 +329,12 @@ interface CaseNoteFormProps {
  * correction or a note from an enquiry carries that note's or enquiry's id too. Checked with the contract's
  * request schema beside each field and in the error summary, which takes focus.
  */
-export function CaseNoteForm({ clientId, enquiry, correcting, onCancelCorrection, onAdded, headingRef }: CaseNoteFormProps) {
+export function CaseNoteForm({ clientId, enquiry, about, correcting, onCancelCorrection, onAdded, headingRef }: CaseNoteFormProps) {
   const queryClient = useQueryClient();
-  const fresh = (): NoteValues => ({
+  const fresh = (text = about ? `${about} ` : ''): NoteValues => ({
     kind: correcting?.kind ?? (enquiry ? 'email' : null),
     contacted_at: officeDateTimeInput(new Date(serverNow())),
-    text: '',
+    text,
   });
   const toRequest = (values: NoteValues) => ({
     ...values,
@@ -372,7 +375,7 @@ export function CaseNoteForm({ clientId, enquiry, correcting, onCancelCorrection
       onSent: ({ message }) => {
         showToast('success', message ?? '');
         void queryClient.invalidateQueries({ queryKey: clientNotesKey(clientId) });
-        reset({ ...fresh(), kind: enquiry ? 'email' : null });
+        reset({ ...fresh(''), kind: enquiry ? 'email' : null });
         onAdded();
       },
       ...staffFormFailure(),

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import { formatDisplayDate, formatMoney, formatPhone, ZAdminClientIdParamsSchema, type TAdminClientProfile } from '@payee/contract';
 import { focusPageHeading, isFocusOnPageFrame } from '@/lib/page-heading-focus';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_CLIENTS_PATH, adminApplicationPath, NOTE_ENQUIRY_PARAMS } from '@/lib/back-office/admin-paths';
+import { ADMIN_CLIENTS_PATH, adminApplicationPath, NOTE_ENQUIRY_PARAMS, noteAboutOf } from '@/lib/back-office/admin-paths';
 import { AdminSection } from '@/components/back-office/admin-section';
 import { useClientProfile } from '../api/get-client-profile';
 import { CaseNotesSection, type NoteEnquiry } from '../components/case-notes';
 import { ClientDocumentsSection } from '../components/client-documents';
 import { ClientSignInPanel } from '../components/client-sign-in-panel';
+import { ClientTasksSection } from '../components/client-tasks';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { ClientStatusBadge } from '@/components/back-office/status-badge';
 import { DataTable } from '@/components/back-office/data-table';
@@ -37,7 +38,9 @@ export function ClientProfilePage() {
   const params = ZAdminClientIdParamsSchema.safeParse({ id: useParams().id });
   const id = params.success ? params.data.id : 0;
   const { data: client, error } = useClientProfile(id, params.success);
-  const noteEnquiry = enquiryOf(useSearchParams()[0]);
+  const [search] = useSearchParams();
+  const noteEnquiry = enquiryOf(search);
+  const noteAbout = noteAboutOf(useLocation().state);
   const isShown = client !== undefined;
   // The h1 comes with the data: the route's focus found none, so it is given here once it exists.
   useEffect(() => {
@@ -72,7 +75,8 @@ export function ClientProfilePage() {
         <ClientStatusBadge status={client.status} /> {client.application_code}
       </p>
       <ClientSignInPanel client={client} />
-      <CaseNotesSection key={client.id} clientId={client.id} enquiry={noteEnquiry} />
+      <ClientTasksSection key={`tasks-${client.id}`} clientId={client.id} />
+      <CaseNotesSection key={`${client.id}-${noteAbout ?? ''}`} clientId={client.id} enquiry={noteEnquiry} about={noteAbout} />
       <ClientDocumentsSection key={`documents-${client.id}`} clientId={client.id} />
       <IdentitySection client={client} />
       <ProgramsSection programs={client.programs} />

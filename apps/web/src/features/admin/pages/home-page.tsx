@@ -8,6 +8,7 @@ import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { FinanceCounts } from '@/features/finance/components/finance-counts';
 import { useCaseworkSummary } from '../api/get-casework-summary';
 import { AlertsSection } from '../components/alerts-section';
+import { MyTasksSection } from '../components/my-tasks';
 import { useStaffSession } from '@/lib/back-office/use-staff-session';
 
 const copy = ADMIN_CONTENT.home;
@@ -51,6 +52,7 @@ export function AdminHomePage() {
     <>
       <h1>{copy.heading(session.name)}</h1>
       <p>{copy.intro}</p>
+      {session.roles.includes('caseworker') && <MyTasksSection />}
       {session.roles.length > 0 && <AlertsSection roles={session.roles} />}
       {session.roles.includes('caseworker') && (
         <section aria-labelledby="casework-counts">

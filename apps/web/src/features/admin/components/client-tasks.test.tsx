@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_CASE_NOTES_CONTENT } from '@payee/content/admin-case-notes';
+import { ADMIN_TASKS_CONTENT } from '@payee/content/admin-tasks';
+import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
+import { TASK_COMPLETED_MESSAGE, type TTask } from '@payee/contract';
+import { renderRoutes, stubApi, type RecordedRequest } from '@/test/api-stub';
+import { ClientTasksSection } from './client-tasks';
+import { MyTasksSection } from './my-tasks';
+
+const copy = ADMIN_TASKS_CONTENT;
+let api: ReturnType<typeof stubApi>;
+afterEach(() => api.restore());
+
+const task = (overrides: Partial<TTask>): TTask => ({
+  id: 1,
+  title: 'Ask for the award letter',
+  kind: 'manual',
+  status: 'open',
+  client: { id: 5, name: 'Maria Lopez', application_code: 'APP-1' },
+  due_on: '2026-03-13',
+  is_overdue: true,
+  assignee: { id: 7, name: 'Casey Worker' },
+  created_by: { id: 7, name: 'Casey Worker' },
+  created_at: '2026-03-06T14:00:00.000Z',
+  closing_note: null,
+  closed_by: null,
+  closed_at: null,
+  ...overrides,
+});
+const OVERDUE = task({});
+const REVIEW = task({
+  id: 2,
+  title: 'Yearly review of the client (year 2)',
+  kind: 'yearly_review',
+  due_on: '2026-04-01',
+  is_overdue: false,
+  assignee: null,
+  created_by: null,
+});
+const page = (tasks: TTask[]) => ({
+  status: 200,
+  data: { data: tasks, meta: { page: 1, per_page: 10, total: tasks.length, last_page: 1 } },
+});
+const closed = (request: RecordedRequest) => ({
+  status: 200,
+  data: {
+    message: TASK_COMPLETED_MESSAGE,
+    data: task({ status: 'done', is_overdue: false, closing_note: (request.body as { note: string }).note }),
+  },
+});
+
+describe('tasks', () => {
+  it('My tasks lists them as the server orders them, overdue said in words, each a link to its client’s tasks', async () => {
+    api = stubApi({ 'GET /admin/tasks': () => page([OVERDUE, REVIEW]) });
+    renderRoutes([{ path: '/admin', Component: MyTasksSection }], '/admin');
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Ask for the award letter (Maria Lopez)',
+      'Yearly review of the client (year 2) (Maria Lopez)',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/admin/clients/5#client-tasks');
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(copy.task.overdue);
+    expect(items[1]).not.toHaveTextContent(copy.task.overdue);
+    expect(items[1]).toHaveTextContent(copy.task.unassigned);
+    expect(api.sent('GET', '/admin/tasks')[0]?.params).toEqual({ page: '1' });
+  });
+
+  it('a client’s task links to a case note about it, and is marked done only with a note', async () => {
+    api = stubApi({ 'GET /admin/tasks': () => page([OVERDUE]), 'POST /admin/tasks/1/complete': closed });
+    const view = renderRoutes([{ path: '/admin/clients/:id', Component: () => <ClientTasksSection clientId={5} /> }], '/admin/clients/5');
+    const entry = await screen.findByRole('listitem');
+    expect(api.sent('GET', '/admin/tasks')[0]?.params).toEqual({ page: '1', client_id: '5' });
+    const noteLink = within(entry).getByRole('link', { name: copy.task.addNoteLabel(OVERDUE.title) });
+    expect(noteLink).toHaveAttribute('href', '/admin/clients/5#case-note-form-heading');
+    await view.user.click(noteLink);
+    expect(view.router.state.location.state).toEqual({ noteAbout: ADMIN_CASE_NOTES_CONTENT.about.task(OVERDUE.title) });
+
+    await view.user.click(within(entry).getByRole('button', { name: copy.task.completeLabel(OVERDUE.title) }));
+    const note = screen.getByRole('textbox', { name: copy.close.completeNoteLabel });
+    expect(note).toHaveFocus();
+    await view.user.click(screen.getByRole('button', { name: copy.close.completeSubmit }));
+    expect(await screen.findAllByText(ADMIN_MESSAGES.taskNote)).toHaveLength(2);
+    expect(api.sent('POST', '/admin/tasks/1/complete')).toHaveLength(0);
+
+    await view.user.type(note, 'Letter received and filed.');
+    await view.user.click(screen.getByRole('button', { name: copy.close.completeSubmit }));
+    expect(await screen.findByText(TASK_COMPLETED_MESSAGE)).toBeInTheDocument();
+    expect(api.sent('POST', '/admin/tasks/1/complete')[0]?.body).toEqual({ note: 'Letter received and filed.' });
+    expect(screen.getByRole('heading', { level: 2, name: copy.client.heading })).toHaveFocus();
+  });
+});
