@@ -240,6 +240,7 @@ export const ADMIN_CONTENT = {
       'client.unlock': 'Client sign-in unlocked',
       'client.password_reset_link': 'Password-reset link sent to a client',
       'client.case_note': 'Case note added',
+      'client.caseworker_assign': 'Caseworker assigned',
       'intake.create': 'Application started',
       'intake.save_step': 'Application step saved',
       'intake.submit': 'Application sent in',

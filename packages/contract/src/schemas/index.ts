@@ -17,3 +17,4 @@ export * from './finance';
 export * from './ssa-623-jobs';
 export * from './alerts';
 export * from './case-notes';
+export * from './caseload';

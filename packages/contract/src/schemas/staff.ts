@@ -149,6 +149,7 @@ export const AUDIT_ACTIONS = [
   'client.unlock',
   'client.password_reset_link',
   'client.case_note',
+  'client.caseworker_assign',
   'intake.create',
   'intake.save_step',
   'intake.submit',

@@ -14,3 +14,4 @@ export * from './idempotency';
 export * from './encryption-keys';
 export * from './report-jobs';
 export * from './case-notes';
+export * from './caseload';
