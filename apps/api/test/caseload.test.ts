@@ -10,10 +10,19 @@ import {
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, clientRecordReads, clientUsers, intakeApplicationDocuments, intakeApplications } from '../src/db/schema/index';
+import {
+  auditEvents,
+  clientCaseworkers,
+  clientRecordReads,
+  clientUsers,
+  staffUsers,
+  intakeApplicationDocuments,
+  intakeApplications,
+} from '../src/db/schema/index';
 import { seedDemoData } from '../src/seed/index';
 import { CLIENT_READ_ROUTES } from '../src/modules/caseload';
-import { DEMO_CLIENT } from '../src/seed/demo-clients';
+import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/seed/demo-clients';
+import { DEMO_STAFF } from '../src/seed/demo-staff';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, loginByUsername } from './helpers/clients';
 import { call, createLedgerClient, staffWithToken } from './helpers/finance';
@@ -313,5 +322,28 @@ describe.each(TEST_DATABASES)('caseload, My clients and the access log (%s)', (d
       expect((await readsOf(applicant)).length).toBe(page.meta.total);
       expect((await get(API_PATHS.adminClientReads(999_999), admin.token)).statusCode).toBe(404);
     });
+  });
+});
+
+describe('the demo caseload', () => {
+  const ctx = useTestApp('pglite');
+
+  it('gives the demo caseworker every enrolled demo client, once', async () => {
+    const seeded = await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage });
+    expect(seeded.caseload).toBeGreaterThan(0);
+    expect((await seedDemoData(ctx.database.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage })).caseload).toBe(0);
+    const rows = await ctx.database.db
+      .select({
+        name: sql<string>`${clientUsers.firstName} || ' ' || ${clientUsers.lastName}`,
+        code: clientUsers.applicationCode,
+        staff: staffUsers.email,
+      })
+      .from(clientCaseworkers)
+      .innerJoin(clientUsers, eq(clientUsers.id, clientCaseworkers.clientId))
+      .innerJoin(staffUsers, eq(staffUsers.id, clientCaseworkers.staffUserId))
+      .orderBy(asc(clientUsers.applicationCode));
+    expect(new Set(rows.map((row) => row.staff))).toEqual(new Set([DEMO_STAFF.email]));
+    // The README's caseworker (Demo Staff) sees Darnell Price and Maria Lopez in My clients.
+    expect(rows.map((row) => row.code)).toEqual([DEMO_OVERDRAWN_CLIENT.applicationCode, DEMO_CLIENT.applicationCode]);
   });
 });

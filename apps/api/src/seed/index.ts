@@ -3,6 +3,7 @@ import type { FileStorage } from '../lib/storage/file-storage';
 import type { Database } from '../db/client';
 import { seedDemoAlerts } from './demo-alerts';
 import { seedDemoCaseNotes } from './demo-case-notes';
+import { seedDemoCaseload } from './demo-caseload';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoEnquiries } from './demo-enquiries';
 import { seedDemoFinance } from './demo-finance';
@@ -32,6 +33,7 @@ export async function seedDemoData(
   clients?: number;
   enquiries?: number;
   caseNotes?: number;
+  caseload?: number;
   finance?: number;
   alerts?: number;
   intake?: number;
@@ -48,8 +50,10 @@ export async function seedDemoData(
   const finance = (await seedDemoFinance(db, key)).staff;
   // After the clients and their rent: one alert of each kind on the home page.
   const alerts = await seedDemoAlerts(db);
-  if (!options.storage) return { staff, clients, enquiries, caseNotes, finance, alerts };
+  // Last, once every demo client is enrolled (the alerts' and the onboarding's too): each is the demo caseworker's.
+  if (!options.storage) return { staff, clients, enquiries, caseNotes, finance, alerts, caseload: await seedDemoCaseload(db) };
   const intake = await seedDemoIntake(db, key, options.storage);
+  const onboarding = await seedDemoOnboarding(db, key, options.storage);
   return {
     staff,
     clients,
@@ -58,6 +62,7 @@ export async function seedDemoData(
     finance,
     alerts,
     intake,
-    onboarding: await seedDemoOnboarding(db, key, options.storage),
+    onboarding,
+    caseload: await seedDemoCaseload(db),
   };
 }
