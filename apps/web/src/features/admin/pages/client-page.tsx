@@ -10,6 +10,8 @@ import { ADMIN_CLIENTS_PATH, adminApplicationPath, NOTE_ENQUIRY_PARAMS } from '@
 import { AdminSection } from '@/components/back-office/admin-section';
 import { useClientProfile } from '../api/get-client-profile';
 import { CaseNotesSection, type NoteEnquiry } from '../components/case-notes';
+import { ClientCaseworkerSection } from '../components/client-caseworker';
+import { ClientReadsSection } from '../components/client-reads';
 import { ClientSignInPanel } from '../components/client-sign-in-panel';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { ClientStatusBadge } from '@/components/back-office/status-badge';
@@ -71,6 +73,7 @@ export function ClientProfilePage() {
         <ClientStatusBadge status={client.status} /> {client.application_code}
       </p>
       <ClientSignInPanel client={client} />
+      <ClientCaseworkerSection clientId={client.id} />
       <CaseNotesSection key={client.id} clientId={client.id} enquiry={noteEnquiry} />
       <IdentitySection client={client} />
       <ProgramsSection programs={client.programs} />
@@ -81,6 +84,7 @@ export function ClientProfilePage() {
       <ApplicationSection applications={client.applications} />
       <OnboardingSection onboarding={client.onboarding} />
       <SignInsSection signIns={client.sign_ins} />
+      <ClientReadsSection clientId={client.id} />
     </>
   );
 }
