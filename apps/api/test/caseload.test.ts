@@ -142,6 +142,20 @@ describe.each(TEST_DATABASES)('caseload, My clients and the access log (%s)', (d
       expect((await assign(999_999, casey.id)).statusCode).toBe(404);
     });
 
+    it('the clients list finds the clients with no caseworker', async () => {
+      const list = await get(`${API_PATHS.adminClients}?caseworker=none&per_page=100`, admin.token);
+      expect(list.statusCode, list.body).toBe(200);
+      const ids = list.json().data.map((row: { id: number }) => row.id);
+      expect(ids).toContain(poor);
+      expect(ids).not.toContain(rich);
+      // Taken off, a client is unassigned again.
+      expect((await assign(poor, casey.id)).statusCode).toBe(200);
+      expect((await assign(poor, null)).statusCode).toBe(200);
+      const again = await get(`${API_PATHS.adminClients}?caseworker=none&per_page=100`, admin.token);
+      expect(again.json().data.map((row: { id: number }) => row.id)).toContain(poor);
+      expect((await get(`${API_PATHS.adminClients}?caseworker=someone`, admin.token)).statusCode).toBe(422);
+    });
+
     it('lists whom an admin can assign, to admins only', async () => {
       const list = await get(API_PATHS.adminCaseworkers, admin.token);
       expect(list.statusCode).toBe(200);

@@ -34,6 +34,11 @@ export const ADMIN_CASELOAD_CONTENT = {
     submit: 'Save caseworker',
   },
 
+  unassigned: {
+    toggle: 'Only clients with no caseworker',
+    caption: (total: number) => `Clients with no caseworker: ${total} ${total === 1 ? 'client' : 'clients'}`,
+  },
+
   reads: {
     heading: 'Who read this record',
     intro: 'Every time a member of staff opened this client’s record or a part of it, newest first. Only administrators see this.',

@@ -27,6 +27,7 @@ export const ADMIN_MESSAGES = {
   caseNoteCorrectsOtherClient: 'A note can only correct another note of the same client.',
   caseNoteEnquiryNotFound: (id: number) => `There is no enquiry ${id}.`,
   direction: 'Choose asc or desc.',
+  caseworkerFilter: 'Choose none, or leave the caseworker filter out.',
   notACaseworker: 'Choose an active member of staff who holds the caseworker role.',
   caseworkerAssigned: (client: string, caseworker: string) => `${caseworker} is now the caseworker of ${client}.`,
   caseworkerRemoved: (client: string) => `${client} has no caseworker now.`,

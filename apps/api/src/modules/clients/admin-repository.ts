@@ -1,7 +1,15 @@
-import { asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageIds } from '../../db/page-ids';
-import { applicationStatuses, clientPrograms, clientSearchText, clientUsers, programs, staffUsers } from '../../db/schema/index';
+import {
+  applicationStatuses,
+  clientCaseworkers,
+  clientPrograms,
+  clientSearchText,
+  clientUsers,
+  programs,
+  staffUsers,
+} from '../../db/schema/index';
 
 /** A client as the back office lists and reads them: never the SSN (only its last four digits) nor the password. */
 const CLIENT_COLUMNS = {
@@ -64,8 +72,17 @@ export function createClientAdminRepository(db: Database) {
      * A page of the clients `q` finds, by last name, first name and id; and how many it finds. The page's ids are
      * found first, from the order's index alone (an index-only scan, however deep the page), then only their rows read.
      */
-    search: async (q: string | undefined, limit: number, offset: number) => {
-      const where = searchCondition(q);
+    search: async (q: string | undefined, limit: number, offset: number, filter: { withoutCaseworker?: boolean } = {}) => {
+      // Only the clients with no caseworker (issue 24): none assigned, or taken off.
+      const unassigned = filter.withoutCaseworker
+        ? notExists(
+            db
+              .select({ one: sql`1` })
+              .from(clientCaseworkers)
+              .where(and(eq(clientCaseworkers.clientId, clientUsers.id), isNotNull(clientCaseworkers.staffUserId))),
+          )
+        : undefined;
+      const where = and(searchCondition(q), unassigned);
       const order = [asc(clientUsers.lastName), asc(clientUsers.firstName), asc(clientUsers.id)];
       // A search's page is sorted from the rows its index finds: the same order written as expressions (`|| ''`, the
       // same text and collation) that the name index cannot give. Else, for page 1, the planner walks that index in

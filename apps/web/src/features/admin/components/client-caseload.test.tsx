@@ -4,6 +4,7 @@ import { ADMIN_CASELOAD_CONTENT } from '@payee/content/admin-caseload';
 import type { StaffRole, TCaseloadResponse, TClientCaseworker, TClientReadsResponse } from '@payee/contract';
 import { staffSessionStore } from '@/lib/back-office/staff-session-store';
 import { renderRoutes, stubApi } from '@/test/finance';
+import { ClientsPage } from '../pages/clients-page';
 import { MyClientsPage } from '../pages/my-clients-page';
 import { ClientCaseworkerSection } from './client-caseworker';
 import { ClientReadsSection } from './client-reads';
@@ -140,5 +141,21 @@ describe('the caseworker on the client’s record', () => {
     const table = await screen.findByRole('table', { name: copy.reads.caption(1) });
     expect(within(table).getByRole('link', { name: 'Casey Worker' })).toHaveAttribute('href', '/admin/audit?staff_user_id=4');
     expect(within(table).getByText(copy.reads.kinds.profile)).toBeInTheDocument();
+  });
+});
+
+describe('the clients list for an admin', () => {
+  it('shows only the clients with no caseworker when asked', async () => {
+    storeStaffSession(['admin', 'caseworker']);
+    api = stubApi({
+      'GET /admin/clients': () => ({ status: 200, data: { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } } }),
+    });
+    const view = renderRoutes([{ path: '/admin/clients', Component: ClientsPage }], '/admin/clients');
+    const toggle = await screen.findByRole('button', { name: copy.unassigned.toggle });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await view.user.click(toggle);
+    await waitFor(() => expect(api.sent('GET', '/admin/clients').at(-1)?.params).toMatchObject({ caseworker: 'none' }));
+    expect(await screen.findByRole('button', { name: copy.unassigned.toggle })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('table', { name: copy.unassigned.caption(0) })).toBeInTheDocument();
   });
 });
