@@ -29,11 +29,23 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       alerts: 2,
       intake: 3 + DEMO_QUEUE_APPLICANTS.length,
       onboarding: 4,
+      // Maria and Darnell, the demo caseworker's (seed/demo-caseload.ts).
+      caseload: 2,
     });
   });
 
   it('seeds them once, SSNs and birth dates encrypted, with real documents stored encrypted', async () => {
-    expect(await seed()).toEqual({ staff: false, clients: 0, enquiries: 0, caseNotes: 0, finance: 0, alerts: 0, intake: 0, onboarding: 0 });
+    expect(await seed()).toEqual({
+      staff: false,
+      clients: 0,
+      enquiries: 0,
+      caseNotes: 0,
+      finance: 0,
+      alerts: 0,
+      intake: 0,
+      onboarding: 0,
+      caseload: 0,
+    });
     const users = await ctx.database.db.select().from(clientUsers);
     const readmeApplicants = users.filter((user) => DEMO_INTAKE_APPLICANTS.some((person) => person.username === user.username));
     expect(readmeApplicants.map((user) => [user.username, user.processType, user.currentProcess]).sort()).toEqual([
