@@ -33,6 +33,8 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       onboarding: 4,
       // Maria's award letter (seed/demo-client-documents.ts).
       clientDocuments: 1,
+      // Maria and Darnell, the demo caseworker's (seed/demo-caseload.ts).
+      caseload: 2,
     });
   });
 
@@ -48,6 +50,7 @@ describe.each(TEST_DATABASES)('demo intake applicants (%s)', (driver) => {
       intake: 0,
       onboarding: 0,
       clientDocuments: 0,
+      caseload: 0,
     });
     const users = await ctx.database.db.select().from(clientUsers);
     const readmeApplicants = users.filter((user) => DEMO_INTAKE_APPLICANTS.some((person) => person.username === user.username));

@@ -247,6 +247,7 @@ export const ADMIN_CONTENT = {
       'task.cancel': 'Task cancelled',
       'task.reassign': 'Task given to another caseworker',
       'task.service_made': 'Tasks made by the service',
+      'client.caseworker_assign': 'Caseworker assigned',
       'intake.create': 'Application started',
       'intake.save_step': 'Application step saved',
       'intake.submit': 'Application sent in',

@@ -95,6 +95,14 @@ export const API_PATHS = {
   adminTaskComplete: (id: number) => `/admin/tasks/${id}/complete`,
   adminTaskCancel: (id: number) => `/admin/tasks/${id}/cancel`,
   adminTaskReassign: (id: number) => `/admin/tasks/${id}/reassign`,
+  /** The client's caseworker (caseworkers read it; PUT by an admin, with the audit row). */
+  adminClientCaseworker: (id: number) => `/admin/clients/${id}/caseworker`,
+  /** Who of the staff read the client's record (admins), newest first. */
+  adminClientReads: (id: number) => `/admin/clients/${id}/reads`,
+  /** The active members of staff holding the caseworker role (admins: whom a client can be assigned to). */
+  adminCaseworkers: '/admin/caseworkers',
+  /** "My clients": the signed-in caseworker's caseload, paged, searched and sorted. */
+  adminCaseload: '/admin/caseload',
   /** E-mails the client the "Forgot password" link. */
   adminClientPasswordReset: (id: number) => `/admin/clients/${id}/password-reset`,
   /** An intake application read back for staff, by id or application code (`APP-7K3P9Q`). */

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { seedDemoAlerts } from './demo-alerts';
 import { seedDemoCaseNotes } from './demo-case-notes';
 import { seedDemoClientDocuments } from './demo-client-documents';
+import { seedDemoCaseload } from './demo-caseload';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoEnquiries } from './demo-enquiries';
 import { seedDemoFinance } from './demo-finance';
@@ -35,6 +36,7 @@ export async function seedDemoData(
   enquiries?: number;
   caseNotes?: number;
   clientDocuments?: number;
+  caseload?: number;
   finance?: number;
   alerts?: number;
   tasks?: number;
@@ -54,8 +56,10 @@ export async function seedDemoData(
   const alerts = await seedDemoAlerts(db);
   // After the clients and the finance: the staff's tasks, and the service's own from the enrolments and bills.
   const tasks = await seedDemoTasks(db);
-  if (!options.storage) return { staff, clients, enquiries, caseNotes, finance, alerts, tasks };
+  // Once every demo client is enrolled (the alerts' and the onboarding's too): each is the demo caseworker's.
+  if (!options.storage) return { staff, clients, enquiries, caseNotes, finance, alerts, tasks, caseload: await seedDemoCaseload(db) };
   const intake = await seedDemoIntake(db, key, options.storage);
+  const onboarding = await seedDemoOnboarding(db, key, options.storage);
   return {
     staff,
     clients,
@@ -65,7 +69,8 @@ export async function seedDemoData(
     alerts,
     tasks,
     intake,
-    onboarding: await seedDemoOnboarding(db, key, options.storage),
+    onboarding,
     clientDocuments: await seedDemoClientDocuments(db, key, options.storage),
+    caseload: await seedDemoCaseload(db),
   };
 }

@@ -42,6 +42,14 @@ export const ZAdminClientSearchQuerySchema = makePageQuerySchema(20).extend({
 });
 export type TAdminClientSearchQuery = z.infer<typeof ZAdminClientSearchQuerySchema>;
 
+/** `caseworker=none`: only clients with no caseworker (issue 24, caseload; the back office's clients list alone). */
+export const CLIENT_CASEWORKER_FILTERS = ['none'] as const;
+/** `GET /admin/clients?q=&caseworker=&page=&per_page=`: the search, and optionally only the clients with no caseworker. */
+export const ZAdminClientListQuerySchema = ZAdminClientSearchQuerySchema.extend({
+  caseworker: z.preprocess(blankToUndefined, z.enum(CLIENT_CASEWORKER_FILTERS, { error: ADMIN_MESSAGES.caseworkerFilter }).optional()),
+});
+export type TAdminClientListQuery = z.infer<typeof ZAdminClientListQuerySchema>;
+
 /** One of the client's programs: the enrolment's status, 1 active or 0 inactive. */
 export const ZAdminClientProgramSchema = z.object({
   id: z.number().int(),

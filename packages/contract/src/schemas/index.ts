@@ -19,3 +19,4 @@ export * from './alerts';
 export * from './case-notes';
 export * from './client-documents';
 export * from './tasks';
+export * from './caseload';

@@ -156,6 +156,7 @@ export const AUDIT_ACTIONS = [
   'task.cancel',
   'task.reassign',
   'task.service_made',
+  'client.caseworker_assign',
   'intake.create',
   'intake.save_step',
   'intake.submit',

@@ -16,3 +16,4 @@ export * from './report-jobs';
 export * from './case-notes';
 export * from './client-documents';
 export * from './tasks';
+export * from './caseload';

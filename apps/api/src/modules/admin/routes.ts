@@ -3,6 +3,7 @@ import { ALERT_ROLES } from '@payee/contract';
 import { noStore } from '../../lib/no-store';
 import { alertsRoutes } from '../alerts';
 import { auditRoutes } from '../audit';
+import { caseloadAdminRoutes, caseloadRoutes, clientReadLog } from '../caseload';
 import { caseworkRoutes } from '../casework';
 import { clientDocumentRoutes } from '../client-documents';
 import { adminClientRoutes } from '../client-records';
@@ -26,6 +27,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (staffOnly) => {
     staffOnly.addHook('onRequest', staffOnly.requireStaff);
     staffOnly.addHook('onSend', noStore);
+    // Every read of a client's record writes its access row before it is answered (modules/caseload/access-log.ts).
+    staffOnly.addHook('onSend', clientReadLog(staffOnly));
     await staffOnly.register(staffSessionRoutes);
 
     // Every role some alert concerns: the home page's alerts, each member seeing their roles' kinds.
@@ -39,6 +42,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       casework.addHook('onRequest', casework.requireRoles('caseworker'));
       await casework.register(caseworkRoutes);
       await casework.register(taskRoutes);
+      await casework.register(caseloadRoutes);
       await casework.register(adminClientRoutes);
       await casework.register(adminEnquiryRoutes);
       await casework.register(adminIntakeRoutes);
@@ -58,6 +62,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await administration.register(staffAdminRoutes);
       await administration.register(auditRoutes);
       await administration.register(approvalLimitRoutes);
+      await administration.register(caseloadAdminRoutes);
     });
 
     // Finance: the trust ledger (issue 14).

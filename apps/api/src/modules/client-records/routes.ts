@@ -2,7 +2,7 @@ import {
   API_PATHS,
   ZAdminClientIdParamsSchema,
   ZAdminClientProfileResponseSchema,
-  ZAdminClientSearchQuerySchema,
+  ZAdminClientListQuerySchema,
   ZAdminClientSearchResponseSchema,
   ZClientLockRequestSchema,
   ZClientLockResponseSchema,
@@ -28,7 +28,7 @@ const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.adminClients,
-    { schema: { querystring: ZAdminClientSearchQuerySchema, response: { 200: ZAdminClientSearchResponseSchema, ...ERROR_RESPONSES } } },
+    { schema: { querystring: ZAdminClientListQuerySchema, response: { 200: ZAdminClientSearchResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => service.search(request.query),
   );
 

@@ -20,7 +20,7 @@ import {
   type ClientStatus,
   type LoginMethod,
   type TAdminClientProfile,
-  type TAdminClientSearchQuery,
+  type TAdminClientListQuery,
   type TAdminClientSearchResponse,
   type TAddress,
   type TClientLockResponse,
@@ -279,8 +279,10 @@ export function createClientAdminService(deps: ClientAdminServiceDeps) {
 
   return {
     /** `GET /admin/clients`: by name, username, application code, or the SSN's last four digits. */
-    async search(query: TAdminClientSearchQuery): Promise<TAdminClientSearchResponse> {
-      const { rows, total } = await repository.search(query.q, query.per_page, pageOffset(query.page, query.per_page));
+    async search(query: TAdminClientListQuery): Promise<TAdminClientSearchResponse> {
+      const { rows, total } = await repository.search(query.q, query.per_page, pageOffset(query.page, query.per_page), {
+        withoutCaseworker: query.caseworker === 'none',
+      });
       const programs = await repository.programsOf(rows.map((row) => row.id));
       return {
         data: rows.map((row) => ({

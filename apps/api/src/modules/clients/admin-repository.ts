@@ -1,8 +1,16 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageIds } from '../../db/page-ids';
 import { containing, likeLiteral } from '../../lib/list-order';
-import { applicationStatuses, clientPrograms, clientSearchText, clientUsers, programs, staffUsers } from '../../db/schema/index';
+import {
+  applicationStatuses,
+  clientCaseworkers,
+  clientPrograms,
+  clientSearchText,
+  clientUsers,
+  programs,
+  staffUsers,
+} from '../../db/schema/index';
 
 /** A client as the back office lists and reads them: never the SSN (only its last four digits) nor the password. */
 const CLIENT_COLUMNS = {
@@ -62,11 +70,25 @@ export function createClientAdminRepository(db: Database) {
      * name and id; and how many it finds. The page's ids are
      * found first, from the order's index alone (an index-only scan, however deep the page), then only their rows read.
      */
-    search: async (q: string | undefined, limit: number, offset: number, options: { enrolledOnly?: boolean } = {}) => {
+    search: async (
+      q: string | undefined,
+      limit: number,
+      offset: number,
+      filter: { enrolledOnly?: boolean; withoutCaseworker?: boolean } = {},
+    ) => {
       // The enrolled only: the kept flag, whose partial name index gives the list's order (an EXISTS on the
       // enrolments made the planner sort every client for a page).
-      const enrolled = options.enrolledOnly ? sql`${clientUsers.isEnrolled}` : undefined;
-      const where = and(searchCondition(q), enrolled);
+      const enrolled = filter.enrolledOnly ? sql`${clientUsers.isEnrolled}` : undefined;
+      // Only the clients with no caseworker (issue 24): none assigned, or taken off.
+      const unassigned = filter.withoutCaseworker
+        ? notExists(
+            db
+              .select({ one: sql`1` })
+              .from(clientCaseworkers)
+              .where(and(eq(clientCaseworkers.clientId, clientUsers.id), isNotNull(clientCaseworkers.staffUserId))),
+          )
+        : undefined;
+      const where = and(searchCondition(q), enrolled, unassigned);
       const order = [asc(clientUsers.lastName), asc(clientUsers.firstName), asc(clientUsers.id)];
       // A search's page is sorted from the rows its index finds: the same order written as expressions (`|| ''`, the
       // same text and collation) that the name index cannot give. Else, for page 1, the planner walks that index in

@@ -21,6 +21,7 @@ export const adminArea: RouteObject = {
           element: <RequireRole needs="caseworker" />,
           children: [
             { path: 'applications', lazy: async () => ({ Component: (await import('./pages/applications-page')).ApplicationsPage }) },
+            { path: 'my-clients', lazy: async () => ({ Component: (await import('./pages/my-clients-page')).MyClientsPage }) },
             { path: 'clients', lazy: async () => ({ Component: (await import('./pages/clients-page')).ClientsPage }) },
             { path: 'clients/:id', lazy: async () => ({ Component: (await import('./pages/client-page')).ClientProfilePage }) },
             { path: 'enquiries', lazy: async () => ({ Component: (await import('./pages/enquiries-page')).EnquiriesPage }) },

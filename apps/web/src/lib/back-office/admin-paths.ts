@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_CASELOAD_CONTENT } from '@payee/content/admin-caseload';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
 import { ADMIN_ENQUIRIES_CONTENT } from '@payee/content/admin-enquiries';
 import { ADMIN_ONBOARDING_CONTENT } from '@payee/content/admin-onboarding';
@@ -25,6 +26,8 @@ export const queueSearchOf = (state: unknown): string => {
   return typeof search === 'string' && search ? `?${search}` : '';
 };
 export const ADMIN_CLIENTS_PATH = '/admin/clients';
+/** "My clients": the signed-in caseworker's caseload. */
+export const ADMIN_MY_CLIENTS_PATH = '/admin/my-clients';
 /** A client's profile, by their id (never by anything personal). */
 export const adminClientPath = (id: number) => `${ADMIN_CLIENTS_PATH}/${id}`;
 /** The client's record with the case-note form started from an enquiry (its id and reference), at the form. */
@@ -79,6 +82,12 @@ export const ADMIN_NAV: readonly { to: string; label: string; hint: string; role
     to: ADMIN_ONBOARDING_PATH,
     label: ADMIN_ONBOARDING_CONTENT.queue.pageTitle,
     hint: ADMIN_ONBOARDING_CONTENT.queue.navHint,
+    role: 'caseworker',
+  },
+  {
+    to: ADMIN_MY_CLIENTS_PATH,
+    label: ADMIN_CASELOAD_CONTENT.myClients.pageTitle,
+    hint: ADMIN_CASELOAD_CONTENT.myClients.navHint,
     role: 'caseworker',
   },
   {

@@ -11,6 +11,8 @@ import { AdminSection } from '@/components/back-office/admin-section';
 import { useClientProfile } from '../api/get-client-profile';
 import { CaseNotesSection, type NoteEnquiry } from '../components/case-notes';
 import { ClientDocumentsSection } from '../components/client-documents';
+import { ClientCaseworkerSection } from '../components/client-caseworker';
+import { ClientReadsSection } from '../components/client-reads';
 import { ClientSignInPanel } from '../components/client-sign-in-panel';
 import { ClientTasksSection } from '../components/client-tasks';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
@@ -75,6 +77,7 @@ export function ClientProfilePage() {
         <ClientStatusBadge status={client.status} /> {client.application_code}
       </p>
       <ClientSignInPanel client={client} />
+      <ClientCaseworkerSection clientId={client.id} />
       <ClientTasksSection key={`tasks-${client.id}`} clientId={client.id} />
       <CaseNotesSection key={`${client.id}-${noteAbout ?? ''}`} clientId={client.id} enquiry={noteEnquiry} about={noteAbout} />
       <ClientDocumentsSection key={`documents-${client.id}`} clientId={client.id} />
@@ -87,6 +90,7 @@ export function ClientProfilePage() {
       <ApplicationSection applications={client.applications} />
       <OnboardingSection onboarding={client.onboarding} />
       <SignInsSection signIns={client.sign_ins} />
+      <ClientReadsSection clientId={client.id} />
     </>
   );
 }

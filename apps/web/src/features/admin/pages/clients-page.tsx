@@ -1,13 +1,15 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ADMIN_CLIENTS_CONTENT } from '@payee/content/admin-clients';
-import { ZAdminClientSearchQuerySchema, type TAdminClientSearchQuery, type TAdminClientSummary } from '@payee/contract';
+import { ADMIN_CASELOAD_CONTENT } from '@payee/content/admin-caseload';
+import { ZAdminClientListQuerySchema, type TAdminClientListQuery, type TAdminClientSummary } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
 import { ADMIN_CLIENTS_PATH, adminClientPath } from '@/lib/back-office/admin-paths';
 import { ClientStatusBadge } from '@/components/back-office/status-badge';
 import { ClientSearchForm } from '@/components/back-office/client-search-form';
 import { PagedListPage } from '@/components/back-office/paged-list-page';
 import { listQueryOf } from '@/lib/back-office/list-query';
+import { useStaffSession } from '@/lib/back-office/use-staff-session';
 import { useClients } from '../api/get-clients';
 
 const copy = ADMIN_CLIENTS_CONTENT.search;
@@ -43,20 +45,40 @@ export function ClientsPage() {
   usePageTitle(copy.pageTitle);
   const location = useLocation();
   const navigate = useNavigate();
-  const query = listQueryOf(ZAdminClientSearchQuerySchema, location.state);
-  const show = (next: Partial<TAdminClientSearchQuery>) => void navigate(ADMIN_CLIENTS_PATH, { state: next });
+  const query = listQueryOf(ZAdminClientListQuerySchema, location.state);
+  const show = (next: Partial<TAdminClientListQuery>) => void navigate(ADMIN_CLIENTS_PATH, { state: next });
+  const isAdmin = useStaffSession()?.roles.includes('admin') ?? false;
+  const unassigned = query.caseworker === 'none';
   const { data, isPending, error } = useClients(query);
   return (
     <PagedListPage
       heading={copy.heading}
       list={{ data, isPending, error }}
-      caption={copy.tableCaption}
+      caption={(total) => (unassigned ? ADMIN_CASELOAD_CONTENT.unassigned.caption(total) : copy.tableCaption(total))}
       columns={columns}
       rowKey={(row) => row.id}
       empty={copy.empty}
-      onPage={(page) => show({ q: query.q, page })}
+      onPage={(page) => show({ q: query.q, caseworker: query.caseworker, page })}
     >
-      <ClientSearchForm idPrefix="clients" copy={copy} q={query.q} onSearch={(q) => show(q === undefined ? {} : { q })} />
+      {isAdmin && (
+        // Admins: the clients an admin has yet to give a caseworker (caseload, issue 24).
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={unassigned}
+            onClick={() => show({ q: query.q, ...(unassigned ? {} : { caseworker: 'none' }) })}
+          >
+            {ADMIN_CASELOAD_CONTENT.unassigned.toggle}
+          </button>
+        </p>
+      )}
+      <ClientSearchForm
+        idPrefix="clients"
+        copy={copy}
+        q={query.q}
+        onSearch={(q) => show({ ...(q === undefined ? {} : { q }), ...(query.caseworker ? { caseworker: query.caseworker } : {}) })}
+      />
     </PagedListPage>
   );
 }

@@ -1,9 +1,16 @@
 import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_CASELOAD_CONTENT } from '@payee/content/admin-caseload';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { AWAITING_DECISION_STATUS_IDS, type TCaseworkSummary } from '@payee/contract';
 import { usePageTitle } from '@/lib/page-title';
-import { ADMIN_APPLICATIONS_PATH, ADMIN_NAV, adminEnquiriesPath, adminOnboardingQueuePath } from '@/lib/back-office/admin-paths';
+import {
+  ADMIN_APPLICATIONS_PATH,
+  ADMIN_MY_CLIENTS_PATH,
+  ADMIN_NAV,
+  adminEnquiriesPath,
+  adminOnboardingQueuePath,
+} from '@/lib/back-office/admin-paths';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { FinanceCounts } from '@/features/finance/components/finance-counts';
 import { useCaseworkSummary } from '../api/get-casework-summary';
@@ -57,6 +64,9 @@ export function AdminHomePage() {
       {session.roles.includes('caseworker') && (
         <section aria-labelledby="casework-counts">
           <h2 id="casework-counts">{ADMIN_CONTENT.casework.heading}</h2>
+          <p>
+            <Link to={ADMIN_MY_CLIENTS_PATH}>{ADMIN_CASELOAD_CONTENT.myClients.homeLink}</Link>
+          </p>
           <CaseworkCounts />
         </section>
       )}
