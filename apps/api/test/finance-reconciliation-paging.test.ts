@@ -9,6 +9,7 @@ const clock = testClock(new Date('2026-11-27T17:00:00Z'));
 
 const MONTH = '2026-10';
 const DEPOSITS = [
+  { key: 'd0', on: '2026-09-10', amount: '75.00' },
   { key: 'd1', on: '2026-10-03', amount: '100.00', reference: 'A1' },
   { key: 'd2', on: '2026-10-10', amount: '250.00' },
   { key: 'd3', on: '2026-10-15', amount: '75.00' },
@@ -131,13 +132,17 @@ describe.each(TEST_DATABASES)('the reconciliation month, paged, its figures summ
     // Money out of 30.00: the 30.00 deposit of the same day is money in, so no candidate.
     expect((await get(`/outstanding?candidates_for=${feeLine.id}`)).meta.total).toBe(0);
     // Line 3 matched d5 on import: while matched, d5 is no one's candidate.
-    expect((await get(`/outstanding?candidates_for=${checkLine.id}`)).data.map((entry: Entry) => entry.entry_id)).toEqual([entryOf.d4]);
+    expect((await get(`/outstanding?candidates_for=${checkLine.id}`)).data.map((entry: Entry) => entry.entry_id)).toEqual([
+      entryOf.d4,
+      entryOf.d3,
+    ]);
     const unmatched = await call(ctx, 'DELETE', `/reconciliation/${MONTH}/matches/${checkLine.id}`, finance.token);
     expect(unmatched.statusCode, unmatched.body).toBe(200);
-    // d5 (the line's reference, 3 days off) before d4 (1 day off); d3 (75.00, 6 days off) is out of the window.
+    // d5 (the line's reference, 3 days off) before d4 (1 day off) and d3 (6 days off: past the automatic matcher's
+    // window, in a match by hand's); d0 (75.00, 41 days off) is out of the window.
     const candidates = await get(`/outstanding?candidates_for=${checkLine.id}`);
-    expect(candidates.data.map((entry: Entry) => entry.entry_id)).toEqual([entryOf.d5, entryOf.d4]);
-    expect(candidates.meta.total).toBe(2);
+    expect(candidates.data.map((entry: Entry) => entry.entry_id)).toEqual([entryOf.d5, entryOf.d4, entryOf.d3]);
+    expect(candidates.meta.total).toBe(3);
     expect((await get(`/outstanding?candidates_for=${checkLine.id}&per_page=1&page=2`)).data.map((entry: Entry) => entry.entry_id)).toEqual(
       [entryOf.d4],
     );

@@ -1043,9 +1043,9 @@ export type TReconciliationLinesQuery = z.infer<typeof ZReconciliationLinesQuery
 export const ZReconciliationLinePageSchema = makePageResponseSchema(ZBankStatementLineSchema);
 /**
  * `GET /admin/finance/reconciliation/{month}/outstanding?page=&per_page=`: the entries outstanding at the month's end,
- * by date. With `candidates_for={line id}`: only the unmatched entries that line could be matched to by the automatic
- * matcher's rule (its amount, money in or out alike; dated within the match window of the line's day), the line's
- * reference first, then the nearest day.
+ * by date. With `candidates_for={line id}`: only the entries on no line that the line could be matched to by hand, by
+ * the automatic matcher's rule with a month's window (its amount, sign and all; dated within 31 days of the line's),
+ * the line's reference first, then the nearest day.
  */
 export const ZOutstandingQuerySchema = z.object({
   candidates_for: z.preprocess(

@@ -2,18 +2,21 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dayPlus } from './common';
 
 /**
- * When a statement line and a book entry are the same money (one fact, read by the automatic matcher and by the
+ * When a statement line and a book entry may be the same money (one fact, read by the automatic matcher and by the
  * candidates offered for a match by hand): the same amount, sign and all (the entry's move of the bank account,
- * money in positive, as the line has it), dated within MATCH_WINDOW_DAYS of each other either way; among those, one
- * with the line's reference (a check number), compared trimmed and in any case, comes first, then the nearest day,
- * then the older entry.
+ * money in positive, as the line has it), dated within a window of each other either way; among those, one with the
+ * line's reference (a check number), compared trimmed and in any case, comes first, then the nearest day, then the
+ * older entry. The automatic matcher's window is a few days; a person matching by hand is offered a month either
+ * way, since the lines left to them are those the matcher could not place (a check cashed late, as the demo's rent).
  */
 
-/** How far apart the bank's date and the book's may be for a match (checks clear days after they are written). */
+/** How far apart the bank's date and the book's may be for an automatic match (checks clear days after they are written). */
 export const MATCH_WINDOW_DAYS = 4;
+/** How far apart they may be for an entry to be offered for a match by hand. */
+export const HAND_MATCH_WINDOW_DAYS = 31;
 
-/** The first and last day a line dated `day` may match an entry of. */
-export const matchWindow = (day: string) => ({ from: dayPlus(day, -MATCH_WINDOW_DAYS), to: dayPlus(day, MATCH_WINDOW_DAYS) });
+/** The first and last day a line dated `day` may match an entry of, `days` either way. */
+export const matchWindow = (day: string, days: number) => ({ from: dayPlus(day, -days), to: dayPlus(day, days) });
 
 /** Whole days between two days. */
 export const daysApart = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;

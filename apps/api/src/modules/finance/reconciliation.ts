@@ -24,7 +24,7 @@ import { createAuditRepository, type StaffActor } from '../audit';
 import { formatDollars } from '../ledger';
 import type { BookService } from './book';
 import { dayPlus, monthBounds, officeMonth, refOf } from './common';
-import { daysApart, sameReference, MATCH_WINDOW_DAYS } from './match-rule';
+import { daysApart, matchWindow, sameReference, MATCH_WINDOW_DAYS } from './match-rule';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import { readCsvUpload } from './csv-file';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
@@ -77,7 +77,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     if (!statement) return 0;
     const lines = await inTx.reconciliation.statementLines(statement.id, true);
     const { start, end } = monthBounds(month);
-    const candidates = await bankEntries(inTx, dayPlus(start, -MATCH_WINDOW_DAYS), dayPlus(end, MATCH_WINDOW_DAYS), true);
+    const candidates = await bankEntries(inTx, matchWindow(start, MATCH_WINDOW_DAYS).from, matchWindow(end, MATCH_WINDOW_DAYS).to, true);
     const byAmount = new Map<number, typeof candidates>();
     for (const entry of candidates) {
       const same = byAmount.get(entry.amountCents);
