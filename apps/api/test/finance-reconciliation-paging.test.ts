@@ -85,8 +85,9 @@ describe.each(TEST_DATABASES)('the reconciliation month, paged, its figures summ
 
     expect(lines.map((line) => line.line_no)).toEqual([1, 2, 3, 4, 5]);
     expect(matched.map((line) => line.match!.entry.entry_id)).toEqual([entryOf.d1, entryOf.d2, entryOf.d5]);
-    expect(outstanding.map((entry) => entry.entry_id)).toEqual([entryOf.d3, entryOf.d4, entryOf.d6, entryOf.d7]);
-    expect(old.map((entry) => entry.entryId)).toEqual(outstanding.map((entry) => entry.entry_id));
+    // Newest first: d7 (28th), d6 (21st), d4 (20th), d3 (15th).
+    expect(outstanding.map((entry) => entry.entry_id)).toEqual([entryOf.d7, entryOf.d6, entryOf.d4, entryOf.d3]);
+    expect(old.map((entry) => entry.entryId).reverse()).toEqual(outstanding.map((entry) => entry.entry_id));
     expect(summary).toMatchObject({
       lines_count: 5,
       lines_total: '407.34',
@@ -120,7 +121,7 @@ describe.each(TEST_DATABASES)('the reconciliation month, paged, its figures summ
     expect(matched.data[0].match).toMatchObject({ by: 'auto', entry: { entry_id: entryOf.d5, amount: '75.00' } });
     const outstanding = await get('/outstanding?per_page=3&page=2');
     expect(outstanding.meta).toEqual({ page: 2, per_page: 3, total: 4, last_page: 2 });
-    expect(outstanding.data.map((entry: Entry) => entry.entry_id)).toEqual([entryOf.d7]);
+    expect(outstanding.data.map((entry: Entry) => entry.entry_id)).toEqual([entryOf.d3]);
     // Past the last page: no rows, the same total.
     expect(await get('/outstanding?per_page=3&page=9')).toMatchObject({ data: [], meta: { total: 4, last_page: 2 } });
   });

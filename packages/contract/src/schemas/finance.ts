@@ -1043,7 +1043,7 @@ export type TReconciliationLinesQuery = z.infer<typeof ZReconciliationLinesQuery
 export const ZReconciliationLinePageSchema = makePageResponseSchema(ZBankStatementLineSchema);
 /**
  * `GET /admin/finance/reconciliation/{month}/outstanding?page=&per_page=`: the entries outstanding at the month's end,
- * by date. With `candidates_for={line id}`: only the entries on no line that the line could be matched to by hand, by
+ * newest first. With `candidates_for={line id}`: only the entries on no line that the line could be matched to by hand, by
  * the automatic matcher's rule with a month's window (its amount, sign and all; dated within 31 days of the line's),
  * the line's reference first, then the nearest day.
  */

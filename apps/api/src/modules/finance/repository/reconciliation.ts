@@ -123,15 +123,15 @@ export function createReconciliationRepository(db: Database) {
       return { count: row?.count ?? 0, moneyInCents: toCents(row?.money_in), moneyOutCents: toCents(row?.money_out) };
     },
 
-    /** A page of the entries outstanding between two days, by day and id. */
+    /** A page of the entries outstanding between two days, newest first (what was just posted is what the bank has not shown yet). */
     async outstandingPage(from: string, to: string, limit: number, offset: number) {
       const found = await rows<EntryRow>(
         db,
         sql`select moves.entry_id::text as entry_id, entry.kind, moves.posted_on::text as posted_on, entry.description, entry.reference,
               moves.amount::text as amount
-            from (${unmatchedMoves(from, to)} order by line.posted_on, line.entry_id limit ${limit} offset ${offset}) moves
+            from (${unmatchedMoves(from, to)} order by line.posted_on desc, line.entry_id desc limit ${limit} offset ${offset}) moves
             join ${journalEntries} entry on entry.id = moves.entry_id
-            order by moves.posted_on, moves.entry_id`,
+            order by moves.posted_on desc, moves.entry_id desc`,
       );
       return found.map(toEntryRow);
     },
