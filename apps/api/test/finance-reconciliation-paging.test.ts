@@ -139,8 +139,8 @@ describe.each(TEST_DATABASES)('the reconciliation month, paged, its figures summ
     ]);
     const unmatched = await call(ctx, 'DELETE', `/reconciliation/${MONTH}/matches/${checkLine.id}`, finance.token);
     expect(unmatched.statusCode, unmatched.body).toBe(200);
-    // d5 (the line's reference, 3 days off) before d4 (1 day off) and d3 (6 days off: past the automatic matcher's
-    // window, in a match by hand's); d0 (75.00, 41 days off) is out of the window.
+    // d5 (the line's reference, 3 days after) before d4 (1 day before) and d3 (6 days before: past the automatic
+    // matcher's window, in a match by hand's); d0 (75.00, 41 days before) is out of the window.
     const candidates = await get(`/outstanding?candidates_for=${checkLine.id}`);
     expect(candidates.data.map((entry: Entry) => entry.entry_id)).toEqual([entryOf.d5, entryOf.d4, entryOf.d3]);
     expect(candidates.meta.total).toBe(3);

@@ -1044,7 +1044,8 @@ export const ZReconciliationLinePageSchema = makePageResponseSchema(ZBankStateme
 /**
  * `GET /admin/finance/reconciliation/{month}/outstanding?page=&per_page=`: the entries outstanding at the month's end,
  * newest first. With `candidates_for={line id}`: only the entries on no line that the line could be matched to by hand, by
- * the automatic matcher's rule with a month's window (its amount, sign and all; dated within 31 days of the line's),
+ * the automatic matcher's rule with a longer window (its amount, sign and all; dated from 31 days before the line's day
+ * to 4 days after it),
  * the line's reference first, then the nearest day.
  */
 export const ZOutstandingQuerySchema = z.object({

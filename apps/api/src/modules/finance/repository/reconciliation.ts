@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQ
 import type { Database } from '../../../db/client';
 import { bankStatementLines, bankStatements, closedMonths, journalEntries, journalLines, ledgerAccounts } from '../../../db/schema/index';
 import { toCents } from '../../ledger';
-import { HAND_MATCH_WINDOW_DAYS, matchWindow, sameReferenceSql } from '../match-rule';
+import { HAND_MATCH_DAYS_BEFORE, MATCH_WINDOW_DAYS, matchWindow, sameReferenceSql } from '../match-rule';
 
 export type StatementLineColumns = Omit<typeof bankStatementLines.$inferInsert, 'id' | 'statementId'>;
 export type StatementColumns = Omit<typeof bankStatements.$inferInsert, 'id'>;
@@ -141,7 +141,7 @@ export function createReconciliationRepository(db: Database) {
      * rule (match-rule.ts): how many, and a page of them, the line's reference first, then the nearest day.
      */
     async candidates(line: { date: string; amountCents: number; reference: string | null }, limit: number, offset: number) {
-      const { from, to } = matchWindow(line.date, HAND_MATCH_WINDOW_DAYS);
+      const { from, to } = matchWindow(line.date, HAND_MATCH_DAYS_BEFORE, MATCH_WINDOW_DAYS);
       const moves = unmatchedMoves(from, to, sql`-sum(line.amount_cents) = ${line.amountCents}`);
       const [total] = await rows<{ count: number }>(db, sql`select count(*)::int as count from (${moves}) moves`);
       const found = await rows<EntryRow>(
