@@ -528,7 +528,7 @@ export const ADMIN_FINANCE_CONTENT = {
     matchTitle: (line: number) => `Match line ${line}`,
     matchIntro: (description: string, amount: string, date: string) =>
       `${description}, ${amount} on ${date}. Choose the entry of the book it is.`,
-    matchLegend: 'Entries the line can be: same amount, dated within a few days of it',
+    matchLegend: 'Entries the line can be: the same amount, dated up to a month before it or a few days after',
     matchNone: 'No entry of the book outside a statement has this amount within a few days of this date.',
     matchPager: 'Pages of the entries the line can be',
     matchSubmit: 'Match',
