@@ -172,6 +172,8 @@ const MATRIX: Record<string, Entry> = {
   'PUT /admin/finance/clients/:id/budget': FINANCE,
   'GET /admin/finance/reconciliation': FINANCE,
   'GET /admin/finance/reconciliation/:month': FINANCE,
+  'GET /admin/finance/reconciliation/:month/lines': FINANCE,
+  'GET /admin/finance/reconciliation/:month/outstanding': FINANCE,
   'POST /admin/finance/reconciliation/:month/bank-statement': FINANCE,
   'POST /admin/finance/reconciliation/:month/matches': FINANCE,
   'DELETE /admin/finance/reconciliation/:month/matches/:lineId': FINANCE,

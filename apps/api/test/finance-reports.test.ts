@@ -73,13 +73,17 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     expect(state.unmatched_lines).toBe(1);
     expect(state.can_close).toBe(false);
     expect(state.close_problem).toBe('1 statement line is not matched to the book yet.');
-    const line = state.lines.find((candidate: { match: unknown }) => candidate.match === null);
+    const unmatchedLines = (await call(ctx, 'GET', '/reconciliation/2026-05/lines?matched=unmatched', finance.token)).json();
+    expect(unmatchedLines.meta.total).toBe(1);
+    const line = unmatchedLines.data[0];
     expect(line.description).toContain('RENT TO LANSING GARDENS');
-    const rentEntry = state.outstanding_entries.find((entry: { amount: string }) => entry.amount === line.amount);
+    const outstanding = (await call(ctx, 'GET', '/reconciliation/2026-05/outstanding?per_page=100', finance.token)).json().data;
+    expect(outstanding).toHaveLength(state.outstanding_count);
+    const rentEntry = outstanding.find((entry: { amount: string }) => entry.amount === line.amount);
     expect(rentEntry).toBeDefined();
     expect((await call(ctx, 'POST', '/reconciliation/2026-05/close', finance.token)).statusCode).toBe(409);
 
-    const wrong = state.outstanding_entries.find((entry: { amount: string }) => entry.amount !== line.amount);
+    const wrong = outstanding.find((entry: { amount: string }) => entry.amount !== line.amount);
     if (wrong)
       expect(
         (await call(ctx, 'POST', '/reconciliation/2026-05/matches', finance.token, { line_id: line.id, entry_id: wrong.entry_id }))
@@ -91,7 +95,17 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
     });
     expect(matched.statusCode, matched.body).toBe(200);
     state = matched.json().data;
-    expect(state).toMatchObject({ unmatched_lines: 0, difference: '0.00', can_close: true, outstanding_entries: [] });
+    expect(state).toMatchObject({
+      unmatched_lines: 0,
+      difference: '0.00',
+      can_close: true,
+      outstanding_count: 0,
+      outstanding_total: '0.00',
+    });
+    expect((await call(ctx, 'GET', '/reconciliation/2026-05/outstanding', finance.token)).json()).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
     expect(state.bank_balance).toBe(state.book_balance);
     // Unmatch and match again: finance can change its mind until the month is closed.
     expect((await call(ctx, 'DELETE', `/reconciliation/2026-05/matches/${line.id}`, finance.token)).json().data.unmatched_lines).toBe(1);

@@ -1,7 +1,7 @@
 import { API_PATHS, API_PREFIX } from '@payee/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
-import { LEDGER_CLIENT_PASSWORD, call, createLedgerClient, staffWithToken } from './helpers/finance';
+import { LEDGER_CLIENT_PASSWORD, call, createLedgerClient, staffWithToken, upload } from './helpers/finance';
 import { queryCounter, routeStatements } from './helpers/query-count';
 import { testClock } from './helpers/staff';
 import { bearer, loginByUsername } from './helpers/clients';
@@ -23,6 +23,9 @@ describe.each(TEST_DATABASES)('statements per page of the lists (%s)', (driver) 
   let admin: Awaited<ReturnType<typeof staffWithToken>>;
   let busyClient = 0;
   let clientToken = '';
+  /** November's statement line of 101.00 on the 1st, left unmatched: the twenty deposits of 101.00 that day are its candidates. */
+  let candidateLine = 0;
+  const RECONCILED_MONTH = '2026-11';
 
   beforeAll(async () => {
     finance = await staffWithToken(ctx, ['finance'], 'Fiona Finance');
@@ -60,6 +63,32 @@ describe.each(TEST_DATABASES)('statements per page of the lists (%s)', (driver) 
       expect(schedule.statusCode, schedule.body).toBe(201);
     }
     clientToken = await signIn('busy.client');
+    // November's statement: 101.00 on the 1st (matched, then unmatched), the busy client's 23 other deposits (matched
+    // on import), and 22 lines the book does not hold.
+    let balance = 0;
+    const row = (day: number, cents: number) => {
+      balance += cents;
+      return `2026-11-${String(day).padStart(2, '0')},Line,,${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)}`;
+    };
+    const statement = [
+      'date,description,reference,amount,balance',
+      row(1, 10_100),
+      ...Array.from({ length: 23 }, (_, index) => row(index + 2, 10_000 + (index + 2) * 100)),
+      ...Array.from({ length: 22 }, (_, index) => row(25, (index + 1) * 100)),
+    ].join('\n');
+    const imported = await upload(ctx, `/reconciliation/${RECONCILED_MONTH}/bank-statement`, finance.token, statement);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data).toMatchObject({ lines_count: 46, matched_lines: 24 });
+    candidateLine = (await call(ctx, 'GET', `/reconciliation/${RECONCILED_MONTH}/lines?per_page=1`, finance.token)).json().data[0].id;
+    expect((await call(ctx, 'DELETE', `/reconciliation/${RECONCILED_MONTH}/matches/${candidateLine}`, finance.token)).statusCode).toBe(200);
+    // The audit trail's newest page names a client again (its page of 2 reads the clients' names, as its page of 20 does).
+    const late = await call(ctx, 'POST', '/deposits', finance.token, {
+      client_id: busyClient,
+      source: 'ssi',
+      amount: '1.00',
+      received_on: '2026-11-26',
+    });
+    expect(late.statusCode, late.body).toBe(201);
   });
 
   async function signIn(username: string) {
@@ -89,6 +118,15 @@ describe.each(TEST_DATABASES)('statements per page of the lists (%s)', (driver) 
     ['the book', () => API_PATHS.financeEntries, () => finance.token],
     ['the clients search', () => `${API_PATHS.adminClients}?q=Page`, () => caseworker.token],
     ['the audit trail', () => API_PATHS.adminAudit, () => admin.token],
+    ['the reconciliation month’s lines', () => API_PATHS.financeReconciliationLines(RECONCILED_MONTH), () => finance.token],
+    ['its matched lines', () => `${API_PATHS.financeReconciliationLines(RECONCILED_MONTH)}?matched=matched`, () => finance.token],
+    ['its unmatched lines', () => `${API_PATHS.financeReconciliationLines(RECONCILED_MONTH)}?matched=unmatched`, () => finance.token],
+    ['its outstanding entries', () => API_PATHS.financeReconciliationOutstanding(RECONCILED_MONTH), () => finance.token],
+    [
+      'a line’s candidates for a match by hand',
+      () => `${API_PATHS.financeReconciliationOutstanding(RECONCILED_MONTH)}?candidates_for=${candidateLine}`,
+      () => finance.token,
+    ],
     ['the client’s own transactions', () => `${API_PATHS.clientTransactions}?program_id=1`, () => clientToken],
   ])('%s: a page of 20 costs the statements of a page of 2', async (_name, path, token) => {
     const { two, twenty } = await twoPages(path(), token());

@@ -51,6 +51,10 @@ export const FINANCE_MESSAGES = {
   eachCategoryOnceOnly: 'Each category once only.',
   chooseAStatementLine: 'Choose a statement line.',
   chooseALedgerEntry: 'Choose a ledger entry.',
+  /** `?matched=` of a month's statement lines. */
+  lineFilter: 'Choose all, matched or unmatched lines.',
+  /** `?candidates_for=`: the statement line whose candidates are asked for. */
+  candidatesFor: 'Choose a statement line of this month.',
   enterTheLimit: 'Enter the limit.',
   possibleDuplicate: 'This may pay the same bill twice. Give a reason to draft it anyway, or change the payment.',
   depositInFuture: 'Enter the day the money arrived: it cannot be after today.',

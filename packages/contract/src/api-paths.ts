@@ -189,6 +189,10 @@ export const API_PATHS = {
   financeReconciliation: (month: string) => `/admin/finance/reconciliation/${month}`,
   /** POST multipart `file`: the month's bank statement, matched automatically. */
   financeBankStatement: (month: string) => `/admin/finance/reconciliation/${month}/bank-statement`,
+  /** A page of the month's statement lines. */
+  financeReconciliationLines: (month: string) => `/admin/finance/reconciliation/${month}/lines`,
+  /** A page of the entries outstanding at the month's end, or of one line's candidates for a match by hand. */
+  financeReconciliationOutstanding: (month: string) => `/admin/finance/reconciliation/${month}/outstanding`,
   financeMatches: (month: string) => `/admin/finance/reconciliation/${month}/matches`,
   financeMatch: (month: string, lineId: number) => `/admin/finance/reconciliation/${month}/matches/${lineId}`,
   financeCloseMonth: (month: string) => `/admin/finance/reconciliation/${month}/close`,

@@ -1000,11 +1000,21 @@ export const ZReconciliationSchema = z.object({
   /** The bank account's balance in the book at the month's end. */
   book_balance: zDecimalMoney(),
   client_balances_total: zDecimalMoney(),
-  /** Posted in the book up to the month's end but on no statement line: deposits in transit (+) and payments not cleared (−). */
-  outstanding_entries: z.array(ZReconciliationEntrySchema),
+  /**
+   * Posted in the book up to the month's end but on no statement line: deposits in transit (+) and payments not
+   * cleared (−). Their count and sums here; the entries themselves a page at a time (`financeReconciliationOutstanding`).
+   */
+  outstanding_count: z.number().int(),
+  outstanding_money_in: zDecimalMoney(),
+  outstanding_money_out: zDecimalMoney(),
   outstanding_total: zDecimalMoney(),
-  lines: z.array(ZBankStatementLineSchema),
+  /** The statement's lines: how many, and what they add up to (the lines a page at a time: `financeReconciliationLines`). */
+  lines_count: z.number().int(),
+  lines_total: zDecimalMoney(),
+  matched_lines: z.number().int(),
+  matched_total: zDecimalMoney(),
   unmatched_lines: z.number().int(),
+  unmatched_total: zDecimalMoney(),
   /** bank balance + outstanding total − book balance: zero when the month reconciles. */
   difference: zDecimalMoney().nullable(),
   can_close: z.boolean(),
@@ -1021,6 +1031,37 @@ export const ZReconciliationMonthsResponseSchema = makeDataResponseSchema(
     z.object({ month: z.string(), status: z.enum(['open', 'closed']), has_statement: z.boolean(), unmatched_lines: z.number().int() }),
   ),
 );
+/** Which of a month's statement lines a page lists. */
+export const RECONCILIATION_LINE_FILTERS = ['all', 'matched', 'unmatched'] as const;
+export type TReconciliationLineFilter = (typeof RECONCILIATION_LINE_FILTERS)[number];
+/** `GET /admin/finance/reconciliation/{month}/lines?matched=&page=&per_page=`: the statement's lines in their order. */
+export const ZReconciliationLinesQuerySchema = z.object({
+  matched: z.preprocess(blankToUndefined, z.enum(RECONCILIATION_LINE_FILTERS, { error: FINANCE_MESSAGES.lineFilter }).default('all')),
+  ...zPageQuery(20),
+});
+export type TReconciliationLinesQuery = z.infer<typeof ZReconciliationLinesQuerySchema>;
+export const ZReconciliationLinePageSchema = makePageResponseSchema(ZBankStatementLineSchema);
+/**
+ * `GET /admin/finance/reconciliation/{month}/outstanding?page=&per_page=`: the entries outstanding at the month's end,
+ * newest first. With `candidates_for={line id}`: only the entries on no line that the line could be matched to by hand, by
+ * the automatic matcher's rule with a longer window (its amount, sign and all; dated from 31 days before the line's day
+ * to 4 days after it),
+ * the line's reference first, then the nearest day.
+ */
+export const ZOutstandingQuerySchema = z.object({
+  candidates_for: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: FINANCE_MESSAGES.candidatesFor })
+      .int(FINANCE_MESSAGES.candidatesFor)
+      .positive(FINANCE_MESSAGES.candidatesFor)
+      .max(2_147_483_647, FINANCE_MESSAGES.candidatesFor)
+      .optional(),
+  ),
+  ...zPageQuery(20),
+});
+export type TOutstandingQuery = z.infer<typeof ZOutstandingQuerySchema>;
+export const ZOutstandingPageSchema = makePageResponseSchema(ZReconciliationEntrySchema);
 /** `POST /admin/finance/reconciliation/{month}/matches`: one statement line to one entry, by hand. */
 export const ZMatchRequestSchema = z.object({
   line_id: zRequiredId(FINANCE_MESSAGES.chooseAStatementLine),

@@ -237,6 +237,11 @@ export const bankStatementLines = pgTable(
   (table) => [
     uniqueIndex('bank_statement_lines_entry_idx').on(table.matchedEntryId),
     index('bank_statement_lines_statement_idx').on(table.statementId, table.lineNo),
+    // A month's unmatched lines, a page at a time and counted (issue 23): without it they are found among every
+    // statement's unmatched lines by the match index, then sorted.
+    index('bank_statement_lines_unmatched_idx')
+      .on(table.statementId, table.lineNo, table.id)
+      .where(sql`${table.matchedEntryId} is null`),
     check('bank_statement_lines_match_check', sql`(${table.matchedEntryId} is null) = (${table.matchedHow} is null)`),
   ],
 );

@@ -7,11 +7,16 @@ import {
   monthNotOverMessage,
   zQueryDay,
   type FieldErrors,
+  pageMeta,
+  pageOffset,
+  type TOutstandingQuery,
   type TReconciliation,
   type TReconciliationEntry,
+  type TReconciliationLinesQuery,
   monthLabel,
   formatOfficeDay,
 } from '@payee/contract';
+import { FINANCE_MESSAGES } from '@payee/content/validation-finance';
 import type { Database } from '../../db/client';
 import { LOOKUP_BATCH, yieldToServer } from '../../lib/batches';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
@@ -19,13 +24,11 @@ import { createAuditRepository, type StaffActor } from '../audit';
 import { formatDollars } from '../ledger';
 import type { BookService } from './book';
 import { dayPlus, monthBounds, officeMonth, refOf } from './common';
+import { daysApart, matchWindow, sameReference, MATCH_WINDOW_DAYS } from './match-rule';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import { readCsvUpload } from './csv-file';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
 import { API_FINANCE_FILES, API_FINANCE_MESSAGES } from '@payee/content/api-finance';
-
-/** How far apart the bank's date and the book's may be for an automatic match (checks clear days after they are written). */
-export const MATCH_WINDOW_DAYS = 4;
 
 const MESSAGES = API_FINANCE_MESSAGES.reconciliation;
 const FILE = API_FINANCE_FILES.reconciliation;
@@ -74,7 +77,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     if (!statement) return 0;
     const lines = await inTx.reconciliation.statementLines(statement.id, true);
     const { start, end } = monthBounds(month);
-    const candidates = await bankEntries(inTx, dayPlus(start, -MATCH_WINDOW_DAYS), dayPlus(end, MATCH_WINDOW_DAYS), true);
+    const candidates = await bankEntries(inTx, matchWindow(start, MATCH_WINDOW_DAYS).from, matchWindow(end, MATCH_WINDOW_DAYS).to, true);
     const byAmount = new Map<number, typeof candidates>();
     for (const entry of candidates) {
       const same = byAmount.get(entry.amountCents);
@@ -82,7 +85,6 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       else byAmount.set(entry.amountCents, [entry]);
     }
     const taken = new Set<number>();
-    const daysApart = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
     const matches: { lineId: number; entryId: number }[] = [];
     for (const pass of ['reference', 'amount'] as const) {
       for (const [index, line] of lines.entries()) {
@@ -92,8 +94,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
           (entry) =>
             !taken.has(entry.entryId) &&
             daysApart(entry.postedOn, line.date) <= MATCH_WINDOW_DAYS &&
-            (pass === 'amount' ||
-              (line.reference && entry.reference && line.reference.trim().toLowerCase() === entry.reference.trim().toLowerCase())),
+            (pass === 'amount' || sameReference(line.reference, entry.reference)),
         );
         const best = fits.sort((a, b) => daysApart(a.postedOn, line.date) - daysApart(b.postedOn, line.date) || a.entryId - b.entryId)[0];
         if (!best) continue;
@@ -106,22 +107,60 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     return matches.length;
   }
 
+  /** Where the month's outstanding entries are looked for: from the first month with a statement to the month's end. */
+  async function outstandingRange(month: string) {
+    const from = (await repository.reconciliation.firstStatementMonth()) ?? month;
+    return from <= month ? { from: monthBounds(from).start, to: monthBounds(month).end } : null;
+  }
+
+  /** A statement line as the API shows it, with its match (`entryById`: the matched entries of the lines shown). */
+  function toLine(
+    line: Awaited<ReturnType<FinanceRepository['reconciliation']['linesPage']>>[number],
+    entryById: Map<number, Parameters<typeof toEntry>[0]>,
+    staff: Awaited<ReturnType<FinanceRepository['refs']['staffRefs']>>,
+  ) {
+    const entry = line.matchedEntryId === null ? undefined : entryById.get(line.matchedEntryId);
+    return {
+      id: line.id,
+      line_no: line.lineNo,
+      date: line.date,
+      description: line.description,
+      reference: line.reference,
+      amount: centsToDecimal(Number(line.amountCents)),
+      balance: centsToDecimal(Number(line.balanceCents)),
+      match: entry && line.matchedHow ? { by: line.matchedHow, entry: toEntry(entry), matched_by: refOf(staff, line.matchedBy) } : null,
+    };
+  }
+
+  /** The lines given, each with its match: their matched entries and matchers read once for all of them. */
+  async function linesWithMatches(lines: Awaited<ReturnType<FinanceRepository['reconciliation']['linesPage']>>) {
+    const matchedIds = lines.map((line) => line.matchedEntryId).filter((id): id is number => id !== null);
+    const entryById = new Map((await repository.reconciliation.bankEntriesById(matchedIds)).map((entry) => [entry.entryId, entry]));
+    const staff = await repository.refs.staffRefs(lines.map((line) => line.matchedBy));
+    return lines.map((line) => toLine(line, entryById, staff));
+  }
+
+  /**
+   * The month's summary: every figure an aggregate in SQL (the statement's lines counted and summed, the outstanding
+   * entries counted and summed), so its cost is a fixed number of statements whatever the month holds.
+   */
   async function read(month: string): Promise<TReconciliation> {
     const { end } = monthBounds(month);
     const statement = await repository.reconciliation.statementOf(month);
     const closedRow = await repository.reconciliation.closedMonth(month);
-    const lines = statement ? await repository.reconciliation.statementLines(statement.id) : [];
-    const matchedIds = lines.map((line) => line.matchedEntryId).filter((id): id is number => id !== null);
-    const matchedEntries = await repository.reconciliation.bankEntriesById(matchedIds);
-    const entryById = new Map(matchedEntries.map((entry) => [entry.entryId, entry]));
-    const from = (await repository.reconciliation.firstStatementMonth()) ?? month;
-    const outstanding = from <= month ? await bankEntries(repository, monthBounds(from).start, end, true) : [];
+    const lines = statement
+      ? await repository.reconciliation.lineTotals(statement.id)
+      : { count: 0, totalCents: 0, matched: 0, matchedCents: 0, unmatched: 0, unmatchedCents: 0 };
+    const range = await outstandingRange(month);
+    const outstanding = range
+      ? await repository.reconciliation.outstandingTotals(range.from, range.to)
+      : { count: 0, moneyInCents: 0, moneyOutCents: 0 };
     const totals = await book.totals(end);
-    const staff = await repository.refs.staffRefs([statement?.importedBy, closedRow?.closedBy, ...lines.map((line) => line.matchedBy)]);
-    const outstandingTotal = outstanding.reduce((sum, entry) => sum + entry.amountCents, 0);
+    const staff = await repository.refs.staffRefs([statement?.importedBy, closedRow?.closedBy]);
+    const outstandingTotal = outstanding.moneyInCents - outstanding.moneyOutCents;
     const bankBalance = statement ? Number(statement.closingBalanceCents) : null;
     const difference = bankBalance === null ? null : bankBalance + outstandingTotal - totals.bankCents;
-    const unmatched = lines.filter((line) => line.matchedEntryId === null).length;
+    const unmatched = lines.unmatched;
     let problem: string | null = null;
     if (closedRow) problem = MESSAGES.closedAlready(monthLabel(month));
     else if (month >= officeMonth(now())) problem = monthNotOverMessage(monthLabel(month), formatDisplayDate(dayPlus(end, 1)));
@@ -142,28 +181,61 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       bank_balance: bankBalance === null ? null : centsToDecimal(bankBalance),
       book_balance: centsToDecimal(totals.bankCents),
       client_balances_total: centsToDecimal(totals.clientsCents),
-      outstanding_entries: outstanding.map(toEntry),
+      outstanding_count: outstanding.count,
+      outstanding_money_in: centsToDecimal(outstanding.moneyInCents),
+      outstanding_money_out: centsToDecimal(outstanding.moneyOutCents),
       outstanding_total: centsToDecimal(outstandingTotal),
-      lines: lines.map((line) => {
-        const entry = line.matchedEntryId === null ? undefined : entryById.get(line.matchedEntryId);
-        return {
-          id: line.id,
-          line_no: line.lineNo,
-          date: line.date,
-          description: line.description,
-          reference: line.reference,
-          amount: centsToDecimal(Number(line.amountCents)),
-          balance: centsToDecimal(Number(line.balanceCents)),
-          match: entry && line.matchedHow ? { by: line.matchedHow, entry: toEntry(entry), matched_by: refOf(staff, line.matchedBy) } : null,
-        };
-      }),
+      lines_count: lines.count,
+      lines_total: centsToDecimal(lines.totalCents),
+      matched_lines: lines.matched,
+      matched_total: centsToDecimal(lines.matchedCents),
       unmatched_lines: unmatched,
+      unmatched_total: centsToDecimal(lines.unmatchedCents),
       difference: difference === null ? null : centsToDecimal(difference),
       can_close: problem === null,
       close_problem: problem,
       closed_at: closedRow?.closedAt.toISOString() ?? null,
       closed_by: refOf(staff, closedRow?.closedBy),
     };
+  }
+
+  /** A page of the month's statement lines (all, matched or not), each with its match. */
+  async function lines(month: string, query: TReconciliationLinesQuery) {
+    const statement = await repository.reconciliation.statementOf(month);
+    if (!statement) return { data: [], meta: pageMeta(query.page, query.per_page, 0) };
+    const totals = await repository.reconciliation.lineTotals(statement.id);
+    const total = query.matched === 'matched' ? totals.matched : query.matched === 'unmatched' ? totals.unmatched : totals.count;
+    const page = await repository.reconciliation.linesPage(
+      statement.id,
+      query.matched,
+      query.per_page,
+      pageOffset(query.page, query.per_page),
+    );
+    return { data: await linesWithMatches(page), meta: pageMeta(query.page, query.per_page, total) };
+  }
+
+  /**
+   * A page of the entries outstanding at the month's end, by date; or, with `candidates_for`, of the entries that line
+   * of the month's statement could be matched to (match-rule.ts), the likeliest first.
+   */
+  async function outstandingEntries(month: string, query: TOutstandingQuery) {
+    const offset = pageOffset(query.page, query.per_page);
+    if (query.candidates_for !== undefined) {
+      const statement = await repository.reconciliation.statementOf(month);
+      const line = statement ? await repository.reconciliation.lineOf(statement.id, query.candidates_for) : undefined;
+      if (!line) throw validationFailed({ candidates_for: [FINANCE_MESSAGES.candidatesFor] });
+      const found = await repository.reconciliation.candidates(
+        { date: line.date, amountCents: Number(line.amountCents), reference: line.reference },
+        query.per_page,
+        offset,
+      );
+      return { data: found.entries.map(toEntry), meta: pageMeta(query.page, query.per_page, found.total) };
+    }
+    const range = await outstandingRange(month);
+    if (!range) return { data: [], meta: pageMeta(query.page, query.per_page, 0) };
+    const { count } = await repository.reconciliation.outstandingTotals(range.from, range.to);
+    const page = await repository.reconciliation.outstandingPage(range.from, range.to, query.per_page, offset);
+    return { data: page.map(toEntry), meta: pageMeta(query.page, query.per_page, count) };
   }
 
   async function lineOf(inTx: FinanceRepository, month: string, lineId: number) {
@@ -175,6 +247,8 @@ export function createReconciliationService(db: Database, now: () => Date, book:
 
   return {
     read,
+    lines,
+    outstandingEntries,
 
     async months() {
       const { statements, closedRows, unmatched } = await repository.reconciliation.monthsSummary();
@@ -333,6 +407,11 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     /** The reconciliation report as a PDF stream. */
     async report(month: string) {
       const state = await read(month);
+      // The report is the month's whole record, a file: every line and every outstanding entry.
+      const statement = await repository.reconciliation.statementOf(month);
+      const statementLines = statement ? await linesWithMatches(await repository.reconciliation.statementLines(statement.id)) : [];
+      const range = await outstandingRange(month);
+      const outstanding = range ? (await bankEntries(repository, range.from, range.to, true)).map(toEntry) : [];
       const doc = createReportPdf(
         FILE.title(monthLabel(month)),
         state.status === 'closed' ? FILE.closedOn(formatOfficeDay(state.closed_at!), state.closed_by?.name) : FILE.open,
@@ -354,7 +433,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
         doc,
         FILE.outstandingHeading,
         FILE.outstandingColumns,
-        state.outstanding_entries.map((entry) => [
+        outstanding.map((entry) => [
           formatDisplayDate(entry.posted_on),
           FILE.entry(entry.entry_id, ENTRY_KIND_LABELS[entry.kind]),
           entry.description,
@@ -368,7 +447,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
         doc,
         FILE.linesHeading,
         FILE.linesColumns,
-        state.lines.map((line) => [
+        statementLines.map((line) => [
           formatDisplayDate(line.date),
           line.description,
           line.reference ?? '',

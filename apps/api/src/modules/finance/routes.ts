@@ -40,6 +40,10 @@ import {
   ZJournalQuerySchema,
   ZMatchParamsSchema,
   ZMatchRequestSchema,
+  ZOutstandingPageSchema,
+  ZOutstandingQuerySchema,
+  ZReconciliationLinePageSchema,
+  ZReconciliationLinesQuerySchema,
   ZReconciliationMonthsResponseSchema,
   ZReconciliationResponseSchema,
   ZReverseEntryRequestSchema,
@@ -349,6 +353,22 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await reconciliation.read(request.params.month),
     }),
+  );
+  app.get(
+    `${API_PATHS.financeReconciliations}/${MONTH}/lines`,
+    {
+      schema: {
+        params: ZFinanceMonthParamsSchema,
+        querystring: ZReconciliationLinesQuerySchema,
+        response: ok(ZReconciliationLinePageSchema),
+      },
+    },
+    async (request) => reconciliation.lines(request.params.month, request.query),
+  );
+  app.get(
+    `${API_PATHS.financeReconciliations}/${MONTH}/outstanding`,
+    { schema: { params: ZFinanceMonthParamsSchema, querystring: ZOutstandingQuerySchema, response: ok(ZOutstandingPageSchema) } },
+    async (request) => reconciliation.outstandingEntries(request.params.month, request.query),
   );
   app.post(
     `${API_PATHS.financeReconciliations}/${MONTH}/bank-statement`,

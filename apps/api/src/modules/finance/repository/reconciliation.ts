@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bankStatementLines, bankStatements, closedMonths, journalEntries, journalLines, ledgerAccounts } from '../../../db/schema/index';
 import { toCents } from '../../ledger';
+import { HAND_MATCH_DAYS_BEFORE, MATCH_WINDOW_DAYS, matchWindow, sameReferenceSql } from '../match-rule';
 
 export type StatementLineColumns = Omit<typeof bankStatementLines.$inferInsert, 'id' | 'statementId'>;
 export type StatementColumns = Omit<typeof bankStatements.$inferInsert, 'id'>;
@@ -19,6 +20,50 @@ const entryColumns = {
   description: journalEntries.description,
   reference: journalEntries.reference,
 };
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Which of a statement's lines a page lists. */
+export type StatementLineFilter = 'all' | 'matched' | 'unmatched';
+const lineFilterWhere = (filter: StatementLineFilter) =>
+  filter === 'matched'
+    ? isNotNull(bankStatementLines.matchedEntryId)
+    : filter === 'unmatched'
+      ? isNull(bankStatementLines.matchedEntryId)
+      : undefined;
+
+/**
+ * The entries that moved the bank account between two days and are on no statement line, each with what it did to the
+ * account (`amount`, money in positive) and its day: the bank's lines of those days read through
+ * journal_lines_account_posted_idx, each looked for among the matched lines by bank_statement_lines_entry_idx.
+ * `having` narrows them by their amount.
+ */
+const unmatchedMoves = (from: string, to: string, having: SQL = sql`sum(line.amount_cents) <> 0`) => sql`
+  select line.entry_id, line.posted_on, -sum(line.amount_cents) as amount
+  from ${journalLines} line join ${ledgerAccounts} account on account.id = line.account_id and account.kind = 'bank'
+  where line.posted_on >= ${from}::date and line.posted_on <= ${to}::date
+    and not exists (select 1 from ${bankStatementLines} matched where matched.matched_entry_id = line.entry_id)
+  group by line.posted_on, line.entry_id
+  having ${having}`;
+
+interface EntryRow {
+  entry_id: string;
+  kind: (typeof journalEntries.$inferSelect)['kind'];
+  posted_on: string;
+  description: string;
+  reference: string | null;
+  amount: string;
+}
+const toEntryRow = (row: EntryRow) => ({
+  entryId: Number(row.entry_id),
+  kind: row.kind,
+  postedOn: row.posted_on,
+  description: row.description,
+  reference: row.reference,
+  amountCents: toCents(row.amount),
+});
 
 /** The bank statements, their lines and matches, the closed months, and the book's side: entries that moved the bank. */
 export function createReconciliationRepository(db: Database) {
@@ -65,6 +110,91 @@ export function createReconciliationRepository(db: Database) {
         .where(inArray(journalEntries.id, [...new Set(entryIds)]))
         .orderBy(asc(journalEntries.postedOn), asc(journalEntries.id));
       return rows.map((row) => ({ ...row, amountCents: toCents(row.amount) })).filter((row) => row.amountCents !== 0);
+    },
+
+    /** How many entries are outstanding between two days, and their money in and out (both positive): one statement. */
+    async outstandingTotals(from: string, to: string) {
+      const [row] = await rows<{ count: number; money_in: string; money_out: string }>(
+        db,
+        sql`select count(*)::int as count, coalesce(sum(amount) filter (where amount > 0), 0)::text as money_in,
+              coalesce(-sum(amount) filter (where amount < 0), 0)::text as money_out
+            from (${unmatchedMoves(from, to)}) moves`,
+      );
+      return { count: row?.count ?? 0, moneyInCents: toCents(row?.money_in), moneyOutCents: toCents(row?.money_out) };
+    },
+
+    /** A page of the entries outstanding between two days, newest first (what was just posted is what the bank has not shown yet). */
+    async outstandingPage(from: string, to: string, limit: number, offset: number) {
+      const found = await rows<EntryRow>(
+        db,
+        sql`select moves.entry_id::text as entry_id, entry.kind, moves.posted_on::text as posted_on, entry.description, entry.reference,
+              moves.amount::text as amount
+            from (${unmatchedMoves(from, to)} order by line.posted_on desc, line.entry_id desc limit ${limit} offset ${offset}) moves
+            join ${journalEntries} entry on entry.id = moves.entry_id
+            order by moves.posted_on desc, moves.entry_id desc`,
+      );
+      return found.map(toEntryRow);
+    },
+
+    /**
+     * The entries on no statement line that a line (its day, amount and reference) could be matched to, by the match
+     * rule (match-rule.ts): how many, and a page of them, the line's reference first, then the nearest day.
+     */
+    async candidates(line: { date: string; amountCents: number; reference: string | null }, limit: number, offset: number) {
+      const { from, to } = matchWindow(line.date, HAND_MATCH_DAYS_BEFORE, MATCH_WINDOW_DAYS);
+      const moves = unmatchedMoves(from, to, sql`-sum(line.amount_cents) = ${line.amountCents}`);
+      const [total] = await rows<{ count: number }>(db, sql`select count(*)::int as count from (${moves}) moves`);
+      const found = await rows<EntryRow>(
+        db,
+        sql`select moves.entry_id::text as entry_id, entry.kind, moves.posted_on::text as posted_on, entry.description, entry.reference,
+              moves.amount::text as amount
+            from (${moves}) moves join ${journalEntries} entry on entry.id = moves.entry_id
+            order by ${sameReferenceSql(sql`entry.reference`, line.reference)} desc, abs(moves.posted_on - ${line.date}::date),
+              moves.entry_id
+            limit ${limit} offset ${offset}`,
+      );
+      return { total: total?.count ?? 0, entries: found.map(toEntryRow) };
+    },
+
+    /** A statement's lines counted and summed, all, matched and not: one statement. */
+    async lineTotals(statementId: number) {
+      const [row] = await db
+        .select({
+          count: count(),
+          total: sql<string>`coalesce(sum(${bankStatementLines.amountCents}), 0)::text`,
+          matched: count(bankStatementLines.matchedEntryId),
+          matchedTotal: sql<string>`coalesce(sum(${bankStatementLines.amountCents}) filter (where ${bankStatementLines.matchedEntryId} is not null), 0)::text`,
+          unmatchedTotal: sql<string>`coalesce(sum(${bankStatementLines.amountCents}) filter (where ${bankStatementLines.matchedEntryId} is null), 0)::text`,
+        })
+        .from(bankStatementLines)
+        .where(eq(bankStatementLines.statementId, statementId));
+      return {
+        count: row?.count ?? 0,
+        totalCents: toCents(row?.total),
+        matched: row?.matched ?? 0,
+        matchedCents: toCents(row?.matchedTotal),
+        unmatched: (row?.count ?? 0) - (row?.matched ?? 0),
+        unmatchedCents: toCents(row?.unmatchedTotal),
+      };
+    },
+
+    /** A page of a statement's lines in order, all, matched or not. */
+    linesPage: (statementId: number, filter: StatementLineFilter, limit: number, offset: number) =>
+      db
+        .select()
+        .from(bankStatementLines)
+        .where(and(eq(bankStatementLines.statementId, statementId), lineFilterWhere(filter)))
+        .orderBy(asc(bankStatementLines.lineNo), asc(bankStatementLines.id))
+        .limit(limit)
+        .offset(offset),
+
+    /** A line of the statement, not locked. */
+    async lineOf(statementId: number, lineId: number) {
+      const [line] = await db
+        .select()
+        .from(bankStatementLines)
+        .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.statementId, statementId)));
+      return line;
     },
 
     async statementOf(month: string) {

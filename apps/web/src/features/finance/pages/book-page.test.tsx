@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import type { TJournalEntry, TJournalLine, TReconciliation } from '@payee/contract';
+import type { TJournalEntry, TJournalLine, TReconciliation, TReconciliationEntry } from '@payee/contract';
 import { columnTexts, renderRoutes, storeStaffSession, stubApi } from '@/test/finance';
 import { currentMonth } from '../lib/months';
 import { BookPage } from './book-page';
@@ -57,18 +57,21 @@ const ENTRIES = [
   ]),
   entry(40, 'deposit', 'Social Security deposit', [line(7, 'client', '943.00'), line(8, 'bank', '-943.00')]),
 ];
-const OUTSTANDING: Pick<TReconciliation, 'outstanding_entries' | 'outstanding_total'> = {
-  outstanding_entries: [
-    {
-      entry_id: 42,
-      kind: 'disbursement',
-      posted_on: '2026-11-27',
-      description: 'Lansing Gardens Apartments: Rent',
-      reference: null,
-      amount: '-650.00',
-    },
-    { entry_id: 40, kind: 'deposit', posted_on: '2026-11-27', description: 'Social Security deposit', reference: null, amount: '943.00' },
-  ],
+const OUTSTANDING_ENTRIES: TReconciliationEntry[] = [
+  {
+    entry_id: 42,
+    kind: 'disbursement',
+    posted_on: '2026-11-27',
+    description: 'Lansing Gardens Apartments: Rent',
+    reference: null,
+    amount: '-650.00',
+  },
+  { entry_id: 40, kind: 'deposit', posted_on: '2026-11-27', description: 'Social Security deposit', reference: null, amount: '943.00' },
+];
+const OUTSTANDING: Pick<TReconciliation, 'outstanding_count' | 'outstanding_money_in' | 'outstanding_money_out' | 'outstanding_total'> = {
+  outstanding_count: 2,
+  outstanding_money_in: '943.00',
+  outstanding_money_out: '650.00',
   outstanding_total: '293.00',
 };
 
@@ -107,8 +110,12 @@ describe('the book', () => {
             book_balance: '5000.00',
             client_balances_total: '5000.00',
             ...OUTSTANDING,
-            lines: [],
+            lines_count: 0,
+            lines_total: '0.00',
+            matched_lines: 0,
+            matched_total: '0.00',
             unmatched_lines: 0,
+            unmatched_total: '0.00',
             difference: null,
             can_close: false,
             close_problem: null,
@@ -116,6 +123,10 @@ describe('the book', () => {
             closed_by: null,
           },
         },
+      }),
+      [`GET /admin/finance/reconciliation/${month}/outstanding`]: () => ({
+        status: 200,
+        data: { data: OUTSTANDING_ENTRIES, meta: { page: 1, per_page: 20, total: 2, last_page: 1 } },
       }),
     });
     renderRoutes([{ path: '/admin/finance', Component: BookPage }], '/admin/finance');

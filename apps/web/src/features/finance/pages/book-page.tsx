@@ -99,13 +99,14 @@ function BookTotals() {
 /** What the book holds that no bank statement shows yet, up to this month's end. */
 function Outstanding({ month }: { month: string }) {
   const { data, error } = useQuery(reconciliationQuery(month));
+  const [page, setPage] = useState(1);
   if (!data) return <QueryWaiting error={error} />;
   return (
     <>
       <p>
         {copy.outstandingIntro(monthLabel(month))} <Link to={reconciliationPath(month)}>{words.nav.reconciliation.label}</Link>
       </p>
-      <OutstandingEntries reconciliation={data} />
+      <OutstandingEntries summary={data} page={page} onPage={setPage} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
@@ -9,6 +10,9 @@ import {
   formatDisplayDate,
   formatMoney,
   zMonth,
+  zPageQuery,
+  RECONCILIATION_LINE_FILTERS,
+  ZReconciliationLinesQuerySchema,
   type TBankStatementLine,
   type TReconciliation,
   type TReconciliationEntry,
@@ -25,7 +29,9 @@ import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { AdminSection } from '@/components/back-office/admin-section';
-import { DataTable } from '@/components/back-office/data-table';
+import { PagedTable } from '@/components/back-office/data-table';
+import { Pager } from '@/components/back-office/pager';
+import { listParamsOf, listQueryOf } from '@/lib/back-office/list-query';
 import { FactList } from '@/components/back-office/fact-list';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { StatusBadge } from '@/components/back-office/status-badge';
@@ -33,9 +39,12 @@ import { formatStaffMoment } from '@/lib/back-office/format';
 import { deleteMatch } from '../api/delete-match';
 import { refreshFinance } from '../api/finance-keys';
 import { reconciliationQuery } from '../api/get-reconciliation';
+import { reconciliationLinesQuery } from '../api/get-reconciliation-lines';
+import { reconciliationOutstandingQuery } from '../api/get-reconciliation-outstanding';
 import { postBankStatement } from '../api/post-bank-statement';
 import { postCloseMonth } from '../api/post-close-month';
 import { postMatch } from '../api/post-match';
+import { ChoiceSelect } from '../components/choice-select';
 import { DownloadButton } from '../components/download-button';
 import { OutstandingEntries } from '../components/outstanding-entries';
 import { RECONCILIATION_PATH } from '@/lib/back-office/finance-paths';
@@ -48,6 +57,14 @@ const copy = ADMIN_FINANCE_CONTENT.month;
 const words = ADMIN_FINANCE_CONTENT;
 const FILE_ID = 'statement-file';
 const CSV_EXTENSIONS = ['csv'] as const;
+
+/** The page's lists in the address: which statement lines, and the page of each list (a bad value reads as the default). */
+const ZMonthListsSchema = z.object({
+  matched: ZReconciliationLinesQuerySchema.shape.matched,
+  lines_page: zPageQuery(20).page,
+  outstanding_page: zPageQuery(20).page,
+});
+type MonthLists = z.output<typeof ZMonthListsSchema>;
 
 /** Keeps the month's reconciliation as the server's answer gives it, and has every other finance read refreshed. */
 function useReconciliationAnswer(month: string) {
@@ -122,18 +139,20 @@ function StatementImport({ month }: { month: string }) {
 function MatchDialog({
   month,
   line,
-  entries,
   onClose,
   onMatched,
 }: {
   month: string;
   line: TBankStatementLine;
-  entries: TReconciliationEntry[];
   onClose: () => void;
   /** After the match is made and the dialog closed. */
   onMatched: () => void;
 }) {
   const done = useReconciliationAnswer(month);
+  const [page, setPage] = useState(1);
+  // The entries this line can be, by the matcher's rule, the likeliest first: a page of them, not the whole book.
+  const candidates = useQuery(reconciliationOutstandingQuery(month, { candidates_for: line.id, page }));
+  const entries: TReconciliationEntry[] = candidates.data?.data ?? [];
   const [entryId, setEntryId] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const match = useMutation({
@@ -168,7 +187,8 @@ function MatchDialog({
         <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
           <legend className="fieldset__legend">{copy.matchLegend}</legend>
           {error && <FieldError id={errorId} message={error} />}
-          {entries.length === 0 && <p>{copy.matchNone}</p>}
+          {!candidates.data && <QueryWaiting error={candidates.error} />}
+          {candidates.data && entries.length === 0 && <p>{copy.matchNone}</p>}
           {entries.map((entry, index) => (
             <div className="choice" key={entry.entry_id}>
               <input
@@ -189,6 +209,9 @@ function MatchDialog({
             </div>
           ))}
         </fieldset>
+        {candidates.data && (
+          <Pager page={candidates.data.meta.page} lastPage={candidates.data.meta.last_page} onPage={setPage} label={copy.matchPager} />
+        )}
         <div className="admin-actions">
           <SpinnerButton isPending={match.isPending}>{copy.matchSubmit}</SpinnerButton>
           <button type="button" className="button button--secondary" onClick={onClose}>
@@ -269,6 +292,13 @@ export function MonthPage() {
   usePageTitle(copy.pageTitle);
   const done = useReconciliationAnswer(month);
   const { data: reconciliation, error } = useQuery({ ...reconciliationQuery(month), enabled: asked.success });
+  const [params, setParams] = useSearchParams();
+  const lists = listQueryOf(ZMonthListsSchema, params);
+  const showLists = (change: Partial<MonthLists>) => setParams(listParamsOf({ ...lists, ...change }));
+  const statementLines = useQuery({
+    ...reconciliationLinesQuery(month, { matched: lists.matched, page: lists.lines_page }),
+    enabled: asked.success && reconciliation?.statement != null,
+  });
   const [matching, setMatching] = useState<TBankStatementLine | null>(null);
   const linesHeading = useRef<HTMLHeadingElement>(null);
   // A matched line's button is gone with the dialog: focus goes to the lines' heading, after the dialog gives it back.
@@ -384,6 +414,12 @@ export function MonthPage() {
                 ]
               : []),
             { label: copy.bankBalance, value: r.bank_balance === null ? copy.noStatement : formatMoney(r.bank_balance) },
+            ...(r.statement
+              ? [
+                  { label: copy.matchedLines, value: copy.matchedFacts(r.matched_lines, formatMoney(r.matched_total)) },
+                  { label: copy.unmatchedLines, value: copy.matchedFacts(r.unmatched_lines, formatMoney(r.unmatched_total)) },
+                ]
+              : []),
             { label: copy.outstanding, value: formatMoney(r.outstanding_total) },
             { label: copy.bookBalance, value: formatMoney(r.book_balance) },
             { label: copy.difference, value: r.difference === null ? ADMIN_CONTENT.none : <strong>{formatMoney(r.difference)}</strong> },
@@ -399,23 +435,55 @@ export function MonthPage() {
         <h2 id="statement-lines" ref={linesHeading} tabIndex={-1}>
           {copy.linesHeading}
         </h2>
-        <DataTable
-          caption={copy.linesCaption(r.lines.length, r.unmatched_lines)}
-          columns={columns}
-          rows={r.lines}
-          rowKey={(line) => line.id}
-          empty={copy.linesEmpty}
-        />
+        {r.statement ? (
+          <>
+            {/* Made again when the address's filter changes (Back), so the select shows the list's filter. */}
+            <form
+              key={lists.matched}
+              className="admin-filters"
+              aria-labelledby="statement-lines"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                const { matched } = listQueryOf(ZMonthListsSchema, { matched: new FormData(event.currentTarget).get('matched') });
+                showLists({ matched, lines_page: 1 });
+              }}
+            >
+              <ChoiceSelect
+                id="lines-filter"
+                label={copy.linesFilter}
+                name="matched"
+                defaultValue={lists.matched}
+                options={RECONCILIATION_LINE_FILTERS.map((value) => ({ value, label: copy.linesFilters[value] }))}
+              />
+              <button type="submit" className="button button--secondary">
+                {copy.linesFilterApply}
+              </button>
+            </form>
+            <PagedTable
+              isPending={statementLines.isPending}
+              error={statementLines.error}
+              page={statementLines.data}
+              caption={() => copy.linesCaption(r.lines_count, r.unmatched_lines)}
+              onPage={(page) => showLists({ lines_page: page })}
+              pagerLabel={copy.linesPager}
+              columns={columns}
+              rowKey={(line) => line.id}
+              empty={lists.matched === 'all' ? copy.linesEmpty : copy.linesFilterEmpty}
+            />
+          </>
+        ) : (
+          <p>{copy.linesEmpty}</p>
+        )}
       </section>
       <AdminSection id="month-outstanding" heading={copy.outstandingHeading}>
-        <OutstandingEntries reconciliation={r} />
+        <OutstandingEntries summary={r} page={lists.outstanding_page} onPage={(page) => showLists({ outstanding_page: page })} />
       </AdminSection>
       {isOpen && <CloseMonth reconciliation={r} />}
       {matching && (
         <MatchDialog
           month={r.month}
           line={matching}
-          entries={r.outstanding_entries}
           onClose={() => setMatching(null)}
           onMatched={() => setMatchedCount((count) => count + 1)}
         />

@@ -1,0 +1,1 @@
+CREATE INDEX "bank_statement_lines_unmatched_idx" ON "bank_statement_lines" USING btree ("statement_id","line_no","id") WHERE "bank_statement_lines"."matched_entry_id" is null;
