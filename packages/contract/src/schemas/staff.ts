@@ -165,6 +165,8 @@ export const AUDIT_ACTIONS = [
   'enquiry.reply',
   'enquiry.status_change',
   'finance.deposit',
+  'finance.deposit_draft',
+  'finance.deposit_approve',
   'finance.deposit_import',
   'finance.deposit_assign',
   'finance.fee',
@@ -186,10 +188,14 @@ export const AUDIT_ACTIONS = [
   'finance.reconciliation_match',
   'finance.reconciliation_unmatch',
   'finance.month_close',
+  'finance.month_close_prepare',
+  'finance.month_sign_off',
   'finance.ssa623_batch_start',
   'finance.ssa623_batch_download',
   'settings.approval_limit',
   'settings.ssi_limit',
+  'settings.approval_limit_propose',
+  'settings.reconciliation_sign_off',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
