@@ -37,6 +37,7 @@ import { postBankStatement } from '../api/post-bank-statement';
 import { postCloseMonth } from '../api/post-close-month';
 import { postMatch } from '../api/post-match';
 import { DownloadButton } from '../components/download-button';
+import { MonthSignOff } from '../components/month-sign-off';
 import { OutstandingEntries } from '../components/outstanding-entries';
 import { RECONCILIATION_PATH } from '@/lib/back-office/finance-paths';
 import { amountWithDirection, inAndOut, moneyInOutColumns } from '../lib/money-in-out';
@@ -368,6 +369,7 @@ export function MonthPage() {
         <StatusBadge label={words.reconciliation.statuses[r.status]} tone={r.status === 'closed' ? 'done' : undefined} />
       </p>
       {r.closed_at && <p>{copy.closedBy(r.closed_by?.name ?? ADMIN_CONTENT.none, formatStaffMoment(r.closed_at))}</p>}
+      <MonthSignOff reconciliation={r} />
       <AdminSection id="month-summary" heading={copy.summaryHeading}>
         <FactList
           facts={[
@@ -410,7 +412,7 @@ export function MonthPage() {
       <AdminSection id="month-outstanding" heading={copy.outstandingHeading}>
         <OutstandingEntries reconciliation={r} />
       </AdminSection>
-      {isOpen && <CloseMonth reconciliation={r} />}
+      {isOpen && !r.awaiting_sign_off && <CloseMonth reconciliation={r} />}
       {matching && (
         <MatchDialog
           month={r.month}
