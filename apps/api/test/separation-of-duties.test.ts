@@ -217,6 +217,25 @@ describe.each(TEST_DATABASES)('separation of duties (%s)', (driver) => {
       expect((await call(ctx, 'POST', '/reconciliation/2026-04/sign-off', adminFinance.token)).statusCode).toBe(409);
     });
 
+    it('withdraws a close whose figures changed before its sign-off, to be closed again', async () => {
+      // May, prepared; then a line unmatched: the second member's sign-off finds other figures than the preparer's.
+      expect((await call(ctx, 'POST', '/reconciliation/2026-05/close', fiona.token)).json().data.awaiting_sign_off).not.toBeNull();
+      const [line] = (await call(ctx, 'GET', '/reconciliation/2026-05', fiona.token)).json().data.lines;
+      expect((await call(ctx, 'DELETE', `/reconciliation/2026-05/matches/${line.id}`, fiona.token)).statusCode).toBe(200);
+      const refused = await call(ctx, 'POST', '/reconciliation/2026-05/sign-off', frank.token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: M.reconciliation.figuresChanged });
+      const month = (await call(ctx, 'GET', '/reconciliation/2026-05', fiona.token)).json().data;
+      expect(month).toMatchObject({ status: 'open', awaiting_sign_off: null, unmatched_lines: 1 });
+      expect((await auditRows('finance.month_close_withdraw'))[0]).toMatchObject({ staffUserId: frank.id, recordId: '2026-05' });
+      // Matched again, it closes again (below, within the limit).
+      const rematch = await call(ctx, 'POST', '/reconciliation/2026-05/matches', fiona.token, {
+        line_id: line.id,
+        entry_id: line.match.entry.entry_id,
+      });
+      expect(rematch.statusCode, rematch.body).toBe(200);
+    });
+
     it("with a difference within the sign-off limit (an admin's audited setting) closes by its preparer alone", async () => {
       expect((await call(ctx, 'PUT', `${SETTINGS}/reconciliation-sign-off`, fiona.token, { amount: '1.00' })).statusCode).toBe(403);
       const set = await call(ctx, 'PUT', `${SETTINGS}/reconciliation-sign-off`, admin.token, { amount: '1.00' });

@@ -284,6 +284,7 @@ export const ADMIN_CONTENT = {
       'finance.month_close': 'Month closed',
       'finance.month_close_prepare': 'Month close prepared, waiting for sign-off',
       'finance.month_sign_off': 'Month close signed off',
+      'finance.month_close_withdraw': 'Month close withdrawn: its figures changed before sign-off',
       'finance.ssa623_batch_start': 'SSA-623 batch prepared',
       'finance.ssa623_batch_download': 'SSA-623 batch downloaded',
       'settings.approval_limit': 'Approval limit changed',

@@ -190,6 +190,7 @@ export const AUDIT_ACTIONS = [
   'finance.month_close',
   'finance.month_close_prepare',
   'finance.month_sign_off',
+  'finance.month_close_withdraw',
   'finance.ssa623_batch_start',
   'finance.ssa623_batch_download',
   'settings.approval_limit',

@@ -403,7 +403,22 @@ export function createReconciliationService(db: Database, now: () => Date, book:
         const locked = await inTx.reconciliation.pendingClose(month, true);
         if (!locked || locked.preparedAt.getTime() !== pending.preparedAt.getTime()) throw new ApiError(409, MESSAGES.nothingToSignOff);
         await inTx.reconciliation.deletePendingClose(month);
-        if (changed) return;
+        if (changed) {
+          await createAuditRepository(tx).record({
+            action: 'finance.month_close_withdraw',
+            staffUserId: actor.staffUserId,
+            recordType: 'closed_month',
+            recordId: month,
+            ip: actor.ip,
+            details: {
+              prepared_by: pending.preparedBy,
+              difference_cents: Number(pending.differenceCents),
+              now: figuresProblem ?? differenceCents,
+            },
+            at: now(),
+          });
+          return;
+        }
         await inTx.reconciliation.closeMonth({
           ...closedFigures(month, state, Number(pending.differenceCents)),
           closedAt: pending.preparedAt,
