@@ -13,7 +13,7 @@ import { createLedgerRepository } from '../src/modules/ledger/repository';
 import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/seed/demo-clients';
 import { seedDemoData } from '../src/seed/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
-import { call, createLedgerClient, staffWithToken } from './helpers/finance';
+import { call, createLedgerClient, staffWithToken, postDeposit } from './helpers/finance';
 import { queryCounter, routeStatements } from './helpers/query-count';
 import { testClock } from './helpers/staff';
 
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)('the home page alerts (%s)', (driver) => {
   const ids = {} as Record<string, number>;
 
   const deposit = async (clientId: number, amount: string, receivedOn: string, source = 'other') => {
-    const response = await call(ctx, 'POST', '/deposits', tokens.finance, { client_id: clientId, source, amount, received_on: receivedOn });
+    const response = await postDeposit(ctx, tokens.finance, { client_id: clientId, source, amount, received_on: receivedOn });
     expect(response.statusCode, response.body).toBe(201);
   };
   const schedule = async (clientId: number, amount: string, nextDueOn: string) => {

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalLines, ledgerAccounts } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
-import { accountsOffTheirLines, call, cents, createLedgerClient, staffWithToken, totalsByAccountKind, upload } from './helpers/finance';
+import {
+  accountsOffTheirLines,
+  call,
+  cents,
+  createLedgerClient,
+  staffWithToken,
+  totalsByAccountKind,
+  upload,
+  postDeposit,
+} from './helpers/finance';
 import { queryCounter, routeStatements } from './helpers/query-count';
 import { testClock } from './helpers/staff';
 
@@ -35,7 +44,7 @@ describe.each(TEST_DATABASES)("the book's totals and the reconciliation month (%
   async function clientWithDeposits(name: string, days: string[], amount: string) {
     const id = await createLedgerClient(ctx, name);
     for (const day of days) {
-      const response = await post('/deposits', { client_id: id, source: 'social_security', amount, received_on: day });
+      const response = await postDeposit(ctx, finance.token, { client_id: id, source: 'social_security', amount, received_on: day });
       expect(response.statusCode, response.body).toBe(201);
     }
     expect((await post('/fees', { client_id: id, amount: '25.00', posted_on: days[0] })).statusCode).toBe(201);

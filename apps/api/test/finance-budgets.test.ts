@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer } from './helpers/clients';
-import { call, createLedgerClient, staffWithToken } from './helpers/finance';
+import { call, createLedgerClient, staffWithToken, postDeposit } from './helpers/finance';
 import { testClock } from './helpers/staff';
 
 /** The office's today in these tests: Friday 27 November 2026, midday in Michigan (a UTC instant, so any zone agrees). */
@@ -36,7 +36,9 @@ describe.each(TEST_DATABASES)('budgets are counted in the month a payment is pos
   /** A client with $3,000.00 and a housing budget of $650.00 a month. */
   async function budgetedClient(name: string) {
     const id = await createLedgerClient(ctx, name);
-    expect((await post('/deposits', { client_id: id, source: 'ssi', amount: '3000.00', received_on: '2026-11-02' })).statusCode).toBe(201);
+    expect(
+      (await postDeposit(ctx, finance.token, { client_id: id, source: 'ssi', amount: '3000.00', received_on: '2026-11-02' })).statusCode,
+    ).toBe(201);
     const budget = await call(ctx, 'PUT', `/clients/${id}/budget`, finance.token, {
       program_id: 1,
       lines: [{ category: 'housing', monthly: '650.00', on_card: false }],

@@ -2,7 +2,7 @@ import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '@payee/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextOccurrence } from '../src/modules/finance/schedules';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
-import { call, createLedgerClient, staffWithToken } from './helpers/finance';
+import { call, createLedgerClient, staffWithToken, postDeposit } from './helpers/finance';
 import { queryCounter, routeStatements } from './helpers/query-count';
 import { testClock } from './helpers/staff';
 
@@ -104,7 +104,7 @@ describe.each(TEST_DATABASES)('the due list, paged in the database (%s)', (drive
     }
     // Payments drafted by hand: one overdue, one in the window, one after it; one approved; one paid (not listed).
     for (const clientId of clients.slice(0, 2)) {
-      const deposit = await call(ctx, 'POST', '/deposits', token, {
+      const deposit = await postDeposit(ctx, token, {
         client_id: clientId,
         source: 'ssi',
         amount: '5000.00',

@@ -13,6 +13,7 @@ import {
   expectBookInvariants,
   staffWithToken,
   upload,
+  postDeposit,
 } from './helpers/finance';
 import { testClock } from './helpers/staff';
 
@@ -41,7 +42,7 @@ describe.each(TEST_DATABASES)('money in: checks before posting (%s)', (driver) =
 
   describe('a manual deposit whose reference the client has on a deposit already', () => {
     it('is refused until the user confirms, naming the earlier deposit; then it posts', async () => {
-      const first = await post('/deposits', {
+      const first = await postDeposit(ctx, finance.token, {
         client_id: ana,
         source: 'social_security',
         amount: '943.00',
@@ -53,7 +54,7 @@ describe.each(TEST_DATABASES)('money in: checks before posting (%s)', (driver) =
       const before = await accountSum(ctx, ana);
 
       const again = { client_id: ana, source: 'social_security', amount: '943.00', received_on: '2026-06-04', reference: ' ssa-0603-1 ' };
-      const warned = await post('/deposits', again);
+      const warned = await postDeposit(ctx, finance.token, again);
       expect(warned.statusCode).toBe(409);
       const message = duplicateReferenceMessage({
         client: 'Ana Ledger',
@@ -65,7 +66,7 @@ describe.each(TEST_DATABASES)('money in: checks before posting (%s)', (driver) =
       expect(warned.json()).toEqual({ message, errors: { confirm_duplicate_reference: [message] } });
       expect(await accountSum(ctx, ana)).toBe(before);
 
-      const confirmed = await post('/deposits', { ...again, confirm_duplicate_reference: true });
+      const confirmed = await postDeposit(ctx, finance.token, { ...again, confirm_duplicate_reference: true });
       expect(confirmed.statusCode, confirmed.body).toBe(201);
       expect(await accountSum(ctx, ana)).toBe(before + 94_300);
     });
@@ -74,21 +75,24 @@ describe.each(TEST_DATABASES)('money in: checks before posting (%s)', (driver) =
       const file = depositFile([['2026-06-05', '987-65-0202', 'BEN LEDGER', 'SSI', '50.00', 'SSA-0605-7']]);
       expect((await upload(ctx, '/deposit-imports', finance.token, file)).statusCode).toBe(201);
       const byHand = { client_id: ben, source: 'ssi', amount: '50.00', received_on: '2026-06-05', reference: 'SSA-0605-7' };
-      const warned = await post('/deposits', byHand);
+      const warned = await postDeposit(ctx, finance.token, byHand);
       expect(warned.statusCode).toBe(409);
       expect(warned.json().message).toMatch(
         /^Ben Ledger already has a deposit with the reference SSA-0605-7: entry \d+, \$50\.00 received on 06\/05\/2026\./,
       );
 
       // Cleo has no deposit with that reference.
-      expect((await post('/deposits', { ...byHand, client_id: cleo })).statusCode).toBe(201);
+      expect((await postDeposit(ctx, finance.token, { ...byHand, client_id: cleo })).statusCode).toBe(201);
 
       // A reversed deposit is not money received: the reference is free again.
-      const wrong = (await post('/deposits', { ...byHand, client_id: cleo, reference: 'CHK-77', amount: '12.00' })).json().data;
+      const wrong = (await postDeposit(ctx, finance.token, { ...byHand, client_id: cleo, reference: 'CHK-77', amount: '12.00' })).json()
+        .data;
       expect((await post(`/entries/${wrong.id}/reverse`, { reason: 'Typed the wrong amount.' })).statusCode).toBe(201);
-      expect((await post('/deposits', { ...byHand, client_id: cleo, reference: 'CHK-77', amount: '21.00' })).statusCode).toBe(201);
+      expect((await postDeposit(ctx, finance.token, { ...byHand, client_id: cleo, reference: 'CHK-77', amount: '21.00' })).statusCode).toBe(
+        201,
+      );
       // Without a reference there is nothing to compare.
-      expect((await post('/deposits', { ...byHand, reference: '' })).statusCode).toBe(201);
+      expect((await postDeposit(ctx, finance.token, { ...byHand, reference: '' })).statusCode).toBe(201);
     });
   });
 

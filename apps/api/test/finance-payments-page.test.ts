@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
-import { call, createLedgerClient, staffWithToken } from './helpers/finance';
+import { call, createLedgerClient, staffWithToken, postDeposit } from './helpers/finance';
 import { queryCounter } from './helpers/query-count';
 import { testClock } from './helpers/staff';
 
@@ -23,7 +23,12 @@ describe.each(TEST_DATABASES)('the page of payments (%s)', (driver) => {
     // 20 clients, each with money, a housing budget and one payment: drafted, approved, paid in October, or voided.
     for (let index = 0; index < 20; index += 1) {
       const clientId = await createLedgerClient(ctx, `Page${index}`);
-      const deposit = await post('/deposits', { client_id: clientId, source: 'ssi', amount: '1000.00', received_on: '2026-10-01' });
+      const deposit = await postDeposit(ctx, finance.token, {
+        client_id: clientId,
+        source: 'ssi',
+        amount: '1000.00',
+        received_on: '2026-10-01',
+      });
       expect(deposit.statusCode, deposit.body).toBe(201);
       const budget = await call(ctx, 'PUT', `/clients/${clientId}/budget`, finance.token, {
         program_id: 1,

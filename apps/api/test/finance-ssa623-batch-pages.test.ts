@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportPeriod } from '../src/modules/finance/ssa-623';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
-import { call, createLedgerClient, staffWithToken } from './helpers/finance';
+import { createLedgerClient, staffWithToken, postDeposit } from './helpers/finance';
 import { queryCounter, routeStatements } from './helpers/query-count';
 import { testClock } from './helpers/staff';
 
@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('the SSA-623 batch, read a page of clients at a ti
         ['2025-03-03', `${900 + index}.00`],
         ['2026-01-05', '75.00'],
       ] as const) {
-        const deposit = await call(ctx, 'POST', '/deposits', token, {
+        const deposit = await postDeposit(ctx, token, {
           client_id: clientId,
           source: index % 2 === 0 ? 'ssi' : 'social_security',
           amount,

@@ -9,7 +9,7 @@ import { createLedgerRepository } from '../src/modules/ledger/repository';
 import { formatDollars } from '../src/modules/ledger/money';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, tokenFor } from './helpers/clients';
-import { call, cents, createLedgerClient, expectBookInvariants, staffWithToken } from './helpers/finance';
+import { call, cents, createLedgerClient, expectBookInvariants, staffWithToken, postDeposit } from './helpers/finance';
 import { pdfPages } from './helpers/pdf';
 import { testClock } from './helpers/staff';
 
@@ -156,7 +156,7 @@ describe.each(TEST_DATABASES)('the SSA-623 worksheet: transfers between programs
   describe('a transfer made by finance', () => {
     it('moves money between two programs of a client in one entry, audited, and the worksheets show it moved, not received or spent', async () => {
       const ana = await clientInTwoPrograms('Ana');
-      await post('/deposits', { client_id: ana, source: 'social_security', amount: '900.00', received_on: '2026-06-03' });
+      await postDeposit(ctx, finance.token, { client_id: ana, source: 'social_security', amount: '900.00', received_on: '2026-06-03' });
       const moved = await post('/transfers', {
         client_id: ana,
         from_program_id: 1,
@@ -307,9 +307,12 @@ describe.each(TEST_DATABASES)('the SSA-623 worksheet: transfers between programs
   describe('no line below zero', () => {
     it('nets a reversal against the line it reverses: a payment, a deposit and a transfer undone in the period', async () => {
       const eve = await clientInTwoPrograms('Eve');
-      const deposit = (await post('/deposits', { client_id: eve, source: 'ssi', amount: '800.00', received_on: '2026-06-01' })).json().data;
-      const wrongDeposit = (await post('/deposits', { client_id: eve, source: 'ssi', amount: '800.00', received_on: '2026-06-02' })).json()
-        .data;
+      const deposit = (
+        await postDeposit(ctx, finance.token, { client_id: eve, source: 'ssi', amount: '800.00', received_on: '2026-06-01' })
+      ).json().data;
+      const wrongDeposit = (
+        await postDeposit(ctx, finance.token, { client_id: eve, source: 'ssi', amount: '800.00', received_on: '2026-06-02' })
+      ).json().data;
       const draft = (
         await post('/disbursements', {
           client_id: eve,
@@ -356,7 +359,7 @@ describe.each(TEST_DATABASES)('the SSA-623 worksheet: transfers between programs
 
     it('counts a refund beyond the period’s spending in its category as money in, never as negative spending', async () => {
       const finn = await createLedgerClient(ctx, 'Finn');
-      await post('/deposits', { client_id: finn, source: 'social_security', amount: '1000.00', received_on: '2026-06-01' });
+      await postDeposit(ctx, finance.token, { client_id: finn, source: 'social_security', amount: '1000.00', received_on: '2026-06-01' });
       const pharmacy = (
         await post('/disbursements', {
           client_id: finn,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientPrograms, journalEntries } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer } from './helpers/clients';
-import { call, createLedgerClient, staffWithToken, upload } from './helpers/finance';
+import { call, createLedgerClient, staffWithToken, upload, postDeposit } from './helpers/finance';
 import { staffAction, submittedOnboarding } from './helpers/onboarding';
 import { pdfPages } from './helpers/pdf';
 import { staffToken } from './helpers/staff';
@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)("the office's day, at 8 pm in Michigan on the last
   }
 
   it('dates a deposit, a fee, a card load and a paid payment on the Michigan day, and counts them in its month', async () => {
-    const deposit = await post('/deposits', { client_id: ana, source: 'ssi', amount: '1000.00', received_on: TODAY });
+    const deposit = await postDeposit(ctx, finance, { client_id: ana, source: 'ssi', amount: '1000.00', received_on: TODAY });
     expect(deposit.statusCode, deposit.body).toBe(201);
     const fee = await post('/fees', { client_id: ana, amount: '25.00', posted_on: TODAY });
     expect(fee.statusCode, fee.body).toBe(201);
@@ -104,7 +104,7 @@ describe.each(TEST_DATABASES)("the office's day, at 8 pm in Michigan on the last
 
   it("refuses a deposit received after the office's today, at its field, and posts nothing", async () => {
     const before = (await ctx.database.db.select({ id: journalEntries.id }).from(journalEntries)).length;
-    const tomorrow = await post('/deposits', { client_id: ana, source: 'ssi', amount: '10.00', received_on: '2027-02-01' });
+    const tomorrow = await postDeposit(ctx, finance, { client_id: ana, source: 'ssi', amount: '10.00', received_on: '2027-02-01' });
     expect(tomorrow.statusCode, tomorrow.body).toBe(422);
     expect(tomorrow.json().errors).toEqual({ received_on: [DEPOSIT_IN_FUTURE_MESSAGE] });
     expect((await ctx.database.db.select({ id: journalEntries.id }).from(journalEntries)).length).toBe(before);

@@ -188,6 +188,23 @@ export const ADMIN_FINANCE_CONTENT = {
     importsCaption: (total: number) => `${plural(total, 'file', 'files')} imported, newest first`,
     importsEmpty: 'No file has been imported yet.',
     importColumns: { file: 'File', rows: 'Rows', posted: 'Posted', amount: 'Amount posted', at: 'Imported', by: 'By' },
+    /** Deposits by hand above the approval limit, waiting for a second finance member. */
+    waitingHeading: 'Deposits waiting for a second person',
+    waitingIntro: 'A deposit over the approval limit posts only once someone other than the person who entered it approves it.',
+    waitingCaption: (count: number) => `${plural(count, 'deposit', 'deposits')} waiting for approval, oldest first`,
+    waitingEmpty: 'No deposit is waiting.',
+    waitingColumns: {
+      client: 'Client',
+      amount: 'Amount',
+      source: 'From',
+      receivedOn: 'Arrived',
+      enteredBy: 'Entered by',
+      action: 'Action',
+    },
+    approve: (amount: string, name: string) => `Approve ${amount} for ${name}`,
+    approveShort: 'Approve and post',
+    enteredByYou: 'You entered it: another finance member approves it.',
+    approved: 'The deposit is approved and posted.',
   },
 
   depositImport: {
@@ -545,6 +562,15 @@ export const ADMIN_FINANCE_CONTENT = {
     closeBody: 'Nothing can be posted with a date in it afterwards, and its reconciliation is final.',
     closed: 'The month is closed.',
     closedBy: (name: string, at: string) => `Closed by ${name}, ${at}.`,
+    /** The close's preparer and its second person (docs/decisions/money.md, "Separation of duties"). */
+    signedOffBy: (name: string, at: string) => `Signed off by ${name}, ${at}.`,
+    signOffHeading: 'Sign off the close',
+    awaitingSignOff: (name: string, at: string, difference: string) =>
+      `Prepared by ${name}, ${at}, with a difference of ${difference}: another finance member signs it off to close the month.`,
+    signOffAbove: (limit: string) => `A difference above ${limit} needs a second finance member’s sign-off.`,
+    preparedByYou: 'You prepared this close: another finance member must sign it off.',
+    signOff: 'Sign off and close the month',
+    signedOff: 'The close is signed off: the month is closed.',
     report: 'Download the reconciliation report (PDF)',
   },
 
@@ -618,6 +644,18 @@ export const ADMIN_FINANCE_CONTENT = {
       'An SSI recipient whose money held by the office is above this amount, now or within 30 days, shows as an alert on the home page. SSA’s limit for an individual is $2,000.00.',
     ssiLimit: 'SSI resource limit',
     ssiSubmit: 'Save the SSI limit',
+    signOffHeading: 'Reconciliation sign-off',
+    signOffIntro:
+      'A month whose bank and book differ by more than this, with every line matched, closes only when a second finance member signs off its close. $0.00: any difference needs a sign-off.',
+    signOffLimit: 'Difference allowed without a sign-off',
+    signOffSubmit: 'Save the sign-off limit',
+    /** The approval limit's change waiting for a second admin. */
+    pendingHeading: 'Waiting for another admin',
+    pending: (amount: string, name: string, at: string) =>
+      `${name} proposed ${amount}, ${at}. It takes effect once another admin confirms it.`,
+    confirm: (amount: string) => `Confirm the new limit of ${amount}`,
+    proposedByYou: 'You proposed it: another admin must confirm it.',
+    holdsFinanceNote: 'An admin who also holds finance cannot change this limit alone: their change waits for another admin.',
   },
 
   /** The client picker inside a form (components/client-picker.tsx). */

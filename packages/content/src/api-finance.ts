@@ -31,6 +31,13 @@ export const API_FINANCE_MESSAGES = {
     feeDescription: 'Money management service fee',
     transferDescription: (fromProgram: string, toProgram: string) => `Moved from the ${fromProgram} to the ${toProgram}`,
     depositPosted: 'The deposit is posted.',
+    /** A deposit by hand above the approval limit, and its approval by a second finance member. */
+    depositWaiting: (limit: string) =>
+      `The deposit is over ${limit}, so it waits for another finance member to approve it: it is not posted yet.`,
+    depositApproved: 'The deposit is approved and posted.',
+    depositNotFound: 'We could not find that deposit waiting for approval.',
+    depositPostedAlready: 'This deposit was approved and posted already.',
+    ownDeposit: (limit: string) => `This deposit is over ${limit}, so someone other than the person who entered it must approve it.`,
     feePosted: 'The fee is posted.',
     adjustmentPosted: 'The adjustment is posted.',
     moneyMoved: 'The money is moved.',
@@ -146,7 +153,14 @@ export const API_FINANCE_MESSAGES = {
     closedAlready: (month: string) => `${month} is closed.`,
     importStatementFirst: (month: string) => `Import the bank statement of ${month} first.`,
     linesNotMatched: (count: number) => `${count} statement line${count === 1 ? ' is' : 's are'} not matched to the book yet.`,
-    bankAndBookDiffer: (difference: string) => `The bank and the book differ by ${difference}: find the missing entry or line.`,
+    awaitingSignOff: 'The close of this month waits for a second finance member’s sign-off.',
+    /** The close of a month with a difference above the sign-off limit, and its sign-off by a second person. */
+    preparedForSignOff: (difference: string) =>
+      `The bank and the book differ by ${difference}: the close waits for another finance member to sign it off.`,
+    nothingToSignOff: 'No close of this month waits for a sign-off.',
+    ownClose: 'You prepared this close: another finance member must sign it off.',
+    figuresChanged: 'The figures changed since the close was prepared: it is withdrawn. Check the month and close it again.',
+    signedOff: 'The close is signed off: the month is closed.',
     bookUnbalanced: 'The book does not balance: the bank account differs from the sum of the clients.',
     cannotCloseYet: 'This month cannot be closed yet.',
     /** A bank statement's rows. */
@@ -173,6 +187,14 @@ export const API_FINANCE_MESSAGES = {
 
   approvalLimit: {
     saved: 'The approval limit is saved.',
+    proposed: (amount: string) =>
+      `The change to ${amount} waits for another admin to confirm it: you hold finance too, so you cannot change the limit alone.`,
+    confirmed: 'The new approval limit is confirmed and saved.',
+    nothingToConfirm: 'No change of the approval limit is waiting to be confirmed.',
+    ownProposal: 'You proposed this change of the approval limit: another admin must confirm it.',
+  },
+  signOffLimit: {
+    saved: 'The reconciliation sign-off limit is saved.',
   },
   ssiLimit: {
     saved: 'The SSI resource limit is saved.',

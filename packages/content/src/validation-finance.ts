@@ -60,6 +60,7 @@ export const FINANCE_MESSAGES = {
   depositInFuture: 'Enter the day the money arrived: it cannot be after today.',
   onCardInOtherProgram: (program: string) =>
     `The client’s debit card is loaded from their budget in the ${program} already: take it off the card there first.`,
+  chooseADeposit: 'Choose a deposit waiting for approval.',
   secondApprover: (limit: string) =>
     `This payment is over ${limit}, so it needs a second person's approval: someone other than the person who drafted it must approve it.`,
   overBudget: (category: string, monthLabel: string, overBy: string) =>

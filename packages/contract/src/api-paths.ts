@@ -138,6 +138,10 @@ export const API_PATHS = {
   adminOnboardingActivate: (client: string | number) => `/admin/onboarding/${encodeURIComponent(String(client))}/activate`,
   /** The approval limit (admin): GET, PUT `{ amount }`. */
   adminApprovalLimit: '/admin/settings/approval-limit',
+  /** POST: another admin confirms the approval limit's pending change (docs/decisions/money.md, "Separation of duties"). */
+  adminApprovalLimitConfirm: '/admin/settings/approval-limit/confirm',
+  /** The difference a month may close with, alone (admin): GET, PUT `{ amount }`; above it a second finance member signs off. */
+  adminReconciliationSignOff: '/admin/settings/reconciliation-sign-off',
   /** The SSI resource limit (admin): GET, PUT `{ amount }`; the alerts compare SSI recipients' balances with it. */
   adminSsiLimit: '/admin/settings/ssi-limit',
   /** What needs a look, for the signed-in member's roles (schemas/alerts.ts). */
@@ -164,6 +168,8 @@ export const API_PATHS = {
   financeEntry: (id: number) => `/admin/finance/entries/${id}`,
   financeEntryReverse: (id: number) => `/admin/finance/entries/${id}/reverse`,
   financeDeposits: '/admin/finance/deposits',
+  /** Deposits by hand above the approval limit, waiting for a second finance member: GET, POST `{id}/approve`. */
+  financeDepositApprovals: '/admin/finance/deposit-approvals',
   financeFees: '/admin/finance/fees',
   financeAdjustments: '/admin/finance/adjustments',
   financeTransfers: '/admin/finance/transfers',
@@ -196,6 +202,9 @@ export const API_PATHS = {
   financeMatches: (month: string) => `/admin/finance/reconciliation/${month}/matches`,
   financeMatch: (month: string, lineId: number) => `/admin/finance/reconciliation/${month}/matches/${lineId}`,
   financeCloseMonth: (month: string) => `/admin/finance/reconciliation/${month}/close`,
+  /** A second finance member signs off a close prepared with a difference above the sign-off limit. */
+  financeSignOffMonth: (month: string) => `/admin/finance/reconciliation/${month}/sign-off`,
+  financeApproveDeposit: (id: number) => `/admin/finance/deposit-approvals/${id}/approve`,
   /** The month's reconciliation report (PDF). */
   financeReconciliationReport: (month: string) => `/admin/finance/reconciliation/${month}/report`,
 } as const;

@@ -169,6 +169,11 @@ export const SSA_623_GROUP_OF: Record<SpendingCategory, Ssa623Group> = {
 
 /** The limit above which a payment needs a second person's approval, until an admin changes it: $500.00. */
 export const DEFAULT_APPROVAL_LIMIT_CENTS = 50_000;
+/**
+ * The month's unexplained difference (bank + outstanding − book) a preparer may close alone, until an admin changes it:
+ * $0.00, so any difference needs a second finance member's sign-off (docs/decisions/money.md, "Separation of duties").
+ */
+export const DEFAULT_RECONCILIATION_SIGN_OFF_CENTS = 0;
 
 // ---------------------------------------------------------------------------------------------------------
 // Field builders
@@ -387,6 +392,32 @@ export const ZDepositRequestSchema = z.object({
   ),
 });
 export type TDepositRequest = z.infer<typeof ZDepositRequestSchema>;
+
+/**
+ * A deposit entered by hand above the approval limit: `POST /admin/finance/deposits` answers 202 with it, and it posts
+ * only when another finance member approves it (`POST /admin/finance/deposit-approvals/{id}/approve`, 201 with the entry).
+ */
+export const ZDepositApprovalSchema = z.object({
+  id: z.number().int(),
+  client: ZFinanceClientRefSchema,
+  program_id: z.number().int(),
+  source: z.enum(DEPOSIT_SOURCES),
+  source_label: z.string(),
+  amount: zDecimalMoney(),
+  received_on: z.string(),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  drafted_at: z.string(),
+  drafted_by: ZStaffRefSchema.nullable(),
+  /** Whether the signed-in member drafted it (and so cannot approve it). */
+  drafted_by_me: z.boolean(),
+});
+export type TDepositApproval = z.infer<typeof ZDepositApprovalSchema>;
+export const ZDepositApprovalResponseSchema = makeDataResponseSchema(ZDepositApprovalSchema);
+export type TDepositApprovalResponse = z.infer<typeof ZDepositApprovalResponseSchema>;
+/** `GET /admin/finance/deposit-approvals`: the deposits waiting for a second person, oldest first (at most 100). */
+export const ZDepositApprovalsResponseSchema = makeDataResponseSchema(z.array(ZDepositApprovalSchema));
+export const ZDepositApprovalParamsSchema = z.object({ id: zRequiredId(FINANCE_MESSAGES.chooseADeposit) });
 
 /** `POST /admin/finance/fees`: the service's fee, taken from the client's money to the service's fee income. */
 export const ZFeeRequestSchema = z.object({
@@ -1020,8 +1051,16 @@ export const ZReconciliationSchema = z.object({
   can_close: z.boolean(),
   /** Why the month cannot be closed yet, in plain words. */
   close_problem: z.string().nullable(),
+  /** When the month was closed and by whom: its preparer (with a difference, the close waits for a second person's sign-off). */
   closed_at: z.string().nullable(),
   closed_by: ZStaffRefSchema.nullable(),
+  /** A difference above this needs a second finance member's sign-off (the setting). */
+  sign_off_above: zDecimalMoney(),
+  /** A close prepared with a difference above `sign_off_above`, waiting for another finance member's sign-off. */
+  awaiting_sign_off: z.object({ prepared_at: z.string(), prepared_by: ZStaffRefSchema.nullable(), difference: zDecimalMoney() }).nullable(),
+  /** The second person who signed the close off, when it needed one. */
+  signed_off_at: z.string().nullable(),
+  signed_off_by: ZStaffRefSchema.nullable(),
 });
 export type TReconciliation = z.infer<typeof ZReconciliationSchema>;
 export const ZReconciliationResponseSchema = makeDataResponseSchema(ZReconciliationSchema);
@@ -1125,6 +1164,11 @@ export const ZApprovalLimitSchema = z.object({
   amount: zDecimalMoney(),
   updated_at: z.string().nullable(),
   updated_by: ZStaffRefSchema.nullable(),
+  /**
+   * A change of the approval limit by an admin who also holds finance, waiting for another admin to confirm it (null
+   * when none waits, and always for the other limits).
+   */
+  pending: z.object({ amount: zDecimalMoney(), proposed_at: z.string(), proposed_by: ZStaffRefSchema.nullable() }).nullable(),
 });
 export const ZApprovalLimitResponseSchema = makeDataResponseSchema(ZApprovalLimitSchema);
 export const ZApprovalLimitRequestSchema = z.object({ amount: zAmountCents(FINANCE_MESSAGES.enterTheLimit) });

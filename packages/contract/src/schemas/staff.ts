@@ -173,6 +173,8 @@ export const AUDIT_ACTIONS = [
   'enquiry.reply',
   'enquiry.status_change',
   'finance.deposit',
+  'finance.deposit_draft',
+  'finance.deposit_approve',
   'finance.deposit_import',
   'finance.deposit_assign',
   'finance.fee',
@@ -194,10 +196,15 @@ export const AUDIT_ACTIONS = [
   'finance.reconciliation_match',
   'finance.reconciliation_unmatch',
   'finance.month_close',
+  'finance.month_close_prepare',
+  'finance.month_sign_off',
+  'finance.month_close_withdraw',
   'finance.ssa623_batch_start',
   'finance.ssa623_batch_download',
   'settings.approval_limit',
   'settings.ssi_limit',
+  'settings.approval_limit_propose',
+  'settings.reconciliation_sign_off',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import {
+  DEPOSIT_SOURCES,
   DISBURSEMENT_KINDS,
   DISBURSEMENT_STATUSES,
   PAYMENT_FREQUENCIES,
@@ -255,4 +256,62 @@ export const closedMonths = pgTable('closed_months', {
   bookBalanceCents: bigint('book_balance_cents', { mode: 'number' }).notNull(),
   clientTotalCents: bigint('client_total_cents', { mode: 'number' }).notNull(),
   outstandingTotalCents: bigint('outstanding_total_cents', { mode: 'number' }).notNull(),
+  /** The unexplained difference the month closed with (bank + outstanding − book). */
+  differenceCents: bigint('difference_cents', { mode: 'number' }).notNull().default(0),
+  /** The second finance member who signed the close off, when the difference was above the sign-off limit. */
+  signedOffBy: integer('signed_off_by').references(() => staffUsers.id),
+  signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
 });
+
+/**
+ * A month's close prepared with a difference above the sign-off limit, waiting for another finance member's sign-off
+ * (docs/decisions/money.md, "Separation of duties"). The sign-off moves it to closed_months.
+ */
+export const monthCloseSignOffs = pgTable('month_close_sign_offs', {
+  month: text('month').primaryKey(),
+  preparedAt: timestamp('prepared_at', { withTimezone: true }).notNull(),
+  preparedBy: integer('prepared_by')
+    .notNull()
+    .references(() => staffUsers.id),
+  differenceCents: bigint('difference_cents', { mode: 'number' }).notNull(),
+});
+
+/**
+ * A deposit entered by hand above the approval limit, waiting for a second finance member to approve it
+ * (docs/decisions/money.md, "Separation of duties"): the approval posts it, once (`entry_id`, unique).
+ */
+export const depositApprovals = pgTable(
+  'deposit_approvals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').notNull(),
+    programId: integer('program_id').notNull(),
+    source: text('source', { enum: DEPOSIT_SOURCES }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    description: text('description'),
+    draftedBy: integer('drafted_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    draftedAt: timestamp('drafted_at', { withTimezone: true }).notNull(),
+    approvedBy: integer('approved_by').references(() => staffUsers.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .unique()
+      .references(() => journalEntries.id),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.clientId, table.programId],
+      foreignColumns: [clientPrograms.clientId, clientPrograms.programId],
+      name: 'deposit_approvals_enrolment_fk',
+    }),
+    check('deposit_approvals_source_check', isOneOf(table.source, DEPOSIT_SOURCES)),
+    check('deposit_approvals_amount_check', sql`${table.amountCents} > 0`),
+    check('deposit_approvals_posted_check', sql`(${table.approvedBy} is null) = (${table.entryId} is null)`),
+    index('deposit_approvals_waiting_idx')
+      .on(table.draftedAt)
+      .where(sql`${table.entryId} is null`),
+  ],
+);

@@ -14,6 +14,7 @@ import {
   pageOffset,
   type TAdjustmentRequest,
   type TClientLedgerPage,
+  type TDepositApproval,
   type TDepositRequest,
   type TFeeRequest,
   type TFinanceClientProgram,
@@ -33,6 +34,7 @@ import { createClientAdminRepository } from '../clients';
 import { clientAndBankLines, createJournal, feeLines, formatDollars, type NewEntry, toCents, transferLines } from '../ledger';
 import { enrolledClient, officeToday, refOf, toClientRef } from './common';
 import { type JournalPlace } from './repository/book';
+import type { DepositApprovalRow } from './repository/deposit-approvals';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
@@ -75,6 +77,23 @@ export async function readEntries(repository: FinanceRepository, ids: readonly n
         })),
     }));
 }
+
+/** A deposit by hand: posted, or (above the approval limit) waiting for a second finance member. */
+export type DepositAnswer = { entry: TJournalEntry } | { waiting: TDepositApproval; message: string };
+
+/** A deposit's journal entry: the client's money up, the bank's too. */
+const depositEntry = (
+  input: Pick<TDepositRequest, 'source' | 'amount' | 'received_on' | 'reference' | 'description'>,
+  account: number,
+  bank: number,
+): NewEntry => ({
+  kind: 'deposit',
+  postedOn: input.received_on,
+  description: input.description ?? `${DEPOSIT_SOURCE_LABELS[input.source]} deposit`,
+  reference: input.reference ?? null,
+  depositSource: input.source,
+  lines: clientAndBankLines(account, bank, input.amount, DEPOSIT_SOURCE_CATEGORY[input.source]),
+});
 
 /**
  * The book's side of finance: totals, clients with their balances, a client's sub-ledger, the journal, and the
@@ -130,6 +149,26 @@ export function createBookService(db: Database, now: () => Date) {
         }),
       ]),
     );
+  }
+
+  /** Deposits waiting, as the page shows them, each saying whether `viewerId` entered it. */
+  async function depositApprovalsOf(rows: DepositApprovalRow[], viewerId: number): Promise<TDepositApproval[]> {
+    const clients = await repository.refs.clientRefs(rows.map((row) => row.clientId));
+    const staff = await repository.refs.staffRefs(rows.map((row) => row.draftedBy));
+    return rows.map((row) => ({
+      id: row.id,
+      client: clients.get(row.clientId)!,
+      program_id: row.programId,
+      source: row.source,
+      source_label: DEPOSIT_SOURCE_LABELS[row.source],
+      amount: centsToDecimal(Number(row.amountCents)),
+      received_on: row.receivedOn,
+      reference: row.reference,
+      description: row.description,
+      drafted_at: row.draftedAt.toISOString(),
+      drafted_by: refOf(staff, row.draftedBy),
+      drafted_by_me: row.draftedBy === viewerId,
+    }));
   }
 
   async function accountOf(clientId: number, programId: number) {
@@ -237,7 +276,7 @@ export function createBookService(db: Database, now: () => Date) {
       return entry;
     },
 
-    async deposit(input: TDepositRequest, actor: StaffActor) {
+    async deposit(input: TDepositRequest, actor: StaffActor): Promise<DepositAnswer> {
       // Money is recorded once it has arrived: a day after the office's today is a typing mistake.
       if (input.received_on > officeToday(now())) throw validationFailed({ received_on: [DEPOSIT_IN_FUTURE_MESSAGE] });
       const { client, account } = await accountOf(input.client_id, input.program_id);
@@ -254,20 +293,90 @@ export function createBookService(db: Database, now: () => Date) {
           throw new ApiError(409, message, { confirm_duplicate_reference: [message] });
         }
       }
+      // Above the approval limit, money in by hand waits for a second finance member, as a payment does.
+      const limit = await repository.refs.approvalLimitCents();
+      if (input.amount > limit) {
+        const waiting = await db.transaction(async (tx) => {
+          const row = await createFinanceRepository(tx).depositApprovals.insert({
+            clientId: input.client_id,
+            programId: input.program_id,
+            source: input.source,
+            amountCents: input.amount,
+            receivedOn: input.received_on,
+            reference: input.reference ?? null,
+            description: input.description ?? null,
+            draftedBy: actor.staffUserId,
+            draftedAt: now(),
+          });
+          await createAuditRepository(tx).record({
+            action: 'finance.deposit_draft',
+            staffUserId: actor.staffUserId,
+            clientId: input.client_id,
+            recordType: 'deposit_approval',
+            recordId: row.id,
+            ip: actor.ip,
+            details: { source: input.source, amount_cents: input.amount, approval_limit_cents: limit },
+            at: now(),
+          });
+          return row;
+        });
+        const approval: TDepositApproval = (await depositApprovalsOf([waiting], actor.staffUserId))[0]!;
+        return { waiting: approval, message: MESSAGES.depositWaiting(formatDollars(limit)) };
+      }
       const bank = await journal.bankAccount();
-      return postAudited(
-        {
-          kind: 'deposit',
-          postedOn: input.received_on,
-          description: input.description ?? `${DEPOSIT_SOURCE_LABELS[input.source]} deposit`,
-          reference: input.reference ?? null,
-          depositSource: input.source,
-          lines: clientAndBankLines(account, bank, input.amount, DEPOSIT_SOURCE_CATEGORY[input.source]),
-        },
+      const entry = await postAudited(
+        depositEntry(input, account, bank),
         actor,
         { action: 'finance.deposit', clientId: input.client_id, details: { source: input.source, amount_cents: input.amount } },
         'received_on',
       );
+      return { entry };
+    },
+
+    /** Deposits by hand waiting for a second finance member, oldest first. */
+    depositApprovals: async (viewerId: number) => depositApprovalsOf(await repository.depositApprovals.waiting(), viewerId),
+
+    /**
+     * A second finance member approves a deposit waiting: it posts then, once (the row is locked and names its entry),
+     * and never by the member who entered it.
+     */
+    async approveDeposit(id: number, actor: StaffActor) {
+      const entryId = await db.transaction(async (tx) => {
+        const inTx = createFinanceRepository(tx);
+        const row = await inTx.depositApprovals.find(id, true);
+        if (!row) throw notFound(MESSAGES.depositNotFound);
+        if (row.entryId !== null) throw new ApiError(409, MESSAGES.depositPostedAlready);
+        if (row.draftedBy === actor.staffUserId) {
+          throw new ApiError(409, MESSAGES.ownDeposit(formatDollars(await inTx.refs.approvalLimitCents())));
+        }
+        const txJournal = createJournal(tx);
+        const account = await txJournal.clientAccount(row.clientId, row.programId);
+        if (account === undefined) throw notFound(API_FINANCE_MESSAGES.clients.noAccount);
+        const request = {
+          source: row.source,
+          amount: Number(row.amountCents),
+          received_on: row.receivedOn,
+          reference: row.reference ?? undefined,
+          description: row.description ?? undefined,
+        };
+        const posted = await txJournal.post(
+          { ...depositEntry(request, account, await txJournal.bankAccount()), createdBy: actor.staffUserId },
+          { dateField: 'received_on' },
+        );
+        await inTx.depositApprovals.markPosted(row.id, { approvedBy: actor.staffUserId, approvedAt: now(), entryId: posted });
+        await createAuditRepository(tx).record({
+          action: 'finance.deposit_approve',
+          staffUserId: actor.staffUserId,
+          clientId: row.clientId,
+          recordType: 'journal_entry',
+          recordId: posted,
+          ip: actor.ip,
+          details: { deposit_approval_id: row.id, drafted_by: row.draftedBy, source: row.source, amount_cents: request.amount },
+          at: now(),
+        });
+        return posted;
+      });
+      return (await readEntries(repository, [entryId]))[0]!;
     },
 
     async fee(input: TFeeRequest, actor: StaffActor) {

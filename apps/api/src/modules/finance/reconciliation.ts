@@ -26,6 +26,7 @@ import type { BookService } from './book';
 import { dayPlus, monthBounds, officeMonth, refOf } from './common';
 import { daysApart, matchWindow, sameReference, MATCH_WINDOW_DAYS } from './match-rule';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
+import { SIGN_OFF_LIMIT_KEY } from './repository/refs';
 import { readCsvUpload } from './csv-file';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
 import { API_FINANCE_FILES, API_FINANCE_MESSAGES } from '@payee/content/api-finance';
@@ -34,6 +35,16 @@ const MESSAGES = API_FINANCE_MESSAGES.reconciliation;
 const FILE = API_FINANCE_FILES.reconciliation;
 
 export const LINE_NOT_FOUND_MESSAGE = MESSAGES.lineNotFound;
+
+/** A closed month's row: the report's figures as they stand. */
+const closedFigures = (month: string, state: TReconciliation, differenceCents: number) => ({
+  month,
+  bankBalanceCents: decimalToCents(state.bank_balance!)!,
+  bookBalanceCents: decimalToCents(state.book_balance)!,
+  clientTotalCents: decimalToCents(state.client_balances_total)!,
+  outstandingTotalCents: decimalToCents(state.outstanding_total)!,
+  differenceCents,
+});
 
 /**
  * The month's bank reconciliation: the pooled account's statement (CSV) imported and matched line by line to the
@@ -141,13 +152,17 @@ export function createReconciliationService(db: Database, now: () => Date, book:
   }
 
   /**
-   * The month's summary: every figure an aggregate in SQL (the statement's lines counted and summed, the outstanding
-   * entries counted and summed), so its cost is a fixed number of statements whatever the month holds.
+   * The month as the page shows it, every figure an aggregate in SQL (the statement's lines counted and summed, the
+   * outstanding entries counted and summed), so its cost is a fixed number of statements whatever the month holds;
+   * with what the close needs apart from a sign-off waiting (`figuresProblem`), the difference in cents and the close
+   * waiting for sign-off.
    */
-  async function read(month: string): Promise<TReconciliation> {
+  async function stateOf(month: string) {
     const { end } = monthBounds(month);
     const statement = await repository.reconciliation.statementOf(month);
     const closedRow = await repository.reconciliation.closedMonth(month);
+    const pending = closedRow ? undefined : await repository.reconciliation.pendingClose(month);
+    const signOffAbove = await repository.refs.limitCents(SIGN_OFF_LIMIT_KEY);
     const lines = statement
       ? await repository.reconciliation.lineTotals(statement.id)
       : { count: 0, totalCents: 0, matched: 0, matchedCents: 0, unmatched: 0, unmatchedCents: 0 };
@@ -156,7 +171,12 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       ? await repository.reconciliation.outstandingTotals(range.from, range.to)
       : { count: 0, moneyInCents: 0, moneyOutCents: 0 };
     const totals = await book.totals(end);
-    const staff = await repository.refs.staffRefs([statement?.importedBy, closedRow?.closedBy]);
+    const staff = await repository.refs.staffRefs([
+      statement?.importedBy,
+      closedRow?.closedBy,
+      closedRow?.signedOffBy,
+      pending?.preparedBy,
+    ]);
     const outstandingTotal = outstanding.moneyInCents - outstanding.moneyOutCents;
     const bankBalance = statement ? Number(statement.closingBalanceCents) : null;
     const difference = bankBalance === null ? null : bankBalance + outstandingTotal - totals.bankCents;
@@ -166,9 +186,11 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     else if (month >= officeMonth(now())) problem = monthNotOverMessage(monthLabel(month), formatDisplayDate(dayPlus(end, 1)));
     else if (!statement) problem = MESSAGES.importStatementFirst(monthLabel(month));
     else if (unmatched > 0) problem = MESSAGES.linesNotMatched(unmatched);
-    else if (difference !== 0) problem = MESSAGES.bankAndBookDiffer(formatDollars(difference ?? 0));
     else if (totals.bankCents !== totals.clientsCents) problem = MESSAGES.bookUnbalanced;
-    return {
+    // A difference no longer stops the close: above the sign-off limit a second finance member signs it off.
+    const figuresProblem = problem;
+    if (!problem && pending) problem = MESSAGES.awaitingSignOff;
+    const reconciliation: TReconciliation = {
       month,
       status: closedRow ? 'closed' : 'open',
       statement: statement
@@ -196,7 +218,18 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       close_problem: problem,
       closed_at: closedRow?.closedAt.toISOString() ?? null,
       closed_by: refOf(staff, closedRow?.closedBy),
+      sign_off_above: centsToDecimal(signOffAbove),
+      awaiting_sign_off: pending
+        ? {
+            prepared_at: pending.preparedAt.toISOString(),
+            prepared_by: refOf(staff, pending.preparedBy),
+            difference: centsToDecimal(Number(pending.differenceCents)),
+          }
+        : null,
+      signed_off_at: closedRow?.signedOffAt?.toISOString() ?? null,
+      signed_off_by: refOf(staff, closedRow?.signedOffBy),
     };
+    return { reconciliation, figuresProblem, differenceCents: difference, signOffAbove, pending };
   }
 
   /** A page of the month's statement lines (all, matched or not), each with its match. */
@@ -237,6 +270,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     const page = await repository.reconciliation.outstandingPage(range.from, range.to, query.per_page, offset);
     return { data: page.map(toEntry), meta: pageMeta(query.page, query.per_page, count) };
   }
+  const read = async (month: string): Promise<TReconciliation> => (await stateOf(month)).reconciliation;
 
   async function lineOf(inTx: FinanceRepository, month: string, lineId: number) {
     const statement = await inTx.reconciliation.statementOf(month);
@@ -375,32 +409,104 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       return read(month);
     },
 
-    /** Closes the month once it is over in the office and reconciles: nothing posts with a date in it afterwards. */
+    /**
+     * Closes the month once it is over in the office and its lines are matched: nothing posts with a date in it
+     * afterwards. The member who closes it is its preparer; with a difference above the sign-off limit the close waits
+     * for another finance member's sign-off (`signOff`) instead.
+     */
     async close(month: string, actor: StaffActor) {
-      const state = await read(month);
+      const { reconciliation: state, differenceCents, signOffAbove } = await stateOf(month);
       if (!state.can_close) throw new ApiError(409, state.close_problem ?? MESSAGES.cannotCloseYet);
+      const difference = differenceCents ?? 0;
+      const needsSignOff = Math.abs(difference) > signOffAbove;
       await db.transaction(async (tx) => {
         const inTx = createFinanceRepository(tx);
         await assertOpenMonth(month, inTx);
-        await inTx.reconciliation.closeMonth({
-          month,
-          closedAt: now(),
-          closedBy: actor.staffUserId,
-          bankBalanceCents: decimalToCents(state.bank_balance!)!,
-          bookBalanceCents: decimalToCents(state.book_balance)!,
-          clientTotalCents: decimalToCents(state.client_balances_total)!,
-          outstandingTotalCents: decimalToCents(state.outstanding_total)!,
-        });
+        if (needsSignOff) {
+          const added = await inTx.reconciliation.addPendingClose({
+            month,
+            preparedAt: now(),
+            preparedBy: actor.staffUserId,
+            differenceCents: difference,
+          });
+          if (!added) throw new ApiError(409, MESSAGES.awaitingSignOff);
+        } else {
+          if (await inTx.reconciliation.pendingClose(month, true)) throw new ApiError(409, MESSAGES.awaitingSignOff);
+          await inTx.reconciliation.closeMonth({
+            ...closedFigures(month, state, difference),
+            closedAt: now(),
+            closedBy: actor.staffUserId,
+          });
+        }
         await createAuditRepository(tx).record({
-          action: 'finance.month_close',
+          action: needsSignOff ? 'finance.month_close_prepare' : 'finance.month_close',
           staffUserId: actor.staffUserId,
           recordType: 'closed_month',
           recordId: month,
           ip: actor.ip,
-          details: { bank_balance: state.bank_balance, book_balance: state.book_balance, outstanding_total: state.outstanding_total },
+          details: {
+            bank_balance: state.bank_balance,
+            book_balance: state.book_balance,
+            outstanding_total: state.outstanding_total,
+            difference_cents: difference,
+            sign_off_above_cents: signOffAbove,
+          },
           at: now(),
         });
       });
+      const message = needsSignOff ? MESSAGES.preparedForSignOff(formatDollars(difference)) : MESSAGES.closed;
+      return { message, data: await read(month) };
+    },
+
+    /**
+     * A second finance member signs off a close waiting: never its preparer, and only on the figures it was prepared
+     * with (a close whose figures changed since is withdrawn, to be closed again).
+     */
+    async signOff(month: string, actor: StaffActor) {
+      const { reconciliation: state, figuresProblem, differenceCents, pending } = await stateOf(month);
+      if (!pending)
+        throw new ApiError(409, state.status === 'closed' ? MESSAGES.closedAlready(monthLabel(month)) : MESSAGES.nothingToSignOff);
+      if (pending.preparedBy === actor.staffUserId) throw new ApiError(409, MESSAGES.ownClose);
+      const changed = figuresProblem !== null || differenceCents !== Number(pending.differenceCents);
+      await db.transaction(async (tx) => {
+        const inTx = createFinanceRepository(tx);
+        const locked = await inTx.reconciliation.pendingClose(month, true);
+        if (!locked || locked.preparedAt.getTime() !== pending.preparedAt.getTime()) throw new ApiError(409, MESSAGES.nothingToSignOff);
+        await inTx.reconciliation.deletePendingClose(month);
+        if (changed) {
+          await createAuditRepository(tx).record({
+            action: 'finance.month_close_withdraw',
+            staffUserId: actor.staffUserId,
+            recordType: 'closed_month',
+            recordId: month,
+            ip: actor.ip,
+            details: {
+              prepared_by: pending.preparedBy,
+              difference_cents: Number(pending.differenceCents),
+              now: figuresProblem ?? differenceCents,
+            },
+            at: now(),
+          });
+          return;
+        }
+        await inTx.reconciliation.closeMonth({
+          ...closedFigures(month, state, Number(pending.differenceCents)),
+          closedAt: pending.preparedAt,
+          closedBy: pending.preparedBy,
+          signedOffBy: actor.staffUserId,
+          signedOffAt: now(),
+        });
+        await createAuditRepository(tx).record({
+          action: 'finance.month_sign_off',
+          staffUserId: actor.staffUserId,
+          recordType: 'closed_month',
+          recordId: month,
+          ip: actor.ip,
+          details: { prepared_by: pending.preparedBy, difference_cents: Number(pending.differenceCents) },
+          at: now(),
+        });
+      });
+      if (changed) throw new ApiError(409, MESSAGES.figuresChanged);
       return read(month);
     },
 

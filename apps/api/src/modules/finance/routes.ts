@@ -3,6 +3,9 @@ import {
   ZAdjustmentRequestSchema,
   ZAdminClientSearchQuerySchema,
   ZApprovalLimitRequestSchema,
+  ZDepositApprovalParamsSchema,
+  ZDepositApprovalResponseSchema,
+  ZDepositApprovalsResponseSchema,
   ZApprovalLimitResponseSchema,
   ZBudgetQuerySchema,
   ZBudgetRequestSchema,
@@ -139,9 +142,30 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API_PATHS.financeDeposits,
-    { config: IDEMPOTENT, schema: { body: ZDepositRequestSchema, response: created(ZJournalEntryResponseSchema) } },
+    {
+      config: IDEMPOTENT,
+      schema: {
+        body: ZDepositRequestSchema,
+        response: { 201: ZJournalEntryResponseSchema, 202: ZDepositApprovalResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const answer = await book.deposit(request.body, staffActor(request));
+      // Above the approval limit: waiting for a second finance member, not posted (202).
+      if ('waiting' in answer) return reply.code(202).send({ message: answer.message, data: answer.waiting });
+      return reply.code(201).send({ message: MESSAGES.entries.depositPosted, data: answer.entry });
+    },
+  );
+  app.get(API_PATHS.financeDepositApprovals, { schema: { response: ok(ZDepositApprovalsResponseSchema) } }, async (request) => ({
+    data: await book.depositApprovals(staffActor(request).staffUserId),
+  }));
+  app.post(
+    `${API_PATHS.financeDepositApprovals}/${ID}/approve`,
+    { config: IDEMPOTENT, schema: { params: ZDepositApprovalParamsSchema, response: created(ZJournalEntryResponseSchema) } },
     async (request, reply) =>
-      reply.code(201).send({ message: MESSAGES.entries.depositPosted, data: await book.deposit(request.body, staffActor(request)) }),
+      reply
+        .code(201)
+        .send({ message: MESSAGES.entries.depositApproved, data: await book.approveDeposit(request.params.id, staffActor(request)) }),
   );
   app.post(
     API_PATHS.financeFees,
@@ -404,9 +428,15 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${API_PATHS.financeReconciliations}/${MONTH}/close`,
     { config: IDEMPOTENT, schema: { params: ZFinanceMonthParamsSchema, response: ok(ZReconciliationResponseSchema) } },
+    async (request) => reconciliation.close(request.params.month, staffActor(request)),
+  );
+  // A second finance member signs off a close prepared with a difference above the sign-off limit.
+  app.post(
+    `${API_PATHS.financeReconciliations}/${MONTH}/sign-off`,
+    { config: IDEMPOTENT, schema: { params: ZFinanceMonthParamsSchema, response: ok(ZReconciliationResponseSchema) } },
     async (request) => ({
-      message: MESSAGES.reconciliation.closed,
-      data: await reconciliation.close(request.params.month, staffActor(request)),
+      message: MESSAGES.reconciliation.signedOff,
+      data: await reconciliation.signOff(request.params.month, staffActor(request)),
     }),
   );
   app.get(
@@ -487,7 +517,10 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The limits admins set, the approval limit and the SSI resource limit: admins only (registered under `requireRoles('admin')`). */
+/**
+ * The limits admins set, the approval limit (with its change waiting for a second admin), the SSI resource limit and
+ * the reconciliation's sign-off limit: admins only (registered under `requireRoles('admin')`).
+ */
 export const approvalLimitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.finance;
   app.get(API_PATHS.adminApprovalLimit, { schema: { response: ok(ZApprovalLimitResponseSchema) } }, async () => ({
@@ -496,12 +529,12 @@ export const approvalLimitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API_PATHS.adminApprovalLimit,
     { schema: { body: ZApprovalLimitRequestSchema, response: ok(ZApprovalLimitResponseSchema) } },
-    async (request) => ({
-      message: MESSAGES.approvalLimit.saved,
-      data: await settings.setApprovalLimit(request.body.amount, staffActor(request)),
-    }),
+    async (request) => settings.setApprovalLimit(request.body.amount, staffActor(request)),
   );
-  // The SSI resource limit: the same shape, its own row (the alerts read it).
+  app.post(API_PATHS.adminApprovalLimitConfirm, { schema: { response: ok(ZApprovalLimitResponseSchema) } }, async (request) =>
+    settings.confirmApprovalLimit(staffActor(request)),
+  );
+  // The SSI resource limit and the sign-off limit: the same shape, each its own row.
   app.get(API_PATHS.adminSsiLimit, { schema: { response: ok(ZApprovalLimitResponseSchema) } }, async () => ({
     data: await settings.readSsiLimit(),
   }));
@@ -510,7 +543,18 @@ export const approvalLimitRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZApprovalLimitRequestSchema, response: ok(ZApprovalLimitResponseSchema) } },
     async (request) => ({
       message: MESSAGES.ssiLimit.saved,
-      data: await settings.setSsiLimit(request.body.amount, staffActor(request)),
+      data: (await settings.setSsiLimit(request.body.amount, staffActor(request))).data,
+    }),
+  );
+  app.get(API_PATHS.adminReconciliationSignOff, { schema: { response: ok(ZApprovalLimitResponseSchema) } }, async () => ({
+    data: await settings.readSignOffLimit(),
+  }));
+  app.put(
+    API_PATHS.adminReconciliationSignOff,
+    { schema: { body: ZApprovalLimitRequestSchema, response: ok(ZApprovalLimitResponseSchema) } },
+    async (request) => ({
+      message: MESSAGES.signOffLimit.saved,
+      data: (await settings.setSignOffLimit(request.body.amount, staffActor(request))).data,
     }),
   );
 };

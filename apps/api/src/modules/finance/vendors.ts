@@ -1,6 +1,7 @@
 import {
   type AuditAction,
   centsToDecimal,
+  formatMoney,
   pageMeta,
   pageOffset,
   type TVendor,
@@ -9,10 +10,19 @@ import {
 } from '@payee/contract';
 import type { Database } from '../../db/client';
 import { encryptString, type KeyRing } from '../../lib/crypto';
-import { notFound } from '../../lib/api-error';
+import { ApiError, notFound } from '../../lib/api-error';
 import { createAuditRepository, type StaffActor } from '../audit';
 import { refOf } from './common';
-import { APPROVAL_LIMIT_KEY, createRefsRepository, LIMIT_DEFAULTS, type LimitKey, SSI_LIMIT_KEY, type VendorRow } from './repository/refs';
+import {
+  APPROVAL_LIMIT_KEY,
+  createRefsRepository,
+  LIMIT_DEFAULTS,
+  type LimitKey,
+  PENDING_APPROVAL_LIMIT_KEY,
+  SIGN_OFF_LIMIT_KEY,
+  SSI_LIMIT_KEY,
+  type VendorRow,
+} from './repository/refs';
 import { API_FINANCE_MESSAGES } from '@payee/content/api-finance';
 
 export const VENDOR_NOT_FOUND_MESSAGE = API_FINANCE_MESSAGES.vendors.notFound;
@@ -21,45 +31,111 @@ export const VENDOR_NOT_FOUND_MESSAGE = API_FINANCE_MESSAGES.vendors.notFound;
 const LIMIT_ACTIONS: Record<LimitKey, AuditAction> = {
   [APPROVAL_LIMIT_KEY]: 'settings.approval_limit',
   [SSI_LIMIT_KEY]: 'settings.ssi_limit',
+  [SIGN_OFF_LIMIT_KEY]: 'settings.reconciliation_sign_off',
 };
 
+const LIMIT_MESSAGES = API_FINANCE_MESSAGES.approvalLimit;
+
 /**
- * The limits admins change: the approval limit (finance reads it in every disbursement) and the SSI resource limit
- * (the alerts compare SSI recipients' balances with it). Each is one settings row in cents, its change audited.
+ * The limits admins change: the approval limit (finance reads it in every disbursement and manual deposit), the SSI
+ * resource limit (the alerts compare SSI recipients' balances with it) and the difference a month's reconciliation may
+ * close with alone. Each is one settings row in cents, its change audited. An admin who also holds finance only
+ * proposes a new approval limit; another admin confirms it (docs/decisions/money.md, "Separation of duties").
  */
 export function createSettingsService(db: Database, now: () => Date) {
   const refs = createRefsRepository(db);
   async function read(key: LimitKey = APPROVAL_LIMIT_KEY) {
     const row = await refs.limitSetting(key);
-    const staff = await refs.staffRefs([row?.updatedBy]);
+    const pending = key === APPROVAL_LIMIT_KEY ? await refs.limitSetting(PENDING_APPROVAL_LIMIT_KEY) : undefined;
+    const staff = await refs.staffRefs([row?.updatedBy, pending?.updatedBy]);
     return {
       amount: centsToDecimal(typeof row?.value === 'number' ? row.value : LIMIT_DEFAULTS[key]),
       updated_at: row ? row.updatedAt.toISOString() : null,
       updated_by: refOf(staff, row?.updatedBy),
+      pending:
+        pending && typeof pending.value === 'number'
+          ? {
+              amount: centsToDecimal(pending.value),
+              proposed_at: pending.updatedAt.toISOString(),
+              proposed_by: refOf(staff, pending.updatedBy),
+            }
+          : null,
     };
   }
+  /** Writes the limit and its audit row in `tx`; a change of the approval limit also ends any change waiting. */
+  async function write(tx: Database, key: LimitKey, amountCents: number, actor: StaffActor, details: Record<string, unknown> = {}) {
+    const inTx = createRefsRepository(tx);
+    const before = await inTx.limitCents(key);
+    await inTx.setLimit(key, amountCents, now(), actor.staffUserId);
+    if (key === APPROVAL_LIMIT_KEY) await inTx.deleteSetting(PENDING_APPROVAL_LIMIT_KEY);
+    await createAuditRepository(tx).record({
+      action: LIMIT_ACTIONS[key],
+      staffUserId: actor.staffUserId,
+      recordType: 'setting',
+      recordId: key,
+      ip: actor.ip,
+      details: { before_cents: before, after_cents: amountCents, ...details },
+      at: now(),
+    });
+  }
   async function setLimit(key: LimitKey, amountCents: number, actor: StaffActor) {
-    await db.transaction(async (tx) => {
+    await db.transaction((tx) => write(tx, key, amountCents, actor));
+    return { message: undefined, data: await read(key) };
+  }
+
+  /**
+   * The approval limit: set at once by an admin who does not hold finance; proposed, waiting for another admin, by one
+   * who does (they could otherwise raise the limit and approve their own payment above the old one).
+   */
+  async function setApprovalLimit(amountCents: number, actor: StaffActor) {
+    const proposed = await db.transaction(async (tx) => {
       const inTx = createRefsRepository(tx);
-      const before = await inTx.limitCents(key);
-      await inTx.setLimit(key, amountCents, now(), actor.staffUserId);
+      const roles = (await inTx.staffRoles(actor.staffUserId)) ?? [];
+      if (!roles.includes('finance')) {
+        await write(tx, APPROVAL_LIMIT_KEY, amountCents, actor);
+        return false;
+      }
+      await inTx.setLimit(PENDING_APPROVAL_LIMIT_KEY, amountCents, now(), actor.staffUserId);
       await createAuditRepository(tx).record({
-        action: LIMIT_ACTIONS[key],
+        action: 'settings.approval_limit_propose',
         staffUserId: actor.staffUserId,
         recordType: 'setting',
-        recordId: key,
+        recordId: APPROVAL_LIMIT_KEY,
         ip: actor.ip,
-        details: { before_cents: before, after_cents: amountCents },
+        details: { before_cents: await inTx.limitCents(APPROVAL_LIMIT_KEY), proposed_cents: amountCents },
         at: now(),
       });
+      return true;
     });
-    return read(key);
+    return {
+      message: proposed ? LIMIT_MESSAGES.proposed(formatMoney(centsToDecimal(amountCents))) : LIMIT_MESSAGES.saved,
+      data: await read(),
+    };
   }
+
+  /** Another admin confirms the change waiting: never its proposer. */
+  async function confirmApprovalLimit(actor: StaffActor) {
+    await db.transaction(async (tx) => {
+      const inTx = createRefsRepository(tx);
+      const pending = await inTx.lockSetting(PENDING_APPROVAL_LIMIT_KEY);
+      if (!pending || typeof pending.value !== 'number') throw new ApiError(409, LIMIT_MESSAGES.nothingToConfirm);
+      if (pending.updatedBy === actor.staffUserId) throw new ApiError(409, LIMIT_MESSAGES.ownProposal);
+      await write(tx, APPROVAL_LIMIT_KEY, pending.value, actor, {
+        proposed_by: pending.updatedBy,
+        proposed_at: pending.updatedAt.toISOString(),
+      });
+    });
+    return { message: LIMIT_MESSAGES.confirmed, data: await read() };
+  }
+
   return {
     read: () => read(APPROVAL_LIMIT_KEY),
-    setApprovalLimit: (amountCents: number, actor: StaffActor) => setLimit(APPROVAL_LIMIT_KEY, amountCents, actor),
+    setApprovalLimit,
+    confirmApprovalLimit,
     readSsiLimit: () => read(SSI_LIMIT_KEY),
     setSsiLimit: (amountCents: number, actor: StaffActor) => setLimit(SSI_LIMIT_KEY, amountCents, actor),
+    readSignOffLimit: () => read(SIGN_OFF_LIMIT_KEY),
+    setSignOffLimit: (amountCents: number, actor: StaffActor) => setLimit(SIGN_OFF_LIMIT_KEY, amountCents, actor),
   };
 }
 

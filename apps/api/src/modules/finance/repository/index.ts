@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import { createBatchJobRepository } from './batch-jobs';
 import { createBookRepository } from './book';
+import { createDepositApprovalRepository } from './deposit-approvals';
 import { createPaymentRepository } from './payments';
 import { createReconciliationRepository } from './reconciliation';
 import { createRefsRepository } from './refs';
@@ -14,6 +15,7 @@ import { createSsa623Repository } from './ssa-623';
 export function createFinanceRepository(db: Database) {
   return {
     book: createBookRepository(db),
+    depositApprovals: createDepositApprovalRepository(db),
     batchJobs: createBatchJobRepository(db),
     payments: createPaymentRepository(db),
     reconciliation: createReconciliationRepository(db),

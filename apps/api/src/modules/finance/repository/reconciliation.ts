@@ -1,12 +1,21 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bankStatementLines, bankStatements, closedMonths, journalEntries, journalLines, ledgerAccounts } from '../../../db/schema/index';
+import {
+  bankStatementLines,
+  bankStatements,
+  closedMonths,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  monthCloseSignOffs,
+} from '../../../db/schema/index';
 import { toCents } from '../../ledger';
 import { HAND_MATCH_DAYS_BEFORE, MATCH_WINDOW_DAYS, matchWindow, sameReferenceSql } from '../match-rule';
 
 export type StatementLineColumns = Omit<typeof bankStatementLines.$inferInsert, 'id' | 'statementId'>;
 export type StatementColumns = Omit<typeof bankStatements.$inferInsert, 'id'>;
 export type ClosedMonthColumns = typeof closedMonths.$inferInsert;
+export type PendingCloseColumns = typeof monthCloseSignOffs.$inferInsert;
 export type StatementLineMatch = Pick<typeof bankStatementLines.$inferInsert, 'matchedEntryId' | 'matchedHow' | 'matchedBy' | 'matchedAt'>;
 
 /** Statement lines written per statement (8 columns: 8,000 parameters, well under PostgreSQL's 65,535). */
@@ -296,6 +305,23 @@ export function createReconciliationRepository(db: Database) {
 
     async closeMonth(values: ClosedMonthColumns) {
       await db.insert(closedMonths).values(values);
+    },
+
+    /** The month's close waiting for a second finance member's sign-off, if any (locked for the transaction with `lock`). */
+    async pendingClose(month: string, lock = false) {
+      const query = db.select().from(monthCloseSignOffs).where(eq(monthCloseSignOffs.month, month)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** A close waiting for sign-off; false when one waits already (the month is the key). */
+    async addPendingClose(values: PendingCloseColumns) {
+      const rows = await db.insert(monthCloseSignOffs).values(values).onConflictDoNothing().returning({ month: monthCloseSignOffs.month });
+      return rows.length === 1;
+    },
+
+    async deletePendingClose(month: string) {
+      await db.delete(monthCloseSignOffs).where(eq(monthCloseSignOffs.month, month));
     },
   };
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_APPROVAL_LIMIT_CENTS, DEFAULT_SSI_RESOURCE_LIMIT_CENTS, type TFinanceClientRef, type TStaffRef } from '@payee/contract';
+import {
+  DEFAULT_APPROVAL_LIMIT_CENTS,
+  DEFAULT_RECONCILIATION_SIGN_OFF_CENTS,
+  DEFAULT_SSI_RESOURCE_LIMIT_CENTS,
+  type StaffRole,
+  type TFinanceClientRef,
+  type TStaffRef,
+} from '@payee/contract';
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { clientPrograms, clientUsers, paymentVendors, programs, settings, staffUsers } from '../../../db/schema/index';
@@ -8,10 +15,15 @@ import { containing } from '../../../lib/list-order';
 export const APPROVAL_LIMIT_KEY = 'approval_limit_cents';
 /** The SSI resource limit's setting (the alerts read it, modules/alerts). */
 export const SSI_LIMIT_KEY = 'ssi_resource_limit_cents';
+/** The difference a month's reconciliation may close with, alone; above it a second finance member signs off. */
+export const SIGN_OFF_LIMIT_KEY = 'reconciliation_sign_off_cents';
+/** A change of the approval limit waiting for another admin's confirmation: its row names the proposer and when. */
+export const PENDING_APPROVAL_LIMIT_KEY = 'approval_limit_cents_pending';
 /** Each limit an admin sets, in cents, and its figure until one is set. */
 export const LIMIT_DEFAULTS = {
   [APPROVAL_LIMIT_KEY]: DEFAULT_APPROVAL_LIMIT_CENTS,
   [SSI_LIMIT_KEY]: DEFAULT_SSI_RESOURCE_LIMIT_CENTS,
+  [SIGN_OFF_LIMIT_KEY]: DEFAULT_RECONCILIATION_SIGN_OFF_CENTS,
 } as const;
 export type LimitKey = keyof typeof LIMIT_DEFAULTS;
 /** The SSI resource limit in cents as SQL (a scalar subquery), for a query that compares balances with it. */
@@ -105,8 +117,24 @@ export function createRefsRepository(db: Database) {
         )
         .orderBy(asc(clientPrograms.clientId)),
 
-    /** A limit's setting row (`approval_limit_cents`, `ssi_resource_limit_cents`), if an admin set one. */
-    async limitSetting(key: LimitKey) {
+    /** A member's roles as they are now (undefined when there is no such member). */
+    async staffRoles(id: number): Promise<StaffRole[] | undefined> {
+      const [row] = await db.select({ roles: staffUsers.roles }).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+      return row?.roles as StaffRole[] | undefined;
+    },
+
+    /** A setting's row, if there is one, locked for the transaction. */
+    async lockSetting(key: string) {
+      const [row] = await db.select().from(settings).where(eq(settings.key, key)).for('update').limit(1);
+      return row;
+    },
+
+    async deleteSetting(key: string) {
+      await db.delete(settings).where(eq(settings.key, key));
+    },
+
+    /** A limit's setting row (`approval_limit_cents`, `ssi_resource_limit_cents`, …, or the pending change), if there is one. */
+    async limitSetting(key: LimitKey | typeof PENDING_APPROVAL_LIMIT_KEY) {
       const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
       return row;
     },
@@ -116,7 +144,7 @@ export function createRefsRepository(db: Database) {
     /** The approval limit in cents: the setting, or $500.00 until an admin sets one. */
     approvalLimitCents: () => limitCents(APPROVAL_LIMIT_KEY),
 
-    async setLimit(key: LimitKey, amountCents: number, at: Date, staffUserId: number) {
+    async setLimit(key: LimitKey | typeof PENDING_APPROVAL_LIMIT_KEY, amountCents: number, at: Date, staffUserId: number) {
       await db
         .insert(settings)
         .values({ key, value: amountCents, updatedAt: at, updatedBy: staffUserId })

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -139,12 +139,14 @@ function InviteForm() {
     setError,
     clearErrors,
     reset,
+    control,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<InviteValues>({
     defaultValues: { name: '', email: '', roles: [] },
     resolver: inviteResolver,
     shouldFocusError: false,
   });
+  const chosenRoles = useWatch({ control, name: 'roles' });
 
   const onSubmit = async (values: InviteValues) => {
     await submitCredentials({
@@ -189,6 +191,7 @@ function InviteForm() {
           hint={ADMIN_CONTENT.chooseOneOrMore}
           error={errors.roles?.message}
           registration={register('roles')}
+          chosen={chosenRoles}
         />
         <SpinnerButton id="invite-submit" isPending={isSubmitting}>
           {copy.invite}
@@ -205,12 +208,14 @@ function RolesDialog({ member, onClose }: { member: TStaffMember; onClose: () =>
     handleSubmit,
     setError,
     clearErrors,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<Pick<InviteValues, 'roles'>>({
     defaultValues: { roles: [...member.roles] },
     resolver: rolesResolver,
     shouldFocusError: true,
   });
+  const chosenRoles = useWatch({ control, name: 'roles' });
 
   const onSubmit = async (values: Pick<InviteValues, 'roles'>) => {
     await submitCredentials({
@@ -238,6 +243,7 @@ function RolesDialog({ member, onClose }: { member: TStaffMember; onClose: () =>
           hint={ADMIN_CONTENT.chooseOneOrMore}
           error={errors.roles?.message ?? errors.root?.server?.message}
           registration={register('roles')}
+          chosen={chosenRoles}
         />
         <div className="admin-actions">
           <SpinnerButton isPending={isSubmitting}>{copy.saveRoles}</SpinnerButton>

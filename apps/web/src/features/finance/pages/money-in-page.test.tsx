@@ -66,9 +66,26 @@ const posted = {
   },
 };
 
-function renderMoneyIn(deposit: StubHandler) {
+const WAITING = {
+  id: 12,
+  client: { id: MARIA.id, name: MARIA.name, application_code: 'APP-MRA226', ssn_masked: '***-**-4321' },
+  program_id: 1,
+  source: 'social_security',
+  source_label: 'Social Security',
+  amount: '1234.50',
+  received_on: '2026-11-03',
+  reference: null,
+  description: null,
+  drafted_at: '2026-11-27T15:00:00.000Z',
+  drafted_by: { id: 30, name: 'First Finance' },
+  drafted_by_me: false,
+};
+
+function renderMoneyIn(deposit: StubHandler, extra: Record<string, StubHandler> = {}) {
   api = stubApi({
     ...financeClientsRoute,
+    'GET /admin/finance/deposit-approvals': () => ({ status: 200, data: { data: [] } }),
+    ...extra,
     'GET /admin/finance/deposit-imports': () => ({
       status: 200,
       data: { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } },
@@ -192,5 +209,37 @@ describe('recording a deposit', () => {
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
     await waitFor(() => expect(api.sent('POST', '/admin/finance/deposits')).toHaveLength(2));
     expect(api.sent('POST', '/admin/finance/deposits')[1]?.body).not.toHaveProperty('confirm_duplicate_reference');
+  });
+});
+
+describe('a deposit above the approval limit', () => {
+  const waitingMessage = 'The deposit is over $500.00, so it waits for another finance member to approve it: it is not posted yet.';
+
+  it("says, in the server's words, that it waits for a second finance member and is not posted", async () => {
+    const view = renderMoneyIn(() => ({ status: 202, data: { message: waitingMessage, data: { ...WAITING, drafted_by_me: true } } }));
+    await chooseClient(view.user, ADMIN_FINANCE_CONTENT.client, 'Maria', MARIA.name);
+    await view.user.click(screen.getByRole('radio', { name: 'Social Security' }));
+    await view.user.type(screen.getByRole('textbox', { name: copy.amount }), '1234.50');
+    await view.user.type(screen.getByRole('textbox', { name: copy.receivedOn }), '11/03/2026');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    const note = await screen.findByText(waitingMessage, { selector: '.admin-notice', exact: false });
+    expect(note).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(copy.posted('$1,234.50', MARIA.name), { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('lists the deposits waiting; another member approves one from its row, and the one who entered it is told instead', async () => {
+    let waiting = [WAITING, { ...WAITING, id: 13, amount: '900.00', drafted_by: { id: 31, name: 'Demo Finance' }, drafted_by_me: true }];
+    const view = renderMoneyIn(() => posted, {
+      'GET /admin/finance/deposit-approvals': () => ({ status: 200, data: { data: waiting } }),
+      'POST /admin/finance/deposit-approvals/12/approve': () => {
+        waiting = waiting.filter((deposit) => deposit.id !== 12);
+        return { ...posted, data: { ...posted.data, message: copy.approved } };
+      },
+    });
+    const table = await screen.findByRole('table', { name: copy.waitingCaption(2) });
+    expect(within(table).getByText(copy.enteredByYou)).toBeInTheDocument();
+    await view.user.click(within(table).getByRole('button', { name: copy.approve('$1,234.50', MARIA.name) }));
+    expect(await screen.findByRole('table', { name: copy.waitingCaption(1) })).toBeInTheDocument();
+    expect(api.sent('POST', '/admin/finance/deposit-approvals/12/approve')).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import {
   formatMoney,
   makePageQuerySchema,
   type TFinanceClientRef,
+  type TDepositApprovalResponse,
   type TJournalEntryResponse,
 } from '@payee/contract';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -34,6 +35,7 @@ import { postDeposit } from '../api/post-deposit';
 import { refreshFinance } from '../api/finance-keys';
 import { depositImportsQuery } from '../api/get-deposit-imports';
 import { ClientPicker } from '../components/client-picker';
+import { DepositApprovals } from '../components/deposit-approvals';
 import { MoneyField } from '../components/money-field';
 import { DEPOSIT_IMPORT_PATH, financeClientPath, type DraftForClientState } from '@/lib/back-office/finance-paths';
 import { amountToSend } from '../lib/typed-dollars';
@@ -107,9 +109,15 @@ export function DepositForm({ initialClient }: { initialClient: TFinanceClientRe
       setError,
       clearErrors,
       send: postDeposit,
-      onSent: ({ data }: TJournalEntryResponse) => {
-        const amount = data.lines.find((line) => line.account.kind === 'client')?.amount ?? '0.00';
-        const message = copy.posted(formatMoney(amount), client?.name ?? '');
+      onSent: (answer: TJournalEntryResponse | TDepositApprovalResponse) => {
+        // Above the approval limit the server keeps it waiting for a second finance member (listed below), in its words.
+        const message =
+          'lines' in answer.data
+            ? copy.posted(
+                formatMoney(answer.data.lines.find((line) => line.account.kind === 'client')?.amount ?? '0.00'),
+                client?.name ?? '',
+              )
+            : (answer.message ?? '');
         showToast('success', message);
         if (client) setPosted({ message, client });
         void refreshFinance(queryClient);
@@ -245,6 +253,7 @@ export function MoneyInPage() {
     <>
       <h1>{copy.heading}</h1>
       <DepositForm initialClient={initialClient} />
+      <DepositApprovals />
       <AdminSection id="imports-heading" heading={copy.importHeading}>
         <p>{copy.importIntro}</p>
         <p>

@@ -55,6 +55,10 @@ const SUMMARY: TReconciliation = {
   close_problem: 'Import the bank statement of October 2026 first.',
   closed_at: null,
   closed_by: null,
+  sign_off_above: '0.00',
+  awaiting_sign_off: null,
+  signed_off_at: null,
+  signed_off_by: null,
 };
 /** What the stubbed server holds of the month: its summary, its lines and its outstanding entries. */
 interface Month {
@@ -321,5 +325,64 @@ describe("a month's reconciliation", () => {
     const dialog = await screen.findByRole('dialog', { name: copy.matchTitle(2) });
     expect(await within(dialog).findByText(copy.matchNone)).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('shows a close waiting for a second finance member and puts the refusal of its preparer beside the button', async () => {
+    const waiting: Month = {
+      ...MATCHED,
+      summary: {
+        ...MATCHED.summary,
+        difference: '0.25',
+        can_close: false,
+        close_problem: 'The close of this month waits for a second finance member’s sign-off.',
+        awaiting_sign_off: { prepared_at: '2026-11-27T15:00:00.000Z', prepared_by: { id: 31, name: 'Demo Finance' }, difference: '0.25' },
+      },
+    };
+    const refusal = 'You prepared this close: another finance member must sign it off.';
+    const view = renderMonth(waiting, {
+      'POST /admin/finance/reconciliation/2026-10/sign-off': () => ({ status: 409, data: { message: refusal } }),
+    });
+    const section = await screen.findByRole('region', { name: copy.signOffHeading });
+    expect(section).toHaveTextContent(/Prepared by Demo Finance, .* with a difference of \$0\.25/);
+    // The signed-in member (id 31) prepared it: the page says so, and the month cannot be closed again meanwhile.
+    expect(within(section).getByText(copy.preparedByYou)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.close })).not.toBeInTheDocument();
+    await view.user.click(within(section).getByRole('button', { name: copy.signOff }));
+    const shown = await within(section).findByText(refusal, { selector: '.admin-refusal' });
+    expect(shown).toHaveAttribute('role', 'alert');
+    expect(within(section).getByRole('button', { name: copy.signOff })).toHaveAccessibleDescription(new RegExp(refusal));
+  });
+
+  it('names the preparer and the second person of a signed-off month, and a second member signs off from the page', async () => {
+    // Prepared by another member (id 30) than the one signed in (id 31).
+    const waiting: Month = {
+      ...MATCHED,
+      summary: {
+        ...MATCHED.summary,
+        difference: '0.25',
+        can_close: false,
+        awaiting_sign_off: { prepared_at: '2026-11-27T15:00:00.000Z', prepared_by: { id: 30, name: 'First Finance' }, difference: '0.25' },
+      },
+    };
+    const view = renderMonth(waiting, {
+      'POST /admin/finance/reconciliation/2026-10/sign-off': () => ({
+        ...waiting,
+        summary: {
+          ...waiting.summary,
+          status: 'closed',
+          awaiting_sign_off: null,
+          closed_at: '2026-11-27T15:00:00.000Z',
+          closed_by: { id: 30, name: 'First Finance' },
+          signed_off_at: '2026-11-27T16:00:00.000Z',
+          signed_off_by: { id: 31, name: 'Demo Finance' },
+        },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: copy.signOffHeading });
+    expect(within(section).queryByText(copy.preparedByYou)).not.toBeInTheDocument();
+    await view.user.click(within(section).getByRole('button', { name: copy.signOff }));
+    expect(await screen.findByText(/Signed off by Demo Finance/)).toBeInTheDocument();
+    expect(screen.getByText(/Closed by First Finance/)).toBeInTheDocument();
+    expect(api.sent('POST', '/admin/finance/reconciliation/2026-10/sign-off')).toHaveLength(1);
   });
 });

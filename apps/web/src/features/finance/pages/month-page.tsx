@@ -46,6 +46,7 @@ import { postCloseMonth } from '../api/post-close-month';
 import { postMatch } from '../api/post-match';
 import { ChoiceSelect } from '../components/choice-select';
 import { DownloadButton } from '../components/download-button';
+import { MonthSignOff } from '../components/month-sign-off';
 import { OutstandingEntries } from '../components/outstanding-entries';
 import { RECONCILIATION_PATH } from '@/lib/back-office/finance-paths';
 import { amountWithDirection, inAndOut, moneyInOutColumns } from '../lib/money-in-out';
@@ -398,6 +399,7 @@ export function MonthPage() {
         <StatusBadge label={words.reconciliation.statuses[r.status]} tone={r.status === 'closed' ? 'done' : undefined} />
       </p>
       {r.closed_at && <p>{copy.closedBy(r.closed_by?.name ?? ADMIN_CONTENT.none, formatStaffMoment(r.closed_at))}</p>}
+      <MonthSignOff reconciliation={r} />
       <AdminSection id="month-summary" heading={copy.summaryHeading}>
         <FactList
           facts={[
@@ -479,7 +481,7 @@ export function MonthPage() {
       <AdminSection id="month-outstanding" heading={copy.outstandingHeading}>
         <OutstandingEntries summary={r} page={lists.outstanding_page} onPage={(page) => showLists({ outstanding_page: page })} />
       </AdminSection>
-      {isOpen && <CloseMonth reconciliation={r} />}
+      {isOpen && !r.awaiting_sign_off && <CloseMonth reconciliation={r} />}
       {matching && (
         <MatchDialog
           month={r.month}

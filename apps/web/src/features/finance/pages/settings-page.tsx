@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import type { z } from 'zod';
@@ -8,18 +9,23 @@ import { ZApprovalLimitRequestSchema, formatMoney } from '@payee/contract';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { submitCredentials } from '@/lib/credential-submit';
-import { formSummaryItems } from '@/lib/form-errors';
+import { formSummaryItems, toastFailure } from '@/lib/form-errors';
+import { readApiError } from '@/lib/http';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toast';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { formatStaffMoment } from '@/lib/back-office/format';
 import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { useStaffSession } from '@/lib/back-office/use-staff-session';
 import { putApprovalLimit } from '../api/put-approval-limit';
 import { refreshFinance } from '../api/finance-keys';
 import { approvalLimitQuery } from '../api/get-approval-limit';
 import { ssiLimitQuery } from '../api/get-ssi-limit';
 import { putSsiLimit } from '../api/put-ssi-limit';
+import { signOffLimitQuery } from '../api/get-sign-off-limit';
+import { putSignOffLimit } from '../api/put-sign-off-limit';
+import { postApprovalLimitConfirm } from '../api/post-approval-limit-confirm';
 import { MoneyField } from '../components/money-field';
 import { amountToSend } from '../lib/typed-dollars';
 import '../finance.css';
@@ -42,6 +48,8 @@ interface Limit {
   submit: string;
   query: () => ReturnType<typeof approvalLimitQuery>;
   put: typeof putApprovalLimit;
+  /** A word on who may change it alone (the approval limit's separation of duties). */
+  note?: string;
 }
 
 const LIMITS: readonly Limit[] = [
@@ -53,6 +61,7 @@ const LIMITS: readonly Limit[] = [
     submit: copy.submit,
     query: approvalLimitQuery,
     put: putApprovalLimit,
+    note: copy.holdsFinanceNote,
   },
   {
     id: 'ssi',
@@ -63,7 +72,66 @@ const LIMITS: readonly Limit[] = [
     query: ssiLimitQuery,
     put: putSsiLimit,
   },
+  {
+    id: 'sign-off',
+    heading: copy.signOffHeading,
+    intro: copy.signOffIntro,
+    label: copy.signOffLimit,
+    submit: copy.signOffSubmit,
+    query: signOffLimitQuery,
+    put: putSignOffLimit,
+  },
 ];
+
+/**
+ * The approval limit's change waiting for another admin: who proposed it, and the button that confirms it (the server
+ * refuses its proposer; the refusal stands beside the button).
+ */
+function PendingLimit({ limit, pending }: { limit: Limit; pending: NonNullable<LimitResponse['data']['pending']> }) {
+  const queryClient = useQueryClient();
+  const session = useStaffSession();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const confirm = useMutation({
+    mutationFn: postApprovalLimitConfirm,
+    onSuccess: (answer) => {
+      if (answer.message) showToast('success', answer.message);
+      queryClient.setQueryData(limit.query().queryKey, answer.data);
+      void refreshFinance(queryClient);
+    },
+    onError: (failure) => {
+      const apiError = readApiError(failure, ADMIN_CONTENT.failureFallback);
+      setRefusal(apiError.message);
+      toastFailure(apiError);
+    },
+  });
+  const isMine = session !== null && pending.proposed_by?.id === session.id;
+  const amount = formatMoney(pending.amount);
+  return (
+    <div className="admin-notice">
+      <h3 id={`${limit.id}-pending`}>{copy.pendingHeading}</h3>
+      <p id={`${limit.id}-pending-text`}>
+        {copy.pending(amount, pending.proposed_by?.name ?? ADMIN_CONTENT.none, formatStaffMoment(pending.proposed_at))}
+        {isMine && ` ${copy.proposedByYou}`}
+      </p>
+      <SpinnerButton
+        type="button"
+        isPending={confirm.isPending}
+        aria-describedby={[`${limit.id}-pending-text`, refusal && `${limit.id}-pending-refusal`].filter(Boolean).join(' ')}
+        onClick={() => {
+          setRefusal(null);
+          confirm.mutate();
+        }}
+      >
+        {copy.confirm(amount)}
+      </SpinnerButton>
+      {refusal && (
+        <p id={`${limit.id}-pending-refusal`} className="admin-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** A limit's form, filled with the limit as it stands. */
 function LimitForm({ limit, amount }: { limit: Limit; amount: string }) {
@@ -125,6 +193,7 @@ function LimitSection({ limit }: { limit: Limit }) {
     <section aria-labelledby={`settings-${limit.id}`} className="admin-section">
       <h2 id={`settings-${limit.id}`}>{limit.heading}</h2>
       <p>{limit.intro}</p>
+      {limit.note && <p>{limit.note}</p>}
       {data ? (
         <>
           <p>
@@ -133,6 +202,7 @@ function LimitSection({ limit }: { limit: Limit }) {
               : copy.neverChanged}{' '}
             <strong>{formatMoney(data.amount)}</strong>
           </p>
+          {data.pending && <PendingLimit limit={limit} pending={data.pending} />}
           <LimitForm limit={limit} amount={data.amount} />
         </>
       ) : (
@@ -143,8 +213,9 @@ function LimitSection({ limit }: { limit: Limit }) {
 }
 
 /**
- * `/admin/settings` (admins): the limit above which a payment needs a second person's approval, and the SSI resource
- * limit the home page's alerts compare SSI recipients' balances with.
+ * `/admin/settings` (admins): the limit above which a payment or a deposit by hand needs a second person's approval
+ * (changed by an admin who holds finance too, it waits for another admin), the SSI resource limit the home page's
+ * alerts compare SSI recipients' balances with, and the difference a month's reconciliation closes with alone.
  */
 export function SettingsPage() {
   usePageTitle(copy.pageTitle);
