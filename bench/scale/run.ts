@@ -144,6 +144,10 @@ function routesOf(office: SeededOffice): Route[] {
     list('due list (14 days)', API_PATHS.financeDue),
     record('alerts (home page, every kind)', API_PATHS.adminAlerts),
     list(`reconciliation month (${office.closedMonth})`, API_PATHS.financeReconciliation(office.closedMonth), false),
+    list(`reconciliation lines (${office.closedMonth})`, API_PATHS.financeReconciliationLines(office.closedMonth)),
+    list(`reconciliation outstanding (${office.closedMonth})`, API_PATHS.financeReconciliationOutstanding(office.closedMonth)),
+    // The service's own tasks of every client (made at the app's start) that no one has taken: in everyone's My tasks.
+    list('my tasks', API_PATHS.adminTasks),
     list('budget', API_PATHS.financeClientBudget(client), false),
     record('client: balance', `${API_PATHS.accountBalance}?program_id=1`, 'client'),
     {
