@@ -190,6 +190,8 @@ interface SizeResult {
   seed_seconds: number;
   seed_parts_seconds: Record<string, number>;
   counts: Record<string, number>;
+  /** The service's tasks made by one pass once the office is there, and the pass's time. */
+  service_tasks: { made: number; seconds: number };
   /** Route name → page (`1`, `middle`, or `-` for one without pages) → timing. */
   routes: Record<string, Record<string, Timing & { page: number }>>;
 }
@@ -206,6 +208,12 @@ async function measureSize(driver: DatabaseDriver, size: number): Promise<SizeRe
     process.stdout.write(
       `  ${driver} ${size} clients seeded in ${seedSeconds} s ${JSON.stringify(office.seconds)}\n  ${JSON.stringify(office.counts)}\n`,
     );
+    // The service's own tasks, as a server starting on this office would make them (its pass ran at boot, before
+    // the office was there): what My tasks lists, and the pass's own time at this size.
+    const passStarted = performance.now();
+    const serviceTasksMade = await ctx.app.serviceTasks.runPass();
+    const serviceTasksSeconds = Math.round((performance.now() - passStarted) / 100) / 10;
+    process.stdout.write(`  the service's tasks: ${serviceTasksMade} made in ${serviceTasksSeconds} s\n`);
     const tokens = { staff: await staffSession(ctx), client: await clientSession(ctx) };
     const routes: SizeResult['routes'] = {};
     for (const route of routesOf(office).filter(chosen)) {
@@ -226,7 +234,14 @@ async function measureSize(driver: DatabaseDriver, size: number): Promise<SizeRe
         );
       }
     }
-    return { clients: size, seed_seconds: seedSeconds, seed_parts_seconds: office.seconds, counts: office.counts, routes };
+    return {
+      clients: size,
+      seed_seconds: seedSeconds,
+      seed_parts_seconds: office.seconds,
+      counts: office.counts,
+      service_tasks: { made: serviceTasksMade, seconds: serviceTasksSeconds },
+      routes,
+    };
   } finally {
     await ctx.close();
     await handle.close();
