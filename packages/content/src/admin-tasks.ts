@@ -48,6 +48,8 @@ export const ADMIN_TASKS_CONTENT = {
     completeLabel: (title: string) => `Mark as done: ${title}`,
     cancel: 'Cancel the task',
     cancelLabel: (title: string) => `Cancel the task: ${title}`,
+    take: 'Take this task',
+    takeLabel: (title: string) => `Take this task: ${title}`,
   },
 
   close: {

@@ -3,14 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_CASE_NOTES_CONTENT } from '@payee/content/admin-case-notes';
 import { ADMIN_TASKS_CONTENT } from '@payee/content/admin-tasks';
 import { ADMIN_MESSAGES } from '@payee/content/validation-admin';
-import { TASK_COMPLETED_MESSAGE, type TTask } from '@payee/contract';
+import { TASK_COMPLETED_MESSAGE, TASK_REASSIGNED_MESSAGE, type TTask } from '@payee/contract';
+import { staffSessionStore } from '@/lib/back-office/staff-session-store';
 import { renderRoutes, stubApi, type RecordedRequest } from '@/test/api-stub';
+import { staffSignedIn } from '@/test/staff';
 import { ClientTasksSection } from './client-tasks';
 import { MyTasksSection } from './my-tasks';
 
 const copy = ADMIN_TASKS_CONTENT;
 let api: ReturnType<typeof stubApi>;
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  staffSessionStore.end('signed-out');
+});
 
 const task = (overrides: Partial<TTask>): TTask => ({
   id: 1,
@@ -65,6 +70,26 @@ describe('tasks', () => {
     expect(items[1]).not.toHaveTextContent(copy.task.overdue);
     expect(items[1]).toHaveTextContent(copy.task.unassigned);
     expect(api.sent('GET', '/admin/tasks')[0]?.params).toEqual({ page: '1' });
+  });
+
+  it('offers to take a task that is not the signed-in caseworker’s yet, and gives it to them', async () => {
+    // Casey (7) holds the overdue task; the yearly review of the service is no one's yet.
+    staffSessionStore.signIn(staffSignedIn({ id: 7 }));
+    api = stubApi({
+      'GET /admin/tasks': () => page([OVERDUE, REVIEW]),
+      'POST /admin/tasks/2/reassign': () => ({
+        status: 200,
+        data: { message: TASK_REASSIGNED_MESSAGE, data: { ...REVIEW, assignee: { id: 7, name: 'Casey Worker' } } },
+      }),
+    });
+    const view = renderRoutes([{ path: '/admin/clients/:id', Component: () => <ClientTasksSection clientId={5} /> }], '/admin/clients/5');
+    const [mine, review] = await screen.findAllByRole('listitem');
+    expect(within(mine!).queryByRole('button', { name: copy.task.takeLabel(OVERDUE.title) })).not.toBeInTheDocument();
+    await view.user.click(within(review!).getByRole('button', { name: copy.task.takeLabel(REVIEW.title) }));
+    expect(await screen.findByText(TASK_REASSIGNED_MESSAGE)).toBeInTheDocument();
+    expect(api.sent('POST', '/admin/tasks/2/reassign')[0]?.body).toEqual({ assignee_id: 7 });
+    // The lists are read again.
+    expect(api.sent('GET', '/admin/tasks').length).toBeGreaterThan(1);
   });
 
   it('a client’s task links to a case note about it, and is marked done only with a note', async () => {
