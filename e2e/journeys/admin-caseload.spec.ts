@@ -39,7 +39,7 @@ test.describe('the back office: caseload and who read a record', () => {
       await page.goto('/admin/my-clients');
       await expect(page.getByRole('heading', { level: 1, name: COPY.myClients.heading })).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
-      await expect(page.getByRole('link', { name: clientName })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: clientName, exact: true })).toHaveCount(0);
 
       // The admin assigns the caseworker: "assigned by" says who and when.
       await page.goto(`/admin/clients/${client!.id}`);
@@ -52,12 +52,12 @@ test.describe('the back office: caseload and who read a record', () => {
       await page.goto('/admin');
       await page.getByRole('link', { name: COPY.myClients.homeLink }).click();
       const table = page.getByRole('table', { name: /^My clients: / });
-      await expect(table.getByRole('link', { name: clientName })).toBeVisible();
+      await expect(table.getByRole('link', { name: clientName, exact: true })).toBeVisible();
       await expectNoAxeViolations(page, `My clients at ${name}`);
       await page.setViewportSize(SMALL_PHONE);
       await expectNoSidewaysScroll(page, 'My clients at 320 px');
       await page.setViewportSize(viewport);
-      await table.getByRole('link', { name: clientName }).click();
+      await table.getByRole('link', { name: clientName, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
 
       // The admin sees that read, newest first, the reader named with a link.
