@@ -27,7 +27,7 @@ import { DEMO_CLIENT, DEMO_OVERDRAWN_CLIENT } from '../src/seed/demo-clients';
 import { DEMO_STAFF } from '../src/seed/demo-staff';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, loginByUsername } from './helpers/clients';
-import { call, createLedgerClient, staffWithToken } from './helpers/finance';
+import { call, createLedgerClient, postDeposit, staffWithToken } from './helpers/finance';
 import { queryCounter, routeStatements } from './helpers/query-count';
 import { testClock } from './helpers/staff';
 
@@ -55,8 +55,9 @@ describe.each(TEST_DATABASES)('caseload, My clients and the access log (%s)', (d
       headers: bearer(token),
       payload: { staff_user_id: staffUserId },
     });
+  // Over the approval limit a second finance member approves it (postDeposit): posted either way.
   const deposit = async (clientId: number, amount: string) => {
-    const answer = await call(ctx, 'POST', '/deposits', finance.token, {
+    const answer = await postDeposit(ctx, finance.token, {
       client_id: clientId,
       source: 'ssi',
       amount,
