@@ -118,9 +118,18 @@ describe.each(TEST_DATABASES)('the audit screen names what it shows (%s)', (driv
 
   it('keeps records no longer on file, and kinds without a page, as their kind and id, with no name', async () => {
     const audit = createAuditRepository(ctx.database.db);
-    await audit.record({ action: 'client.lock', staffUserId: 999_999, clientId: 999_998, recordType: 'client_user', recordId: 999_998 });
-    await audit.record({ action: 'intake.decide', recordType: 'intake_application', recordId: 999_997 });
-    await audit.record({ action: 'finance.vendor_update', recordType: 'vendor', recordId: 5 });
+    // The newest three rows of the trail, whatever the app wrote just before on its own clock.
+    const at = (seconds: number) => new Date(Date.now() + 60_000 + seconds * 1000);
+    await audit.record({
+      action: 'client.lock',
+      staffUserId: 999_999,
+      clientId: 999_998,
+      recordType: 'client_user',
+      recordId: 999_998,
+      at: at(1),
+    });
+    await audit.record({ action: 'intake.decide', recordType: 'intake_application', recordId: 999_997, at: at(2) });
+    await audit.record({ action: 'finance.vendor_update', recordType: 'vendor', recordId: 5, at: at(3) });
     const [vendor, application, lock] = (await browse('per_page=3')).data;
     expect(lock).toMatchObject({
       staff_name: null,

@@ -220,7 +220,7 @@ describe.each(TEST_DATABASES)('separation of duties (%s)', (driver) => {
     it('withdraws a close whose figures changed before its sign-off, to be closed again', async () => {
       // May, prepared; then a line unmatched: the second member's sign-off finds other figures than the preparer's.
       expect((await call(ctx, 'POST', '/reconciliation/2026-05/close', fiona.token)).json().data.awaiting_sign_off).not.toBeNull();
-      const [line] = (await call(ctx, 'GET', '/reconciliation/2026-05', fiona.token)).json().data.lines;
+      const [line] = (await call(ctx, 'GET', '/reconciliation/2026-05/lines', fiona.token)).json().data;
       expect((await call(ctx, 'DELETE', `/reconciliation/2026-05/matches/${line.id}`, fiona.token)).statusCode).toBe(200);
       const refused = await call(ctx, 'POST', '/reconciliation/2026-05/sign-off', frank.token);
       expect(refused.statusCode).toBe(409);
