@@ -10,9 +10,10 @@ import {
   call,
   createLedgerClient,
   expectBookInvariants,
+  keptFiguresOffTheirLines,
+  postDeposit,
   staffWithToken,
   upload,
-  postDeposit,
 } from './helpers/finance';
 import { testClock } from './helpers/staff';
 
@@ -560,5 +561,6 @@ describe.each(TEST_DATABASES)('the trust ledger (%s)', (driver) => {
 
   it("keeps every account's posted total equal to the sum of its lines, after all of the above", async () => {
     expect(await accountsOffTheirLines(ctx)).toEqual([]);
+    expect(await keptFiguresOffTheirLines(ctx)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { demoBankStatementCsv, demoSsaDepositCsv, seedDemoFinance } from '../src
 import { formatDollars } from '../src/modules/ledger/money';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { bearer, tokenFor } from './helpers/clients';
-import { accountSum, call, cents, expectBookInvariants, staffWithToken, upload } from './helpers/finance';
+import { accountSum, call, cents, expectBookInvariants, keptFiguresOffTheirLines, staffWithToken, upload } from './helpers/finance';
 import { pdfPages } from './helpers/pdf';
 import { testClock } from './helpers/staff';
 
@@ -107,8 +107,10 @@ describe.each(TEST_DATABASES)('reconciliation, closed months, the SSA-623 and th
       meta: { total: 0 },
     });
     expect(state.bank_balance).toBe(state.book_balance);
+    expect(await keptFiguresOffTheirLines(ctx)).toEqual([]);
     // Unmatch and match again: finance can change its mind until the month is closed.
     expect((await call(ctx, 'DELETE', `/reconciliation/2026-05/matches/${line.id}`, finance.token)).json().data.unmatched_lines).toBe(1);
+    expect(await keptFiguresOffTheirLines(ctx)).toEqual([]);
     await call(ctx, 'POST', '/reconciliation/2026-05/matches', finance.token, { line_id: line.id, entry_id: rentEntry.entry_id });
 
     const closed = await call(ctx, 'POST', '/reconciliation/2026-05/close', finance.token);

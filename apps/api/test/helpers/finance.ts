@@ -150,3 +150,41 @@ export async function accountsOffTheirLines(ctx: TestApp) {
     .map((account) => ({ id: account.id, kept: Number(account.kept), lines: lines.get(account.id) ?? 0 }))
     .filter((account) => account.kept !== account.lines);
 }
+
+/**
+ * Where the figures the database keeps for the reconciliation (migration 0039) differ from the same figures summed
+ * from the lines they come from: each outstanding entry (a bank entry on no statement line, its net), each day's
+ * total of an account that is not a client's, and each statement's line and match counts and sums. Empty when exact.
+ */
+export async function keptFiguresOffTheirLines(ctx: TestApp) {
+  const differing = async (name: string, kept: string, summed: string) => {
+    const result = (await ctx.database.db.execute(
+      sql.raw(`(${kept} except all ${summed}) union all (${summed} except all ${kept})`),
+    )) as unknown as { rows: unknown[] };
+    return result.rows.map((row) => ({ figure: name, row }));
+  };
+  return [
+    ...(await differing(
+      'outstanding',
+      `select entry_id, posted_on, amount_cents from bank_outstanding_entries where amount_cents <> 0`,
+      `select line.entry_id, min(line.posted_on), -sum(line.amount_cents) from journal_lines line
+         join ledger_accounts account on account.id = line.account_id and account.kind = 'bank'
+         where not exists (select 1 from bank_statement_lines matched where matched.matched_entry_id = line.entry_id)
+         group by line.entry_id having sum(line.amount_cents) <> 0`,
+    )),
+    ...(await differing(
+      'day totals',
+      `select account_id, day, amount_cents from ledger_daily_totals where amount_cents <> 0`,
+      `select line.account_id, line.posted_on, sum(line.amount_cents) from journal_lines line
+         join ledger_accounts account on account.id = line.account_id and account.kind <> 'client'
+         group by line.account_id, line.posted_on having sum(line.amount_cents) <> 0`,
+    )),
+    ...(await differing(
+      'statements',
+      `select id, line_count, total_cents, matched_count, matched_cents from bank_statements`,
+      `select statement.id, count(line.id)::int, coalesce(sum(line.amount_cents), 0)::bigint, count(line.matched_entry_id)::int,
+         coalesce(sum(line.amount_cents) filter (where line.matched_entry_id is not null), 0)::bigint
+         from bank_statements statement left join bank_statement_lines line on line.statement_id = statement.id group by statement.id`,
+    )),
+  ];
+}

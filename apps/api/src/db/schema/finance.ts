@@ -214,6 +214,14 @@ export const bankStatements = pgTable('bank_statements', {
   closingBalanceCents: bigint('closing_balance_cents', { mode: 'number' }).notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   importedBy: integer('imported_by').references(() => staffUsers.id),
+  /**
+   * Its lines counted and summed, all and matched: kept by triggers on bank_statement_lines (migration 0039), so the
+   * month's figures are read here, not summed over the month's lines.
+   */
+  lineCount: integer('line_count').notNull().default(0),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+  matchedCount: integer('matched_count').notNull().default(0),
+  matchedCents: bigint('matched_cents', { mode: 'number' }).notNull().default(0),
 });
 
 /** A line of a bank statement and the journal entry it was matched to (one line, one entry). */

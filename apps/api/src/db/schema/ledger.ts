@@ -169,6 +169,44 @@ export const journalLines = pgTable(
 );
 
 /**
+ * What each account that is not a client's (the bank, the fee income) moved on each day: the sum of its lines of that
+ * day, kept by a trigger on journal_lines (migration 0039) in the posting's transaction, after the posting has locked
+ * the account. The book's totals as of a day read the days after it here (a row a day) instead of every line since.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
+);
+
+/**
+ * The entries that moved the bank account and are on no bank statement line, with what each did to it (money in
+ * positive) and its day: kept by triggers on journal_lines and bank_statement_lines (migration 0039), so the
+ * reconciliation reads what is outstanding (a few entries) instead of every bank line since the first statement.
+ * An entry whose bank lines net to nothing is not here.
+ */
+export const bankOutstandingEntries = pgTable(
+  'bank_outstanding_entries',
+  {
+    entryId: bigint('entry_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => journalEntries.id),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('bank_outstanding_entries_posted_idx').on(table.postedOn, table.entryId),
+    index('bank_outstanding_entries_amount_idx').on(table.amountCents, table.postedOn),
+  ],
+);
+
+/**
  * A client's ledger as it read before the double-entry book (migration 0016 made it a view): each line of a
  * client's sub-ledger with its entry's words, signed for the client. The client area reads it; a weekly card
  * load shows as `debit_card_load`.

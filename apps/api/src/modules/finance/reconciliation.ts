@@ -54,8 +54,7 @@ const closedFigures = (month: string, state: TReconciliation, differenceCents: n
  */
 export function createReconciliationService(db: Database, now: () => Date, book: BookService) {
   const repository = createFinanceRepository(db);
-  const bankEntries = (inRepository: FinanceRepository, from: string, to: string, unmatchedOnly: boolean) =>
-    inRepository.reconciliation.bankEntries(from, to, unmatchedOnly);
+  const bankEntries = (inRepository: FinanceRepository, from: string, to: string) => inRepository.reconciliation.bankEntries(from, to);
 
   const toEntry = (row: {
     entryId: number;
@@ -88,7 +87,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     if (!statement) return 0;
     const lines = await inTx.reconciliation.statementLines(statement.id, true);
     const { start, end } = monthBounds(month);
-    const candidates = await bankEntries(inTx, matchWindow(start, MATCH_WINDOW_DAYS).from, matchWindow(end, MATCH_WINDOW_DAYS).to, true);
+    const candidates = await bankEntries(inTx, matchWindow(start, MATCH_WINDOW_DAYS).from, matchWindow(end, MATCH_WINDOW_DAYS).to);
     const byAmount = new Map<number, typeof candidates>();
     for (const entry of candidates) {
       const same = byAmount.get(entry.amountCents);
@@ -285,7 +284,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     outstandingEntries,
 
     async months() {
-      const { statements, closedRows, unmatched } = await repository.reconciliation.monthsSummary();
+      const { statements, closedRows } = await repository.reconciliation.monthsSummary();
       const months = [...new Set([...statements.map((row) => row.month), ...closedRows.map((row) => row.month)])].sort().reverse();
       return months.map((month) => {
         const statement = statements.find((row) => row.month === month);
@@ -293,7 +292,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
           month,
           status: closedRows.some((row) => row.month === month) ? ('closed' as const) : ('open' as const),
           has_statement: statement !== undefined,
-          unmatched_lines: statement ? (unmatched.find((row) => row.statementId === statement.id)?.count ?? 0) : 0,
+          unmatched_lines: statement?.unmatched ?? 0,
         };
       });
     },
@@ -517,7 +516,7 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       const statement = await repository.reconciliation.statementOf(month);
       const statementLines = statement ? await linesWithMatches(await repository.reconciliation.statementLines(statement.id)) : [];
       const range = await outstandingRange(month);
-      const outstanding = range ? (await bankEntries(repository, range.from, range.to, true)).map(toEntry) : [];
+      const outstanding = range ? (await bankEntries(repository, range.from, range.to)).map(toEntry) : [];
       const doc = createReportPdf(
         FILE.title(monthLabel(month)),
         state.status === 'closed' ? FILE.closedOn(formatOfficeDay(state.closed_at!), state.closed_by?.name) : FILE.open,

@@ -9,6 +9,7 @@ import {
   journalEntryCount,
   journalLines,
   ledgerAccounts,
+  ledgerDailyTotals,
   ledgerTransactions,
 } from '../../../db/schema/index';
 import { toCents } from '../../ledger';
@@ -44,14 +45,15 @@ export function createBookRepository(db: Database) {
     /**
      * The bank's book balance (its lines negated) and the sum of the clients, in one statement: an aggregate of each
      * account's posted total (`balance_cents`, kept by the journal, every line in it, one dated after today too), not of
-     * the journal's lines. Up to and including `through` when given: less the lines dated after that day, read only for
-     * the accounts that are not a client's (the bank, the fee income: a few, each through its (account, date) index);
-     * the clients' lines after it are those negated, as every entry sums to zero (the journal_entries_balanced trigger).
+     * the journal's lines. Up to and including `through` when given: less what moved after that day, read only for the
+     * accounts that are not a client's (the bank, the fee income) from their kept day totals (ledger_daily_totals, a row
+     * a day, not a line a posting); the clients' lines after it are those negated, as every entry sums to zero (the
+     * journal_entries_balanced trigger).
      */
     async totals(through?: string) {
       const after = through
-        ? sql`case when ${ledgerAccounts}.kind = 'client' then 0 else (select sum(line.amount_cents) from ${journalLines} line
-            where line.account_id = ${ledgerAccounts}.id and line.posted_on > ${through}) end`
+        ? sql`case when ${ledgerAccounts}.kind = 'client' then 0 else (select sum(daily.amount_cents) from ${ledgerDailyTotals} daily
+            where daily.account_id = ${ledgerAccounts}.id and daily.day > ${through}) end`
         : sql`0`;
       const rows = await db
         .select({

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
+  bankOutstandingEntries,
   bankStatementLines,
   bankStatements,
   closedMonths,
@@ -45,17 +46,14 @@ const lineFilterWhere = (filter: StatementLineFilter) =>
 
 /**
  * The entries that moved the bank account between two days and are on no statement line, each with what it did to the
- * account (`amount`, money in positive) and its day: the bank's lines of those days read through
- * journal_lines_account_posted_idx, each looked for among the matched lines by bank_statement_lines_entry_idx.
- * `having` narrows them by their amount.
+ * account (`amount`, money in positive) and its day: read from bank_outstanding_entries (kept by triggers, migration
+ * 0039: what is outstanding now, not every bank line since). `amount` narrows them to one amount in cents.
  */
-const unmatchedMoves = (from: string, to: string, having: SQL = sql`sum(line.amount_cents) <> 0`) => sql`
-  select line.entry_id, line.posted_on, -sum(line.amount_cents) as amount
-  from ${journalLines} line join ${ledgerAccounts} account on account.id = line.account_id and account.kind = 'bank'
-  where line.posted_on >= ${from}::date and line.posted_on <= ${to}::date
-    and not exists (select 1 from ${bankStatementLines} matched where matched.matched_entry_id = line.entry_id)
-  group by line.posted_on, line.entry_id
-  having ${having}`;
+const unmatchedMoves = (from: string, to: string, amount?: number) => sql`
+  select moves.entry_id, moves.posted_on, moves.amount_cents as amount
+  from ${bankOutstandingEntries} moves
+  where moves.posted_on >= ${from}::date and moves.posted_on <= ${to}::date and moves.amount_cents <> 0
+    ${amount === undefined ? sql`` : sql`and moves.amount_cents = ${amount}`}`;
 
 interface EntryRow {
   entry_id: string;
@@ -77,29 +75,16 @@ const toEntryRow = (row: EntryRow) => ({
 /** The bank statements, their lines and matches, the closed months, and the book's side: entries that moved the bank. */
 export function createReconciliationRepository(db: Database) {
   return {
-    /** Entries touching the bank account, with what each did to it (money in positive), between two days. */
-    async bankEntries(from: string, to: string, unmatchedOnly: boolean) {
-      const rows = await db
-        .select({
-          ...entryColumns,
-          amount: sql<string>`(-sum(${journalLines.amountCents}))::text`,
-        })
-        .from(journalLines)
-        .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.kind, 'bank')))
-        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-        .where(
-          and(
-            gte(journalLines.postedOn, from),
-            lte(journalLines.postedOn, to),
-            // Not matched, by the line's entry id: an entry's row is read only for the lines left.
-            unmatchedOnly
-              ? sql`not exists (select 1 from ${bankStatementLines} where ${bankStatementLines.matchedEntryId} = ${journalLines.entryId})`
-              : undefined,
-          ),
-        )
-        .groupBy(journalEntries.id)
-        .orderBy(asc(journalEntries.postedOn), asc(journalEntries.id));
-      return rows.map((row) => ({ ...row, amountCents: toCents(row.amount) })).filter((row) => row.amountCents !== 0);
+    /** The entries outstanding between two days (on no statement line), with what each did to the bank, in date order. */
+    async bankEntries(from: string, to: string) {
+      const found = await rows<EntryRow>(
+        db,
+        sql`select moves.entry_id::text as entry_id, entry.kind, moves.posted_on::text as posted_on, entry.description, entry.reference,
+              moves.amount::text as amount
+            from (${unmatchedMoves(from, to)}) moves join ${journalEntries} entry on entry.id = moves.entry_id
+            order by moves.posted_on, moves.entry_id`,
+      );
+      return found.map(toEntryRow);
     },
 
     /**
@@ -138,7 +123,7 @@ export function createReconciliationRepository(db: Database) {
         db,
         sql`select moves.entry_id::text as entry_id, entry.kind, moves.posted_on::text as posted_on, entry.description, entry.reference,
               moves.amount::text as amount
-            from (${unmatchedMoves(from, to)} order by line.posted_on desc, line.entry_id desc limit ${limit} offset ${offset}) moves
+            from (${unmatchedMoves(from, to)} order by moves.posted_on desc, moves.entry_id desc limit ${limit} offset ${offset}) moves
             join ${journalEntries} entry on entry.id = moves.entry_id
             order by moves.posted_on desc, moves.entry_id desc`,
       );
@@ -151,7 +136,7 @@ export function createReconciliationRepository(db: Database) {
      */
     async candidates(line: { date: string; amountCents: number; reference: string | null }, limit: number, offset: number) {
       const { from, to } = matchWindow(line.date, HAND_MATCH_DAYS_BEFORE, MATCH_WINDOW_DAYS);
-      const moves = unmatchedMoves(from, to, sql`-sum(line.amount_cents) = ${line.amountCents}`);
+      const moves = unmatchedMoves(from, to, line.amountCents);
       const [total] = await rows<{ count: number }>(db, sql`select count(*)::int as count from (${moves}) moves`);
       const found = await rows<EntryRow>(
         db,
@@ -165,25 +150,24 @@ export function createReconciliationRepository(db: Database) {
       return { total: total?.count ?? 0, entries: found.map(toEntryRow) };
     },
 
-    /** A statement's lines counted and summed, all, matched and not: one statement. */
+    /** A statement's lines counted and summed, all, matched and not: the statement's kept figures (migration 0039). */
     async lineTotals(statementId: number) {
       const [row] = await db
         .select({
-          count: count(),
-          total: sql<string>`coalesce(sum(${bankStatementLines.amountCents}), 0)::text`,
-          matched: count(bankStatementLines.matchedEntryId),
-          matchedTotal: sql<string>`coalesce(sum(${bankStatementLines.amountCents}) filter (where ${bankStatementLines.matchedEntryId} is not null), 0)::text`,
-          unmatchedTotal: sql<string>`coalesce(sum(${bankStatementLines.amountCents}) filter (where ${bankStatementLines.matchedEntryId} is null), 0)::text`,
+          count: bankStatements.lineCount,
+          total: bankStatements.totalCents,
+          matched: bankStatements.matchedCount,
+          matchedCents: bankStatements.matchedCents,
         })
-        .from(bankStatementLines)
-        .where(eq(bankStatementLines.statementId, statementId));
+        .from(bankStatements)
+        .where(eq(bankStatements.id, statementId));
+      const lines = { count: row?.count ?? 0, totalCents: Number(row?.total ?? 0), matched: row?.matched ?? 0 };
+      const matchedCents = Number(row?.matchedCents ?? 0);
       return {
-        count: row?.count ?? 0,
-        totalCents: toCents(row?.total),
-        matched: row?.matched ?? 0,
-        matchedCents: toCents(row?.matchedTotal),
-        unmatched: (row?.count ?? 0) - (row?.matched ?? 0),
-        unmatchedCents: toCents(row?.unmatchedTotal),
+        ...lines,
+        matchedCents,
+        unmatched: lines.count - lines.matched,
+        unmatchedCents: lines.totalCents - matchedCents,
       };
     },
 
@@ -278,16 +262,16 @@ export function createReconciliationRepository(db: Database) {
       }
     },
 
-    /** Every month with a statement or closed, and each statement's lines not matched yet. */
+    /** Every month with a statement or closed, and each statement's lines not matched yet (its kept counts). */
     async monthsSummary() {
-      const statements = await db.select({ month: bankStatements.month, id: bankStatements.id }).from(bankStatements);
+      const statements = await db
+        .select({
+          month: bankStatements.month,
+          unmatched: sql<number>`(${bankStatements.lineCount} - ${bankStatements.matchedCount})::int`,
+        })
+        .from(bankStatements);
       const closedRows = await db.select({ month: closedMonths.month }).from(closedMonths);
-      const unmatched = await db
-        .select({ statementId: bankStatementLines.statementId, count: sql<number>`count(*)::int` })
-        .from(bankStatementLines)
-        .where(sql`${bankStatementLines.matchedEntryId} is null`)
-        .groupBy(bankStatementLines.statementId);
-      return { statements, closedRows, unmatched };
+      return { statements, closedRows };
     },
 
     /** Writes a month's statement with its lines, in place of the one before (`replacing`), and answers its id. */
