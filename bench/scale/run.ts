@@ -12,7 +12,13 @@
  * holds one of those words (case-insensitive); such a partial run prints its table and leaves scale.json as it was.
  * Results: bench/results/scale.json (a run of one database keeps the other's figures there), and a table per database
  * on stdout.
+ *
+ * `--keep` keeps each size's office after the run (PostgreSQL: a database of its own beside TEST_DATABASE_URL's, named
+ * with the size; PGlite: its data directory) and times it again on the next `--keep` run instead of seeding it again,
+ * when it was seeded by the same seed.ts in the same office month (the migrations added since are run on it, as on a
+ * real office). Its figures (seed time, counts) are those of the run that seeded it.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +28,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/seed/index';
 import { buildTestApp, type TestApp } from '../../apps/api/test/helpers/app';
+import { databaseUrl, onServer } from '../../apps/api/test/helpers/scratch-database';
 import { createStaffMember, freshTotpCode } from '../../apps/api/test/helpers/staff';
 import { SCALE_CLIENT, SEARCHED_LAST_NAME, seedOffice, type SeededOffice } from './seed';
 
@@ -36,6 +43,7 @@ const quick = process.argv.includes('--quick');
 const sizes = (option('sizes') ?? process.env.BENCH_SCALE_SIZES ?? (quick ? '100,1000' : '1000,10000')).split(',').map(Number);
 const runs = Number(option('runs') ?? (quick ? 10 : 20));
 const only = option('database') as DatabaseDriver | undefined;
+const keep = process.argv.includes('--keep');
 /** `--only=word,word`: the routes whose name holds one of the words; all when absent. */
 const onlyRoutes = option('only')
   ?.split(',')
@@ -48,23 +56,9 @@ async function emptyDatabase(driver: DatabaseDriver, size: number): Promise<Data
   if (driver === 'pglite') {
     const dataDir = path.join(process.env.DATA_DIR ?? os.tmpdir(), `bench-scale-pglite-${size}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    const handle = await openDatabase({ driver: 'pglite', dataDir });
-    await handle.migrate();
-    const close = handle.close;
-    return {
-      ...handle,
-      close: async () => {
-        await close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return pgliteOffice(dataDir, false);
   }
-  const handle = await openDatabase({
-    driver: 'postgres',
-    connectionString: process.env.TEST_DATABASE_URL!,
-    poolSize: 4,
-    timeouts: { statementMs: 1_800_000 },
-  });
+  const handle = await postgresOffice(process.env.TEST_DATABASE_URL!);
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`drop schema if exists drizzle cascade`);
     await tx.execute(sql`drop schema if exists public cascade`);
@@ -72,6 +66,84 @@ async function emptyDatabase(driver: DatabaseDriver, size: number): Promise<Data
   });
   await handle.migrate();
   return handle;
+}
+
+async function pgliteOffice(dataDir: string, kept: boolean): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ driver: 'pglite', dataDir });
+  await handle.migrate();
+  if (kept) return handle;
+  const close = handle.close;
+  return {
+    ...handle,
+    close: async () => {
+      await close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const postgresOffice = (connectionString: string) =>
+  openDatabase({ driver: 'postgres', connectionString, poolSize: 4, timeouts: { statementMs: 1_800_000 } });
+
+/** What a kept office remembers of the run that seeded it, in a table of its own beside the app's. */
+interface KeptOffice {
+  seedHash: string;
+  month: string;
+  encryptionKey: string;
+  office: SeededOffice;
+  seedSeconds: number;
+  serviceTasks: SizeResult['service_tasks'];
+}
+
+/** The seed's own source: a kept office seeded by another is seeded again. */
+const SEED_HASH = createHash('sha256')
+  .update(fs.readFileSync(path.join(REPO_ROOT, 'bench/scale/seed.ts')))
+  .digest('hex')
+  .slice(0, 16);
+
+/**
+ * The size's kept office (`--keep`): its database, migrated, and what was remembered of it if it is the same seed's in
+ * this office month (else the database is emptied, to be seeded again).
+ */
+async function keptOffice(driver: DatabaseDriver, size: number, month: string) {
+  let handle: DatabaseHandle;
+  if (driver === 'pglite') {
+    handle = await pgliteOffice(path.join(process.env.DATA_DIR ?? os.tmpdir(), `bench-scale-pglite-${size}-kept`), true);
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `${new URL(adminUrl).pathname.slice(1)}_kept_${size}`;
+    await onServer(adminUrl, `create database ${name}`).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error; // there already
+    });
+    handle = await postgresOffice(databaseUrl(adminUrl, name));
+    await handle.migrate();
+  }
+  await handle.db.execute(sql`create table if not exists bench_scale_office (id int primary key, kept jsonb not null)`);
+  const found = (await handle.db.execute(sql`select kept from bench_scale_office where id = 1`)) as unknown as {
+    rows: { kept: KeptOffice }[];
+  };
+  const kept = found.rows[0]?.kept;
+  if (kept && kept.seedHash === SEED_HASH && kept.month === month) return { handle, kept };
+  if (kept || (await hasRows(handle))) {
+    await handle.close();
+    if (driver === 'pglite')
+      fs.rmSync(path.join(process.env.DATA_DIR ?? os.tmpdir(), `bench-scale-pglite-${size}-kept`), { recursive: true });
+    else
+      await onServer(
+        process.env.TEST_DATABASE_URL!,
+        `drop database ${new URL(process.env.TEST_DATABASE_URL!).pathname.slice(1)}_kept_${size} with (force)`,
+      );
+    return keptOffice(driver, size, month);
+  }
+  return { handle, kept: undefined };
+}
+
+/** Whether the office holds clients already (a seed that did not finish). */
+async function hasRows(handle: DatabaseHandle) {
+  const found = (await handle.db.execute(sql`select exists (select 1 from client_users) as any`)) as unknown as {
+    rows: { any: boolean }[];
+  };
+  return found.rows[0]?.any === true;
 }
 
 async function inject(ctx: TestApp, url: string, token: string) {
@@ -88,7 +160,7 @@ async function post(ctx: TestApp, url: string, payload: Record<string, unknown>)
 
 /** A member of staff of every role, signed in as in the back office: password, then a code of their TOTP secret. */
 async function staffSession(ctx: TestApp): Promise<string> {
-  const member = await createStaffMember(ctx, ['admin', 'caseworker', 'finance'], 'Scale Bench');
+  const member = await createStaffMember(ctx, ['admin', 'caseworker', 'finance'], `Scale Bench ${randomBytes(3).toString('hex')}`);
   const { challenge_token } = await post(ctx, API_PATHS.adminLogin, { email: member.email, password: member.password });
   return (await post(ctx, API_PATHS.adminLoginTotp, { challenge_token, code: freshTotpCode(ctx, member.totpSecret) })).token!;
 }
@@ -197,23 +269,38 @@ interface SizeResult {
 }
 
 async function measureSize(driver: DatabaseDriver, size: number): Promise<SizeResult> {
-  const handle = await emptyDatabase(driver, size);
   const now = new Date();
-  const ctx = await buildTestApp(driver, { database: handle, now: () => now });
+  const month = now.toISOString().slice(0, 7);
+  const reused = keep ? await keptOffice(driver, size, month) : { handle: await emptyDatabase(driver, size), kept: undefined };
+  const handle = reused.handle;
+  const encryptionKey = reused.kept?.encryptionKey ?? randomBytes(32).toString('base64');
+  const ctx = await buildTestApp(driver, { database: handle, now: () => now, env: { APP_ENCRYPTION_KEY: encryptionKey } });
   try {
-    const started = performance.now();
-    await seedDemoData(handle.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage });
-    const office = await seedOffice(handle.db, ctx.config.APP_ENCRYPTION_KEY, size, now);
-    const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
-    process.stdout.write(
-      `  ${driver} ${size} clients seeded in ${seedSeconds} s ${JSON.stringify(office.seconds)}\n  ${JSON.stringify(office.counts)}\n`,
-    );
-    // The service's own tasks, as a server starting on this office would make them (its pass ran at boot, before
-    // the office was there): what My tasks lists, and the pass's own time at this size.
-    const passStarted = performance.now();
-    const serviceTasksMade = await ctx.app.serviceTasks.runPass();
-    const serviceTasksSeconds = Math.round((performance.now() - passStarted) / 100) / 10;
-    process.stdout.write(`  the service's tasks: ${serviceTasksMade} made in ${serviceTasksSeconds} s\n`);
+    let office: SeededOffice;
+    let seedSeconds: number;
+    let serviceTasks: SizeResult['service_tasks'];
+    if (reused.kept) {
+      ({ office, seedSeconds, serviceTasks } = reused.kept);
+      process.stdout.write(`  ${driver} ${size} clients: the kept office (seeded in ${seedSeconds} s)\n`);
+    } else {
+      const started = performance.now();
+      await seedDemoData(handle.db, ctx.config.APP_ENCRYPTION_KEY, { storage: ctx.app.storage });
+      office = await seedOffice(handle.db, ctx.config.APP_ENCRYPTION_KEY, size, now);
+      seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+      process.stdout.write(
+        `  ${driver} ${size} clients seeded in ${seedSeconds} s ${JSON.stringify(office.seconds)}\n  ${JSON.stringify(office.counts)}\n`,
+      );
+      // The service's own tasks, as a server starting on this office would make them (its pass ran at boot, before
+      // the office was there): what My tasks lists, and the pass's own time at this size.
+      const passStarted = performance.now();
+      const made = await ctx.app.serviceTasks.runPass();
+      serviceTasks = { made, seconds: Math.round((performance.now() - passStarted) / 100) / 10 };
+      process.stdout.write(`  the service's tasks: ${made} made in ${serviceTasks.seconds} s\n`);
+      if (keep) {
+        const kept: KeptOffice = { seedHash: SEED_HASH, month, encryptionKey, office, seedSeconds, serviceTasks };
+        await handle.db.execute(sql`insert into bench_scale_office (id, kept) values (1, ${JSON.stringify(kept)}::jsonb)`);
+      }
+    }
     const tokens = { staff: await staffSession(ctx), client: await clientSession(ctx) };
     const routes: SizeResult['routes'] = {};
     for (const route of routesOf(office).filter(chosen)) {
@@ -239,7 +326,7 @@ async function measureSize(driver: DatabaseDriver, size: number): Promise<SizeRe
       seed_seconds: seedSeconds,
       seed_parts_seconds: office.seconds,
       counts: office.counts,
-      service_tasks: { made: serviceTasksMade, seconds: serviceTasksSeconds },
+      service_tasks: serviceTasks,
       routes,
     };
   } finally {
