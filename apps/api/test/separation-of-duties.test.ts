@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, journalEntries } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp } from './helpers/app';
 import { accountSum, call, createLedgerClient, staffWithToken, upload } from './helpers/finance';
+import { pdfPages } from './helpers/pdf';
 import { testClock } from './helpers/staff';
 
 /** The app's "today": 15 June 2026 (noon in Michigan, in any zone); May is over. */
@@ -206,6 +207,12 @@ describe.each(TEST_DATABASES)('separation of duties (%s)', (driver) => {
         recordId: '2026-04',
         details: { prepared_by: fiona.id, difference_cents: 25 },
       });
+      // The month's report names both: who prepared and closed it, and who signed it off.
+      const report = await call(ctx, 'GET', '/reconciliation/2026-04/report', fiona.token);
+      expect(report.statusCode).toBe(200);
+      expect((await pdfPages(report.rawPayload)).join(' ')).toContain(
+        'Prepared and closed by Fiona Finance; signed off on 06/15/2026 by Frank Finance. Closed on 06/15/2026.',
+      );
       // Closed: nothing posts with a date in it, and there is nothing left to sign off.
       const late = await call(ctx, 'POST', '/deposits', fiona.token, {
         client_id: ana,

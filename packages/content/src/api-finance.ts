@@ -209,6 +209,9 @@ export const API_FINANCE_FILES = {
   reconciliation: {
     title: (month: string) => `Bank reconciliation, ${month}`,
     closedOn: (day: string, by: string | undefined) => `Closed on ${day} by ${by ?? 'finance'}.`,
+    /** A close with a difference above the sign-off limit: who signed it off, after the preparer. */
+    closedAndSignedOff: (day: string, by: string | undefined, signedOn: string, signedBy: string | undefined) =>
+      `Prepared and closed by ${by ?? 'finance'}; signed off on ${signedOn} by ${signedBy ?? 'finance'}. Closed on ${day}.`,
     open: 'Open: not closed yet.',
     noStatement: 'No statement',
     facts: {

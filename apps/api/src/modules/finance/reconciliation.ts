@@ -519,7 +519,16 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       const outstanding = range ? (await bankEntries(repository, range.from, range.to)).map(toEntry) : [];
       const doc = createReportPdf(
         FILE.title(monthLabel(month)),
-        state.status === 'closed' ? FILE.closedOn(formatOfficeDay(state.closed_at!), state.closed_by?.name) : FILE.open,
+        state.status !== 'closed'
+          ? FILE.open
+          : state.signed_off_at
+            ? FILE.closedAndSignedOff(
+                formatOfficeDay(state.closed_at!),
+                state.closed_by?.name,
+                formatOfficeDay(state.signed_off_at),
+                state.signed_off_by?.name,
+              )
+            : FILE.closedOn(formatOfficeDay(state.closed_at!), state.closed_by?.name),
       );
       const money = (value: string | null) => (value === null ? FILE.noStatement : formatDollars(decimalToCents(value)!));
       // A movement in two columns, money in and money out, both positive (docs/decisions.md, "Money in and out").
