@@ -72,7 +72,10 @@ describe('tasks', () => {
     expect(api.sent('GET', '/admin/tasks')[0]?.params).toEqual({ page: '1' });
   });
 
-  it('offers to take a task that is not the signed-in caseworker’s yet, and gives it to them', async () => {
+  it.each([
+    ['the client’s record', '/admin/clients/:id', () => <ClientTasksSection clientId={5} />, '/admin/clients/5'],
+    ['My tasks', '/admin', MyTasksSection, '/admin'],
+  ])('offers to take a task that is not the signed-in caseworker’s yet, and gives it to them (%s)', async (_where, path, Component, at) => {
     // Casey (7) holds the overdue task; the yearly review of the service is no one's yet.
     staffSessionStore.signIn(staffSignedIn({ id: 7 }));
     api = stubApi({
@@ -82,7 +85,7 @@ describe('tasks', () => {
         data: { message: TASK_REASSIGNED_MESSAGE, data: { ...REVIEW, assignee: { id: 7, name: 'Casey Worker' } } },
       }),
     });
-    const view = renderRoutes([{ path: '/admin/clients/:id', Component: () => <ClientTasksSection clientId={5} /> }], '/admin/clients/5');
+    const view = renderRoutes([{ path, Component }], at);
     const [mine, review] = await screen.findAllByRole('listitem');
     expect(within(mine!).queryByRole('button', { name: copy.task.takeLabel(OVERDUE.title) })).not.toBeInTheDocument();
     await view.user.click(within(review!).getByRole('button', { name: copy.task.takeLabel(REVIEW.title) }));

@@ -13,18 +13,16 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextField } from '@/components/ui/text-field';
 import { submitCredentials } from '@/lib/credential-submit';
-import { formSummaryItems, toastFailure } from '@/lib/form-errors';
-import { readApiError } from '@/lib/http';
+import { formSummaryItems } from '@/lib/form-errors';
 import { officeTodayDate } from '@/lib/office-day';
 import { requestResolver } from '@/lib/request-resolver';
 import { serverNow } from '@/lib/server-clock';
 import { showToast } from '@/lib/toast';
 import { adminClientNoteAbout } from '@/lib/back-office/admin-paths';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
-import { useStaffSession } from '@/lib/back-office/use-staff-session';
 import { TASKS_KEY, useTasks } from '../api/get-tasks';
-import { postTask, postTaskReassign } from '../api/post-task';
-import { CloseTaskForm, TaskFacts, type CloseHow } from './task-list';
+import { postTask } from '../api/post-task';
+import { CloseTaskForm, TakeTask, TaskFacts, type CloseHow } from './task-list';
 
 const copy = ADMIN_TASKS_CONTENT;
 
@@ -129,34 +127,6 @@ function ClientTask({
         </div>
       )}
     </li>
-  );
-}
-
-/**
- * "Take this task": the task given to the signed-in caseworker, when it is not theirs yet (a task of the service
- * nobody has taken, or a colleague's). The server checks they are an active caseworker; the lists are read again.
- */
-function TakeTask({ task }: { task: TTask }) {
-  const me = useStaffSession();
-  const queryClient = useQueryClient();
-  const [isPending, setIsPending] = useState(false);
-  if (!me || task.assignee?.id === me.id) return null;
-  const take = async () => {
-    setIsPending(true);
-    try {
-      const answer = await postTaskReassign(task.id)({ assignee_id: me.id });
-      showToast('success', answer.message ?? '');
-      await queryClient.invalidateQueries({ queryKey: TASKS_KEY });
-    } catch (error) {
-      toastFailure(readApiError(error));
-    } finally {
-      setIsPending(false);
-    }
-  };
-  return (
-    <SpinnerButton type="button" variant="secondary" isPending={isPending} aria-label={copy.task.takeLabel(task.title)} onClick={take}>
-      {copy.task.take}
-    </SpinnerButton>
   );
 }
 

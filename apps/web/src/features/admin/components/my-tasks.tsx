@@ -4,13 +4,14 @@ import { AdminSection } from '@/components/back-office/admin-section';
 import { QueryWaiting } from '@/components/back-office/query-waiting';
 import { adminClientTasksPath } from '@/lib/back-office/admin-paths';
 import { useTasks } from '../api/get-tasks';
-import { TaskFacts } from './task-list';
+import { TakeTask, TaskFacts } from './task-list';
 
 const copy = ADMIN_TASKS_CONTENT;
 
 /**
  * "My tasks" on the back office's home (caseworkers): the member's open tasks and the service's not taken yet,
- * overdue first, each a link to its client's record at their tasks, where it is closed.
+ * overdue first, each a link to its client's record at their tasks, where it is closed; one not taken yet can be
+ * taken here.
  */
 export function MyTasksSection() {
   const { data, error } = useTasks({ page: 1 });
@@ -31,6 +32,7 @@ export function MyTasksSection() {
                   {task.title} ({task.client.name})
                 </Link>
                 <TaskFacts task={task} />
+                <TakeTask task={task} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT } from '@payee/content/admin';
@@ -8,12 +8,14 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { SpinnerButton } from '@/components/ui/spinner-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { submitCredentials } from '@/lib/credential-submit';
-import { formSummaryItems } from '@/lib/form-errors';
+import { formSummaryItems, toastFailure } from '@/lib/form-errors';
+import { readApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { requestResolver } from '@/lib/request-resolver';
 import { staffFormFailure } from '@/lib/back-office/staff-form';
+import { useStaffSession } from '@/lib/back-office/use-staff-session';
 import { TASKS_KEY } from '../api/get-tasks';
-import { postTaskClose } from '../api/post-task';
+import { postTaskClose, postTaskReassign } from '../api/post-task';
 
 const copy = ADMIN_TASKS_CONTENT;
 
@@ -26,6 +28,34 @@ export function TaskFacts({ task, showClient }: { task: TTask; showClient?: bool
       {showClient && <> · {copy.task.client(task.client.name)}</>} ·{' '}
       {task.assignee ? copy.task.assignee(task.assignee.name) : copy.task.unassigned}
     </p>
+  );
+}
+
+/**
+ * "Take this task": the task given to the signed-in caseworker, when it is not theirs yet (a task of the service
+ * nobody has taken, or a colleague's). The server checks they are an active caseworker; the lists are read again.
+ */
+export function TakeTask({ task }: { task: TTask }) {
+  const me = useStaffSession();
+  const queryClient = useQueryClient();
+  const [isPending, setIsPending] = useState(false);
+  if (!me || task.assignee?.id === me.id) return null;
+  const take = async () => {
+    setIsPending(true);
+    try {
+      const answer = await postTaskReassign(task.id)({ assignee_id: me.id });
+      showToast('success', answer.message ?? '');
+      await queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+    } catch (error) {
+      toastFailure(readApiError(error));
+    } finally {
+      setIsPending(false);
+    }
+  };
+  return (
+    <SpinnerButton type="button" variant="secondary" isPending={isPending} aria-label={copy.task.takeLabel(task.title)} onClick={take}>
+      {copy.task.take}
+    </SpinnerButton>
   );
 }
 
