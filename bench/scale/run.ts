@@ -7,7 +7,8 @@
  * answer at the largest size ÷ the same at the smallest, p50 and p95: flat is at most 1.3.
  *
  * On PGlite (a data directory under DATA_DIR, default /tmp) and, when TEST_DATABASE_URL names a server, on
- * PostgreSQL in that very database (its schemas public and drizzle are dropped and made again for each size).
+ * PostgreSQL (a database per size beside TEST_DATABASE_URL's, dropped after the run). The sizes are open at once and
+ * take turns, run by run, so a machine busier for a while slows each alike.
  * `--database=pglite` or `--database=postgres` runs one of them. `--only=due,budget` times only the routes whose name
  * holds one of those words (case-insensitive); such a partial run prints its table and leaves scale.json as it was.
  * Results: bench/results/scale.json (a run of one database keeps the other's figures there), and a table per database
@@ -58,14 +59,21 @@ async function emptyDatabase(driver: DatabaseDriver, size: number): Promise<Data
     fs.rmSync(dataDir, { recursive: true, force: true });
     return pgliteOffice(dataDir, false);
   }
-  const handle = await postgresOffice(process.env.TEST_DATABASE_URL!);
-  await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`drop schema if exists drizzle cascade`);
-    await tx.execute(sql`drop schema if exists public cascade`);
-    await tx.execute(sql`create schema public`);
-  });
+  // A database of its own beside TEST_DATABASE_URL's: the sizes are open at once, timed in turns.
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${new URL(adminUrl).pathname.slice(1)}_scale_${size}`;
+  await onServer(adminUrl, `drop database if exists ${name} with (force)`);
+  await onServer(adminUrl, `create database ${name}`);
+  const handle = await postgresOffice(databaseUrl(adminUrl, name));
   await handle.migrate();
-  return handle;
+  const close = handle.close;
+  return {
+    ...handle,
+    close: async () => {
+      await close();
+      await onServer(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
 async function pgliteOffice(dataDir: string, kept: boolean): Promise<DatabaseHandle> {
@@ -238,16 +246,10 @@ interface Timing {
   p95_ms: number;
 }
 
-async function timed(work: () => Promise<unknown>): Promise<Timing> {
-  for (let run = 0; run < WARM_RUNS; run += 1) await work();
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * share) - 1)]! * 100) / 100;
+/** The 50th and 95th percentiles of some times, rounded to the hundredth of a millisecond. */
+function percentiles(times: number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]! * 100) / 100;
   return { p50_ms: at(0.5), p95_ms: at(0.95) };
 }
 
@@ -268,13 +270,28 @@ interface SizeResult {
   routes: Record<string, Record<string, Timing & { page: number }>>;
 }
 
-async function measureSize(driver: DatabaseDriver, size: number): Promise<SizeResult> {
+/** An office of one size, built (or kept) and served by an app of its own, with a member of staff and a client signed in. */
+interface OpenOffice {
+  size: number;
+  ctx: TestApp;
+  office: SeededOffice;
+  seedSeconds: number;
+  serviceTasks: SizeResult['service_tasks'];
+  tokens: Record<Route['who'], string>;
+  close(): Promise<void>;
+}
+
+async function openOffice(driver: DatabaseDriver, size: number): Promise<OpenOffice> {
   const now = new Date();
   const month = now.toISOString().slice(0, 7);
   const reused = keep ? await keptOffice(driver, size, month) : { handle: await emptyDatabase(driver, size), kept: undefined };
   const handle = reused.handle;
   const encryptionKey = reused.kept?.encryptionKey ?? randomBytes(32).toString('base64');
   const ctx = await buildTestApp(driver, { database: handle, now: () => now, env: { APP_ENCRYPTION_KEY: encryptionKey } });
+  const close = async () => {
+    await ctx.close();
+    await handle.close();
+  };
   try {
     let office: SeededOffice;
     let seedSeconds: number;
@@ -302,37 +319,70 @@ async function measureSize(driver: DatabaseDriver, size: number): Promise<SizeRe
       }
     }
     const tokens = { staff: await staffSession(ctx), client: await clientSession(ctx) };
-    const routes: SizeResult['routes'] = {};
-    for (const route of routesOf(office).filter(chosen)) {
-      const first = await inject(ctx, route.url(1), tokens[route.who]);
-      const pages: [string, number][] = route.byCursor ? [] : route.paged ? [['1', 1]] : [['-', 1]];
-      if (route.paged) pages.push(['middle', Math.max(route.byCursor ? 2 : 1, Math.ceil(lastPageOf(first.json()) / 2))]);
-      routes[route.name] = {};
-      for (const [label, page] of pages) {
-        let url = route.url(page);
-        if (route.byCursor) {
-          const before = await inject(ctx, route.url(page - 1), tokens[route.who]);
-          url = `${url}&after=${before.json<{ cursors: { next: string } }>().cursors.next}`;
+    return { size, ctx, office, seedSeconds, serviceTasks, tokens, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** The address of a route's page in one office: page 1, its middle page, or (by cursor) the middle page reached by Next. */
+async function urlsOf(open: OpenOffice, route: Route): Promise<[label: string, page: number, url: string][]> {
+  const token = open.tokens[route.who];
+  const first = await inject(open.ctx, route.url(1), token);
+  const pages: [string, number][] = route.byCursor ? [] : route.paged ? [['1', 1]] : [['-', 1]];
+  if (route.paged) pages.push(['middle', Math.max(route.byCursor ? 2 : 1, Math.ceil(lastPageOf(first.json()) / 2))]);
+  const urls: [string, number, string][] = [];
+  for (const [label, page] of pages) {
+    let url = route.url(page);
+    if (route.byCursor) {
+      const before = await inject(open.ctx, route.url(page - 1), token);
+      url = `${url}&after=${before.json<{ cursors: { next: string } }>().cursors.next}`;
+    }
+    urls.push([label, page, url]);
+  }
+  return urls;
+}
+
+/**
+ * Every route timed in every office, the offices taking turns run by run (the smallest first on one run, the largest
+ * first on the next), so a machine busier for a while slows each size alike and the ratio between them holds.
+ */
+async function measure(offices: OpenOffice[]): Promise<SizeResult[]> {
+  const results: SizeResult['routes'][] = offices.map(() => ({}));
+  for (const route of routesOf(offices[0]!.office).filter(chosen)) {
+    const urls = await Promise.all(offices.map((open) => urlsOf(open, route)));
+    for (const [index, [label]] of urls[0]!.entries()) {
+      const ask = (which: number) => inject(offices[which]!.ctx, urls[which]![index]![2], offices[which]!.tokens[route.who]);
+      for (let run = 0; run < WARM_RUNS; run += 1) for (const which of offices.keys()) await ask(which);
+      const times: number[][] = offices.map(() => []);
+      for (let run = 0; run < runs; run += 1) {
+        const order = [...offices.keys()];
+        if (run % 2 === 1) order.reverse();
+        for (const which of order) {
+          const started = performance.now();
+          await ask(which);
+          times[which]!.push(performance.now() - started);
         }
-        const timing = await timed(() => inject(ctx, url, tokens[route.who]));
-        routes[route.name]![label] = { page, ...timing };
+      }
+      for (const which of offices.keys()) {
+        const timing = percentiles(times[which]!);
+        const page = urls[which]![index]![1];
+        (results[which]![route.name] ??= {})[label] = { page, ...timing };
         process.stdout.write(
-          `    ${route.name} [${label === 'middle' ? `page ${page}` : label}]: p50 ${timing.p50_ms} ms, p95 ${timing.p95_ms} ms\n`,
+          `    ${offices[which]!.size} · ${route.name} [${label === 'middle' ? `page ${page}` : label}]: p50 ${timing.p50_ms} ms, p95 ${timing.p95_ms} ms\n`,
         );
       }
     }
-    return {
-      clients: size,
-      seed_seconds: seedSeconds,
-      seed_parts_seconds: office.seconds,
-      counts: office.counts,
-      service_tasks: serviceTasks,
-      routes,
-    };
-  } finally {
-    await ctx.close();
-    await handle.close();
   }
+  return offices.map((open, which) => ({
+    clients: open.size,
+    seed_seconds: open.seedSeconds,
+    seed_parts_seconds: open.office.seconds,
+    counts: open.office.counts,
+    service_tasks: open.serviceTasks,
+    routes: results[which]!,
+  }));
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -399,10 +449,16 @@ async function main() {
   const outOfFlat: string[] = [];
   for (const driver of drivers) {
     const label = driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
-    const results: SizeResult[] = [];
-    for (const size of sizes) {
-      process.stdout.write(`${label}, ${size} clients…\n`);
-      results.push(await measureSize(driver, size));
+    const offices: OpenOffice[] = [];
+    let results: SizeResult[];
+    try {
+      for (const size of sizes) {
+        process.stdout.write(`${label}, ${size} clients…\n`);
+        offices.push(await openOffice(driver, size));
+      }
+      results = await measure(offices);
+    } finally {
+      for (const open of offices) await open.close();
     }
     results.sort((a, b) => a.clients - b.clients);
     const small = results[0]!;
