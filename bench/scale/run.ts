@@ -326,17 +326,24 @@ async function openOffice(driver: DatabaseDriver, size: number): Promise<OpenOff
   }
 }
 
-/** The address of a route's page in one office: page 1, its middle page, or (by cursor) the middle page reached by Next. */
-async function urlsOf(open: OpenOffice, route: Route): Promise<[label: string, page: number, url: string][]> {
-  const token = open.tokens[route.who];
-  const first = await inject(open.ctx, route.url(1), token);
+/** How many pages a route's list has in one office (1 for a route without pages). */
+async function lastPageIn(open: OpenOffice, route: Route): Promise<number> {
+  return route.paged ? lastPageOf((await inject(open.ctx, route.url(1), open.tokens[route.who])).json()) : 1;
+}
+
+/**
+ * The pages of a route timed: page 1, and the same middle page in every office (the middle of the smallest office's
+ * list: one page at the same depth, so its time is the page's, not how deep an offset reaches); by cursor, that page
+ * reached by Next from the one before.
+ */
+async function urlsOf(open: OpenOffice, route: Route, middle: number): Promise<[label: string, page: number, url: string][]> {
   const pages: [string, number][] = route.byCursor ? [] : route.paged ? [['1', 1]] : [['-', 1]];
-  if (route.paged) pages.push(['middle', Math.max(route.byCursor ? 2 : 1, Math.ceil(lastPageOf(first.json()) / 2))]);
+  if (route.paged) pages.push(['middle', Math.max(route.byCursor ? 2 : 1, middle)]);
   const urls: [string, number, string][] = [];
   for (const [label, page] of pages) {
     let url = route.url(page);
     if (route.byCursor) {
-      const before = await inject(open.ctx, route.url(page - 1), token);
+      const before = await inject(open.ctx, route.url(page - 1), open.tokens[route.who]);
       url = `${url}&after=${before.json<{ cursors: { next: string } }>().cursors.next}`;
     }
     urls.push([label, page, url]);
@@ -351,7 +358,8 @@ async function urlsOf(open: OpenOffice, route: Route): Promise<[label: string, p
 async function measure(offices: OpenOffice[]): Promise<SizeResult[]> {
   const results: SizeResult['routes'][] = offices.map(() => ({}));
   for (const route of routesOf(offices[0]!.office).filter(chosen)) {
-    const urls = await Promise.all(offices.map((open) => urlsOf(open, route)));
+    const middle = Math.ceil(Math.min(...(await Promise.all(offices.map((open) => lastPageIn(open, route))))) / 2);
+    const urls = await Promise.all(offices.map((open) => urlsOf(open, route, middle)));
     for (const [index, [label]] of urls[0]!.entries()) {
       const ask = (which: number) => inject(offices[which]!.ctx, urls[which]![index]![2], offices[which]!.tokens[route.who]);
       for (let run = 0; run < WARM_RUNS; run += 1) for (const which of offices.keys()) await ask(which);
@@ -423,7 +431,7 @@ function table(label: string, small: SizeResult, large: SizeResult, rows: Ratio[
     const a = small.routes[row.route]![row.page]!;
     const b = large.routes[row.route]![row.page]!;
     const flag = (ratio: number) => `${ratio.toFixed(2)}${ratio > FLAT ? ' ✗' : ''}`;
-    const page = row.page === 'middle' ? `${a.page} / ${b.page}` : row.page;
+    const page = row.page === 'middle' ? String(b.page) : row.page;
     return [
       row.route,
       page,

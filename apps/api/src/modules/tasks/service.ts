@@ -94,7 +94,7 @@ export function createTaskService(db: Database, now: () => Date) {
       const owner = query.client_id === undefined ? { assigneeId: actor.staffUserId } : { clientId: query.client_id };
       const today = officeToday(now());
       const [rows, total] = await Promise.all([
-        repository.page(owner, query.status, today, query.per_page, pageOffset(query.page, query.per_page)),
+        repository.page(owner, query.status, query.per_page, pageOffset(query.page, query.per_page)),
         repository.count(owner, query.status),
       ]);
       return { data: rows.map((row) => toView(row, today)), meta: pageMeta(query.page, query.per_page, total) };
