@@ -256,7 +256,7 @@ function envSchema(baseDir: string) {
           ctx.addIssue({
             code: 'custom',
             path: [name],
-            message: `is required when ${achGiven.join(', ')} is set (the ACH settings go together)`,
+            message: `is required when ${achGiven.join(', ')} ${achGiven.length === 1 ? 'is' : 'are'} set (the ACH settings go together)`,
           });
         }
       }
