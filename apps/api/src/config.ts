@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { SITE } from '@payee/content';
+import { isRoutingNumber } from '@payee/contract';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './file-paths';
 import { KEY_ID_PATTERN, keyRing, type KeyRing } from './lib/crypto';
@@ -21,6 +22,16 @@ const PRODUCTION_REQUIRED = [
   'PUBLIC_BASE_URL',
   // A real sender address: relays refuse mail from no-reply@localhost.
   'MAIL_FROM',
+] as const;
+
+/** The NACHA file's identifiers: all of them, or none (no ACH file). */
+export const ACH_SETTINGS = [
+  'ACH_DESTINATION_ROUTING',
+  'ACH_DESTINATION_NAME',
+  'ACH_ORIGIN',
+  'ACH_ORIGIN_NAME',
+  'ACH_COMPANY_NAME',
+  'ACH_COMPANY_ID',
 ] as const;
 
 /** The sender outside production when MAIL_FROM is not set. */
@@ -192,6 +203,27 @@ function envSchema(baseDir: string) {
       CLIENT_NAME_RATE_LIMIT_PER_MINUTE: zPerWindow('look-ups per minute', 20),
       /** Requests one address may have in flight at once, per server; one more is answered 429 at once. */
       IN_FLIGHT_LIMIT_PER_ADDRESS: zPerWindow('requests', 20),
+      // The bank files of a payment run (modules/finance/bank-files): the identifiers the bank assigned. Unset, no
+      // NACHA file is written; all six ACH_ variables go together.
+      /** The bank the NACHA file is sent to: its 9-digit routing number (the ODFI). */
+      ACH_DESTINATION_ROUTING: z
+        .string()
+        .refine(isRoutingNumber, 'must be a 9-digit routing number that passes the check digit')
+        .optional(),
+      ACH_DESTINATION_NAME: z.string().max(23, 'must be at most 23 characters').optional(),
+      /** Who sends the file: 10 characters as the bank gives them (often "1" and the EIN). */
+      ACH_ORIGIN: z.string().length(10, 'must be 10 characters, as the bank gave them').optional(),
+      ACH_ORIGIN_NAME: z.string().max(23, 'must be at most 23 characters').optional(),
+      ACH_COMPANY_NAME: z.string().max(16, 'must be at most 16 characters').optional(),
+      /** The company identification, 10 characters (usually "1" and the EIN). */
+      ACH_COMPANY_ID: z.string().length(10, 'must be 10 characters, as the bank gave them').optional(),
+      /** What the vendors' statements call the credit, up to 10 characters. */
+      ACH_ENTRY_DESCRIPTION: z.string().max(10, 'must be at most 10 characters').default('PAYMENT'),
+      /** The pooled account the checks are drawn on, as the positive-pay file names it. */
+      POSITIVE_PAY_ACCOUNT: z
+        .string()
+        .regex(/^\d{4,17}$/, 'must be the account number: 4 to 17 digits')
+        .optional(),
     })
     .superRefine((env, ctx) => {
       if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
@@ -217,6 +249,16 @@ function envSchema(baseDir: string) {
           path: ['APP_ENCRYPTION_OLD_KEYS'],
           message: `names the current key's id (APP_ENCRYPTION_KEY_ID=${env.APP_ENCRYPTION_KEY_ID}); give each key its own id`,
         });
+      }
+      const achGiven = ACH_SETTINGS.filter((name) => env[name] !== undefined);
+      if (achGiven.length > 0 && achGiven.length < ACH_SETTINGS.length) {
+        for (const name of ACH_SETTINGS.filter((each) => env[each] === undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when ${achGiven.join(', ')} ${achGiven.length === 1 ? 'is' : 'are'} set (the ACH settings go together)`,
+          });
+        }
       }
       const oldIds = env.APP_ENCRYPTION_OLD_KEYS.map(({ id }) => id);
       if (new Set(oldIds).size !== oldIds.length) {

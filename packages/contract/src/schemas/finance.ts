@@ -21,6 +21,7 @@ import {
   zOptionalText,
   zRequiredId,
 } from './fields';
+import { ROUTING_NUMBER_CHECK_MESSAGE, isRoutingNumber } from './bank-files';
 import { tooLongMessage } from './messages';
 import { makePageQuerySchema, makePageResponseSchema, zCursorQuery, ZPageCursorsSchema, zPageQuery, zQueryDay } from './paging';
 import {
@@ -625,6 +626,7 @@ export const ZVendorRequestSchema = z
       z
         .string({ error: ROUTING_NUMBER_MESSAGE })
         .regex(/^\d{9}$/, ROUTING_NUMBER_MESSAGE)
+        .refine((value) => !/^\d{9}$/.test(value) || isRoutingNumber(value), ROUTING_NUMBER_CHECK_MESSAGE)
         .optional(),
     ),
     address: zOptionalText(FINANCE_MESSAGES.addressLabel, 300),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import type { TVendor } from '@payee/contract';
+import { ROUTING_NUMBER_CHECK_MESSAGE, type TVendor } from '@payee/contract';
 import { renderRoutes, storeStaffSession, stubApi, summaryItems, type StubHandler } from '@/test/finance';
 import { VendorFormPage } from './vendor-form-page';
 
@@ -40,6 +40,19 @@ function renderVendor(path: string, routes: Record<string, StubHandler>) {
 }
 
 describe('a vendor', () => {
+  it('refuses a routing number that fails the check digit at its field, before anything is sent', async () => {
+    const view = renderVendor('/admin/finance/vendors/new', {});
+    await view.user.type(screen.getByRole('textbox', { name: copy.name }), 'Capital Area Pharmacy');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: copy.kind }), 'Pharmacy');
+    await view.user.click(screen.getByRole('radio', { name: copy.methods.transfer }));
+    await view.user.type(screen.getByRole('textbox', { name: /Account number/ }), '0012345678');
+    await view.user.type(screen.getByRole('textbox', { name: /Routing number/ }), '072000327');
+    await view.user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await summaryItems()).toEqual([ROUTING_NUMBER_CHECK_MESSAGE]);
+    expect(screen.getByRole('textbox', { name: /Routing number/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST', '/admin/finance/vendors')).toEqual([]);
+  });
+
   it('needs the routing number for a bank transfer, then sends the new vendor and returns to the list', async () => {
     const view = renderVendor('/admin/finance/vendors/new', {
       'POST /admin/finance/vendors': () => ({ status: 201, data: { message: 'The vendor is saved.', data: { ...VENDOR, id: 3 } } }),
