@@ -5,7 +5,10 @@
  */
 
 export const ADMIN_RUNS_CONTENT = {
-  nav: { runs: 'Payment runs', checks: 'Check register' },
+  nav: {
+    runs: { label: 'Payment runs', hint: 'Approve and pay many payments at once; checks from the check stock; the check register.' },
+  },
+  pageTitles: { runs: 'Payment runs', newRun: 'New payment run', run: 'Payment run', checks: 'Check register' },
   validation: {
     choosePayments: 'Choose at least one payment for the run.',
     tooManyPayments: (max: number) => `A run holds at most ${max} payments.`,
@@ -22,7 +25,7 @@ export const ADMIN_RUNS_CONTENT = {
     intro: 'A run gathers payments to approve and pay together. Paying a run posts every payment at once, or none.',
     newRun: 'New payment run',
     empty: 'No payment runs yet.',
-    caption: 'Payment runs, newest first',
+    caption: (total: number) => `Payment runs, newest first (${total} in all)`,
     columns: { number: 'Run', status: 'Status', payments: 'Payments', total: 'Total', draftedBy: 'Drafted by', paidOn: 'Paid on' },
   },
   create: {
@@ -90,7 +93,7 @@ export const ADMIN_RUNS_CONTENT = {
     any: 'Any',
     show: 'Show checks',
     download: 'Download as CSV',
-    caption: 'Checks by number',
+    caption: (total: number) => `Checks by number (${total} in all)`,
     empty: 'No checks issued in these dates.',
     columns: {
       number: 'Check',
