@@ -193,6 +193,18 @@ const MATRIX: Record<string, Entry> = {
   'GET /admin/finance/reports/ssa-623/jobs': FINANCE,
   'GET /admin/finance/reports/ssa-623/jobs/:id': FINANCE,
   'GET /admin/finance/reports/ssa-623/jobs/:id/file': FINANCE,
+  // Payment runs and checks (issue 25).
+  'GET /admin/finance/payment-runs': FINANCE,
+  'POST /admin/finance/payment-runs': FINANCE,
+  'GET /admin/finance/payment-runs/candidates': FINANCE,
+  'GET /admin/finance/payment-runs/:id': FINANCE,
+  'POST /admin/finance/payment-runs/:id/approve': FINANCE,
+  'POST /admin/finance/payment-runs/:id/pay': FINANCE,
+  'GET /admin/finance/checks': FINANCE,
+  'GET /admin/finance/checks.csv': FINANCE,
+  'POST /admin/finance/checks/:id/void': FINANCE,
+  'GET /admin/finance/check-stock': FINANCE,
+  'PUT /admin/finance/check-stock': FINANCE,
 
   'POST /website/login': OPEN,
   'POST /website/forgot-credential': OPEN,

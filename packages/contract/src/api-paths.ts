@@ -207,4 +207,17 @@ export const API_PATHS = {
   financeApproveDeposit: (id: number) => `/admin/finance/deposit-approvals/${id}/approve`,
   /** The month's reconciliation report (PDF). */
   financeReconciliationReport: (month: string) => `/admin/finance/reconciliation/${month}/report`,
+  // Payment runs and checks (issue 25, runs).
+  financePaymentRuns: '/admin/finance/payment-runs',
+  /** The payments that may go in a run: not in one, not paid or voided, by due date, vendor, category, method. */
+  financePaymentRunCandidates: '/admin/finance/payment-runs/candidates',
+  financePaymentRun: (id: number) => `/admin/finance/payment-runs/${id}`,
+  financePaymentRunApprove: (id: number) => `/admin/finance/payment-runs/${id}/approve`,
+  financePaymentRunPay: (id: number) => `/admin/finance/payment-runs/${id}/pay`,
+  financeChecks: '/admin/finance/checks',
+  /** The check register as CSV (`?from=&to=`). */
+  financeChecksCsv: '/admin/finance/checks.csv',
+  financeCheckVoid: (id: number) => `/admin/finance/checks/${id}/void`,
+  /** The check stock: the next check number a paid run gives. */
+  financeCheckStock: '/admin/finance/check-stock',
 } as const;

@@ -21,3 +21,4 @@ export * from './client-documents';
 export * from './tasks';
 export * from './caseload';
 export * from './bank-files';
+export * from './payment-runs';

@@ -205,6 +205,12 @@ export const AUDIT_ACTIONS = [
   'settings.ssi_limit',
   'settings.approval_limit_propose',
   'settings.reconciliation_sign_off',
+  // Payment runs and checks (issue 25).
+  'finance.payment_run_create',
+  'finance.payment_run_approve',
+  'finance.payment_run_pay',
+  'finance.check_void',
+  'settings.check_stock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

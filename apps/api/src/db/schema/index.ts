@@ -17,3 +17,4 @@ export * from './case-notes';
 export * from './client-documents';
 export * from './tasks';
 export * from './caseload';
+export * from './payment-runs';

@@ -29,6 +29,7 @@ import { readEntries } from './book';
 import { budgetMonthOf, categoryFigures } from './budgets';
 import { enrolledClient, officeToday } from './common';
 import { moveTo } from './payment-status';
+import { createRunRepository } from './runs/repository';
 import { budgetBlock, overBudgetWarning, readPayments } from './payment-view';
 import { createFinanceRepository, type FinanceRepository } from './repository/index';
 import type { DisbursementRow, NewDisbursement, ScheduleRow } from './repository/payments';
@@ -297,120 +298,137 @@ export function createDisbursementService(db: Database, now: () => Date) {
 
     /** draft → approved. Above the limit, not by the drafter; not beyond what the client has, unless overridden. */
     async approve(id: number, overrideReason: string | undefined, actor: StaffActor) {
-      await db.transaction(async (tx) => {
-        const inTx = createFinanceRepository(tx);
-        const row = await disbursementRow(inTx, id, true);
-        const status = moveTo('approve', row.status);
-        const limit = await inTx.refs.approvalLimitCents();
-        const amount = Number(row.amountCents);
-        if (amount > limit && row.draftedBy === actor.staffUserId) {
-          throw new ApiError(409, secondApproverMessage(formatMoney(centsToDecimal(limit))));
-        }
-        const journal = createJournal(tx);
-        const account = await journal.clientAccount(row.clientId, row.programId);
-        const balance = account === undefined ? 0 : await journal.sumOf(account);
-        const committed = await inTx.payments.committedCents(row.clientId, row.programId, row.id);
-        if (balance - committed - amount < 0 && !overrideReason) {
-          const client = (await inTx.refs.clientRefs([row.clientId])).get(row.clientId);
-          throw new OverdraftError(client?.name ?? 'the client', balance - committed, amount);
-        }
-        await inTx.payments.updateDisbursement(id, {
-          status,
-          approvedBy: actor.staffUserId,
-          approvedAt: now(),
-          ...(overrideReason ? { overrideReason, overrideBy: actor.staffUserId } : {}),
-        });
-        await audit(tx, 'finance.disbursement_approve', row, actor, {
-          reason: overrideReason ?? null,
-          details: { drafted_by: row.draftedBy, above_limit: amount > limit, ...(overrideReason ? { overdraft_override: true } : {}) },
-        });
-      });
+      await db.transaction((tx) => approveIn(tx, id, overrideReason, actor));
       return read(id, actor.staffUserId);
     },
 
     /** approved → paid: posted to the journal (client → bank), with the check number or transfer reference. */
     async pay(id: number, input: TDisbursementPayRequest, actor: StaffActor) {
-      await db.transaction(async (tx) => {
-        const inTx = createFinanceRepository(tx);
-        const row = await disbursementRow(inTx, id, true);
-        const status = moveTo('pay', row.status);
-        const journal = createJournal(tx);
-        const account = await journal.clientAccount(row.clientId, row.programId);
-        if (account === undefined) throw notFound(API_FINANCE_MESSAGES.clients.noAccount);
-        const paidOn = input.paid_on ?? today();
-        const overrideReason = input.override_reason ?? row.overrideReason ?? null;
-        const entryId = await journal.post(
-          {
-            kind: row.kind === 'card_load' ? 'card_load' : 'disbursement',
-            postedOn: paidOn,
-            description: row.kind === 'card_load' ? row.description : `${row.payeeName}: ${row.description}`.slice(0, 200),
-            reference: input.reference ?? null,
-            overrideReason,
-            sourceKey: `disbursement:${row.id}`,
-            createdBy: actor.staffUserId,
-            lines: clientAndBankLines(account, await journal.bankAccount(), -Number(row.amountCents), row.category),
-          },
-          { dateField: 'paid_on' },
-        );
-        await inTx.payments.updateDisbursement(id, {
-          status,
-          paidBy: actor.staffUserId,
-          paidAt: now(),
-          paidOn,
-          paymentMethod: input.method,
-          paymentReference: input.reference ?? null,
-          entryId,
-          ...(input.override_reason ? { overrideReason: input.override_reason, overrideBy: actor.staffUserId } : {}),
-        });
-        await audit(tx, 'finance.disbursement_pay', row, actor, {
-          reason: input.override_reason ?? null,
-          details: { entry_id: entryId, method: input.method, ...(input.override_reason ? { overdraft_override: true } : {}) },
-        });
-      });
+      await db.transaction((tx) => payIn(tx, id, input, actor));
       return read(id, actor.staffUserId);
     },
 
     /** → voided, with a reason; a paid payment is undone by a reversal entry (its money back to the client). */
     async void(id: number, reason: string, actor: StaffActor) {
-      await db.transaction(async (tx) => {
-        const inTx = createFinanceRepository(tx);
-        const row = await disbursementRow(inTx, id, true);
-        const status = moveTo('void', row.status);
-        let reversalEntryId: number | null = null;
-        if (row.status === 'paid' && row.entryId !== null) {
-          const [original] = await readEntries(inTx, [row.entryId]);
-          if (original!.reversed_by_entry_id !== null)
-            throw new ApiError(409, MESSAGES.entryReversedAlready(original!.reversed_by_entry_id));
-          reversalEntryId = await createJournal(tx).post(
-            {
-              kind: 'reversal',
-              postedOn: today(),
-              description: MESSAGES.voidedDescription(original!.description).slice(0, 200),
-              reference: original!.reference,
-              reversesEntryId: original!.id,
-              createdBy: actor.staffUserId,
-              lines: original!.lines.map((line) => ({
-                accountId: line.account.id,
-                amountCents: -decimalToCents(line.amount)!,
-                category: line.category,
-              })),
-            },
-            { dateField: 'posted_on' },
-          );
-        }
-        await inTx.payments.updateDisbursement(id, {
-          status,
-          voidedBy: actor.staffUserId,
-          voidedAt: now(),
-          voidReason: reason,
-          reversalEntryId,
-        });
-        await audit(tx, 'finance.disbursement_void', row, actor, {
-          reason,
-          details: { was: row.status, reversal_entry_id: reversalEntryId },
-        });
-      });
+      await db.transaction((tx) => voidIn(tx, id, reason, actor));
       return read(id, actor.staffUserId);
     },
+
+    /** The moves inside a caller's transaction (a payment run approves, pays and voids its payments by them). */
+    approveIn,
+    payIn,
+    voidIn,
   };
+
+  /** draft → approved in `tx`. Above the limit, not by the drafter; not beyond what the client has, unless overridden. */
+  async function approveIn(tx: Database, id: number, overrideReason: string | undefined, actor: StaffActor) {
+    const inTx = createFinanceRepository(tx);
+    const row = await disbursementRow(inTx, id, true);
+    const status = moveTo('approve', row.status);
+    const limit = await inTx.refs.approvalLimitCents();
+    const amount = Number(row.amountCents);
+    if (amount > limit && row.draftedBy === actor.staffUserId) {
+      throw new ApiError(409, secondApproverMessage(formatMoney(centsToDecimal(limit))));
+    }
+    const journal = createJournal(tx);
+    const account = await journal.clientAccount(row.clientId, row.programId);
+    const balance = account === undefined ? 0 : await journal.sumOf(account);
+    const committed = await inTx.payments.committedCents(row.clientId, row.programId, row.id);
+    if (balance - committed - amount < 0 && !overrideReason) {
+      const client = (await inTx.refs.clientRefs([row.clientId])).get(row.clientId);
+      throw new OverdraftError(client?.name ?? 'the client', balance - committed, amount);
+    }
+    await inTx.payments.updateDisbursement(id, {
+      status,
+      approvedBy: actor.staffUserId,
+      approvedAt: now(),
+      ...(overrideReason ? { overrideReason, overrideBy: actor.staffUserId } : {}),
+    });
+    await audit(tx, 'finance.disbursement_approve', row, actor, {
+      reason: overrideReason ?? null,
+      details: { drafted_by: row.draftedBy, above_limit: amount > limit, ...(overrideReason ? { overdraft_override: true } : {}) },
+    });
+  }
+
+  /** approved → paid in `tx`: posted to the journal (client → bank), with the check number or transfer reference. */
+  async function payIn(tx: Database, id: number, input: TDisbursementPayRequest, actor: StaffActor) {
+    const inTx = createFinanceRepository(tx);
+    const row = await disbursementRow(inTx, id, true);
+    const status = moveTo('pay', row.status);
+    const journal = createJournal(tx);
+    const account = await journal.clientAccount(row.clientId, row.programId);
+    if (account === undefined) throw notFound(API_FINANCE_MESSAGES.clients.noAccount);
+    const paidOn = input.paid_on ?? today();
+    const overrideReason = input.override_reason ?? row.overrideReason ?? null;
+    const entryId = await journal.post(
+      {
+        kind: row.kind === 'card_load' ? 'card_load' : 'disbursement',
+        postedOn: paidOn,
+        description: row.kind === 'card_load' ? row.description : `${row.payeeName}: ${row.description}`.slice(0, 200),
+        reference: input.reference ?? null,
+        overrideReason,
+        sourceKey: `disbursement:${row.id}`,
+        createdBy: actor.staffUserId,
+        lines: clientAndBankLines(account, await journal.bankAccount(), -Number(row.amountCents), row.category),
+      },
+      { dateField: 'paid_on' },
+    );
+    await inTx.payments.updateDisbursement(id, {
+      status,
+      paidBy: actor.staffUserId,
+      paidAt: now(),
+      paidOn,
+      paymentMethod: input.method,
+      paymentReference: input.reference ?? null,
+      entryId,
+      ...(input.override_reason ? { overrideReason: input.override_reason, overrideBy: actor.staffUserId } : {}),
+    });
+    await audit(tx, 'finance.disbursement_pay', row, actor, {
+      reason: input.override_reason ?? null,
+      details: { entry_id: entryId, method: input.method, ...(input.override_reason ? { overdraft_override: true } : {}) },
+    });
+  }
+
+  /**
+   * → voided in `tx`, with a reason; a paid payment is undone by a reversal entry (its money back to the client), and
+   * its check, if a payment run gave it one, is voided in the register with the same reason.
+   */
+  async function voidIn(tx: Database, id: number, reason: string, actor: StaffActor) {
+    const inTx = createFinanceRepository(tx);
+    const row = await disbursementRow(inTx, id, true);
+    const status = moveTo('void', row.status);
+    let reversalEntryId: number | null = null;
+    if (row.status === 'paid' && row.entryId !== null) {
+      const [original] = await readEntries(inTx, [row.entryId]);
+      if (original!.reversed_by_entry_id !== null) throw new ApiError(409, MESSAGES.entryReversedAlready(original!.reversed_by_entry_id));
+      reversalEntryId = await createJournal(tx).post(
+        {
+          kind: 'reversal',
+          postedOn: today(),
+          description: MESSAGES.voidedDescription(original!.description).slice(0, 200),
+          reference: original!.reference,
+          reversesEntryId: original!.id,
+          createdBy: actor.staffUserId,
+          lines: original!.lines.map((line) => ({
+            accountId: line.account.id,
+            amountCents: -decimalToCents(line.amount)!,
+            category: line.category,
+          })),
+        },
+        { dateField: 'posted_on' },
+      );
+    }
+    await inTx.payments.updateDisbursement(id, {
+      status,
+      voidedBy: actor.staffUserId,
+      voidedAt: now(),
+      voidReason: reason,
+      reversalEntryId,
+    });
+    const [check] = await createRunRepository(tx).voidCheckOf(id, reason, now(), actor.staffUserId);
+    await audit(tx, 'finance.disbursement_void', row, actor, {
+      reason,
+      details: { was: row.status, reversal_entry_id: reversalEntryId, ...(check ? { check_number: check.number } : {}) },
+    });
+  }
 }

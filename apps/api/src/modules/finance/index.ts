@@ -4,3 +4,4 @@ export { approvalLimitRoutes, financeRoutes } from './routes';
 export { generateForClient } from './schedules';
 export { dueByClientSql } from './repository/payments';
 export { ssiLimitOf } from './repository/refs';
+export { paymentRunRoutes } from './runs/routes';

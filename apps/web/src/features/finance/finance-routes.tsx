@@ -24,6 +24,10 @@ export const financeRoutes: RouteObject[] = [
   { path: 'vendors/:id', lazy: async () => ({ Component: (await import('./pages/vendor-form-page')).VendorFormPage }) },
   { path: 'reconciliation', lazy: async () => ({ Component: (await import('./pages/reconciliation-page')).ReconciliationPage }) },
   { path: 'reconciliation/:month', lazy: async () => ({ Component: (await import('./pages/month-page')).MonthPage }) },
+  { path: 'payment-runs', lazy: async () => ({ Component: (await import('./pages/payment-runs-page')).PaymentRunsPage }) },
+  { path: 'payment-runs/new', lazy: async () => ({ Component: (await import('./pages/new-payment-run-page')).NewPaymentRunPage }) },
+  { path: 'payment-runs/:id', lazy: async () => ({ Component: (await import('./pages/payment-run-page')).PaymentRunPage }) },
+  { path: 'checks', lazy: async () => ({ Component: (await import('./pages/check-register-page')).CheckRegisterPage }) },
   { path: 'reports', lazy: async () => ({ Component: (await import('./pages/reports-page')).ReportsPage }) },
 ];
 

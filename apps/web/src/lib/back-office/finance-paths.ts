@@ -1,4 +1,5 @@
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
+import { ADMIN_RUNS_CONTENT } from '@payee/content/admin-runs';
 import type { DisbursementStatus, StaffRole } from '@payee/contract';
 
 /** The back office's client-money pages (issue 14; the `finance` role, the settings `admin`). */
@@ -29,6 +30,11 @@ export const RECONCILIATION_PATH = `${FINANCE_PATH}/reconciliation`;
 export const reconciliationPath = (month: string) => `${RECONCILIATION_PATH}/${month}`;
 export const REPORTS_PATH = `${FINANCE_PATH}/reports`;
 export const SETTINGS_PATH = '/admin/settings';
+/** Payment runs and the check register (issue 25). */
+export const PAYMENT_RUNS_PATH = `${FINANCE_PATH}/payment-runs`;
+export const NEW_PAYMENT_RUN_PATH = `${PAYMENT_RUNS_PATH}/new`;
+export const paymentRunPath = (id: number) => `${PAYMENT_RUNS_PATH}/${id}`;
+export const CHECKS_PATH = `${FINANCE_PATH}/checks`;
 
 /**
  * What the draft page is handed by a link (router state): the client to start with. Kept out of the address, as
@@ -45,6 +51,7 @@ export const FINANCE_NAV: readonly { to: string; label: string; hint: string; ro
   { to: FINANCE_PATH, ...nav.book, role: 'finance', end: true },
   { to: MONEY_IN_PATH, ...nav.moneyIn, role: 'finance' },
   { to: PAYMENTS_PATH, ...nav.payments, role: 'finance' },
+  { to: PAYMENT_RUNS_PATH, ...ADMIN_RUNS_CONTENT.nav.runs, role: 'finance' },
   { to: VENDORS_PATH, ...nav.vendors, role: 'finance' },
   { to: RECONCILIATION_PATH, ...nav.reconciliation, role: 'finance' },
   { to: REPORTS_PATH, ...nav.reports, role: 'finance' },
