@@ -193,6 +193,12 @@ const MATRIX: Record<string, Entry> = {
   'GET /admin/finance/reports/ssa-623/jobs': FINANCE,
   'GET /admin/finance/reports/ssa-623/jobs/:id': FINANCE,
   'GET /admin/finance/reports/ssa-623/jobs/:id/file': FINANCE,
+  'GET /admin/finance/reports/trial-balance': FINANCE,
+  'GET /admin/finance/reports/client-balances': FINANCE,
+  'GET /admin/finance/reports/payments-register': FINANCE,
+  'GET /admin/finance/reports/vendor-history': FINANCE,
+  'GET /admin/finance/reports/fee-income': FINANCE,
+  'GET /admin/finance/reports/deposits-by-source': FINANCE,
 
   'POST /website/login': OPEN,
   'POST /website/forgot-credential': OPEN,

@@ -10,7 +10,7 @@ import { adminClientRoutes } from '../client-records';
 import { adminEnquiryRoutes } from '../enquiries';
 import { adminIntakeRoutes } from '../intake';
 import { adminOnboardingRoutes } from '../onboarding';
-import { approvalLimitRoutes, financeRoutes } from '../finance';
+import { approvalLimitRoutes, financeReportRoutes, financeRoutes } from '../finance';
 import { staffAdminRoutes, staffLoginRoutes, staffSessionRoutes } from '../staff';
 import { taskRoutes } from '../tasks';
 
@@ -69,6 +69,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await staffOnly.register(async (finance) => {
       finance.addHook('onRequest', finance.requireRoles('finance'));
       await finance.register(financeRoutes);
+      await finance.register(financeReportRoutes);
     });
   });
 };
