@@ -25,6 +25,7 @@ export const financeRoutes: RouteObject[] = [
   { path: 'reconciliation', lazy: async () => ({ Component: (await import('./pages/reconciliation-page')).ReconciliationPage }) },
   { path: 'reconciliation/:month', lazy: async () => ({ Component: (await import('./pages/month-page')).MonthPage }) },
   { path: 'reports', lazy: async () => ({ Component: (await import('./pages/reports-page')).ReportsPage }) },
+  { path: 'ledger-reports', lazy: async () => ({ Component: (await import('./pages/ledger-reports-page')).LedgerReportsPage }) },
 ];
 
 /** The approval limit's page, `/admin/settings`, in the `admin` role's tree of the back office. */
