@@ -1,9 +1,10 @@
 import { parseString } from '@fast-csv/parse';
+import { closedMonthMessage } from '@payee/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onboardingBenefits, onboardingProfiles } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
-import { call, cents, createLedgerClient, postDeposit, staffWithToken } from './helpers/finance';
+import { call, cents, createLedgerClient, postDeposit, staffWithToken, upload } from './helpers/finance';
 import { pdfPages } from './helpers/pdf';
 import { queryCounter, routeStatements } from './helpers/query-count';
 import { testClock } from './helpers/staff';
@@ -270,6 +271,49 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
     expect(Object.keys(noVendor.json().errors)).toEqual(['vendor_id']);
     const format = await report('fee-income', 'from=2026-10-01&to=2026-10-31&format=xls');
     expect(Object.keys(format.json().errors)).toEqual(['format']);
+  });
+
+  it('never changes a closed month’s figures: a posting dated in it is refused, a reversal of it is dated after', async () => {
+    // September's statement: a line for each bank movement dated in it, the bank's running balance beside each.
+    const result = (await ctx.database.db.execute(
+      sql`select l.posted_on::text as posted_on, (-l.amount_cents)::text as amount from journal_lines l
+          join ledger_accounts a on a.id = l.account_id
+          where a.kind = 'bank' and l.posted_on between '2026-09-01' and '2026-09-30' order by l.posted_on, l.id`,
+    )) as unknown as { rows: { posted_on: string; amount: string }[] };
+    let balance = 0;
+    const lines = result.rows.map((row) => {
+      balance += Number(row.amount);
+      return [row.posted_on, 'Movement', '', (Number(row.amount) / 100).toFixed(2), (balance / 100).toFixed(2)].join(',');
+    });
+    const csvFile = ['date,description,reference,amount,balance', ...lines].join('\n') + '\n';
+    const imported = await upload(ctx, '/reconciliation/2026-09/bank-statement', finance.token, csvFile, {}, 'september.csv');
+    expect(imported.statusCode, imported.body).toBe(200);
+    const closed = await post('/reconciliation/2026-09/close', {});
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data.status).toBe('closed');
+
+    const september = () =>
+      Promise.all([
+        csv('trial-balance', 'as_of=2026-09-30'),
+        csv('client-balances', 'as_of=2026-09-30'),
+        csv('fee-income', 'from=2026-09-01&to=2026-09-30'),
+        csv('deposits-by-source', 'from=2026-09-01&to=2026-09-30'),
+      ]);
+    const before = await september();
+    expect(before[0].rows.find((row) => row[1] === 'Bank')![3]).toBe('1475.00');
+    const refused = await postDeposit(ctx, finance.token, {
+      client_id: ids.ben,
+      source: 'wages',
+      amount: '5.00',
+      received_on: '2026-09-20',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.received_on).toEqual([closedMonthMessage('September 2026')]);
+    const septemberDeposit = (await call(ctx, 'GET', `/entries?client_id=${ids.ana}&kind=deposit&to=2026-09-30`, finance.token)).json()
+      .data[0];
+    const reversed = await post(`/entries/${septemberDeposit.id}/reverse`, { reason: 'Reversed after the close, for the test.' });
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    expect((await september()).map((file) => file.text)).toEqual(before.map((file) => file.text));
   });
 
   it('asks the database the same few statements whatever the number of clients', async () => {
