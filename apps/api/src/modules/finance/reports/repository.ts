@@ -81,12 +81,16 @@ const movedAfter = (asOf: string) => sql`
  * The entries of a period that are `kinds`, and the reversals (voids) of such entries dated in the period: a reversal
  * takes its first entry's kind and source, so a period's figure is net of what was undone in it.
  */
-const entriesOfKinds = (kinds: SQL, from: string, to: string) => sql`
-  select e.id, e.posted_on, e.kind, coalesce(e.deposit_source, first.deposit_source) as deposit_source,
-    e.reverses_entry_id is not null as reversed
-  from ${journalEntries} e left join ${journalEntries} first on first.id = e.reverses_entry_id
+const entriesOfKinds = (kinds: SQL, from: string, to: string) => {
+  // The first entry looked up by its key for a reversal only (a join was planned as a scan of the whole journal).
+  const first = (column: SQL) => sql`(select ${column} from ${journalEntries} f where f.id = e.reverses_entry_id)`;
+  return sql`
+  select e.id, e.posted_on, e.kind, e.description, e.reverses_entry_id,
+    coalesce(e.deposit_source, ${first(sql`f.deposit_source`)}) as deposit_source, e.reverses_entry_id is not null as reversed
+  from ${journalEntries} e
   where e.posted_on between ${from}::date and ${to}::date
-    and (e.kind in (${kinds}) or (e.kind = 'reversal' and first.kind in (${kinds})))`;
+    and (e.kind in (${kinds}) or (e.kind = 'reversal' and ${first(sql`f.kind`)} in (${kinds})))`;
+};
 
 /**
  * The auditor's reports' SQL: each report is one statement whatever the number of clients (set-based; never a query
@@ -144,17 +148,16 @@ export function createFinanceReportsRepository(db: Database) {
       rows<PaymentRow>(
         db,
         sql`with entries as (${entriesOfKinds(sql`'disbursement', 'card_load'`, from, to)})
-        select e.id as "entryId", e.posted_on::text as "postedOn", coalesce(d.payee_name, entry.description) as payee,
+        select e.id as "entryId", e.posted_on::text as "postedOn", coalesce(d.payee_name, e.description) as payee,
           c.first_name as "firstName", c.last_name as "lastName", c.application_code as "applicationCode",
           coalesce(d.category, l.category) as category,
           coalesce(d.payment_method, case when e.kind = 'card_load' then 'card' end) as method,
           (-l.amount_cents)::text as "amountCents"
         from entries e
-        join ${journalEntries} entry on entry.id = e.id
         join ${journalLines} l on l.entry_id = e.id
         join ${ledgerAccounts} a on a.id = l.account_id and a.kind = 'client'
         join ${clientUsers} c on c.id = a.client_id
-        left join ${disbursements} d on d.entry_id = coalesce(entry.reverses_entry_id, e.id)
+        left join ${disbursements} d on d.entry_id = coalesce(e.reverses_entry_id, e.id)
         where ${vendorId === undefined ? sql`true` : sql`d.vendor_id = ${vendorId}`}
         order by e.posted_on, e.id, l.id`,
       ),
