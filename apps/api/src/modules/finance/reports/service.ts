@@ -92,10 +92,15 @@ const fileOf = (table: ReportTable, format: FinanceReportFormat, fileName: (exte
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const periodText = (query: { from: string; to: string }) => FILE.period(formatDisplayDate(query.from), formatDisplayDate(query.to));
 
-/** The payments of a period as a table's rows (the register's and a vendor's history). */
+/**
+ * The payments of a period as a table's rows (the register's and a vendor's history). Each day is formatted once:
+ * formatDisplayDate parses its day with date-fns (~23 µs), ~0.35 s of a month's 15,000 rows at 1,000 clients.
+ */
 function paymentRows(rows: readonly PaymentRow[]) {
+  const days = new Map<string, string>();
+  const dayText = (day: string) => days.get(day) ?? days.set(day, formatDisplayDate(day)).get(day)!;
   return rows.map((row) => [
-    formatDisplayDate(row.postedOn),
+    dayText(row.postedOn),
     row.payee,
     clientName(row),
     row.category ? TRANSACTION_CATEGORY_LABELS[row.category] : '',
