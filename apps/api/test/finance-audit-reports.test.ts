@@ -42,6 +42,8 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
   let second: Awaited<ReturnType<typeof staffWithToken>>;
   let vendorId: number;
   let otherVendorId: number;
+  /** Cleo's November payment, paid after October's reports were read. */
+  let novemberPayment: number;
   const ids = {} as Record<'ana' | 'ben' | 'cleo', number>;
   const post = (url: string, body: unknown, token = finance.token) => call(ctx, 'POST', url, token, body);
   const report = (path: string, query: string) => call(ctx, 'GET', `${REPORTS}/${path}?${query}`, finance.token);
@@ -154,7 +156,7 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
     ]);
     await deposit(ids.ana, '99.00', '2026-11-02', 'ssi');
     expect((await post('/fees', { client_id: ids.ben, amount: '12.00', posted_on: '2026-11-03' })).statusCode).toBe(201);
-    await pay(ids.cleo, vendorId, '10.00', '2026-11-04');
+    novemberPayment = await pay(ids.cleo, vendorId, '10.00', '2026-11-04');
     const after = await Promise.all([
       csv('trial-balance', 'as_of=2026-10-31'),
       csv('client-balances', 'as_of=2026-10-31'),
@@ -207,6 +209,27 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
       ['', '1260.00'],
     ]);
     expect((await report('vendor-history', 'vendor_id=99999&from=2026-10-01&to=2026-10-31')).statusCode).toBe(404);
+  });
+
+  it('shows a payment voided in the period as money back, on the day of its void, the register still tied to the journal', async () => {
+    const voided = await post(`/disbursements/${novemberPayment}/void`, { reason: 'Paid twice by mistake.' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const { rows } = await csv('payments-register', 'from=2026-11-01&to=2026-11-30');
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[5]])).toEqual([
+      ['11/04/2026', 'Lansing Gardens Apartments', 'Cleo Ledger', '10.00'],
+      ['11/27/2026', 'Lansing Gardens Apartments', 'Cleo Ledger', '-10.00'],
+      ['Total', '', '', '0.00'],
+    ]);
+    const net = await journalCents(
+      ctx,
+      sql`select coalesce(sum(-l.amount_cents), 0)::text as total from journal_lines l join ledger_accounts a on a.id = l.account_id
+          join journal_entries e on e.id = l.entry_id left join journal_entries r on r.id = e.reverses_entry_id
+          where a.kind = 'client' and (e.kind in ('disbursement', 'card_load') or r.kind in ('disbursement', 'card_load'))
+            and e.posted_on between '2026-11-01' and '2026-11-30'`,
+    );
+    expect(net).toBe(0);
+    // October's register, read before the void, is as it was.
+    expect((await csv('payments-register', 'from=2026-10-01&to=2026-10-31')).rows.at(-1)).toEqual(['Total', '', '', '', '', '1650.00']);
   });
 
   it('gives fee income by month and deposits by source, net of reversals, tied to the journal', async () => {
