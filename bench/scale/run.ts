@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PATHS, API_PREFIX } from '@payee/contract';
+import { API_PATHS, API_PREFIX, monthBounds } from '@payee/contract';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/seed/index';
@@ -195,6 +195,20 @@ interface Route {
   byCursor?: boolean;
 }
 
+/** The auditor's reports of a month (issue 25): each with its address and query. */
+function reportRoutes(month: string): [string, string][] {
+  const { start, end } = monthBounds(month);
+  const period = `from=${start}&to=${end}&format=csv`;
+  return [
+    [`report: trial balance (${end}, CSV)`, `${API_PATHS.financeReportTrialBalance}?as_of=${end}&format=csv`],
+    [`report: trial balance (${end}, PDF)`, `${API_PATHS.financeReportTrialBalance}?as_of=${end}&format=pdf`],
+    [`report: client balances (${end}, CSV)`, `${API_PATHS.financeReportClientBalances}?as_of=${end}&format=csv`],
+    [`report: payments register (${month}, CSV)`, `${API_PATHS.financeReportPaymentsRegister}?${period}`],
+    [`report: fee income (${month}, CSV)`, `${API_PATHS.financeReportFeeIncome}?${period}`],
+    [`report: deposits by source (${month}, CSV)`, `${API_PATHS.financeReportDepositsBySource}?${period}`],
+  ];
+}
+
 function routesOf(office: SeededOffice): Route[] {
   const list = (name: string, base: string, paged = true): Route => ({
     name,
@@ -226,6 +240,8 @@ function routesOf(office: SeededOffice): Route[] {
     list(`reconciliation month (${office.closedMonth})`, API_PATHS.financeReconciliation(office.closedMonth), false),
     list(`reconciliation lines (${office.closedMonth})`, API_PATHS.financeReconciliationLines(office.closedMonth)),
     list(`reconciliation outstanding (${office.closedMonth})`, API_PATHS.financeReconciliationOutstanding(office.closedMonth)),
+    // The auditor's reports (issue 25) of the closed month: as of its last day, or the month; CSV, and the trial balance as PDF too.
+    ...reportRoutes(office.closedMonth).map(([name, url]) => record(name, url)),
     // The service's own tasks of every client (made at the app's start) that no one has taken: in everyone's My tasks.
     list('my tasks', API_PATHS.adminTasks),
     list('budget', API_PATHS.financeClientBudget(client), false),

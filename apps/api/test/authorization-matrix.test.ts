@@ -205,6 +205,12 @@ const MATRIX: Record<string, Entry> = {
   'POST /admin/finance/checks/:id/void': FINANCE,
   'GET /admin/finance/check-stock': FINANCE,
   'PUT /admin/finance/check-stock': FINANCE,
+  'GET /admin/finance/reports/trial-balance': FINANCE,
+  'GET /admin/finance/reports/client-balances': FINANCE,
+  'GET /admin/finance/reports/payments-register': FINANCE,
+  'GET /admin/finance/reports/vendor-history': FINANCE,
+  'GET /admin/finance/reports/fee-income': FINANCE,
+  'GET /admin/finance/reports/deposits-by-source': FINANCE,
 
   'POST /website/login': OPEN,
   'POST /website/forgot-credential': OPEN,

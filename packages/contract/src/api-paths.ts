@@ -220,4 +220,17 @@ export const API_PATHS = {
   financeCheckVoid: (id: number) => `/admin/finance/checks/${id}/void`,
   /** The check stock: the next check number a paid run gives. */
   financeCheckStock: '/admin/finance/check-stock',
+  // Finance reports (issue 25, reports): each a PDF or CSV (`?format=`), schemas in schemas/finance-reports.ts.
+  /** `?as_of=`: the pooled account and every client sub-ledger. */
+  financeReportTrialBalance: '/admin/finance/reports/trial-balance',
+  /** `?as_of=`: each client's balance, flagged over the SSI limit. */
+  financeReportClientBalances: '/admin/finance/reports/client-balances',
+  /** `?from=&to=`: the payments posted in the period. */
+  financeReportPaymentsRegister: '/admin/finance/reports/payments-register',
+  /** `?vendor_id=&from=&to=`: one vendor's payments in the period. */
+  financeReportVendorHistory: '/admin/finance/reports/vendor-history',
+  /** `?from=&to=`: fees taken, by month. */
+  financeReportFeeIncome: '/admin/finance/reports/fee-income',
+  /** `?from=&to=`: deposits by source (SSA, SSI, VA, wages, other). */
+  financeReportDepositsBySource: '/admin/finance/reports/deposits-by-source',
 } as const;

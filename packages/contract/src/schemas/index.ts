@@ -22,3 +22,4 @@ export * from './tasks';
 export * from './caseload';
 export * from './bank-files';
 export * from './payment-runs';
+export * from './finance-reports';

@@ -1,4 +1,4 @@
-import { ALERTS_PER_KIND, SSA_BENEFIT_DEPOSIT_SOURCES, SSI_BENEFIT_ACCOUNT_ID } from '@payee/contract';
+import { ALERTS_PER_KIND, SSA_BENEFIT_DEPOSIT_SOURCES } from '@payee/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -14,7 +14,7 @@ import {
   onboardingProfiles,
   reportingAccounts,
 } from '../../db/schema/index';
-import { dueByClientSql, ssiLimitOf } from '../finance';
+import { dueByClientSql, ssiLimitOf, ssiRecipientsOn } from '../finance';
 
 /** A client as an alert names them, and the kind's total (every row carries it: `count(*) over ()`). */
 interface ClientRow {
@@ -47,10 +47,8 @@ const CLIENT_COLUMNS = sql.raw(
 const balanceOf = (client: SQL) =>
   sql`(select coalesce(sum(a.balance_cents), 0) from ${ledgerAccounts} a where a.kind = 'client' and a.client_id = ${client})`;
 
-/** The clients with an SSI benefit from onboarding in effect on `today`: SSI recipients. */
-const ssiRecipients = (today: string) =>
-  sql`select distinct p.client_user_id from ${onboardingBenefits} b join ${onboardingProfiles} p on p.id = b.profile_id
-    where b.reporting_account_id = ${SSI_BENEFIT_ACCOUNT_ID} and b.effective_from <= ${today}::date and b.effective_till >= ${today}::date`;
+/** The SSI recipients on `today` (finance's rule, one place). */
+const ssiRecipients = (today: string) => ssiRecipientsOn(sql`${today}::date`);
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -11,6 +11,7 @@ import { createPaymentService } from './payments';
 import { createReconciliationService } from './reconciliation';
 import { createSsa623Service } from './ssa-623';
 import { createSsa623Jobs } from './ssa-623-jobs';
+import { createFinanceReportsService } from './reports/service';
 import { createSettingsService, createVendorService } from './vendors';
 
 /**
@@ -38,6 +39,8 @@ export function createFinanceServices(
     /** The SSA-623 batch as a job, and its worker (started and stopped by plugins/report-jobs.ts). */
     ssa623Jobs: createSsa623Jobs({ db, key, now, ssa623, ...jobs }),
     clientMoney: createClientMoneyService(db, now),
+    /** The auditor's reports (issue 25): trial balance, client balances, payments, fees, deposits. */
+    reports: createFinanceReportsService(db),
   };
 }
 

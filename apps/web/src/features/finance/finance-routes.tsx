@@ -29,6 +29,7 @@ export const financeRoutes: RouteObject[] = [
   { path: 'payment-runs/:id', lazy: async () => ({ Component: (await import('./pages/payment-run-page')).PaymentRunPage }) },
   { path: 'checks', lazy: async () => ({ Component: (await import('./pages/check-register-page')).CheckRegisterPage }) },
   { path: 'reports', lazy: async () => ({ Component: (await import('./pages/reports-page')).ReportsPage }) },
+  { path: 'ledger-reports', lazy: async () => ({ Component: (await import('./pages/ledger-reports-page')).LedgerReportsPage }) },
 ];
 
 /** The approval limit's page, `/admin/settings`, in the `admin` role's tree of the back office. */

@@ -1,5 +1,6 @@
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import { ADMIN_RUNS_CONTENT } from '@payee/content/admin-runs';
+import { ADMIN_FINANCE_REPORTS_CONTENT } from '@payee/content/admin-finance-reports';
 import type { DisbursementStatus, StaffRole } from '@payee/contract';
 
 /** The back office's client-money pages (issue 14; the `finance` role, the settings `admin`). */
@@ -29,6 +30,8 @@ export const vendorPath = (id: number) => `${VENDORS_PATH}/${id}`;
 export const RECONCILIATION_PATH = `${FINANCE_PATH}/reconciliation`;
 export const reconciliationPath = (month: string) => `${RECONCILIATION_PATH}/${month}`;
 export const REPORTS_PATH = `${FINANCE_PATH}/reports`;
+/** The auditor's reports (issue 25): trial balance, client balances, payments, fees, deposits. */
+export const LEDGER_REPORTS_PATH = `${FINANCE_PATH}/ledger-reports`;
 export const SETTINGS_PATH = '/admin/settings';
 /** Payment runs and the check register (issue 25). */
 export const PAYMENT_RUNS_PATH = `${FINANCE_PATH}/payment-runs`;
@@ -55,5 +58,6 @@ export const FINANCE_NAV: readonly { to: string; label: string; hint: string; ro
   { to: VENDORS_PATH, ...nav.vendors, role: 'finance' },
   { to: RECONCILIATION_PATH, ...nav.reconciliation, role: 'finance' },
   { to: REPORTS_PATH, ...nav.reports, role: 'finance' },
+  { to: LEDGER_REPORTS_PATH, ...ADMIN_FINANCE_REPORTS_CONTENT.nav, role: 'finance' },
   { to: SETTINGS_PATH, ...nav.settings, role: 'admin' },
 ];

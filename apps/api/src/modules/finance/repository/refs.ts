@@ -2,13 +2,23 @@ import {
   DEFAULT_APPROVAL_LIMIT_CENTS,
   DEFAULT_RECONCILIATION_SIGN_OFF_CENTS,
   DEFAULT_SSI_RESOURCE_LIMIT_CENTS,
+  SSI_BENEFIT_ACCOUNT_ID,
   type StaffRole,
   type TFinanceClientRef,
   type TStaffRef,
 } from '@payee/contract';
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { clientPrograms, clientUsers, paymentVendors, programs, settings, staffUsers } from '../../../db/schema/index';
+import {
+  clientPrograms,
+  clientUsers,
+  onboardingBenefits,
+  onboardingProfiles,
+  paymentVendors,
+  programs,
+  settings,
+  staffUsers,
+} from '../../../db/schema/index';
 import { toClientRef } from '../common';
 import { containing } from '../../../lib/list-order';
 
@@ -29,6 +39,14 @@ export type LimitKey = keyof typeof LIMIT_DEFAULTS;
 /** The SSI resource limit in cents as SQL (a scalar subquery), for a query that compares balances with it. */
 export const ssiLimitOf = () =>
   sql<number>`coalesce((select (${settings.value} #>> '{}')::bigint from ${settings} where ${settings.key} = ${SSI_LIMIT_KEY}), ${DEFAULT_SSI_RESOURCE_LIMIT_CENTS})`;
+
+/**
+ * The clients with an SSI benefit from onboarding in effect on `day` (SQL, a date): SSI recipients, as a query of their
+ * ids (`client_user_id`). The alerts and the client balances report read it.
+ */
+export const ssiRecipientsOn = (day: SQL) =>
+  sql`select distinct p.client_user_id from ${onboardingBenefits} b join ${onboardingProfiles} p on p.id = b.profile_id
+    where b.reporting_account_id = ${SSI_BENEFIT_ACCOUNT_ID} and b.effective_from <= ${day} and b.effective_till >= ${day}`;
 
 const CLIENT_REF_COLUMNS = {
   id: clientUsers.id,

@@ -24,7 +24,8 @@ import { MonthSelect } from '../components/month-select';
 import { ssa623BatchClientsQuery } from '../api/get-ssa-623';
 import { ClientPicker } from '../components/client-picker';
 import { BatchJob } from '../components/batch-job';
-import { financeSsa623Path } from '@/lib/back-office/finance-paths';
+import { LEDGER_REPORTS_PATH, financeSsa623Path } from '@/lib/back-office/finance-paths';
+import { ADMIN_FINANCE_REPORTS_CONTENT } from '@payee/content/admin-finance-reports';
 import { currentMonth, monthPlus } from '../lib/months';
 import '../finance.css';
 
@@ -154,6 +155,9 @@ export function ReportsPage() {
   return (
     <>
       <h1>{copy.heading}</h1>
+      <p>
+        {ADMIN_FINANCE_REPORTS_CONTENT.fromSsa623} <Link to={LEDGER_REPORTS_PATH}>{ADMIN_FINANCE_REPORTS_CONTENT.nav.label}</Link>.
+      </p>
       <WorksheetChooser lastMonth={lastMonth} />
       <Batch lastMonth={lastMonth} />
     </>
