@@ -10,6 +10,8 @@
  *
  * PostgreSQL (TEST_DATABASE_URL, the very database: its schemas public and drizzle are dropped and made again) by
  * default; `--database=pglite` in a data directory under DATA_DIR (default /tmp). Prints a table and one JSON line.
+ * `--reuse` skips the seeding when the database still holds the office of that size seeded last (seeding 10,000 takes
+ * minutes): the office's size and its encryption key are kept in DATA_DIR's bench-ssa623-<driver>.json.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +31,16 @@ const SELF = fileURLToPath(import.meta.url);
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const driver = (option('database') ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite')) as DatabaseDriver;
 const pgliteDir = (size: number) => path.join(process.env.DATA_DIR ?? os.tmpdir(), `bench-ssa623-pglite-${size}`);
+/** The office seeded last in this driver's database (PostgreSQL holds one at a time): its size and key. */
+const seededFile = path.join(process.env.DATA_DIR ?? os.tmpdir(), `bench-ssa623-${driver}.json`);
+const seededKey = (size: number): string | undefined => {
+  try {
+    const seeded = JSON.parse(fs.readFileSync(seededFile, 'utf8')) as Record<string, string>;
+    return seeded[String(size)];
+  } catch {
+    return undefined;
+  }
+};
 
 async function database(size: number, empty: boolean): Promise<DatabaseHandle> {
   if (driver === 'pglite') {
@@ -154,8 +166,10 @@ async function main() {
   const sizes = (option('sizes') ?? '1000,10000').split(',').map(Number);
   const results: Record<string, number | string>[] = [];
   for (const each of sizes) {
-    const appKey = randomBytes(32).toString('base64');
-    for (const part of ['seed', 'batch']) {
+    const kept = process.argv.includes('--reuse') ? seededKey(each) : undefined;
+    const appKey = kept ?? randomBytes(32).toString('base64');
+    if (!kept && driver === 'postgres') fs.rmSync(seededFile, { force: true }); // the seeding below drops it
+    for (const part of kept ? ['batch'] : ['seed', 'batch']) {
       process.stdout.write(`${driver} ${each} clients: ${part}…\n`);
       const started = performance.now();
       const run = spawnSync(
@@ -164,6 +178,12 @@ async function main() {
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
       );
       if (run.status !== 0) throw new Error(`${part} at ${each} failed: ${run.stdout}`);
+      if (part === 'seed') {
+        // PostgreSQL's one database holds only this office now; PGlite keeps one directory per size.
+        const others =
+          driver === 'pglite' ? (JSON.parse(fs.existsSync(seededFile) ? fs.readFileSync(seededFile, 'utf8') : '{}') as object) : {};
+        fs.writeFileSync(seededFile, JSON.stringify({ ...others, [each]: appKey }));
+      }
       process.stdout.write(`  ${Math.round((performance.now() - started) / 1000)} s\n`);
       const line = run.stdout.split('\n').find((text) => text.startsWith('RESULT '));
       if (line) {
@@ -172,7 +192,10 @@ async function main() {
       }
     }
   }
-  if (driver === 'pglite') for (const each of sizes) fs.rmSync(pgliteDir(each), { recursive: true, force: true });
+  if (driver === 'pglite' && !process.argv.includes('--reuse')) {
+    for (const each of sizes) fs.rmSync(pgliteDir(each), { recursive: true, force: true });
+    fs.rmSync(seededFile, { force: true });
+  }
   console.table(results);
   const [small, large] = [results[0]!, results.at(-1)!];
   const ratio = (name: string) => Math.round(((large[name] as number) / (small[name] as number)) * 100) / 100;
