@@ -144,6 +144,8 @@ export function createSsa623PdfWorker(resourceLimits: Worker['resourceLimits'] =
         thread.postMessage({ id, sheet } satisfies PdfRequest);
       });
     },
+    /** The worker thread while one runs (tests end it as if it died). */
+    thread: () => worker,
     /** Ends the worker (any worksheet it was drawing fails). */
     async close() {
       const thread = worker;
