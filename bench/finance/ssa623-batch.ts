@@ -102,7 +102,8 @@ async function batchChild(size: number, key: string) {
     global.gc?.();
     const readyRss = process.memoryUsage().rss;
     let peakRss = readyRss;
-    let peakHeap = process.memoryUsage().heapUsed;
+    const readyHeap = process.memoryUsage().heapUsed;
+    let peakHeap = readyHeap;
     const sampler = setInterval(() => {
       const { rss, heapUsed } = process.memoryUsage();
       peakRss = Math.max(peakRss, rss);
@@ -136,6 +137,9 @@ async function batchChild(size: number, key: string) {
     const cpu = process.cpuUsage(cpuBefore);
     // The worker's memory while it writes; the download below is buffered whole by inject, as no server would.
     clearInterval(sampler);
+    // What the batch left behind once its garbage is collected (the worker's heap stays, bounded): retained, not garbage.
+    global.gc?.();
+    const afterGc = process.memoryUsage();
     const file = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.financeSsa623JobFile(id)}`, headers });
     const totalMs = performance.now() - started;
     const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -153,6 +157,9 @@ async function batchChild(size: number, key: string) {
       ready_rss_mib: mib(readyRss),
       peak_rss_mib: mib(peakRss),
       peak_heap_mib: mib(peakHeap),
+      ready_heap_mib: mib(readyHeap),
+      after_gc_heap_mib: mib(afterGc.heapUsed),
+      after_gc_rss_mib: mib(afterGc.rss),
       max_rss_mib_with_download: mib(process.resourceUsage().maxRSS * 1024),
     };
     process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
