@@ -10,6 +10,8 @@
  *
  * PostgreSQL (TEST_DATABASE_URL, the very database: its schemas public and drizzle are dropped and made again) by
  * default; `--database=pglite` in a data directory under DATA_DIR (default /tmp). Prints a table and one JSON line.
+ * `--reuse` skips the seeding when the database still holds the office of that size seeded last (seeding 10,000 takes
+ * minutes): the office's size and its encryption key are kept in DATA_DIR's bench-ssa623-<driver>.json.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +31,16 @@ const SELF = fileURLToPath(import.meta.url);
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const driver = (option('database') ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite')) as DatabaseDriver;
 const pgliteDir = (size: number) => path.join(process.env.DATA_DIR ?? os.tmpdir(), `bench-ssa623-pglite-${size}`);
+/** The office seeded last in this driver's database (PostgreSQL holds one at a time): its size and key. */
+const seededFile = path.join(process.env.DATA_DIR ?? os.tmpdir(), `bench-ssa623-${driver}.json`);
+const seededKey = (size: number): string | undefined => {
+  try {
+    const seeded = JSON.parse(fs.readFileSync(seededFile, 'utf8')) as Record<string, string>;
+    return seeded[String(size)];
+  } catch {
+    return undefined;
+  }
+};
 
 async function database(size: number, empty: boolean): Promise<DatabaseHandle> {
   if (driver === 'pglite') {
@@ -71,7 +83,8 @@ async function batchChild(size: number, key: string) {
   const handle = await database(size, false);
   const ctx = await buildTestApp(driver, { database: handle, now: () => new Date(), env: { APP_ENCRYPTION_KEY: key } });
   try {
-    const finance = await staffWithToken(ctx, ['finance'], 'Bench Finance');
+    // A name of its own: a database kept from an earlier run (--reuse) has that run's.
+    const finance = await staffWithToken(ctx, ['finance'], `Bench Finance ${randomBytes(3).toString('hex')}`);
     const headers = { authorization: `Bearer ${finance.token}` };
     // The month whose batch holds the office: every client is enrolled on one day.
     let month = '';
@@ -89,7 +102,8 @@ async function batchChild(size: number, key: string) {
     global.gc?.();
     const readyRss = process.memoryUsage().rss;
     let peakRss = readyRss;
-    let peakHeap = process.memoryUsage().heapUsed;
+    const readyHeap = process.memoryUsage().heapUsed;
+    let peakHeap = readyHeap;
     const sampler = setInterval(() => {
       const { rss, heapUsed } = process.memoryUsage();
       peakRss = Math.max(peakRss, rss);
@@ -97,7 +111,12 @@ async function batchChild(size: number, key: string) {
     }, 50);
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const asked = await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}${API_PATHS.financeSsa623Jobs}`, headers, payload: { month } });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${API_PATHS.financeSsa623Jobs}`,
+      headers,
+      payload: { month, rerun: true },
+    });
     const { id } = (asked.json() as { data: { id: number } }).data;
     let reads = 0;
     let healthMaxMs = 0;
@@ -118,6 +137,9 @@ async function batchChild(size: number, key: string) {
     const cpu = process.cpuUsage(cpuBefore);
     // The worker's memory while it writes; the download below is buffered whole by inject, as no server would.
     clearInterval(sampler);
+    // What the batch left behind once its garbage is collected (the worker's heap stays, bounded): retained, not garbage.
+    global.gc?.();
+    const afterGc = process.memoryUsage();
     const file = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${API_PATHS.financeSsa623JobFile(id)}`, headers });
     const totalMs = performance.now() - started;
     const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -135,6 +157,9 @@ async function batchChild(size: number, key: string) {
       ready_rss_mib: mib(readyRss),
       peak_rss_mib: mib(peakRss),
       peak_heap_mib: mib(peakHeap),
+      ready_heap_mib: mib(readyHeap),
+      after_gc_heap_mib: mib(afterGc.heapUsed),
+      after_gc_rss_mib: mib(afterGc.rss),
       max_rss_mib_with_download: mib(process.resourceUsage().maxRSS * 1024),
     };
     process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
@@ -154,8 +179,10 @@ async function main() {
   const sizes = (option('sizes') ?? '1000,10000').split(',').map(Number);
   const results: Record<string, number | string>[] = [];
   for (const each of sizes) {
-    const appKey = randomBytes(32).toString('base64');
-    for (const part of ['seed', 'batch']) {
+    const kept = process.argv.includes('--reuse') ? seededKey(each) : undefined;
+    const appKey = kept ?? randomBytes(32).toString('base64');
+    if (!kept && driver === 'postgres') fs.rmSync(seededFile, { force: true }); // the seeding below drops it
+    for (const part of kept ? ['batch'] : ['seed', 'batch']) {
       process.stdout.write(`${driver} ${each} clients: ${part}…\n`);
       const started = performance.now();
       const run = spawnSync(
@@ -164,6 +191,12 @@ async function main() {
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
       );
       if (run.status !== 0) throw new Error(`${part} at ${each} failed: ${run.stdout}`);
+      if (part === 'seed') {
+        // PostgreSQL's one database holds only this office now; PGlite keeps one directory per size.
+        const others =
+          driver === 'pglite' ? (JSON.parse(fs.existsSync(seededFile) ? fs.readFileSync(seededFile, 'utf8') : '{}') as object) : {};
+        fs.writeFileSync(seededFile, JSON.stringify({ ...others, [each]: appKey }));
+      }
       process.stdout.write(`  ${Math.round((performance.now() - started) / 1000)} s\n`);
       const line = run.stdout.split('\n').find((text) => text.startsWith('RESULT '));
       if (line) {
@@ -172,7 +205,10 @@ async function main() {
       }
     }
   }
-  if (driver === 'pglite') for (const each of sizes) fs.rmSync(pgliteDir(each), { recursive: true, force: true });
+  if (driver === 'pglite' && !process.argv.includes('--reuse')) {
+    for (const each of sizes) fs.rmSync(pgliteDir(each), { recursive: true, force: true });
+    fs.rmSync(seededFile, { force: true });
+  }
   console.table(results);
   const [small, large] = [results[0]!, results.at(-1)!];
   const ratio = (name: string) => Math.round(((large[name] as number) / (small[name] as number)) * 100) / 100;

@@ -20,6 +20,8 @@ const ENTRIES = [
   'cli/database',
   'cli/backup',
   'cli/finance-demo-files',
+  // The SSA-623 batch's PDF worker thread, started by the server from dist/ssa-623-pdf-worker.js beside it.
+  'modules/finance/ssa-623-pdf-worker',
 ];
 
 /** Bare imports stay imports, but the workspace's own TypeScript packages are bundled. */

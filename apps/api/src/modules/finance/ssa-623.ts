@@ -1,22 +1,17 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
-import type { Readable, Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { format as csvFormat, writeToString } from '@fast-csv/format';
 import {
   DEPOSIT_SOURCE_LABELS,
   MONEY_IN_CATEGORIES,
   SPENDING_CATEGORIES,
-  SSA_623_GROUP_LABELS,
   SSA_623_GROUP_OF,
-  SSA_623_MOVED_LABELS,
-  SSA_623_SPENT_FROM_BALANCE_LABEL,
   SSA_BENEFIT_SOURCES,
   TRANSACTION_CATEGORY_LABELS,
   ssa623RefundLabel,
   centsToDecimal,
-  decimalToCents,
-  formatDisplayDate,
   type DepositSource,
   type MoneyInCategory,
   type SpendingCategory,
@@ -28,11 +23,10 @@ import { addMonths, format, parseISO } from 'date-fns';
 import yazl from 'yazl';
 import type { Database } from '../../db/client';
 import { inert } from '../audit';
-import { formatDollars } from '../ledger';
 import { enrolledClient, monthBounds } from './common';
 import { createFinanceRepository } from './repository/index';
 import type { Ssa623Row } from './repository/ssa-623';
-import { createReportPdf, writeFacts, writeTable } from './report-pdf';
+import { createSsa623PdfWorker, ssa623Pdf, type Ssa623PdfWorker } from './ssa-623-pdf';
 import { API_FINANCE_FILES } from '@payee/content/api-finance';
 
 /**
@@ -40,6 +34,8 @@ import { API_FINANCE_FILES } from '@payee/content/api-finance';
  * (repository/ssa-623.ts), the next page's while this one's PDFs are made.
  */
 export const BATCH_PAGE_SIZE = 250;
+/** Worksheets the batch has the PDF worker drawing ahead of the one the zip takes (it is never idle meanwhile). */
+export const PDFS_AHEAD = 4;
 
 /** The 12 months ending with `periodEnd` (`2026-10` → 2025-11-01 to 2026-10-31). */
 export function reportPeriod(periodEnd: string): { start: string; end: string } {
@@ -207,7 +203,7 @@ export function ssa623Worksheet({ client, program, period, opening, closing, row
  * The SSA-623 worksheets (ssa623Worksheet) of one client, for the download, and of a month's batch of clients, a page
  * at a time, for the zip the batch job writes.
  */
-export function createSsa623Service(db: Database) {
+export function createSsa623Service(db: Database, pdfWorker: Ssa623PdfWorker = createSsa623PdfWorker()) {
   const repository = createFinanceRepository(db);
 
   /** One client's worksheet (404 unless enrolled in the program): the batch's page of one, so both read alike. */
@@ -247,54 +243,6 @@ export function createSsa623Service(db: Database) {
     });
   }
 
-  function pdf(sheet: TSsa623Worksheet) {
-    const money = (value: string) => formatDollars(decimalToCents(value)!);
-    const doc = createReportPdf(FILE.title, FILE.subtitle(formatDisplayDate(sheet.period.start), formatDisplayDate(sheet.period.end)));
-    writeFacts(doc, [
-      [FILE.facts.beneficiary, sheet.client.name],
-      [FILE.facts.ssn, sheet.client.ssn_masked],
-      [FILE.facts.program, sheet.program.name],
-      [FILE.facts.openingBalance, money(sheet.opening_balance)],
-      [FILE.facts.closingBalance, money(sheet.closing_balance)],
-    ]);
-    writeTable(
-      doc,
-      FILE.reportHeading,
-      FILE.reportColumns,
-      [
-        [FILE.benefits, money(sheet.benefits_received)],
-        [FILE.otherMoneyIn, money(sheet.other_money_in)],
-        [SSA_623_GROUP_LABELS.food_and_housing, money(sheet.spent_on_food_and_housing)],
-        [SSA_623_GROUP_LABELS.other_things, money(sheet.spent_on_other_things)],
-        [SSA_623_GROUP_LABELS.saved, money(sheet.saved)],
-        [SSA_623_SPENT_FROM_BALANCE_LABEL, money(sheet.spent_from_balance)],
-        [SSA_623_MOVED_LABELS.moved_in, money(sheet.moved_in)],
-        [SSA_623_MOVED_LABELS.moved_out, money(sheet.moved_out)],
-        [FILE.addsUp, sheet.adds_up ? FILE.yes : FILE.no],
-      ],
-      ['*', 110],
-      [1],
-    );
-    writeTable(
-      doc,
-      FILE.categoriesHeading,
-      FILE.categoriesColumns,
-      sheet.categories.map((line) => [line.label, SSA_623_GROUP_LABELS[line.group], money(line.amount)]),
-      ['*', 180, 110],
-      [2],
-    );
-    writeTable(
-      doc,
-      FILE.incomeHeading,
-      FILE.incomeColumns,
-      sheet.income.map((line) => [line.label, money(line.amount)]),
-      ['*', 110],
-      [1],
-    );
-    doc.end();
-    return doc;
-  }
-
   /** Ids of the clients whose report period ends in `month`: enrolled in a month of the year after it, a year before or more. */
   async function batchClientIds(month: string, programId: number) {
     const anniversary = format(addMonths(parseISO(`${month}-01`), 1), 'MM');
@@ -313,8 +261,11 @@ export function createSsa623Service(db: Database) {
   return {
     worksheet,
     pageWorksheets,
-    pdf,
+    /** One worksheet's PDF, drawn here (the single client's download); the batch's are drawn in the PDF worker. */
+    pdf: ssa623Pdf,
     batchClients,
+    /** Ends the batch's PDF worker (the app's close). */
+    closePdfWorker: () => pdfWorker.close(),
 
     async csv(sheet: TSsa623Worksheet) {
       return writeToString([[...CSV_COLUMNS], csvRow(sheet)], { includeEndRowDelimiter: true });
@@ -354,27 +305,43 @@ export function createSsa623Service(db: Database) {
         sheets.catch(() => {}); // Awaited in turn below; a failure then ends the batch.
         return sheets;
       };
-      let next = readPage(0);
+      // Each worksheet's PDF is drawn in the PDF worker (its garbage in the worker's small heap, and this thread free
+      // to answer requests), PDFS_AHEAD of them at a time, and each is added when the zip has taken the one before.
+      const drawing: { sheet: TSsa623Worksheet; bytes: Promise<Uint8Array> }[] = [];
       let done = 0;
-      for (let start = 0; next; start += pageSize) {
-        const sheets = await next;
-        next = readPage(start + pageSize);
-        for (const sheet of sheets) {
-          if (!rows.write(csvRow(sheet))) await once(rows, 'drain');
-          let doc: Readable | undefined = pdf(sheet);
-          const ended = once(doc, 'end');
-          // Lazily, and let go once handed over: the zip keeps every entry (and what its function holds) until it ends,
-          // and a whole PDF document kept per client grew memory by ~0.4 MB a client. Stored as it is: a PDF's content
-          // is compressed already, and deflating it again cost CPU for a few per cent.
-          zip.addReadStreamLazy(`ssa-623-${month}-client-${sheet.client.id}.pdf`, { compress: false }, (callback) => {
-            const stream = doc!;
-            doc = undefined;
-            callback(null, stream);
-          });
-          await ended;
-          done += 1;
-          await onProgress(done, clients.length);
+      const addOne = async () => {
+        const { sheet, bytes: drawn } = drawing.shift()!;
+        const bytes = await drawn;
+        if (!rows.write(csvRow(sheet))) await once(rows, 'drain');
+        let stream: Readable | undefined = new PassThrough().end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        const ended = once(stream, 'end');
+        // Lazily, and let go once handed over: the zip keeps every entry (and what its function holds) until it ends,
+        // and a whole PDF kept per client grew memory by ~0.4 MB a client. Stored as it is: a PDF's content is
+        // compressed already, and deflating it again cost CPU for a few per cent.
+        zip.addReadStreamLazy(`ssa-623-${month}-client-${sheet.client.id}.pdf`, { compress: false }, (callback) => {
+          const handed = stream!;
+          stream = undefined;
+          callback(null, handed);
+        });
+        await ended;
+        done += 1;
+        await onProgress(done, clients.length);
+      };
+      try {
+        let next = readPage(0);
+        for (let start = 0; next; start += pageSize) {
+          const sheets = await next;
+          next = readPage(start + pageSize);
+          for (const sheet of sheets) {
+            const bytes = pdfWorker.draw(sheet);
+            bytes.catch(() => {}); // Awaited in turn by addOne; a failure then ends the batch.
+            drawing.push({ sheet, bytes });
+            if (drawing.length > PDFS_AHEAD) await addOne();
+          }
         }
+        while (drawing.length > 0) await addOne();
+      } finally {
+        drawing.length = 0;
       }
       rows.end();
       await csvWritten;
