@@ -20,3 +20,4 @@ export * from './case-notes';
 export * from './client-documents';
 export * from './tasks';
 export * from './caseload';
+export * from './ofx';
