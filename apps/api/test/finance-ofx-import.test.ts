@@ -137,6 +137,20 @@ describe.each(TEST_DATABASES)('bank statements as OFX/QFX (%s)', (driver) => {
     expect(await ctx.database.db.select().from(bankStatements).where(eq(bankStatements.month, '2026-03'))).toEqual([]);
   });
 
+  it('imports a line once when two imports holding it run at once: the other one is a 409 to try again or imports nothing new', async () => {
+    // May's download holds 1 June's line: June has no statement yet, so both would make it and write that line.
+    const answers = await Promise.all([importFile('2026-06', MAY, 'may.qfx'), importFile('2026-06', MAY, 'may.qfx')]);
+    const outcomes = answers.map((answer) =>
+      answer.statusCode === 409 ? answer.json().message : `${answer.statusCode} ${answer.json().import?.imported}`,
+    );
+    expect(outcomes.toSorted()).toSatisfy(
+      (sorted: string[]) =>
+        JSON.stringify(sorted) === JSON.stringify(['200 0', '200 1']) ||
+        JSON.stringify(sorted) === JSON.stringify(['200 1', M.importedMeanwhile].toSorted()),
+    );
+    expect((await lines('2026-06')).rows.map((row) => row.fitid)).toEqual(['202606010001']);
+  });
+
   it('tells OFX from CSV by the first bytes when the name says neither', async () => {
     const answer = await importFile('2026-04', APRIL, 'download.txt');
     expect(answer.statusCode, answer.body).toBe(200);

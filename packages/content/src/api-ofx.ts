@@ -24,6 +24,7 @@ export const API_OFX_MESSAGES = {
     fitid: 'The transaction has no id from the bank (<FITID>).',
     fitidTwice: (fitid: string) => `The bank’s id (<FITID>) ${fitid} is in the file twice.`,
   },
+  importedMeanwhile: 'Another import of this statement ran at the same time: import the file again (lines imported already are skipped).',
   /** What an import did. */
   imported: (lines: number, matched: number, alreadyImported: number, otherMonths: number, month: string) =>
     [
