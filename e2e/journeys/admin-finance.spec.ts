@@ -126,7 +126,7 @@ test.describe('the back office: client money', () => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.214' });
     const { month: closedMonth, lastDay } = lastMonth();
     // The demo's own files for the history the server seeded today, as an operator gets them: npm run finance:demo-files.
-    const { depositFile, statementFile } = await demoFinanceFiles(testInfo.outputPath('demo-files'), closedMonth);
+    const { depositFile, statementOfxFile } = await demoFinanceFiles(testInfo.outputPath('demo-files'), closedMonth);
     // Maria's SSI in the file (its second row): its payment reference.
     const mariasReference = (await readFile(depositFile, 'utf8')).trim().split('\n')[2]!.split(',')[5]!;
 
@@ -330,7 +330,8 @@ test.describe('the back office: client money', () => {
     }
     await expectAccessibleAtBothWidths(page, 'the book after a payment');
 
-    // Reconciliation: last month's statement, one line matched by hand, the month closed and its report.
+    // Reconciliation: last month's statement as the bank's OFX download, one line matched by hand, the month closed and
+    // its report.
     await nav.getByRole('link', { name: F.nav.reconciliation.label }).click();
     await expect(page.getByRole('heading', { level: 1, name: F.reconciliation.heading })).toBeFocused();
     await expectAccessibleAtBothWidths(page, 'reconciliation');
@@ -338,8 +339,9 @@ test.describe('the back office: client money', () => {
     await page.getByRole('button', { name: F.reconciliation.open }).click();
     await expect(page.getByRole('heading', { level: 1, name: F.month.heading(monthLabel(closedMonth)) })).toBeFocused();
     await expectAccessibleAtBothWidths(page, 'a month before its statement');
-    await page.getByLabel(F.month.file).setInputFiles(statementFile);
+    await page.getByLabel(F.month.file).setInputFiles(statementOfxFile);
     await page.getByRole('button', { name: F.month.import }).click();
+    await expect(page.getByText(/^Imported \d+ new lines; \d+ matched automatically\.$/)).toBeVisible();
     const lines = page.getByRole('table', { name: /^\d+ lines, 1 not matched$/ });
     await expect(lines).toBeVisible();
     await expect(lines.getByRole('columnheader', { name: F.columns.moneyOut })).toBeVisible();
@@ -353,6 +355,12 @@ test.describe('the back office: client money', () => {
     await match.getByRole('button', { name: F.month.matchSubmit }).click();
     await expect(page.getByRole('heading', { level: 2, name: F.month.linesHeading })).toBeFocused();
     await expect(page.getByRole('table', { name: /^\d+ lines, 0 not matched$/ })).toContainText(F.month.matchedByHand('Demo Finance'));
+    await expect(fact(page, F.month.difference)).toHaveText('$0.00');
+    // The same download again: nothing new, the match by hand kept.
+    await page.getByLabel(F.month.file).setInputFiles(statementOfxFile);
+    await page.getByRole('button', { name: F.month.import }).click();
+    await expect(page.getByText(/^Nothing new: \d+ lines were imported already\.$/)).toBeVisible();
+    await expect(page.getByRole('table', { name: /^\d+ lines, 0 not matched$/ })).toBeVisible();
     await expect(fact(page, F.month.difference)).toHaveText('$0.00');
     await page.getByRole('button', { name: F.month.close }).click();
     const confirm = page.getByRole('alertdialog', { name: F.month.closeTitle(monthLabel(closedMonth)) });

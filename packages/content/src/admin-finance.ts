@@ -6,6 +6,7 @@
  */
 
 import { ADMIN_CONTENT } from './admin';
+import { ADMIN_OFX_CONTENT } from './admin-ofx';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 /** A count with thousands separators: 10,000. */
@@ -518,10 +519,9 @@ export const ADMIN_FINANCE_CONTENT = {
     difference: 'Difference (bank + outstanding − book)',
     statementFacts: (fileName: string, at: string, by: string) => `${fileName}, imported ${at} by ${by}`,
     importHeading: 'Import the bank statement',
-    importIntro:
-      'The month’s statement of the pooled account (CSV). Lines are matched to the book by amount, date and reference; importing again replaces it.',
-    file: 'Bank statement (CSV)',
-    fileHint: 'Columns: date, description, reference, amount (money out negative), balance.',
+    importIntro: ADMIN_OFX_CONTENT.importIntro,
+    file: ADMIN_OFX_CONTENT.file,
+    fileHint: ADMIN_OFX_CONTENT.fileHint,
     chooseFile: 'Choose the bank statement.',
     import: 'Import the statement',
     linesHeading: 'Statement lines',

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { monthPlus, officeMonth } from '@payee/contract';
-import { demoBankStatementCsv, demoSsaDepositCsv } from '../seed/demo-finance';
+import { demoBankStatementCsv, demoBankStatementOfx, demoSsaDepositCsv } from '../seed/demo-finance';
 
 /**
- * `npm run finance:demo-files -- [folder] [YYYY-MM]`: writes the finance demo's two files for the demo data seeded
+ * `npm run finance:demo-files -- [folder] [YYYY-MM]`: writes the finance demo's files for the demo data seeded
  * today (README): this month's SSA deposit file and the pooled account's bank statement of last month (or the
- * month given), to import in the back office. Default folder: ./finance-demo-files.
+ * month given), as CSV and as the bank's OFX download (the same lines), to import in the back office. Default folder: ./finance-demo-files.
  */
 const [folderArgument, monthArgument] = process.argv.slice(2);
 const today = new Date();
@@ -20,6 +20,8 @@ const folder = path.resolve(folderArgument ?? 'finance-demo-files');
 fs.mkdirSync(folder, { recursive: true });
 const deposits = path.join(folder, `ssa-deposits-${officeMonth(today)}.csv`);
 const statement = path.join(folder, `bank-statement-${month}.csv`);
+const statementOfx = path.join(folder, `bank-statement-${month}.ofx`);
 fs.writeFileSync(deposits, await demoSsaDepositCsv(today));
 fs.writeFileSync(statement, await demoBankStatementCsv(month, today));
-process.stdout.write(`Wrote ${deposits}\nWrote ${statement}\n`);
+fs.writeFileSync(statementOfx, demoBankStatementOfx(month, today));
+process.stdout.write(`Wrote ${deposits}\nWrote ${statement}\nWrote ${statementOfx}\n`);

@@ -198,35 +198,94 @@ export function demoSsaDepositCsv(today: Date = new Date()): Promise<string> {
 }
 
 /**
- * Last month's (or `month`'s) statement of the pooled account as the bank would send it (BANK_STATEMENT_COLUMNS),
- * from the demo history ending `today`: every movement of the month with the balance after it. Card loads clear a
- * day later and deposits carry their reference (matched automatically); Maria's rent clears six days late, outside
- * the matching window, for finance to match by hand.
+ * The movements the bank shows for `month` of the demo history ending `today`, each on the day it cleared, with the
+ * balance before the month. Card loads clear a day later and deposits carry their reference (matched automatically);
+ * Maria's rent clears six days late, outside the matching window, for finance to match by hand.
  */
-export function demoBankStatementCsv(month: string, today: Date = new Date()): Promise<string> {
+function demoBankMovements(month: string, today: Date) {
   const { start, end } = monthBounds(month);
   const movements = demoClientLedgers(today).flatMap(({ client, accounts }) =>
     accounts.flatMap((account) => account.transactions.map((line) => ({ ...line, client: client.firstName }))),
   );
-  let balance = movements.filter((line) => line.postedOn < start).reduce((sum, line) => sum + line.amountCents, 0);
-  const shifted = inPostingOrder(movements.filter((line) => line.postedOn >= start && line.postedOn <= end))
+  const opening = movements.filter((line) => line.postedOn < start).reduce((sum, line) => sum + line.amountCents, 0);
+  const lines = inPostingOrder(movements.filter((line) => line.postedOn >= start && line.postedOn <= end))
     .filter((line) => line.category !== 'transfer_in' && line.category !== 'transfer_out') // between her programs: the bank never saw it
     .map((line) => {
       const clears = line.category === 'debit_card_load' ? 1 : line.category === 'housing' && line.client === 'Maria' ? 6 : 0;
       const day = dayPlus(line.postedOn, clears);
-      return { ...line, date: day > end ? line.postedOn : day };
+      const isDeposit = line.amountCents > 0;
+      return {
+        date: day > end ? line.postedOn : day,
+        description: isDeposit ? `DEPOSIT ${line.description.toUpperCase()}` : `PAYMENT ${line.description.toUpperCase()}`,
+        reference: isDeposit ? line.reference : '',
+        amountCents: line.amountCents,
+      };
     })
     .sort((a, b) => a.date.localeCompare(b.date));
-  const rows = shifted.map((line) => {
+  return { opening, lines, end };
+}
+
+/**
+ * Last month's (or `month`'s) statement of the pooled account as the bank would send it (BANK_STATEMENT_COLUMNS),
+ * from the demo history ending `today`: every movement of the month with the balance after it (demoBankMovements).
+ */
+export function demoBankStatementCsv(month: string, today: Date = new Date()): Promise<string> {
+  const { opening, lines } = demoBankMovements(month, today);
+  let balance = opening;
+  const rows = lines.map((line) => {
     balance += line.amountCents;
-    const isDeposit = line.amountCents > 0;
-    return [
-      line.date,
-      isDeposit ? `DEPOSIT ${line.description.toUpperCase()}` : `PAYMENT ${line.description.toUpperCase()}`,
-      isDeposit ? line.reference : '',
-      centsToDecimal(line.amountCents),
-      centsToDecimal(balance),
-    ];
+    return [line.date, line.description, line.reference, centsToDecimal(line.amountCents), centsToDecimal(balance)];
   });
   return writeToString([[...BANK_STATEMENT_COLUMNS], ...rows], { includeEndRowDelimiter: true });
+}
+
+/**
+ * The same statement as the bank's website downloads it: OFX 1.02 (SGML: a plain-text header, elements without
+ * closing tags, times with the bank's zone `[-5:EST]`), with QFX's INTU.BID so Quicken-style files are tried too.
+ * Each line has its FITID, the same for the same month and history (a second download of it is the same lines), and
+ * the ledger balance (LEDGERBAL) is the month's closing balance.
+ */
+export function demoBankStatementOfx(month: string, today: Date = new Date()): string {
+  const { opening, lines, end } = demoBankMovements(month, today);
+  const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  const stamp = (day: string, time = '120000') => `${day.replaceAll('-', '')}${time}.000[-5:EST]`;
+  const closing = opening + lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const { start } = monthBounds(month);
+  const transactions = lines.map((line, index) =>
+    [
+      '<STMTTRN>',
+      `<TRNTYPE>${line.amountCents > 0 ? 'CREDIT' : 'DEBIT'}`,
+      `<DTPOSTED>${stamp(line.date)}`,
+      `<TRNAMT>${centsToDecimal(line.amountCents)}`,
+      `<FITID>${line.date.replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`,
+      ...(line.reference ? [`<REFNUM>${escape(line.reference)}`] : []),
+      `<NAME>${escape(line.description.slice(0, 32))}`,
+      `<MEMO>${escape(line.description)}`,
+      '</STMTTRN>',
+    ].join('\r\n'),
+  );
+  return [
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    'SECURITY:NONE',
+    'ENCODING:USASCII',
+    'CHARSET:1252',
+    'COMPRESSION:NONE',
+    'OLDFILEUID:NONE',
+    'NEWFILEUID:NONE',
+    '',
+    '<OFX>',
+    '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+    `<DTSERVER>${stamp(end, '235959')}<LANGUAGE>ENG<INTU.BID>3000</SONRS></SIGNONMSGSRSV1>`,
+    '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+    '<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>072000326<ACCTID>000123456789<ACCTTYPE>CHECKING</BANKACCTFROM>',
+    `<BANKTRANLIST><DTSTART>${stamp(start, '000000')}<DTEND>${stamp(end, '235959')}`,
+    ...transactions,
+    '</BANKTRANLIST>',
+    `<LEDGERBAL><BALAMT>${centsToDecimal(closing)}<DTASOF>${stamp(end, '235959')}</LEDGERBAL>`,
+    '</STMTRS></STMTTRNRS></BANKMSGSRSV1>',
+    '</OFX>',
+    '',
+  ].join('\r\n');
 }

@@ -23,3 +23,4 @@ export * from './caseload';
 export * from './bank-files';
 export * from './payment-runs';
 export * from './finance-reports';
+export * from './ofx';

@@ -242,9 +242,17 @@ export const bankStatementLines = pgTable(
     matchedHow: text('matched_how', { enum: ['auto', 'manual'] }),
     matchedBy: integer('matched_by').references(() => staffUsers.id),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
+    /**
+     * The bank's own id of the line in an OFX/QFX download (FITID): unique for the pooled account, the one account whose
+     * statements are imported, so a line in two overlapping downloads is imported once. Null for a CSV statement's lines.
+     */
+    fitid: text('fitid'),
   },
   (table) => [
     uniqueIndex('bank_statement_lines_entry_idx').on(table.matchedEntryId),
+    uniqueIndex('bank_statement_lines_fitid_idx')
+      .on(table.fitid)
+      .where(sql`${table.fitid} is not null`),
     index('bank_statement_lines_statement_idx').on(table.statementId, table.lineNo),
     // A month's unmatched lines, a page at a time and counted (issue 23): without it they are found among every
     // statement's unmatched lines by the match index, then sorted.

@@ -30,6 +30,8 @@ import { SIGN_OFF_LIMIT_KEY } from './repository/refs';
 import { readCsvUpload } from './csv-file';
 import { createReportPdf, writeFacts, writeTable } from './report-pdf';
 import { API_FINANCE_FILES, API_FINANCE_MESSAGES } from '@payee/content/api-finance';
+import { createOfxImport } from './ofx/import';
+import { isOfxUpload, uploadHead } from './ofx/read-ofx';
 
 const MESSAGES = API_FINANCE_MESSAGES.reconciliation;
 const FILE = API_FINANCE_FILES.reconciliation;
@@ -278,6 +280,8 @@ export function createReconciliationService(db: Database, now: () => Date, book:
     return line;
   }
 
+  const importOfx = createOfxImport({ db, now, assertOpenMonth, autoMatch, read });
+
   return {
     read,
     lines,
@@ -297,8 +301,12 @@ export function createReconciliationService(db: Database, now: () => Date, book:
       });
     },
 
-    /** Imports (or replaces, while open) the month's statement and matches what it can. */
+    /**
+     * Imports (or replaces, while open) the month's statement and matches what it can: a CSV of our layout, or the
+     * bank's OFX/QFX download (told by its name or first bytes; ofx/import.ts).
+     */
     async importStatement(month: string, upload: { filename: string; path: string }, actor: StaffActor) {
+      if (isOfxUpload(upload, await uploadHead(upload))) return importOfx(month, upload, actor);
       await assertOpenMonth(month);
       const file = await readCsvUpload(upload, BANK_STATEMENT_COLUMNS);
       const { start, end } = monthBounds(month);
@@ -351,7 +359,11 @@ export function createReconciliationService(db: Database, now: () => Date, book:
           at: now(),
         });
       });
-      return { message: MESSAGES.imported(lines.length, matched), data: await read(month) };
+      return {
+        message: MESSAGES.imported(lines.length, matched),
+        data: await read(month),
+        import: { format: 'csv' as const, imported: lines.length, matched, already_imported: 0, other_months: 0 },
+      };
     },
 
     async match(month: string, lineId: number, entryId: number, actor: StaffActor) {

@@ -49,6 +49,7 @@ import {
   ZReconciliationLinesQuerySchema,
   ZReconciliationMonthsResponseSchema,
   ZReconciliationResponseSchema,
+  ZStatementImportResponseSchema,
   ZReverseEntryRequestSchema,
   ZScheduledPaymentPageSchema,
   ZScheduledPaymentQuerySchema,
@@ -401,7 +402,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ZFinanceMonthParamsSchema,
         body: z.object({ file: zUploadedFile }),
-        response: ok(ZReconciliationResponseSchema),
+        response: ok(ZStatementImportResponseSchema),
       },
     },
     async (request) => reconciliation.importStatement(request.params.month, request.body.file, staffActor(request)),

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
+import { ADMIN_OFX_CONTENT } from '@payee/content/admin-ofx';
 import type { TBankStatementLine, TReconciliation, TReconciliationEntry } from '@payee/contract';
 import { columnTexts, renderRoutes, storeStaffSession, stubApi, summaryItems, type StubHandler } from '@/test/finance';
+import { findToastArea } from '@/test/toasts';
 import { MonthPage } from './month-page';
 
 const copy = ADMIN_FINANCE_CONTENT.month;
@@ -231,6 +233,45 @@ describe("a month's reconciliation", () => {
     const shown = await screen.findByText(refusal, { selector: '.admin-refusal' });
     expect(screen.getByRole('button', { name: copy.close })).toHaveAccessibleDescription(refusal);
     expect(shown).toHaveAttribute('role', 'alert');
+  });
+
+  it("takes the bank's OFX or QFX download as well as a CSV, says so, and shows what the import skipped", async () => {
+    const said = 'Imported 1 new line; 1 matched automatically. 4 lines were imported already and skipped.';
+    const view = renderMonth(OPEN, {
+      'POST /admin/finance/reconciliation/2026-10/bank-statement': () => ({
+        status: 200,
+        data: {
+          message: said,
+          data: IMPORTED.summary,
+          import: { format: 'ofx', imported: 1, matched: 1, already_imported: 4, other_months: 0 },
+        },
+      }),
+    });
+    const input = await screen.findByLabelText(ADMIN_OFX_CONTENT.file);
+    expect(copy.file).toBe(ADMIN_OFX_CONTENT.file);
+    expect(input).toHaveAttribute('accept', '.csv,.ofx,.qfx');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(ADMIN_OFX_CONTENT.fileHint));
+    expect(screen.getByText(ADMIN_OFX_CONTENT.importIntro)).toBeInTheDocument();
+    for (const name of ['october.ofx', 'october.QFX']) {
+      await view.user.upload(input, new File(['OFXHEADER:100\n<OFX>'], name, { type: 'application/x-ofx' }));
+      expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await view.user.click(screen.getByRole('button', { name: copy.import }));
+    await waitFor(() => expect(api.sent('POST', '/admin/finance/reconciliation/2026-10/bank-statement')).toHaveLength(1));
+    const sent = (api.sent('POST', '/admin/finance/reconciliation/2026-10/bank-statement')[0]?.body as FormData).get('file') as File;
+    expect(sent.name).toBe('october.QFX');
+    await waitFor(() => expect(findToastArea()).resolves.toHaveTextContent(said));
+  });
+
+  it('refuses a file that is neither OFX, QFX nor CSV before sending it', async () => {
+    const view = renderMonth(OPEN);
+    const input = await screen.findByLabelText(copy.file);
+    // A browser's file chooser may still offer any file ("All files"): the field refuses it itself.
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' })] } });
+    await view.user.click(screen.getByRole('button', { name: copy.import }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('The selected file must be a CSV, OFX or QFX'));
+    expect(api.sent('POST', '/admin/finance/reconciliation/2026-10/bank-statement')).toHaveLength(0);
   });
 
   it("lists a statement's problems beside the file field, each row by its number", async () => {

@@ -7,6 +7,7 @@ import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
   API_PATHS,
+  BANK_STATEMENT_EXTENSIONS,
   formatDisplayDate,
   formatMoney,
   zMonth,
@@ -57,7 +58,6 @@ import '../finance.css';
 const copy = ADMIN_FINANCE_CONTENT.month;
 const words = ADMIN_FINANCE_CONTENT;
 const FILE_ID = 'statement-file';
-const CSV_EXTENSIONS = ['csv'] as const;
 
 /** The page's lists in the address: which statement lines, and the page of each list (a bad value reads as the default). */
 const ZMonthListsSchema = z.object({
@@ -126,7 +126,7 @@ function StatementImport({ month }: { month: string }) {
           id={FILE_ID}
           label={copy.file}
           hint={copy.fileHint}
-          extensions={CSV_EXTENSIONS}
+          extensions={BANK_STATEMENT_EXTENSIONS}
           error={problems.map((problem) => problem.message).join(' ') || undefined}
           onFileChange={setFile}
         />

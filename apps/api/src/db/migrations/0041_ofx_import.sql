@@ -1,0 +1,2 @@
+ALTER TABLE "bank_statement_lines" ADD COLUMN "fitid" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_statement_lines_fitid_idx" ON "bank_statement_lines" USING btree ("fitid") WHERE "bank_statement_lines"."fitid" is not null;
