@@ -101,6 +101,10 @@ export const scheduledPayments = pgTable(
     check('scheduled_payments_amount_check', sql`${table.amountCents} > 0`),
     index('scheduled_payments_due_idx').on(table.nextDueOn),
     index('scheduled_payments_client_idx').on(table.clientId, table.programId),
+    // The due list's order among active schedules: its page reads the first few, not every schedule due.
+    index('scheduled_payments_due_order_idx')
+      .on(table.nextDueOn, table.clientId, table.id)
+      .where(sql`${table.isActive}`),
   ],
 );
 
@@ -160,6 +164,10 @@ export const disbursements = pgTable(
     index('disbursements_client_idx').on(table.clientId, table.programId, table.dueOn),
     // The payments list's order (due day, then id): a page is read from the index, not sorted out of every payment.
     index('disbursements_due_idx').on(table.dueOn, table.id),
+    // The due list's order among the payments not paid yet: its page reads the first few, not every one due.
+    index('disbursements_unpaid_due_idx')
+      .on(table.dueOn, table.clientId, table.id)
+      .where(sql`${table.status} in ('draft', 'approved')`),
   ],
 );
 

@@ -17,7 +17,7 @@ import {
   scheduledPayments,
 } from '../../../db/schema/index';
 import { toCents } from '../../ledger';
-import { frequencyStepSql } from '../frequency';
+import { FREQUENCY_STEPS, frequencyStepSql } from '../frequency';
 
 export type ScheduleRow = typeof scheduledPayments.$inferSelect & { vendorName: string | null; billTypeName: string | null };
 export type DisbursementRow = typeof disbursements.$inferSelect;
@@ -82,6 +82,84 @@ const dueKeys = (end: string, clients?: SQL) => {
       select due_on, client_id, false, schedule_id from occurrence
     union all
       select d.due_on, d.client_id, true, d.id from ${disbursements} d where d.status in ('draft', 'approved') and d.due_on <= ${endDay}${ofClients(sql.raw('d.client_id'))}
+    )`;
+};
+
+/** A schedule with a payment due by `end` (its next one), active, with payments left: alias `s`. */
+const scheduleDueBy = (endDay: SQL) =>
+  sql`s.is_active and s.next_due_on <= ${endDay} and (s.remaining_count is null or s.remaining_count > 0)`;
+
+/** The frequencies stepped in months (a month's length varies: their payments are stepped one at a time). */
+const MONTH_FREQUENCIES = sql.raw(
+  Object.entries(FREQUENCY_STEPS)
+    .flatMap(([name, step]) => (step && 'months' in step ? [`'${name}'`] : []))
+    .join(', '),
+);
+
+/**
+ * How many lines the due list to `end` has, without listing them: a schedule stepped in days has
+ * `(end - next) / days + 1` payments by then (fewer if fewer are left), one made once has one, and one stepped in
+ * months has one unless its second is due by `end` too (an overdue one), when its payments are stepped one at a time
+ * as the list does (`months`); and the payments not paid yet are counted from their index. A sum over the schedules
+ * due, not a list of every line sorted and counted.
+ */
+const dueCountSql = (endDay: SQL) => {
+  const step = (day: SQL, frequency: SQL) => frequencyStepSql(day, frequency);
+  const dayCounts = Object.entries(FREQUENCY_STEPS).flatMap(([name, stepOf]) =>
+    stepOf && 'days' in stepOf
+      ? [
+          sql`when ${sql.raw(`'${name}'`)} then least(coalesce(s.remaining_count, 2147483647), (${endDay} - s.next_due_on) / ${sql.raw(
+            String(stepOf.days),
+          )} + 1)`,
+        ]
+      : [],
+  );
+  const steppedInMonths = sql`s.frequency in (${MONTH_FREQUENCIES}) and ${step(sql.raw('s.next_due_on'), sql.raw('s.frequency'))} <= ${endDay}
+    and (s.remaining_count is null or s.remaining_count > 1)`;
+  return sql`(select count(*) from months)
+    + (select coalesce(sum(case s.frequency ${sql.join(dayCounts, sql` `)} else 1 end), 0) from ${scheduledPayments} s
+       where ${scheduleDueBy(endDay)} and not (${steppedInMonths}))
+    + (select count(*) from ${disbursements} d where d.status in ('draft', 'approved') and d.due_on <= ${endDay})`;
+};
+
+/** The overdue schedules stepped in months with a second payment by `end`: each payment, as the CTE `months`. */
+const monthsCte = (endDay: SQL) => {
+  const step = frequencyStepSql(sql.raw('o.due_on'), sql.raw('o.frequency'));
+  return sql`months (schedule_id, frequency, due_on, remaining) as (
+      select s.id, s.frequency, s.next_due_on, s.remaining_count from ${scheduledPayments} s
+      where ${scheduleDueBy(endDay)} and s.frequency in (${MONTH_FREQUENCIES})
+        and ${frequencyStepSql(sql.raw('s.next_due_on'), sql.raw('s.frequency'))} <= ${endDay}
+        and (s.remaining_count is null or s.remaining_count > 1)
+    union all
+      select o.schedule_id, o.frequency, ${step}, o.remaining - 1 from months o
+      where (o.remaining is null or o.remaining > 1) and ${step} <= ${endDay}
+    )`;
+};
+
+/**
+ * The first `reach` lines of the due list to `end` as the CTE `due_key` (as dueKeys, in its order: due date, client,
+ * schedules' before payments, id), from the first `reach` schedules by their next payment and the first `reach`
+ * payments not paid yet, each read from its index in that order. Exact: a line among the first `reach` is a payment
+ * among the first `reach` payments, or the payment of a schedule whose next payment comes before (or with) it, and
+ * each schedule before that one brings a line before it, so it is among the first `reach` schedules.
+ */
+const firstDueKeys = (endDay: SQL, reach: number) => {
+  const step = frequencyStepSql(sql.raw('o.due_on'), sql.raw('o.frequency'));
+  return sql`first_schedules as (
+      select s.id, s.client_id, s.frequency, s.next_due_on, s.remaining_count from ${scheduledPayments} s
+      where ${scheduleDueBy(endDay)} order by s.next_due_on, s.client_id, s.id limit ${reach}
+    ),
+    occurrence (schedule_id, client_id, frequency, due_on, remaining) as (
+      select id, client_id, frequency, next_due_on, remaining_count from first_schedules
+    union all
+      select o.schedule_id, o.client_id, o.frequency, ${step}, o.remaining - 1 from occurrence o
+      where (o.remaining is null or o.remaining > 1) and ${step} <= ${endDay}
+    ),
+    due_key (due_on, client_id, is_payment, id) as (
+      select due_on, client_id, false, schedule_id from occurrence
+    union all
+      (select d.due_on, d.client_id, true, d.id from ${disbursements} d where d.status in ('draft', 'approved') and d.due_on <= ${endDay}
+       order by d.due_on, d.client_id, d.id limit ${reach})
     )`;
 };
 
@@ -210,15 +288,17 @@ export function createPaymentRepository(db: Database) {
      * then id. Paged in the database, with the total: one statement, whatever the page's size.
      */
     async duePage(end: string, limit: number, offset: number): Promise<{ rows: DueRow[]; total: number }> {
-      // One statement: the lines' keys once (a CTE read twice is computed once), their count, then the page's keys
-      // sorted and cut in the database, and only the page's lines joined to their schedule or payment.
-      const result = await db.execute(sql`${dueKeys(end)}
+      // One statement: the count summed over the schedules due (dueCountSql), the first lines up to the page's end
+      // from the two indexes (firstDueKeys), the page's keys cut from them, and only its lines joined to their schedule
+      // or payment: its cost follows how far the page is, not how long the list is.
+      const endDay = sql`${end}::date`;
+      const result = await db.execute(sql`with recursive ${monthsCte(endDay)}, ${firstDueKeys(endDay, offset + limit)}
         select t.total, to_char(p.due_on, 'YYYY-MM-DD') as "dueOn", p.client_id as "clientId",
           coalesce(s.program_id, d.program_id) as "programId", d.payee_name as "payeeName", v.name as "vendorName",
           r.name as "billTypeName", coalesce(s.description, d.description) as description, coalesce(s.category, d.category) as category,
           coalesce(s.amount_cents, d.amount_cents)::text as "amountCents", coalesce(s.id, d.scheduled_payment_id) as "scheduledPaymentId",
           d.id as "disbursementId", d.status
-        from (select count(*)::int as total from due_key) t
+        from (select (${dueCountSql(endDay)})::int as total) t
         left join lateral (
           select * from due_key order by due_on, client_id, is_payment, id limit ${limit} offset ${offset}
         ) p on true

@@ -1,0 +1,2 @@
+CREATE INDEX "disbursements_unpaid_due_idx" ON "disbursements" USING btree ("due_on","client_id","id") WHERE "disbursements"."status" in ('draft', 'approved');--> statement-breakpoint
+CREATE INDEX "scheduled_payments_due_order_idx" ON "scheduled_payments" USING btree ("next_due_on","client_id","id") WHERE "scheduled_payments"."is_active";
