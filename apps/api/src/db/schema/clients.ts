@@ -85,6 +85,9 @@ export const clientUsers = pgTable(
     check('client_users_sign_in_lock_reason', sql`(${table.signInLockedAt} is null) = (${table.signInLockReason} is null)`),
     // The back office finds clients and applicants by the last four digits of the SSN (GET /admin/clients?q=6789, /admin/intake?q=6789).
     index('client_users_ssn_last4_idx').on(table.ssnLast4),
+    // The onboarding and application queues (a few thousand) among every client (10,000 active): read by their kind
+    // and status, not by a scan of every client.
+    index('client_users_process_idx').on(table.processType, table.currentProcess),
     // The search's `ILIKE '%q%'` (a Bitmap Index Scan; needs the pg_trgm extension, created by migration 0029). Without
     // GIN's pending list (fastupdate): new clients are few, and a search then never reads a list of unindexed rows.
     index('client_users_search_trgm_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "client_users_process_idx" ON "client_users" USING btree ("process_type","current_process");
