@@ -10,7 +10,8 @@
  * PostgreSQL (a database per size beside TEST_DATABASE_URL's, dropped after the run). The sizes are open at once and
  * take turns, run by run, so a machine busier for a while slows each alike.
  * `--database=pglite` or `--database=postgres` runs one of them. `--only=due,budget` times only the routes whose name
- * holds one of those words (case-insensitive); such a partial run prints its table and leaves scale.json as it was.
+ * holds one of those words (case-insensitive), `--except=report` all but those; such a partial run prints its table and
+ * leaves scale.json as it was.
  * Results: bench/results/scale.json (a run of one database keeps the other's figures there), and a table per database
  * on stdout.
  *
@@ -50,7 +51,15 @@ const onlyRoutes = option('only')
   ?.split(',')
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
-const chosen = (route: { name: string }) => !onlyRoutes?.length || onlyRoutes.some((word) => route.name.toLowerCase().includes(word));
+/** `--except=word,word`: all routes but those whose name holds one of the words. */
+const exceptRoutes = option('except')
+  ?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (route: { name: string }) =>
+  (!onlyRoutes?.length || onlyRoutes.some((word) => route.name.toLowerCase().includes(word))) &&
+  !exceptRoutes?.some((word) => route.name.toLowerCase().includes(word));
+const partial = Boolean(onlyRoutes?.length || exceptRoutes?.length);
 
 /** A database of the driver, empty and migrated, for one size; `close()` after the run. */
 async function emptyDatabase(driver: DatabaseDriver, size: number): Promise<DatabaseHandle> {
@@ -492,7 +501,7 @@ async function main() {
     outOfFlat.push(
       ...rows.filter((row) => row.p50_ratio > FLAT || row.p95_ratio > FLAT).map((row) => `${label}: ${row.route} [${row.page}]`),
     );
-    if (onlyRoutes?.length) continue;
+    if (partial) continue;
     // Read again just before writing: a run of the other database may have written its figures meanwhile.
     const previous = fs.existsSync(RESULTS_FILE)
       ? (JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as { databases?: Record<string, unknown> })
@@ -505,7 +514,7 @@ async function main() {
     );
   }
   process.stdout.write(
-    onlyRoutes?.length ? `Some routes only (--only): scale.json left as it was\n` : `Written to bench/results/scale.json\n`,
+    partial ? `Some routes only (--only, --except): scale.json left as it was\n` : `Written to bench/results/scale.json\n`,
   );
   if (outOfFlat.length > 0) process.stdout.write(`Above ${FLAT} (not flat):\n  ${outOfFlat.join('\n  ')}\n`);
 }
