@@ -24,6 +24,7 @@ import { PAYMENT_RUNS_PATH, paymentPath } from '@/lib/back-office/finance-paths'
 import { refreshFinance } from '../api/finance-keys';
 import { paymentRunQuery, postPaymentRunApprove, postPaymentRunPay } from '../api/payment-runs';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
+import { RunFiles } from '../components/run-files';
 import { useHeadingFocusWhenShown } from '../lib/use-heading-focus';
 import { useIdParam } from '../lib/use-id-param';
 import '../finance.css';
@@ -170,6 +171,7 @@ export function PaymentRunPage() {
           </SpinnerButton>
         </AdminSection>
       )}
+      <RunFiles run={run} />
       <AdminSection id="run-by-method" heading={copy.byMethod}>
         <DataTable
           caption={copy.byMethodCaption}

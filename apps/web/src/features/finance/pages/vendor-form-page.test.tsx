@@ -22,6 +22,8 @@ const VENDOR: TVendor = {
   payment_method: 'transfer',
   account_number_masked: '****4567',
   routing_number: '072000326',
+  account_type: 'checking',
+  ach_entry_class: 'CCD',
   address: '1200 E Michigan Ave, Lansing, MI 48912',
   phone: null,
   is_active: true,
