@@ -128,6 +128,8 @@ describe.each(TEST_DATABASES)("A paid run's bank files (%s)", (driver) => {
       .where(and(eq(paymentRunPayments.runId, run.id), eq(paymentRunPayments.disbursementId, run.rent)));
     expect(recorded!.trace).toBe(String(entry!.traceNumber).padStart(15, '0'));
     expect(recorded!.trace).toBe('091000010000001');
+    // The run's page shows it on the payment.
+    expect(run.paid.payments.find((payment: { id: number }) => payment.id === run.rent).trace_number).toBe('091000010000001');
     const [check] = await ctx.database.db
       .select({ trace: paymentRunPayments.traceNumber })
       .from(paymentRunPayments)

@@ -112,7 +112,7 @@ export function createPaymentRunService(db: Database, key: KeyRing, now: () => D
   async function paymentViews(rows: RunPaymentRow[]): Promise<TPaymentRunPayment[]> {
     const clients = await finance.refs.clientRefs(rows.map((row) => row.payment.clientId));
     const staff = await finance.refs.staffRefs(rows.map((row) => row.payment.draftedBy));
-    return rows.map(({ payment, vendorName, method, checkNumber }) => ({
+    return rows.map(({ payment, vendorName, method, checkNumber, traceNumber }) => ({
       id: payment.id,
       client: clients.get(payment.clientId)!,
       vendor: payment.vendorId !== null && vendorName !== null ? { id: payment.vendorId, name: vendorName } : null,
@@ -128,6 +128,7 @@ export function createPaymentRunService(db: Database, key: KeyRing, now: () => D
       status_label: DISBURSEMENT_STATUS_LABELS[payment.status],
       drafted_by: refOf(staff, payment.draftedBy),
       check_number: checkNumber === null ? null : Number(checkNumber),
+      trace_number: traceNumber,
     }));
   }
 

@@ -41,7 +41,7 @@ const paymentColumns: ColumnDef<TPaymentRunPayment, unknown>[] = [
   { id: 'client', header: copy.columns.client, cell: ({ row }) => row.original.client.name },
   { id: 'payee', header: copy.columns.payee, cell: ({ row }) => <Link to={paymentPath(row.original.id)}>{row.original.payee}</Link> },
   { id: 'method', header: copy.columns.method, cell: ({ row }) => row.original.method_label },
-  { id: 'check', header: copy.columns.check, cell: ({ row }) => row.original.check_number ?? facts.nobodyYet },
+  { id: 'check', header: copy.columns.check, cell: ({ row }) => row.original.check_number ?? row.original.trace_number ?? facts.nobodyYet },
   {
     id: 'amount',
     header: copy.columns.amount,
