@@ -195,6 +195,20 @@ describe.each(TEST_DATABASES)("A paid run's bank files (%s)", (driver) => {
     expect(printed.statusCode).toBe(409);
   });
 
+  it("puts the run's check number or trace number and the run's number in the payments register", async () => {
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: path(`${API_PATHS.financeReportPaymentsRegister}?from=2026-06-15&to=2026-06-15&format=csv`),
+      headers: bearer(fiona.token),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const lines = answer.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Date,Payee,Client,Category,Method,Check or trace no.,Run,Amount');
+    const checkNumber = run.paid.payments.find((payment: { id: number }) => payment.id === run.pharmacy).check_number as number;
+    expect(lines).toContain(`06/15/2026,Rosa Landlord,Ana Ledger,Housing,Bank transfer,091000010000001,${run.number},650.25`);
+    expect(lines).toContain(`06/15/2026,Corner Pharmacy,Bo Ledger,Medical,Check,${checkNumber},${run.number},1234.56`);
+  });
+
   it('answers 409 when the run is not paid or has no file of that kind, 404 for no run', async () => {
     const ana = await createLedgerClient(ctx, 'Cy');
     await postDeposit(ctx, fiona.token, { client_id: ana, source: 'ssi', amount: '100.00', received_on: '2026-06-01' });
