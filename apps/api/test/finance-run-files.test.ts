@@ -128,8 +128,14 @@ describe.each(TEST_DATABASES)("A paid run's bank files (%s)", (driver) => {
       .where(and(eq(paymentRunPayments.runId, run.id), eq(paymentRunPayments.disbursementId, run.rent)));
     expect(recorded!.trace).toBe(String(entry!.traceNumber).padStart(15, '0'));
     expect(recorded!.trace).toBe('091000010000001');
-    // The run's page shows it on the payment.
+    // The run's page and the payment's own page show it.
     expect(run.paid.payments.find((payment: { id: number }) => payment.id === run.rent).trace_number).toBe('091000010000001');
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: path(`${API_PATHS.financeDisbursements}/${run.rent}`),
+      headers: bearer(fiona.token),
+    });
+    expect(own.json().data).toMatchObject({ payment_method: 'transfer', trace_number: '091000010000001' });
     const [check] = await ctx.database.db
       .select({ trace: paymentRunPayments.traceNumber })
       .from(paymentRunPayments)

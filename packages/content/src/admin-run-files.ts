@@ -19,6 +19,7 @@ export const ADMIN_RUN_FILES_CONTENT = {
     positivePay: 'Positive pay file (CSV)',
     nacha: 'ACH transfers file (NACHA)',
   },
+  payment: { traceNumber: 'ACH trace number' },
   /** The files' names (the API's attachment names, and the web's when the server gives none). */
   fileNames: {
     checks: (run: string) => `${run}-checks.pdf`,

@@ -777,6 +777,8 @@ export const ZDisbursementSchema = z.object({
   paid_on: z.string().nullable(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   payment_reference: z.string().nullable(),
+  /** A transfer paid in a run: its NACHA trace number (issue 25). */
+  trace_number: z.string().nullable(),
   entry_id: z.number().int().nullable(),
   voided_by: ZStaffRefSchema.nullable(),
   voided_at: z.string().nullable(),
