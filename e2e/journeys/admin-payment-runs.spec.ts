@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { ADMIN_RUN_FILES_CONTENT } from '@payee/content/admin-run-files';
 import { ADMIN_RUNS_CONTENT } from '@payee/content/admin-runs';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessibleAtBothWidths } from '../support/axe';
@@ -11,6 +13,7 @@ import { DESKTOP } from '../support/viewports';
 // 375 and 1440 px. It changes the demo book, so it has a database of its own.
 
 const R = ADMIN_RUNS_CONTENT;
+const F = ADMIN_RUN_FILES_CONTENT.run;
 const RENT = { client: 'Maria Lopez', vendor: 'Lansing Gardens Apartments', amount: '$650.00' };
 
 /** The value beside a label of a fact list (components/fact-list.tsx), the label matched whole. */
@@ -74,6 +77,20 @@ test.describe('the back office: payment runs', () => {
     const payments = page.getByRole('region', { name: /^The run’s payments/ });
     await expect(payments.getByRole('row').filter({ hasText: RENT.vendor })).toContainText('Paid');
     await expectAccessibleAtBothWidths(page, 'a paid payment run');
+
+    // Its bank file: the rent is a transfer, so the run has a NACHA file (saved; the records 94 characters each).
+    const files = page.getByRole('region', { name: F.heading });
+    await expect(files.getByRole('button')).toHaveText([F.nacha]);
+    const saving = page.waitForEvent('download');
+    await files.getByRole('button', { name: F.nacha }).click();
+    const saved = await saving;
+    expect(saved.suggestedFilename()).toMatch(/^RUN-\d{4}-nacha\.txt$/);
+    const records = readFileSync(await saved.path(), 'ascii')
+      .trimEnd()
+      .split('\n');
+    expect(records[0]).toMatch(/^101 091000019/);
+    expect(records.every((record) => record.length === 94)).toBe(true);
+    expect(records.length % 10).toBe(0);
 
     // The check register and the check stock.
     await page.getByRole('link', { name: R.run.back }).click();

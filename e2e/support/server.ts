@@ -48,6 +48,14 @@ export async function startJourneyServer(index: number): Promise<JourneyServer> 
       // which uses its own address through X-Forwarded-For (hence a trusted proxy here).
       ENQUIRY_RATE_LIMIT_PER_HOUR: String(ENQUIRY_LIMIT),
       TRUST_PROXY: 'true',
+      // The bank files of a paid run need the bank's identifiers: the development server's fake ones (config.ts),
+      // given here since NODE_ENV=test never gets them. No POSITIVE_PAY_ACCOUNT: a journey sees its 409.
+      ACH_DESTINATION_ROUTING: '091000019',
+      ACH_DESTINATION_NAME: 'DEMO BANK NOT REAL',
+      ACH_ORIGIN: '9000000000',
+      ACH_ORIGIN_NAME: 'PAYEE PORTAL DEMO',
+      ACH_COMPANY_NAME: 'PAYEE DEMO',
+      ACH_COMPANY_ID: '9000000000',
     },
   });
   let output = '';

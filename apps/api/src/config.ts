@@ -34,6 +34,21 @@ export const ACH_SETTINGS = [
   'ACH_COMPANY_ID',
 ] as const;
 
+/**
+ * The bank files' settings a development server (`npm start`, `npm run dev`) uses when none of them is given, so a
+ * person trying the demo can download a paid run's NACHA and positive-pay files. Clearly fake: no bank is named,
+ * 091000019 only passes the ABA check digit, and production never gets them (nor tests: NODE_ENV=test).
+ */
+export const DEVELOPMENT_BANK_FILES = {
+  ACH_DESTINATION_ROUTING: '091000019',
+  ACH_DESTINATION_NAME: 'DEMO BANK NOT REAL',
+  ACH_ORIGIN: '9000000000',
+  ACH_ORIGIN_NAME: 'PAYEE PORTAL DEMO',
+  ACH_COMPANY_NAME: 'PAYEE DEMO',
+  ACH_COMPANY_ID: '9000000000',
+  POSITIVE_PAY_ACCOUNT: '9999000012',
+} as const satisfies Record<(typeof ACH_SETTINGS)[number] | 'POSITIVE_PAY_ACCOUNT', string>;
+
 /** The sender outside production when MAIL_FROM is not set. */
 export const DEVELOPMENT_MAIL_FROM = `${SITE.organisation.serviceName} <no-reply@localhost>`;
 
@@ -351,8 +366,10 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const parsed = result.data;
   const { APP_ENCRYPTION_KEY_ID, APP_ENCRYPTION_OLD_KEYS, ...rest } = parsed;
   const key = parsed.APP_ENCRYPTION_KEY ?? developmentEncryptionKey(parsed.DATA_DIR);
+  const bankFilesGiven = [...ACH_SETTINGS, 'POSITIVE_PAY_ACCOUNT' as const].some((name) => parsed[name] !== undefined);
   return {
     ...rest,
+    ...(parsed.NODE_ENV === 'development' && !bankFilesGiven ? DEVELOPMENT_BANK_FILES : {}),
     APP_ENCRYPTION_KEY: keyRing({ id: APP_ENCRYPTION_KEY_ID, key }, APP_ENCRYPTION_OLD_KEYS),
     PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`,
     MAIL_FROM: parsed.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,

@@ -200,6 +200,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /admin/finance/payment-runs/:id': FINANCE,
   'POST /admin/finance/payment-runs/:id/approve': FINANCE,
   'POST /admin/finance/payment-runs/:id/pay': FINANCE,
+  'GET /admin/finance/payment-runs/:id/files/:kind': FINANCE,
   'GET /admin/finance/checks': FINANCE,
   'GET /admin/finance/checks.csv': FINANCE,
   'POST /admin/finance/checks/:id/void': FINANCE,

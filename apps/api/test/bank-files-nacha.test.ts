@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isRoutingNumber } from '@payee/contract';
 import { ConfigError, loadConfig } from '../src/config';
 import {
   NACHA_BLOCKING_FACTOR,
@@ -195,7 +196,24 @@ describe('the ACH settings', () => {
   it('are read from the ACH_ variables, with the entry description PAYMENT unless set', () => {
     expect(nachaSettings(loadConfig({ APP_ENCRYPTION_KEY: KEY, ...ACH }))).toEqual({ ...SETTINGS, entryDescription: 'PAYMENT' });
     expect(nachaSettings(loadConfig({ APP_ENCRYPTION_KEY: KEY, ...ACH, ACH_ENTRY_DESCRIPTION: 'RENT' }))).toEqual(SETTINGS);
-    expect(nachaSettings(loadConfig({ APP_ENCRYPTION_KEY: KEY }))).toBeNull();
+    expect(nachaSettings(loadConfig({ APP_ENCRYPTION_KEY: KEY, NODE_ENV: 'test' }))).toBeNull();
+  });
+
+  it('are the clearly fake demo ones on a development server given none, and never replace ones given', () => {
+    const demo = loadConfig({ APP_ENCRYPTION_KEY: KEY, NODE_ENV: 'development' });
+    expect(nachaSettings(demo)).toMatchObject({ immediateDestination: '091000019', immediateDestinationName: 'DEMO BANK NOT REAL' });
+    expect(isRoutingNumber(demo.ACH_DESTINATION_ROUTING!)).toBe(true);
+    expect(demo.POSITIVE_PAY_ACCOUNT).toBe('9999000012');
+    // The demo's file is one the writer accepts.
+    expect(() =>
+      writeNachaFile({ settings: nachaSettings(demo)!, payments: RUN, createdAt: MADE_AT, officeDay: '2026-11-23' }),
+    ).not.toThrow();
+    expect(nachaSettings(loadConfig({ APP_ENCRYPTION_KEY: KEY, NODE_ENV: 'development', ...ACH }))).toEqual({
+      ...SETTINGS,
+      entryDescription: 'PAYMENT',
+    });
+    // Only a positive-pay account given: no demo ACH settings slipped in beside it.
+    expect(nachaSettings(loadConfig({ APP_ENCRYPTION_KEY: KEY, NODE_ENV: 'development', POSITIVE_PAY_ACCOUNT: '12345678' }))).toBeNull();
   });
 
   it('go together, and a routing number that fails the check stops the start', () => {

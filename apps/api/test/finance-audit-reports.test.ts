@@ -186,8 +186,10 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
 
   it('lists the period’s payments, one vendor’s alone, and ties their total to the journal', async () => {
     const { rows } = await csv('payments-register', 'from=2026-10-01&to=2026-10-31');
-    expect(rows[0]).toEqual(['Date', 'Payee', 'Client', 'Category', 'Method', 'Amount']);
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[4], row[5]])).toEqual([
+    expect(rows[0]).toEqual(['Date', 'Payee', 'Client', 'Category', 'Method', 'Check or trace no.', 'Run', 'Amount']);
+    // Paid one by one, in no run: no check or trace number, no run (finance-run-files.test.ts has a run's).
+    expect(rows.slice(1).every((row) => row[5] === '' && row[6] === '')).toBe(true);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[4], row[7]])).toEqual([
       ['10/20/2026', 'Lansing Gardens Apartments', 'Ana Ledger', 'Check', '650.00'],
       ['10/21/2026', 'Lansing Gardens Apartments', 'Ben Ledger', 'Check', '600.00'],
       ['10/22/2026', 'Eastside Rooms', 'Cleo Ledger', 'Check', '400.00'],
@@ -199,10 +201,10 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
           join journal_entries e on e.id = l.entry_id
           where a.kind = 'client' and e.kind in ('disbursement', 'card_load') and e.posted_on between '2026-10-01' and '2026-10-31'`,
     );
-    expect(cents(rows.at(-1)![5]!)).toBe(paidOut);
+    expect(cents(rows.at(-1)![7]!)).toBe(paidOut);
 
     const vendor = await csv('vendor-history', `vendor_id=${vendorId}&from=2026-10-01&to=2026-11-30`);
-    expect(vendor.rows.slice(1).map((row) => [row[2], row[5]])).toEqual([
+    expect(vendor.rows.slice(1).map((row) => [row[2], row[7]])).toEqual([
       ['Ana Ledger', '650.00'],
       ['Ben Ledger', '600.00'],
       ['Cleo Ledger', '10.00'],
@@ -215,7 +217,7 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
     const voided = await post(`/disbursements/${novemberPayment}/void`, { reason: 'Paid twice by mistake.' });
     expect(voided.statusCode, voided.body).toBe(200);
     const { rows } = await csv('payments-register', 'from=2026-11-01&to=2026-11-30');
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[5]])).toEqual([
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[7]])).toEqual([
       ['11/04/2026', 'Lansing Gardens Apartments', 'Cleo Ledger', '10.00'],
       ['11/27/2026', 'Lansing Gardens Apartments', 'Cleo Ledger', '-10.00'],
       ['Total', '', '', '0.00'],
@@ -229,7 +231,16 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
     );
     expect(net).toBe(0);
     // October's register, read before the void, is as it was.
-    expect((await csv('payments-register', 'from=2026-10-01&to=2026-10-31')).rows.at(-1)).toEqual(['Total', '', '', '', '', '1650.00']);
+    expect((await csv('payments-register', 'from=2026-10-01&to=2026-10-31')).rows.at(-1)).toEqual([
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '1650.00',
+    ]);
   });
 
   it('gives fee income by month and deposits by source, net of reversals, tied to the journal', async () => {

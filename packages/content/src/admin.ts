@@ -304,6 +304,7 @@ export const ADMIN_CONTENT = {
       'finance.payment_run_pay': 'Payment run paid',
       'finance.check_void': 'Check voided',
       'settings.check_stock': 'Next check number changed',
+      'finance.payment_run_file_download': 'Payment run bank file downloaded',
     } satisfies Record<AuditAction, string>,
     apply: 'Show',
     export: 'Export as CSV',

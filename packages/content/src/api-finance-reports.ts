@@ -39,8 +39,8 @@ export const API_FINANCE_REPORTS = {
   paymentsRegister: {
     title: 'Payments register',
     fileName: (from: string, to: string, extension: string) => `payments-register-${from}-to-${to}.${extension}`,
-    /** Check or trace number and the run are added when payment runs land (issue 25, runs). */
-    columns: ['Date', 'Payee', 'Client', 'Category', 'Method', 'Amount'],
+    /** A payment paid in a run: its check number or its transfer's trace number, and the run's number. */
+    columns: ['Date', 'Payee', 'Client', 'Category', 'Method', 'Check or trace no.', 'Run', 'Amount'],
   },
   vendorHistory: {
     title: (vendor: string) => `Payments to ${vendor}`,

@@ -233,4 +233,6 @@ export const API_PATHS = {
   financeReportFeeIncome: '/admin/finance/reports/fee-income',
   /** `?from=&to=`: deposits by source (SSA, SSI, VA, wages, other). */
   financeReportDepositsBySource: '/admin/finance/reports/deposits-by-source',
+  // The bank files of a paid payment run (issue 25, wire): `kind` is checks (PDF), positive-pay (CSV) or nacha (text).
+  financePaymentRunFile: (id: number, kind: 'checks' | 'positive-pay' | 'nacha') => `/admin/finance/payment-runs/${id}/files/${kind}`,
 } as const;

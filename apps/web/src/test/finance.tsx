@@ -86,6 +86,7 @@ export function disbursement(fields: Partial<TDisbursement> = {}): TDisbursement
     paid_on: null,
     payment_method: null,
     payment_reference: null,
+    trace_number: null,
     entry_id: null,
     voided_by: null,
     voided_at: null,

@@ -1,3 +1,4 @@
+import { ACH_ENTRY_CLASSES, BANK_ACCOUNT_TYPES } from './run-files';
 import { z } from 'zod';
 import { formatDisplayDate } from '../dates';
 import { formatMoney } from '../money';
@@ -590,6 +591,8 @@ export const ZVendorSchema = z.object({
   /** `****6789`: the number itself is encrypted at rest and never sent back. */
   account_number_masked: z.string().nullable(),
   routing_number: z.string().nullable(),
+  account_type: z.enum(BANK_ACCOUNT_TYPES),
+  ach_entry_class: z.enum(ACH_ENTRY_CLASSES),
   address: z.string().nullable(),
   phone: z.string().nullable(),
   is_active: z.boolean(),
@@ -629,6 +632,10 @@ export const ZVendorRequestSchema = z
         .refine((value) => !/^\d{9}$/.test(value) || isRoutingNumber(value), ROUTING_NUMBER_CHECK_MESSAGE)
         .optional(),
     ),
+    /** Transfers: checking unless said (NACHA credit code 22; savings 32). */
+    account_type: z.preprocess(blankToUndefined, z.enum(BANK_ACCOUNT_TYPES).default('checking')),
+    /** Transfers: CCD (a company) unless said; PPD for a person's account. */
+    ach_entry_class: z.preprocess(blankToUndefined, z.enum(ACH_ENTRY_CLASSES).default('CCD')),
     address: zOptionalText(FINANCE_MESSAGES.addressLabel, 300),
     phone: zOptionalText(FINANCE_MESSAGES.phoneNumberLabel, 30),
     is_active: z.boolean().default(true),
@@ -770,6 +777,8 @@ export const ZDisbursementSchema = z.object({
   paid_on: z.string().nullable(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   payment_reference: z.string().nullable(),
+  /** A transfer paid in a run: its NACHA trace number (issue 25). */
+  trace_number: z.string().nullable(),
   entry_id: z.number().int().nullable(),
   voided_by: ZStaffRefSchema.nullable(),
   voided_at: z.string().nullable(),

@@ -23,4 +23,5 @@ export * from './caseload';
 export * from './bank-files';
 export * from './payment-runs';
 export * from './finance-reports';
+export * from './run-files';
 export * from './ofx';

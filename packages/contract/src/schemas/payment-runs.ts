@@ -57,6 +57,8 @@ export const ZPaymentRunPaymentSchema = z.object({
   drafted_by: ZStaffRefSchema.nullable(),
   /** Given when the run was paid (check payments only). */
   check_number: z.number().int().nullable(),
+  /** A transfer's NACHA trace number, recorded when the run was paid with the bank's ACH settings set. */
+  trace_number: z.string().nullable(),
 });
 export type TPaymentRunPayment = z.infer<typeof ZPaymentRunPaymentSchema>;
 export const ZPaymentRunCandidatesResponseSchema = makeDataResponseSchema(z.array(ZPaymentRunPaymentSchema));

@@ -211,6 +211,8 @@ export const AUDIT_ACTIONS = [
   'finance.payment_run_pay',
   'finance.check_void',
   'settings.check_stock',
+  // A paid run's bank files (issue 25, wire).
+  'finance.payment_run_file_download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -54,6 +54,14 @@ export const paymentVendors = pgTable(
     accountNumberEncrypted: text('account_number_encrypted'),
     accountLast4: text('account_last4'),
     routingNumber: text('routing_number'),
+    /** Transfers: the vendor's account is checking (NACHA credit code 22) or savings (32). */
+    accountType: text('account_type', { enum: ['checking', 'savings'] })
+      .notNull()
+      .default('checking'),
+    /** Transfers: the NACHA entry class, PPD to a person's account, CCD to a company's. */
+    achEntryClass: text('ach_entry_class', { enum: ['PPD', 'CCD'] })
+      .notNull()
+      .default('CCD'),
     address: text('address'),
     phone: text('phone'),
     isActive: boolean('is_active').notNull().default(true),
@@ -62,6 +70,8 @@ export const paymentVendors = pgTable(
   (table) => [
     check('payment_vendors_kind_check', isOneOf(table.kind, VENDOR_KINDS)),
     check('payment_vendors_method_check', sql`${table.paymentMethod} in ('check', 'transfer')`),
+    check('payment_vendors_account_type_check', sql`${table.accountType} in ('checking', 'savings')`),
+    check('payment_vendors_ach_entry_class_check', sql`${table.achEntryClass} in ('PPD', 'CCD')`),
     index('payment_vendors_name_idx').on(table.name),
   ],
 );

@@ -43,6 +43,8 @@ export const paymentRunPayments = pgTable(
       .notNull()
       .unique()
       .references(() => disbursements.id),
+    /** A transfer's NACHA trace number, recorded when the run is paid (the run's NACHA file carries the same). */
+    traceNumber: text('trace_number'),
   },
   (table) => [index('payment_run_payments_run_idx').on(table.runId)],
 );

@@ -10,7 +10,7 @@ import { adminClientRoutes } from '../client-records';
 import { adminEnquiryRoutes } from '../enquiries';
 import { adminIntakeRoutes } from '../intake';
 import { adminOnboardingRoutes } from '../onboarding';
-import { approvalLimitRoutes, financeReportRoutes, financeRoutes, paymentRunRoutes } from '../finance';
+import { approvalLimitRoutes, financeReportRoutes, financeRoutes, paymentRunRoutes, runFileRoutes } from '../finance';
 import { staffAdminRoutes, staffLoginRoutes, staffSessionRoutes } from '../staff';
 import { taskRoutes } from '../tasks';
 
@@ -70,6 +70,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       finance.addHook('onRequest', finance.requireRoles('finance'));
       await finance.register(financeRoutes);
       await finance.register(paymentRunRoutes);
+      await finance.register(runFileRoutes);
       await finance.register(financeReportRoutes);
     });
   });

@@ -6,3 +6,4 @@ export { generateForClient } from './schedules';
 export { dueByClientSql } from './repository/payments';
 export { ssiLimitOf, ssiRecipientsOn } from './repository/refs';
 export { paymentRunRoutes } from './runs/routes';
+export { runFileRoutes } from './run-files/routes';

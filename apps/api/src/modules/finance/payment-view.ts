@@ -66,13 +66,14 @@ export async function readPayments(
 ): Promise<TDisbursement[]> {
   if (rows.length === 0) return [];
   const enrolments = uniqueEnrolments(rows);
-  const [limit, clients, staff, vendors, accounts, approved] = await Promise.all([
+  const [limit, clients, staff, vendors, accounts, approved, traces] = await Promise.all([
     repository.refs.approvalLimitCents(),
     repository.refs.clientRefs(rows.map((row) => row.clientId)),
     repository.refs.staffRefs(rows.flatMap((row) => [row.draftedBy, row.approvedBy, row.paidBy, row.voidedBy])),
     repository.refs.vendorNames(rows.map((row) => row.vendorId).filter((id): id is number => id !== null)),
     repository.book.accountsOfEnrolments(enrolments),
     repository.payments.approvedTotals(enrolments),
+    repository.payments.traceNumbers(rows.map((row) => row.id)),
   ]);
   const isUnpaid = (row: DisbursementRow) => row.status === 'draft' || row.status === 'approved';
   const monthOf = (row: DisbursementRow) => budgetMonthOf(row, isUnpaid(row) && paidOn ? paidOn : today);
@@ -130,6 +131,7 @@ export async function readPayments(
       paid_on: row.paidOn,
       payment_method: row.paymentMethod,
       payment_reference: row.paymentReference,
+      trace_number: traces.get(row.id) ?? null,
       entry_id: row.entryId,
       voided_by: refOf(staff, row.voidedBy),
       voided_at: row.voidedAt?.toISOString() ?? null,

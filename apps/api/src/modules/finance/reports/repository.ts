@@ -2,12 +2,14 @@ import type { DepositSource, PaymentMethod, SpendingCategory } from '@payee/cont
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
+  checks,
   clientUsers,
   disbursements,
   journalEntries,
   journalLines,
   ledgerAccounts,
   ledgerDailyTotals,
+  paymentRunPayments,
   paymentVendors,
   programs,
 } from '../../../db/schema/index';
@@ -47,6 +49,10 @@ export interface PaymentRow {
   applicationCode: string | null;
   category: SpendingCategory | null;
   method: PaymentMethod | null;
+  /** Paid in a run: its check's number, or its transfer's NACHA trace number; and the run. */
+  checkNumber: string | null;
+  traceNumber: string | null;
+  runId: number | null;
   amountCents: string;
 }
 
@@ -152,12 +158,15 @@ export function createFinanceReportsRepository(db: Database) {
           c.first_name as "firstName", c.last_name as "lastName", c.application_code as "applicationCode",
           coalesce(d.category, l.category) as category,
           coalesce(d.payment_method, case when e.kind = 'card_load' then 'card' end) as method,
+          ck.number::text as "checkNumber", rp.trace_number as "traceNumber", rp.run_id as "runId",
           (-l.amount_cents)::text as "amountCents"
         from entries e
         join ${journalLines} l on l.entry_id = e.id
         join ${ledgerAccounts} a on a.id = l.account_id and a.kind = 'client'
         join ${clientUsers} c on c.id = a.client_id
         left join ${disbursements} d on d.entry_id = coalesce(e.reverses_entry_id, e.id)
+        left join ${checks} ck on ck.disbursement_id = d.id
+        left join ${paymentRunPayments} rp on rp.disbursement_id = d.id
         where ${vendorId === undefined ? sql`true` : sql`d.vendor_id = ${vendorId}`}
         order by e.posted_on, e.id, l.id`,
       ),

@@ -15,6 +15,7 @@ import {
 import { format as csvFormat } from '@fast-csv/format';
 import type { Readable } from 'node:stream';
 import { API_FINANCE_REPORTS as FILE } from '@payee/content/api-finance-reports';
+import { API_RUNS_MESSAGES } from '@payee/content/api-runs';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/api-error';
 import { formatDollars } from '../../ledger';
@@ -105,11 +106,15 @@ function paymentRows(rows: readonly PaymentRow[]) {
     clientName(row),
     row.category ? TRANSACTION_CATEGORY_LABELS[row.category] : '',
     row.method ? PAYMENT_METHOD_LABELS[row.method] : '',
+    row.checkNumber ?? row.traceNumber ?? '',
+    row.runId === null ? '' : runNumber(row.runId),
     Number(row.amountCents),
   ]);
 }
-// The check or trace number and the run go between the method and the amount when payment runs land (issue 25).
-const PAYMENT_WIDTHS = [62, '*', '*', 70, 70, 70];
+const runNumber = API_RUNS_MESSAGES.runNumber;
+/** The amount's place in a payment's row (after the check or trace number and the run). */
+const AMOUNT = 7;
+const PAYMENT_WIDTHS = [56, '*', '*', 62, 62, 80, 52, 66];
 
 /**
  * The auditor's reports (issue 25), each a PDF or a CSV of one set-based statement (repository.ts), as of a day or
@@ -196,7 +201,7 @@ export function createFinanceReportsService(db: Database) {
           facts: [],
           columns: names.columns,
           rows,
-          totals: [FILE.total, '', '', '', '', sum(rows.map((row) => row[5] as number))],
+          totals: [FILE.total, '', '', '', '', '', '', sum(rows.map((row) => row[AMOUNT] as number))],
           widths: PAYMENT_WIDTHS,
         },
         query.format,
@@ -215,7 +220,7 @@ export function createFinanceReportsService(db: Database) {
           facts: [],
           columns: FILE.paymentsRegister.columns,
           rows,
-          totals: [FILE.total, '', '', '', '', sum(rows.map((row) => row[5] as number))],
+          totals: [FILE.total, '', '', '', '', '', '', sum(rows.map((row) => row[AMOUNT] as number))],
           widths: PAYMENT_WIDTHS,
         },
         query.format,

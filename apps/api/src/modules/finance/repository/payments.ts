@@ -11,6 +11,7 @@ import {
   ledgerAccounts,
   onboardingBills,
   onboardingProfiles,
+  paymentRunPayments,
   paymentVendors,
   programs,
   reportingAccounts,
@@ -382,6 +383,16 @@ export function createPaymentRepository(db: Database) {
 
     async updateDisbursement(id: number, columns: Partial<NewDisbursement>) {
       await db.update(disbursements).set(columns).where(eq(disbursements.id, id));
+    },
+
+    /** The NACHA trace numbers recorded on these payments when their runs were paid (payment id → trace number). */
+    async traceNumbers(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: paymentRunPayments.disbursementId, trace: paymentRunPayments.traceNumber })
+        .from(paymentRunPayments)
+        .where(and(inArray(paymentRunPayments.disbursementId, [...ids]), isNotNull(paymentRunPayments.traceNumber)));
+      return new Map(rows.map((row) => [row.id, row.trace!]));
     },
 
     /**

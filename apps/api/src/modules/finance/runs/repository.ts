@@ -24,12 +24,15 @@ const paymentColumns = {
   vendorName: paymentVendors.name,
   method: paymentMethodSql,
   checkNumber: checks.number,
+  traceNumber: paymentRunPayments.traceNumber,
 };
 export type RunPaymentRow = {
   payment: typeof disbursements.$inferSelect;
   vendorName: string | null;
   method: PaymentMethod;
   checkNumber: number | null;
+  /** A transfer's NACHA trace number, recorded when its run was paid with the ACH settings set. */
+  traceNumber: string | null;
 };
 
 /** Payment runs' and checks' SQL (modules/finance/runs). Made on the database, or on a transaction for its work. */
@@ -39,7 +42,8 @@ export function createRunRepository(db: Database) {
       .select(paymentColumns)
       .from(disbursements)
       .leftJoin(paymentVendors, eq(paymentVendors.id, disbursements.vendorId))
-      .leftJoin(checks, eq(checks.disbursementId, disbursements.id));
+      .leftJoin(checks, eq(checks.disbursementId, disbursements.id))
+      .leftJoin(paymentRunPayments, eq(paymentRunPayments.disbursementId, disbursements.id));
 
   return {
     /** Payments not paid or voided and in no run, by the filters, oldest due first (at most `limit`). */
@@ -105,16 +109,25 @@ export function createRunRepository(db: Database) {
       return row;
     },
 
+    /** Records the transfers' NACHA trace numbers (disbursement id → trace number) on the run's payments. */
+    async setTraceNumbers(runId: number, traces: ReadonlyMap<number, string>) {
+      for (const [disbursementId, traceNumber] of traces) {
+        await db
+          .update(paymentRunPayments)
+          .set({ traceNumber })
+          .where(and(eq(paymentRunPayments.runId, runId), eq(paymentRunPayments.disbursementId, disbursementId)));
+      }
+    },
+
     async updateRun(id: number, columns: Partial<typeof paymentRuns.$inferInsert>) {
       await db.update(paymentRuns).set(columns).where(eq(paymentRuns.id, id));
     },
 
     /** A run's payments, oldest due first (then by id): the order they are approved, paid and numbered in. */
     async runPayments(runId: number): Promise<RunPaymentRow[]> {
-      return paymentSelect()
-        .innerJoin(paymentRunPayments, eq(paymentRunPayments.disbursementId, disbursements.id))
-        .where(eq(paymentRunPayments.runId, runId))
-        .orderBy(asc(disbursements.dueOn), asc(disbursements.id)) as Promise<RunPaymentRow[]>;
+      return paymentSelect().where(eq(paymentRunPayments.runId, runId)).orderBy(asc(disbursements.dueOn), asc(disbursements.id)) as Promise<
+        RunPaymentRow[]
+      >;
     },
 
     /** A page of runs, newest first, with each one's count and total of payments not voided. */

@@ -35,7 +35,7 @@ const created = <T extends z.ZodType>(schema: T) => ({ 201: schema, ...ERROR_RES
  * `requireRoles('finance')` in modules/admin/routes.ts). Every write is idempotent and audited in its transaction.
  */
 export const paymentRunRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runs = createPaymentRunService(app.db, app.config.APP_ENCRYPTION_KEY, () => app.now());
+  const runs = createPaymentRunService(app.db, app.config.APP_ENCRYPTION_KEY, () => app.now(), app.config);
 
   app.get(
     API_PATHS.financePaymentRuns,

@@ -22,6 +22,8 @@ import { writeToString } from '@fast-csv/format';
 import type { Database } from '../../../db/client';
 import { ApiError, notFound } from '../../../lib/api-error';
 import { decryptString, type KeyRing } from '../../../lib/crypto';
+import { nachaSettings, type AchEntryClass, type BankAccountType, type BankFileConfig } from '../bank-files/index';
+import { nachaFileOfRun } from '../run-files/paid-payments';
 import { createAuditRepository, type StaffActor } from '../../audit';
 import { officeToday, refOf } from '../common';
 import { createDisbursementService } from '../disbursements';
@@ -57,6 +59,10 @@ export interface PaidRunPayment {
   method: PaymentMethod;
   checkNumber: number | null;
   checkStatus: CheckRow['status'] | null;
+  /** The payment's status: paid, or voided after (a voided check stays on positive pay). */
+  status: string;
+  /** A transfer's NACHA trace number, recorded when the run was paid. */
+  traceNumber: string | null;
   issuedOn: string;
   vendor: {
     id: number;
@@ -64,6 +70,8 @@ export interface PaidRunPayment {
     address: string | null;
     routingNumber: string | null;
     accountLast4: string | null;
+    accountType: BankAccountType;
+    entryClass: AchEntryClass;
     /** Decrypted only with `withAccountNumbers`. */
     accountNumber: string | null;
   } | null;
@@ -76,7 +84,7 @@ export interface PaidRunPayment {
  * back all. Check payments take their numbers from the check stock (the `next_check_number` setting, locked for the
  * transaction, so two runs paid at once take consecutive numbers and a rolled-back run takes none).
  */
-export function createPaymentRunService(db: Database, key: KeyRing, now: () => Date) {
+export function createPaymentRunService(db: Database, key: KeyRing, now: () => Date, bankFiles?: BankFileConfig) {
   const repository = createRunRepository(db);
   const finance = createFinanceRepository(db);
   const disbursements = createDisbursementService(db, now);
@@ -104,7 +112,7 @@ export function createPaymentRunService(db: Database, key: KeyRing, now: () => D
   async function paymentViews(rows: RunPaymentRow[]): Promise<TPaymentRunPayment[]> {
     const clients = await finance.refs.clientRefs(rows.map((row) => row.payment.clientId));
     const staff = await finance.refs.staffRefs(rows.map((row) => row.payment.draftedBy));
-    return rows.map(({ payment, vendorName, method, checkNumber }) => ({
+    return rows.map(({ payment, vendorName, method, checkNumber, traceNumber }) => ({
       id: payment.id,
       client: clients.get(payment.clientId)!,
       vendor: payment.vendorId !== null && vendorName !== null ? { id: payment.vendorId, name: vendorName } : null,
@@ -120,6 +128,7 @@ export function createPaymentRunService(db: Database, key: KeyRing, now: () => D
       status_label: DISBURSEMENT_STATUS_LABELS[payment.status],
       drafted_by: refOf(staff, payment.draftedBy),
       check_number: checkNumber === null ? null : Number(checkNumber),
+      trace_number: traceNumber,
     }));
   }
 
@@ -183,6 +192,76 @@ export function createPaymentRunService(db: Database, key: KeyRing, now: () => D
       voided_at: row.voidedAt?.toISOString() ?? null,
       void_reason: row.voidReason,
     }));
+  }
+
+  /** A run's paid payments for the bank files, read through `inRepo` (the database, or the paying transaction). */
+  async function paidPaymentsIn(
+    inRepo: ReturnType<typeof createRunRepository>,
+    id: number,
+    options: { withAccountNumbers?: boolean },
+  ): Promise<PaidRunPayment[]> {
+    const run = await inRepo.run(id);
+    if (!run) throw notFound(MESSAGES.runNotFound);
+    const rows = (await inRepo.runPayments(id)).filter((row) => row.payment.status === 'paid' || row.checkNumber !== null);
+    const vendors = new Map(
+      (await inRepo.vendorsOf([...new Set(rows.flatMap((row) => (row.payment.vendorId === null ? [] : [row.payment.vendorId])))])).map(
+        (vendor) => [vendor.id, vendor],
+      ),
+    );
+    const checks = new Map(
+      (await inRepo.checksPage({}, null)).rows.filter((row) => row.runId === id).map((row) => [row.disbursementId, row]),
+    );
+    return rows.map(({ payment, method, traceNumber }) => {
+      const vendor = payment.vendorId === null ? undefined : vendors.get(payment.vendorId);
+      const check = checks.get(payment.id);
+      return {
+        disbursementId: payment.id,
+        clientId: payment.clientId,
+        payee: payment.payeeName,
+        description: payment.description,
+        amountCents: Number(payment.amountCents),
+        method,
+        checkNumber: check ? Number(check.number) : null,
+        checkStatus: check?.status ?? null,
+        status: payment.status,
+        traceNumber,
+        issuedOn: payment.paidOn ?? run.paidOn!,
+        vendor: vendor
+          ? {
+              id: vendor.id,
+              name: vendor.name,
+              address: vendor.address,
+              routingNumber: vendor.routingNumber,
+              accountLast4: vendor.accountLast4,
+              accountType: vendor.accountType,
+              entryClass: vendor.achEntryClass,
+              accountNumber:
+                options.withAccountNumbers && vendor.accountNumberEncrypted ? decryptString(vendor.accountNumberEncrypted, key) : null,
+            }
+          : null,
+      };
+    });
+  }
+
+  /**
+   * When a run is paid with the ACH settings set: its NACHA file written once, in the paying transaction, and each
+   * transfer's trace number recorded on the run's payment (the run's file, downloaded later, is the same bytes). A
+   * transfer the file cannot carry (no account number) records none: the download then says why.
+   */
+  async function recordTraceNumbers(tx: Database, id: number) {
+    const settings = bankFiles ? nachaSettings(bankFiles) : null;
+    if (!settings) return;
+    const inTx = createRunRepository(tx);
+    const run = (await inTx.run(id))!;
+    let written: ReturnType<typeof nachaFileOfRun>;
+    try {
+      written = nachaFileOfRun(run, await paidPaymentsIn(inTx, id, { withAccountNumbers: true }), settings);
+    } catch {
+      return;
+    }
+    if (!written) return;
+    const { file, transfers } = written;
+    await inTx.setTraceNumbers(id, new Map(file.entries.map((entry) => [transfers[entry.index]!.disbursementId, entry.traceNumber])));
   }
 
   return {
@@ -312,6 +391,7 @@ export function createPaymentRunService(db: Database, key: KeyRing, now: () => D
         await inTx.insertChecks(issued);
         if (hasChecks) await inTx.setNextCheckNumber(next, now(), actor.staffUserId);
         await inTx.updateRun(id, { status: 'paid', paidBy: actor.staffUserId, paidAt: now(), paidOn: day });
+        await recordTraceNumbers(tx, id);
         await audit(
           tx,
           'finance.payment_run_pay',
@@ -332,43 +412,7 @@ export function createPaymentRunService(db: Database, key: KeyRing, now: () => D
      * check number and status, issue day, vendor and bank details; account numbers decrypted only when asked for.
      */
     async paidPaymentsForFiles(id: number, options: { withAccountNumbers?: boolean } = {}): Promise<PaidRunPayment[]> {
-      const run = await repository.run(id);
-      if (!run) throw notFound(MESSAGES.runNotFound);
-      const rows = (await repository.runPayments(id)).filter((row) => row.payment.status === 'paid' || row.checkNumber !== null);
-      const vendors = new Map(
-        (
-          await repository.vendorsOf([...new Set(rows.flatMap((row) => (row.payment.vendorId === null ? [] : [row.payment.vendorId])))])
-        ).map((vendor) => [vendor.id, vendor]),
-      );
-      const checks = new Map(
-        (await repository.checksPage({}, null)).rows.filter((row) => row.runId === id).map((row) => [row.disbursementId, row]),
-      );
-      return rows.map(({ payment, method }) => {
-        const vendor = payment.vendorId === null ? undefined : vendors.get(payment.vendorId);
-        const check = checks.get(payment.id);
-        return {
-          disbursementId: payment.id,
-          clientId: payment.clientId,
-          payee: payment.payeeName,
-          description: payment.description,
-          amountCents: Number(payment.amountCents),
-          method,
-          checkNumber: check ? Number(check.number) : null,
-          checkStatus: check?.status ?? null,
-          issuedOn: payment.paidOn ?? run.paidOn!,
-          vendor: vendor
-            ? {
-                id: vendor.id,
-                name: vendor.name,
-                address: vendor.address,
-                routingNumber: vendor.routingNumber,
-                accountLast4: vendor.accountLast4,
-                accountNumber:
-                  options.withAccountNumbers && vendor.accountNumberEncrypted ? decryptString(vendor.accountNumberEncrypted, key) : null,
-              }
-            : null,
-        };
-      });
+      return paidPaymentsIn(repository, id, options);
     },
 
     // Checks.

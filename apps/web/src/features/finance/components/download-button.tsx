@@ -4,7 +4,7 @@ import { SpinnerButton } from '@/components/ui/spinner-button';
 import { toastFailure } from '@/lib/form-errors';
 import { readApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
-import { downloadFinanceFile } from '../api/download-file';
+import { downloadReport } from '../api/download-report';
 
 /** Props of DownloadButton. */
 export interface DownloadButtonProps {
@@ -16,13 +16,13 @@ export interface DownloadButtonProps {
   variant?: 'primary' | 'secondary';
 }
 
-/** Downloads a report with the staff token; says when it is saved, or why not. */
+/** Downloads a report with the staff token; says when it is saved, or why not (the server's refusal read from the file's answer). */
 export function DownloadButton({ path, params = {}, fileName, children, variant = 'secondary' }: DownloadButtonProps) {
   const [isPending, setIsPending] = useState(false);
   const download = async () => {
     setIsPending(true);
     try {
-      showToast('success', ADMIN_FINANCE_CONTENT.downloaded(await downloadFinanceFile(path, params, fileName)));
+      showToast('success', ADMIN_FINANCE_CONTENT.downloaded(await downloadReport(path, params, fileName)));
     } catch (failure) {
       toastFailure(readApiError(failure, ADMIN_FINANCE_CONTENT.downloadFailed));
     } finally {

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
+import { ADMIN_RUN_FILES_CONTENT } from '@payee/content/admin-run-files';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
 import {
   PAYMENT_METHODS,
@@ -91,6 +92,7 @@ function paymentFacts(payment: TDisbursement): Fact[] {
       : null,
     payment.payment_method ? { label: facts.method, value: PAYMENT_METHOD_LABELS[payment.payment_method] } : null,
     payment.payment_reference ? { label: facts.reference, value: payment.payment_reference } : null,
+    payment.trace_number ? { label: ADMIN_RUN_FILES_CONTENT.payment.traceNumber, value: payment.trace_number } : null,
     payment.entry_id !== null ? { label: facts.entry, value: ADMIN_FINANCE_CONTENT.entry(payment.entry_id) } : null,
     payment.voided_at ? { label: facts.voided, value: byOn(payment.voided_by, payment.voided_at) } : null,
     payment.void_reason ? { label: facts.voidReason, value: payment.void_reason } : null,

@@ -24,6 +24,7 @@ import { PAYMENT_RUNS_PATH, paymentPath } from '@/lib/back-office/finance-paths'
 import { refreshFinance } from '../api/finance-keys';
 import { paymentRunQuery, postPaymentRunApprove, postPaymentRunPay } from '../api/payment-runs';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
+import { RunFiles } from '../components/run-files';
 import { useHeadingFocusWhenShown } from '../lib/use-heading-focus';
 import { useIdParam } from '../lib/use-id-param';
 import '../finance.css';
@@ -40,7 +41,7 @@ const paymentColumns: ColumnDef<TPaymentRunPayment, unknown>[] = [
   { id: 'client', header: copy.columns.client, cell: ({ row }) => row.original.client.name },
   { id: 'payee', header: copy.columns.payee, cell: ({ row }) => <Link to={paymentPath(row.original.id)}>{row.original.payee}</Link> },
   { id: 'method', header: copy.columns.method, cell: ({ row }) => row.original.method_label },
-  { id: 'check', header: copy.columns.check, cell: ({ row }) => row.original.check_number ?? facts.nobodyYet },
+  { id: 'check', header: copy.columns.check, cell: ({ row }) => row.original.check_number ?? row.original.trace_number ?? facts.nobodyYet },
   {
     id: 'amount',
     header: copy.columns.amount,
@@ -170,6 +171,7 @@ export function PaymentRunPage() {
           </SpinnerButton>
         </AdminSection>
       )}
+      <RunFiles run={run} />
       <AdminSection id="run-by-method" heading={copy.byMethod}>
         <DataTable
           caption={copy.byMethodCaption}

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
+import { ADMIN_RUN_FILES_CONTENT } from '@payee/content/admin-run-files';
 import { ROUTING_NUMBER_CHECK_MESSAGE, type TVendor } from '@payee/contract';
 import { renderRoutes, storeStaffSession, stubApi, summaryItems, type StubHandler } from '@/test/finance';
 import { VendorFormPage } from './vendor-form-page';
 
 const copy = ADMIN_FINANCE_CONTENT.vendor;
+const bankCopy = ADMIN_RUN_FILES_CONTENT.vendor;
 let api: ReturnType<typeof stubApi>;
 
 beforeEach(() => storeStaffSession());
@@ -22,6 +24,8 @@ const VENDOR: TVendor = {
   payment_method: 'transfer',
   account_number_masked: '****4567',
   routing_number: '072000326',
+  account_type: 'checking',
+  ach_entry_class: 'CCD',
   address: '1200 E Michigan Ave, Lansing, MI 48912',
   phone: null,
   is_active: true,
@@ -66,6 +70,10 @@ describe('a vendor', () => {
     expect(screen.getByRole('textbox', { name: /Routing number/ })).toHaveAttribute('aria-invalid', 'true');
 
     await view.user.type(screen.getByRole('textbox', { name: /Routing number/ }), '072000326');
+    // Checking and a company's account unless said: this one is a savings account.
+    expect(screen.getByRole('radio', { name: bankCopy.accountTypes.checking })).toBeChecked();
+    expect(screen.getByRole('radio', { name: bankCopy.entryClasses.CCD })).toBeChecked();
+    await view.user.click(screen.getByRole('radio', { name: bankCopy.accountTypes.savings }));
     await view.user.click(screen.getByRole('button', { name: copy.submit }));
     expect(await screen.findByRole('heading', { name: 'Vendors' })).toBeInTheDocument();
     expect(api.sent('POST', '/admin/finance/vendors')[0]?.body).toEqual({
@@ -74,6 +82,8 @@ describe('a vendor', () => {
       payment_method: 'transfer',
       account_number: '0012-3456-78',
       routing_number: '072000326',
+      account_type: 'savings',
+      ach_entry_class: 'CCD',
       address: '',
       phone: '',
       is_active: true,

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_CONTENT } from '@payee/content/admin';
 import { ADMIN_FINANCE_CONTENT } from '@payee/content/admin-finance';
-import { VENDOR_KINDS, VENDOR_KIND_LABELS, ZVendorRequestSchema, type TVendor } from '@payee/contract';
+import { ADMIN_RUN_FILES_CONTENT } from '@payee/content/admin-run-files';
+import { BANK_ACCOUNT_TYPES, VENDOR_KINDS, VENDOR_KIND_LABELS, ZVendorRequestSchema, type TVendor } from '@payee/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { RadioGroup } from '@/components/ui/radio-group';
@@ -27,7 +28,19 @@ import { useIdParam, useIsNewRecord } from '../lib/use-id-param';
 import '../finance.css';
 
 const copy = ADMIN_FINANCE_CONTENT.vendor;
-const FIELDS = ['name', 'kind', 'payment_method', 'account_number', 'routing_number', 'address', 'phone', 'is_active'] as const;
+const bankCopy = ADMIN_RUN_FILES_CONTENT.vendor;
+const FIELDS = [
+  'name',
+  'kind',
+  'payment_method',
+  'account_number',
+  'routing_number',
+  'account_type',
+  'ach_entry_class',
+  'address',
+  'phone',
+  'is_active',
+] as const;
 type VendorValues = Record<Exclude<(typeof FIELDS)[number], 'is_active'>, string> & { is_active: boolean };
 
 const valuesOf = (vendor: TVendor | undefined): VendorValues => ({
@@ -37,6 +50,8 @@ const valuesOf = (vendor: TVendor | undefined): VendorValues => ({
   // Never sent back by the API: blank keeps the stored number.
   account_number: '',
   routing_number: vendor?.routing_number ?? '',
+  account_type: vendor?.account_type ?? 'checking',
+  ach_entry_class: vendor?.ach_entry_class ?? 'CCD',
   address: vendor?.address ?? '',
   phone: vendor?.phone ?? '',
   is_active: vendor?.is_active ?? true,
@@ -133,6 +148,22 @@ function VendorForm({ vendor }: { vendor?: TVendor }) {
           autoComplete="off"
           error={errors.routing_number?.message}
           {...register('routing_number')}
+        />
+        <RadioGroup
+          id="account_type"
+          legend={bankCopy.accountType}
+          hint={bankCopy.accountTypeHint}
+          options={BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: bankCopy.accountTypes[type] }))}
+          error={errors.account_type?.message}
+          {...register('account_type')}
+        />
+        <RadioGroup
+          id="ach_entry_class"
+          legend={bankCopy.entryClass}
+          hint={bankCopy.entryClassHint}
+          options={(['CCD', 'PPD'] as const).map((entryClass) => ({ value: entryClass, label: bankCopy.entryClasses[entryClass] }))}
+          error={errors.ach_entry_class?.message}
+          {...register('ach_entry_class')}
         />
         <TextField id="address" label={copy.address} isOptional error={errors.address?.message} {...register('address')} />
         <TextField id="phone" label={copy.phone} isOptional type="tel" error={errors.phone?.message} {...register('phone')} />
