@@ -20,6 +20,8 @@ const VENDORS = {
         payment_method: 'check',
         account_number_masked: null,
         routing_number: null,
+        account_type: 'checking',
+        ach_entry_class: 'CCD',
         address: null,
         phone: null,
         is_active: true,
