@@ -313,6 +313,16 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
     expect(Object.keys(noVendor.json().errors)).toEqual(['vendor_id']);
     const format = await report('fee-income', 'from=2026-10-01&to=2026-10-31&format=xls');
     expect(Object.keys(format.json().errors)).toEqual(['format']);
+    // A list of payments covers at most 13 months (from 1 October, up to 31 October a year later); other reports more.
+    const tooLong = 'Choose a period of at most 13 months: a list of payments longer than that is too long for one file.';
+    for (const path of ['payments-register', `vendor-history`]) {
+      const query = `${path === 'vendor-history' ? `vendor_id=${vendorId}&` : ''}from=2025-10-01`;
+      const long = await report(path, `${query}&to=2026-11-01&format=csv`);
+      expect(long.statusCode, path).toBe(422);
+      expect(long.json().errors, path).toEqual({ to: [tooLong] });
+      expect((await report(path, `${query}&to=2026-10-31&format=csv`)).statusCode, path).toBe(200);
+    }
+    expect((await report('fee-income', 'from=2025-10-01&to=2026-11-01&format=csv')).statusCode).toBe(200);
   });
 
   it('never changes a closed month’s figures: a posting dated in it is refused, a reversal of it is dated after', async () => {
