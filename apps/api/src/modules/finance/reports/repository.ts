@@ -88,7 +88,7 @@ const movedAfter = (asOf: string) => sql`
  * The entries of a period that are `kinds`, and the reversals (voids) of such entries dated in the period: a reversal
  * takes its first entry's kind and source, so a period's figure is net of what was undone in it.
  */
-const entriesOfKinds = (kinds: SQL, from: string, to: string) => {
+const entriesOfKinds = (kinds: SQL, from: string, to: string, after: SQL = sql`true`) => {
   // The first entry looked up by its key for a reversal only (a join was planned as a scan of the whole journal).
   const first = (column: SQL) => sql`(select ${column} from ${journalEntries} f where f.id = e.reverses_entry_id)`;
   return sql`
@@ -96,7 +96,8 @@ const entriesOfKinds = (kinds: SQL, from: string, to: string) => {
     coalesce(e.deposit_source, ${first(sql`f.deposit_source`)}) as deposit_source, e.reverses_entry_id is not null as reversed
   from ${journalEntries} e
   where e.posted_on between ${from}::date and ${to}::date
-    and (e.kind in (${kinds}) or (e.kind = 'reversal' and ${first(sql`f.kind`)} in (${kinds})))`;
+    and (e.kind in (${kinds}) or (e.kind = 'reversal' and ${first(sql`f.kind`)} in (${kinds})))
+    and ${after}`;
 };
 
 /** Where a batch of the payments register ends: its last row's key (day, entry, line), the order the rows are read in. */
@@ -163,11 +164,12 @@ export function createFinanceReportsRepository(db: Database) {
      */
     payments: (from: string, to: string, options: { limit: number; after?: PaymentKey; vendorId?: number }) => {
       const { after, vendorId, limit } = options;
-      // The entries from the last batch's day on (the journal's date index), then the rows after its key.
-      const start = after && after.postedOn > from ? after.postedOn : from;
+      // The entries from the last batch's (day, entry) on, by the journal's (posted_on, id) index, so a batch reads its
+      // own rows and not the rest of the period; then the lines after the last one.
+      const fromEntry = after === undefined ? sql`true` : sql`(e.posted_on, e.id) >= (${after.postedOn}::date, ${after.entryId})`;
       return rows<PaymentRow>(
         db,
-        sql`with entries as (${entriesOfKinds(sql`'disbursement', 'card_load'`, start, to)})
+        sql`with entries as (${entriesOfKinds(sql`'disbursement', 'card_load'`, from, to, fromEntry)})
         select e.id as "entryId", l.id as "lineId", e.posted_on::text as "postedOn", coalesce(d.payee_name, e.description) as payee,
           c.first_name as "firstName", c.last_name as "lastName", c.application_code as "applicationCode",
           coalesce(d.category, l.category) as category,

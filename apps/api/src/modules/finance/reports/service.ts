@@ -110,14 +110,12 @@ function pdfOf(table: ReportTable): Readable {
 function csvOf(table: ReportTable): Readable {
   const stream = csvFormat<string[], string[]>({ includeEndRowDelimiter: true });
   const text = (cell: Cell) => (typeof cell === 'number' ? centsToDecimal(cell) : cell);
-  const write = async (row: Cell[]) => {
-    if (!stream.write(row.map(text))) return roomIn(stream, () => stream.writableLength, stream.writableHighWaterMark, 'drain');
-    return true;
-  };
+  // Rows are written as long as fast-csv takes them; when it is full, the writing waits for its reader (drain).
+  const room = () => roomIn(stream, () => stream.writableLength, stream.writableHighWaterMark, 'drain');
   pump(stream, async () => {
-    if (!(await write([...table.columns]))) return;
-    for await (const batch of table.batches) for (const row of batch) if (!(await write(row))) return;
-    await write(table.totals());
+    if (!stream.write(table.columns.map(text)) && !(await room())) return;
+    for await (const batch of table.batches) for (const row of batch) if (!stream.write(row.map(text)) && !(await room())) return;
+    stream.write(table.totals().map(text));
     stream.end();
   });
   return stream;
