@@ -1,12 +1,14 @@
 import { parseString } from '@fast-csv/parse';
 import { closedMonthMessage } from '@payee/contract';
 import { sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onboardingBenefits, onboardingProfiles } from '../src/db/schema/index';
 import { TEST_DATABASES, useTestApp, type TestApp } from './helpers/app';
 import { call, cents, createLedgerClient, postDeposit, staffWithToken, upload } from './helpers/finance';
 import { pdfPages } from './helpers/pdf';
 import { queryCounter, routeStatements } from './helpers/query-count';
+import { createFinanceReportsService } from '../src/modules/finance/reports/service';
 import { testClock } from './helpers/staff';
 
 /** The office's today in these tests: Friday 27 November 2026, midday in Michigan. */
@@ -22,6 +24,12 @@ function csvRows(text: string): Promise<string[][]> {
       .on('data', (row: string[]) => rows.push(row))
       .on('end', () => resolve(rows));
   });
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }
 
 /** One number from the journal (SQL over the lines, the independent reading the reports must tie to). */
@@ -305,6 +313,16 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
     expect(Object.keys(noVendor.json().errors)).toEqual(['vendor_id']);
     const format = await report('fee-income', 'from=2026-10-01&to=2026-10-31&format=xls');
     expect(Object.keys(format.json().errors)).toEqual(['format']);
+    // A list of payments covers at most 13 months (from 1 October, up to 31 October a year later); other reports more.
+    const tooLong = 'Choose a period of at most 13 months: a list of payments longer than that is too long for one file.';
+    for (const path of ['payments-register', `vendor-history`]) {
+      const query = `${path === 'vendor-history' ? `vendor_id=${vendorId}&` : ''}from=2025-10-01`;
+      const long = await report(path, `${query}&to=2026-11-01&format=csv`);
+      expect(long.statusCode, path).toBe(422);
+      expect(long.json().errors, path).toEqual({ to: [tooLong] });
+      expect((await report(path, `${query}&to=2026-10-31&format=csv`)).statusCode, path).toBe(200);
+    }
+    expect((await report('fee-income', 'from=2025-10-01&to=2026-11-01&format=csv')).statusCode).toBe(200);
   });
 
   it('never changes a closed month’s figures: a posting dated in it is refused, a reversal of it is dated after', async () => {
@@ -377,5 +395,37 @@ describe.each(TEST_DATABASES)("the auditor's reports (%s)", (driver) => {
     expect(await counts()).toEqual(few);
     // Each report is one statement (the vendor's history two: the vendor's name, then its payments).
     expect(few).toEqual([1, 1, 1, 2, 1, 1]);
+  });
+
+  it('reads the payments register in keyset batches, a statement a batch, the file the same as read in one', async () => {
+    const period = { from: '2026-09-01', to: '2026-11-30' };
+    const vendor = { ...period, vendor_id: vendorId };
+    const inOne = createFinanceReportsService(ctx.database.db, { paymentBatchRows: 100_000 });
+    const inTwos = createFinanceReportsService(ctx.database.db, { paymentBatchRows: 2 });
+    const read = async (service: typeof inOne, which: 'register' | 'vendor', format: 'csv' | 'pdf') => {
+      const { result, statements } = await queries.count(async () =>
+        bytesOf(
+          (which === 'register'
+            ? await service.paymentsRegister({ ...period, format })
+            : await service.vendorHistory({ ...vendor, format })
+          ).body,
+        ),
+      );
+      return { bytes: result, statements: routeStatements(statements).length };
+    };
+    for (const which of ['register', 'vendor'] as const) {
+      const one = await read(inOne, which, 'csv');
+      const twos = await read(inTwos, which, 'csv');
+      const rows = (await csvRows(one.bytes.toString())).length - 2;
+      expect(rows, which).toBeGreaterThan(2);
+      expect(twos.bytes.toString(), which).toBe(one.bytes.toString());
+      // A statement a batch of two (the last one short, perhaps empty), and the vendor's name first.
+      const names = which === 'vendor' ? 1 : 0;
+      expect(one.statements, which).toBe(names + 1);
+      expect(twos.statements, which).toBe(names + Math.floor(rows / 2) + 1);
+      const pdfOne = await read(inOne, which, 'pdf');
+      const pdfTwos = await read(inTwos, which, 'pdf');
+      expect(await pdfPages(pdfTwos.bytes), which).toEqual(await pdfPages(pdfOne.bytes));
+    }
   });
 });

@@ -10,6 +10,8 @@ export const FINANCE_REPORT_VALIDATION = {
   format: 'Choose PDF or CSV.',
   chooseAVendor: 'Choose a vendor.',
   periodTooLong: (years: number) => `Choose a period of at most ${years} years.`,
+  paymentsPeriodTooLong: (months: number) =>
+    `Choose a period of at most ${months} months: a list of payments longer than that is too long for one file.`,
 } as const;
 
 export const API_FINANCE_REPORTS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayPlusMonths } from '../dates';
 import { blankToUndefined, zRequiredId } from './fields';
 import { DAY_RANGE_ORDER_MESSAGE, zQueryDay } from './paging';
 import { FINANCE_REPORT_VALIDATION as MESSAGES } from '@payee/content/api-finance-reports';
@@ -28,12 +29,28 @@ const checkPeriod = (query: { from: string; to: string }, ctx: z.RefinementCtx) 
     ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.periodTooLong(FINANCE_REPORT_MAX_YEARS) });
 };
 
+/**
+ * The longest period of a list of payments (the payments register, a vendor's payments): a row a payment line, so a
+ * month at 10,000 clients is ~150,000 rows; a year and a month is an audit year with its overlap.
+ */
+export const FINANCE_PAYMENTS_REPORT_MAX_MONTHS = 13;
+
+/** A period of payments: as any period, and at most FINANCE_PAYMENTS_REPORT_MAX_MONTHS long (its last day before from + 13 months). */
+const checkPaymentsPeriod = (query: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  checkPeriod(query, ctx);
+  if (query.to >= query.from && query.to >= dayPlusMonths(query.from, FINANCE_PAYMENTS_REPORT_MAX_MONTHS))
+    ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.paymentsPeriodTooLong(FINANCE_PAYMENTS_REPORT_MAX_MONTHS) });
+};
+
 /** `?from=&to=&format=`: a period of days, both included. */
 export const ZFinanceReportPeriodQuerySchema = z.object(periodShape).superRefine(checkPeriod);
 export type TFinanceReportPeriodQuery = z.infer<typeof ZFinanceReportPeriodQuerySchema>;
 
-/** `?vendor_id=&from=&to=&format=`: a vendor's payments in a period. */
+/** `?from=&to=&format=`: the payments register's period, at most 13 months. */
+export const ZFinancePaymentsReportQuerySchema = z.object(periodShape).superRefine(checkPaymentsPeriod);
+
+/** `?vendor_id=&from=&to=&format=`: a vendor's payments in a period, at most 13 months. */
 export const ZFinanceVendorReportQuerySchema = z
   .object({ ...periodShape, vendor_id: zRequiredId(MESSAGES.chooseAVendor) })
-  .superRefine(checkPeriod);
+  .superRefine(checkPaymentsPeriod);
 export type TFinanceVendorReportQuery = z.infer<typeof ZFinanceVendorReportQuerySchema>;

@@ -174,6 +174,9 @@ export const disbursements = pgTable(
     index('disbursements_client_idx').on(table.clientId, table.programId, table.dueOn),
     // The payments list's order (due day, then id): a page is read from the index, not sorted out of every payment.
     index('disbursements_due_idx').on(table.dueOn, table.id),
+    // A payment by its posting: each batch of the payments register joins its entries to their payments here,
+    // instead of filtering every payment for each entry (issue 23: 91 batches of a year at 1,000 clients 2.8 -> 1.1 s).
+    index('disbursements_entry_idx').on(table.entryId),
     // The due list's order among the payments not paid yet: its page reads the first few, not every one due.
     index('disbursements_unpaid_due_idx')
       .on(table.dueOn, table.clientId, table.id)

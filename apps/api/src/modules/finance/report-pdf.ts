@@ -51,7 +51,7 @@ interface RowStyle {
  * worked out here; only a longer text is wrapped in its cell. pdfkit's `doc.table()` measured and laid out every
  * cell through its line wrapper, and took ~2/3 of a worksheet PDF's time (issue 23).
  */
-function drawRows(doc: Doc, widths: readonly number[], rows: readonly Cell[][], style: RowStyle, header?: Cell[]) {
+function drawRows(doc: Doc, widths: readonly number[], rows: readonly Cell[][], style: RowStyle, header?: Cell[], headerFirst = true) {
   const left = doc.page.margins.left;
   const tableWidth = widths.reduce((sum, width) => sum + width, 0);
   const { padding } = style;
@@ -101,7 +101,7 @@ function drawRows(doc: Doc, widths: readonly number[], rows: readonly Cell[][], 
     doc.x = left;
     doc.y = top + height;
   };
-  for (const row of header ? [header, ...rows] : rows) drawRow(row);
+  for (const row of header && headerFirst ? [header, ...rows] : rows) drawRow(row);
 }
 
 /** Column widths in points: numbers as they are, the rest (`'*'`) sharing what is left of the page's width. */
@@ -145,4 +145,41 @@ export function writeTable(
     header.map((text, index) => ({ text, bold: true, right: right(index) })),
   );
   doc.moveDown(0.8);
+}
+
+/**
+ * A table written in parts (issue 23: a report read in batches): the heading and the header row at once, then each
+ * batch of rows as it is read (`add`, the header again on each new page), and `end` (a "no rows" line when none came).
+ * The same drawing as `writeTable` given all the rows at once.
+ */
+export function startTable(
+  doc: Doc,
+  heading: string,
+  header: readonly string[],
+  widths: (number | string)[],
+  rightAligned: readonly number[] = [],
+) {
+  doc.font(BOLD).fontSize(11).text(heading, MARGIN);
+  doc.moveDown(0.3);
+  const right = (index: number) => rightAligned.includes(index);
+  const points = columnWidths(doc, widths);
+  const style: RowStyle = { fontSize: 9, padding: 3, ruled: true };
+  const headerCells = header.map((text, index) => ({ text, bold: true, right: right(index) }));
+  let any = false;
+  let first = true;
+  const draw = (cells: Cell[][]) => {
+    drawRows(doc, points, cells, style, headerCells, first);
+    first = false;
+  };
+  return {
+    add(rows: readonly (readonly string[])[]) {
+      if (rows.length === 0) return;
+      any = true;
+      draw(rows.map((row) => row.map((text, index) => ({ text, right: right(index) }))));
+    },
+    end() {
+      if (!any) draw([[{ text: API_FINANCE_FILES.noRows, span: header.length }]]);
+      doc.moveDown(0.8);
+    },
+  };
 }

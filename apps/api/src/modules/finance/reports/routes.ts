@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  ZFinancePaymentsReportQuerySchema,
   ZFinanceReportAsOfQuerySchema,
   ZFinanceReportPeriodQuerySchema,
   ZFinanceVendorReportQuerySchema,
@@ -35,8 +36,10 @@ export const financeReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API_PATHS.financeReportClientBalances, asOf, async (request, reply) =>
     sendReport(reply, await reports.clientBalances(request.query)),
   );
-  app.get(API_PATHS.financeReportPaymentsRegister, period, async (request, reply) =>
-    sendReport(reply, await reports.paymentsRegister(request.query)),
+  app.get(
+    API_PATHS.financeReportPaymentsRegister,
+    { schema: { querystring: ZFinancePaymentsReportQuerySchema, response: ERROR_RESPONSES } },
+    async (request, reply) => sendReport(reply, await reports.paymentsRegister(request.query)),
   );
   app.get(
     API_PATHS.financeReportVendorHistory,

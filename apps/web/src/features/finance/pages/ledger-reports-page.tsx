@@ -8,6 +8,7 @@ import {
   API_PATHS,
   FINANCE_REPORT_FORMATS,
   ZFinanceReportAsOfQuerySchema,
+  ZFinancePaymentsReportQuerySchema,
   ZFinanceReportPeriodQuerySchema,
   ZFinanceVendorReportQuerySchema,
   monthBounds,
@@ -37,13 +38,13 @@ interface ReportValues {
   format: string;
 }
 type ReportKey = keyof typeof copy.reports;
-type Kind = 'as_of' | 'period' | 'vendor';
+type Kind = 'as_of' | 'period' | 'payments' | 'vendor';
 
 /** Each report: its address, what it asks (a day, a period, a vendor and a period) and the name its file falls back to. */
 const REPORTS: { key: ReportKey; path: string; kind: Kind }[] = [
   { key: 'trial_balance', path: API_PATHS.financeReportTrialBalance, kind: 'as_of' },
   { key: 'client_balances', path: API_PATHS.financeReportClientBalances, kind: 'as_of' },
-  { key: 'payments_register', path: API_PATHS.financeReportPaymentsRegister, kind: 'period' },
+  { key: 'payments_register', path: API_PATHS.financeReportPaymentsRegister, kind: 'payments' },
   { key: 'vendor_history', path: API_PATHS.financeReportVendorHistory, kind: 'vendor' },
   { key: 'fee_income', path: API_PATHS.financeReportFeeIncome, kind: 'period' },
   { key: 'deposits_by_source', path: API_PATHS.financeReportDepositsBySource, kind: 'period' },
@@ -52,11 +53,13 @@ const REPORTS: { key: ReportKey; path: string; kind: Kind }[] = [
 const FIELDS_OF: Record<Kind, readonly Path<ReportValues>[]> = {
   as_of: ['as_of', 'format'],
   period: ['from', 'to', 'format'],
+  payments: ['from', 'to', 'format'],
   vendor: ['vendor_id', 'from', 'to', 'format'],
 };
 const SCHEMA_OF: Record<Kind, z.ZodType> = {
   as_of: ZFinanceReportAsOfQuerySchema,
   period: ZFinanceReportPeriodQuerySchema,
+  payments: ZFinancePaymentsReportQuerySchema,
   vendor: ZFinanceVendorReportQuerySchema,
 };
 

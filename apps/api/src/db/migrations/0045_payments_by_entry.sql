@@ -1,0 +1,1 @@
+CREATE INDEX "disbursements_entry_idx" ON "disbursements" USING btree ("entry_id");
