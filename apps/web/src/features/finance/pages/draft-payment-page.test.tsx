@@ -52,6 +52,8 @@ const VENDORS = {
       payment_method: 'transfer',
       account_number_masked: '****4567',
       routing_number: '072000326',
+      account_type: 'checking',
+      ach_entry_class: 'CCD',
       address: null,
       phone: null,
       is_active: true,
