@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PATHS, API_PREFIX, monthBounds } from '@payee/contract';
+import { API_PATHS, API_PREFIX, monthBounds, officeMonth } from '@payee/contract';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/seed/index';
@@ -308,7 +308,7 @@ interface OpenOffice {
 
 async function openOffice(driver: DatabaseDriver, size: number): Promise<OpenOffice> {
   const now = new Date();
-  const month = now.toISOString().slice(0, 7);
+  const month = officeMonth(now);
   const reused = keep ? await keptOffice(driver, size, month) : { handle: await emptyDatabase(driver, size), kept: undefined };
   const handle = reused.handle;
   const encryptionKey = reused.kept?.encryptionKey ?? randomBytes(32).toString('base64');
