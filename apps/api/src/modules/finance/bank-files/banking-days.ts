@@ -1,3 +1,6 @@
+import { dayPlus } from '@payee/contract';
+import { getDay, parseISO } from 'date-fns';
+
 /**
  * Banking days: the days the Federal Reserve settles ACH entries. Not Saturdays, Sundays or the eleven Federal
  * Reserve holidays (12 CFR and the Fed's published schedule): New Year's Day, Martin Luther King Jr.'s Birthday
@@ -5,32 +8,30 @@
  * Juneteenth (June 19), Independence Day (July 4), Labor Day (first Monday of September), Columbus Day (second
  * Monday of October), Veterans Day (November 11), Thanksgiving (fourth Thursday of November) and Christmas (December
  * 25). A holiday on a Sunday is kept on the Monday after; one on a Saturday is not moved (the Fed is open on the
- * Friday before). Days are calendar days, `yyyy-MM-dd`, worked in UTC so no time zone moves them.
+ * Friday before). Days are calendar days, `yyyy-MM-dd`, stepped with the contract's `dayPlus` (date-fns).
  */
 
-const DAY_MS = 86_400_000;
-
-const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const msOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+/** A calendar day's weekday, 0 Sunday … 6 Saturday (date-fns reads the bare day as that day). */
+const weekdayOf = (day: string): number => getDay(parseISO(day));
+const dayIn = (year: number, month: number, date: number): string =>
+  `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
 
 /** The `nth` (1-based) `weekday` (0 Sunday … 6 Saturday) of a month (1-12); nth -1 is the last. */
 function nthWeekday(year: number, month: number, weekday: number, nth: number): string {
   if (nth > 0) {
-    const first = Date.UTC(year, month - 1, 1);
-    const offset = (weekday - new Date(first).getUTCDay() + 7) % 7;
-    return dayOf(first + (offset + (nth - 1) * 7) * DAY_MS);
+    const first = dayIn(year, month, 1);
+    return dayPlus(first, ((weekday - weekdayOf(first) + 7) % 7) + (nth - 1) * 7);
   }
-  const last = Date.UTC(year, month, 0);
-  const back = (new Date(last).getUTCDay() - weekday + 7) % 7;
-  return dayOf(last - back * DAY_MS);
+  const last = dayPlus(month === 12 ? dayIn(year + 1, 1, 1) : dayIn(year, month + 1, 1), -1);
+  return dayPlus(last, -((weekdayOf(last) - weekday + 7) % 7));
 }
 
 /** A fixed-date holiday as the Fed observes it: a Sunday's on the Monday after, a Saturday's not at all. */
 function observedFixed(year: number, month: number, date: number): string | null {
-  const ms = Date.UTC(year, month - 1, date);
-  const weekday = new Date(ms).getUTCDay();
+  const day = dayIn(year, month, date);
+  const weekday = weekdayOf(day);
   if (weekday === 6) return null;
-  return dayOf(weekday === 0 ? ms + DAY_MS : ms);
+  return weekday === 0 ? dayPlus(day, 1) : day;
 }
 
 /** The Federal Reserve's holidays of a year, as observed (Juneteenth from 2022, its first year at the Fed). */
@@ -52,13 +53,13 @@ export function federalReserveHolidays(year: number): Set<string> {
 }
 
 export function isBankingDay(day: string): boolean {
-  const weekday = new Date(msOf(day)).getUTCDay();
+  const weekday = weekdayOf(day);
   return weekday !== 0 && weekday !== 6 && !federalReserveHolidays(Number(day.slice(0, 4))).has(day);
 }
 
 /** The first banking day after `day` (the office's day a file is made): a NACHA file's effective entry date. */
 export function nextBankingDay(day: string): string {
-  let ms = msOf(day) + DAY_MS;
-  while (!isBankingDay(dayOf(ms))) ms += DAY_MS;
-  return dayOf(ms);
+  let next = dayPlus(day, 1);
+  while (!isBankingDay(next)) next = dayPlus(next, 1);
+  return next;
 }
